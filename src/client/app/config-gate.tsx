@@ -1,0 +1,45 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { TPublicConfig } from '../../common/schemas/public-config';
+import { FullPageStatus } from '../components/full-page-status';
+import { Button } from '../components/ui/button';
+import { usePublicConfigQuery } from '../features/config/api/get-public-config';
+import { ConfigProvider } from '../features/config/config-context';
+import { configureAnalytics } from '../lib/analytics';
+
+/**
+ * Loads GET /api/config once and holds it outside the query cache: logout clears the cache, and
+ * the product name or password policy must not blink away (and be fetched again) when it does.
+ */
+export function ConfigGate({ children }: { children: ReactNode }) {
+  const [config, setConfig] = useState<TPublicConfig | null>(null);
+  const query = usePublicConfigQuery({ enabled: config === null });
+
+  if (config === null && query.data) setConfig(query.data);
+
+  useEffect(() => {
+    if (!config) return;
+    document.title = config.productName;
+    configureAnalytics(config.gaMeasurementId);
+  }, [config]);
+
+  if (config) return <ConfigProvider config={config}>{children}</ConfigProvider>;
+  if (query.isError) {
+    return (
+      <main>
+        <FullPageStatus>
+          <p>The app could not load. Check your connection and try again.</p>
+          <Button variant="secondary" disabled={query.isFetching} onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </FullPageStatus>
+      </main>
+    );
+  }
+  return (
+    <main>
+      <FullPageStatus busy>
+        <span>Loading…</span>
+      </FullPageStatus>
+    </main>
+  );
+}

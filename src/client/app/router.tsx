@@ -1,0 +1,24 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundScreen } from '../components/not-found-screen';
+import { ResetPasswordScreen } from '../features/auth/screens/reset-password-screen';
+import { AppShell } from './app-shell';
+import { HomeRoute } from './home-route';
+
+// Spec §2's route table. Screens that later issues build show the not-found screen until then,
+// so each of those issues replaces one element here.
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="palettes/:id" element={<NotFoundScreen />} />
+        <Route path="palette/:id" element={<NotFoundScreen />} />
+        <Route path="invite/:token" element={<NotFoundScreen />} />
+        <Route path="admin" element={<NotFoundScreen />} />
+        <Route path="admin/palette/:id" element={<NotFoundScreen />} />
+        <Route path="reset-password" element={<ResetPasswordScreen />} />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+
+export const Dialog = DialogPrimitive.Root;
+
+interface DialogContentProps {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** While false the close button is disabled, e.g. during a request that must not be abandoned. */
+  closable?: boolean;
+  className?: string;
+}
+
+/**
+ * A modal that is a full-height sheet on phones and a centred card from the `sm` breakpoint.
+ * Radix traps focus inside and returns it to the opener on close.
+ */
+export function DialogContent({ title, description, children, closable = true, className }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 motion-safe:data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Content
+        className={clsx(
+          'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface px-5 pt-5 pb-8 text-ink shadow-xl',
+          'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:border sm:border-line sm:px-6 sm:pb-6',
+          'motion-safe:data-[state=open]:animate-dialog-in',
+          className,
+        )}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <div className="space-y-1 pt-2">
+            <DialogPrimitive.Title className="text-xl font-semibold">{title}</DialogPrimitive.Title>
+            {description ? (
+              <DialogPrimitive.Description className="text-sm text-ink-muted">{description}</DialogPrimitive.Description>
+            ) : null}
+          </div>
+          <DialogPrimitive.Close
+            disabled={!closable}
+            aria-label="Close"
+            className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-line/50 hover:text-ink disabled:opacity-50"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </DialogPrimitive.Close>
+        </div>
+        <div className="mt-5">{children}</div>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

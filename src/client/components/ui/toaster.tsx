@@ -1,0 +1,56 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { clsx } from 'clsx';
+import { TIMINGS } from '../../../common/constants';
+import { dismissToast, useToasts, type TToast } from '../../lib/toast';
+
+function ToastItem({ item }: { item: TToast }) {
+  const destructive = item.variant === 'destructive';
+  return (
+    <ToastPrimitive.Root
+      open={item.open}
+      onOpenChange={(open) => {
+        if (!open) dismissToast(item.id);
+      }}
+      // Failures interrupt a screen reader; confirmations wait for a pause.
+      type={destructive ? 'foreground' : 'background'}
+      className={clsx(
+        'relative grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-lg border p-4 pr-2 shadow-lg',
+        'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
+        'motion-safe:data-[state=open]:animate-toast-in motion-safe:data-[swipe=end]:animate-toast-swipe-out',
+        destructive ? 'border-danger bg-danger text-danger-ink' : 'border-line bg-surface text-ink',
+      )}
+    >
+      <div className="space-y-1 py-1">
+        <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+        {item.description ? (
+          <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+        ) : null}
+      </div>
+      <ToastPrimitive.Close
+        aria-label="Dismiss notification"
+        className="inline-flex size-11 items-center justify-center rounded-md opacity-80 hover:opacity-100"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
+  );
+}
+
+/** The notification region (F8 focuses it, Radix's default hotkey) and the current toast. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider
+      duration={TIMINGS.toastDurationMs}
+      swipeDirection="right"
+      swipeThreshold={TIMINGS.toastSwipeThreshold}
+    >
+      {toasts.map((item) => (
+        <ToastItem key={item.id} item={item} />
+      ))}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-sm" />
+    </ToastPrimitive.Provider>
+  );
+}

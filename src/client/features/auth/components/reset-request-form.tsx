@@ -1,0 +1,63 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TEXTS } from '../../../../common/constants';
+import { ZResetRequestForm, type TResetRequestForm } from '../../../../common/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { authClient } from '../../../lib/auth-client';
+import { toast } from '../../../lib/toast';
+import { authFailureOf, failureDescription } from '../auth-errors';
+import { AUTH_CLIENT_TEXTS } from '../auth-texts';
+
+/** Where the e-mailed link lands once better-auth has checked its token (see reset-password-screen). */
+const RESET_PASSWORD_PATH = '/reset-password';
+
+interface ResetRequestFormProps {
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
+  onSent: () => void;
+  onBack: () => void;
+}
+
+export function ResetRequestForm({ busy, onBusyChange, onSent, onBack }: ResetRequestFormProps) {
+  const { register, handleSubmit } = useForm<TResetRequestForm>({
+    resolver: zodResolver(ZResetRequestForm),
+    defaultValues: { email: '' },
+  });
+
+  async function requestReset({ email }: TResetRequestForm) {
+    // Spec §5: an empty address is answered by a toast, and nothing is sent.
+    if (!email) {
+      toast(TEXTS.auth.emailRequired, 'destructive');
+      return;
+    }
+    onBusyChange(true);
+    const failure = await authFailureOf(() =>
+      authClient.requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH }),
+    );
+    onBusyChange(false);
+    if (failure) {
+      const { title, description } = TEXTS.auth.resetFailed;
+      toast({ title, description: failureDescription(failure, description) }, 'destructive');
+      return;
+    }
+    toast(TEXTS.auth.resetSent);
+    onSent();
+  }
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={(event) => void handleSubmit(requestReset)(event)}>
+      <div className="space-y-1">
+        <h3 className="text-lg font-semibold">{AUTH_CLIENT_TEXTS.resetView.title}</h3>
+        <p className="text-sm text-ink-muted">{AUTH_CLIENT_TEXTS.resetView.description}</p>
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? TEXTS.auth.resetBusy : 'Send reset email'}
+      </Button>
+      <Button variant="secondary" className="w-full" disabled={busy} onClick={onBack}>
+        Back
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TEXTS } from '../../../../common/constants';
+import { ZSignInForm, type TSignInForm } from '../../../../common/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { track } from '../../../lib/analytics';
+import { authClient } from '../../../lib/auth-client';
+import { toast } from '../../../lib/toast';
+import { authFailureOf, failureDescription } from '../auth-errors';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { OrDivider } from './or-divider';
+
+interface SignInFormProps {
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
+  onForgotPassword: () => void;
+  onSignedIn: () => void;
+}
+
+export function SignInForm({ busy, onBusyChange, onForgotPassword, onSignedIn }: SignInFormProps) {
+  const { register, handleSubmit, formState } = useForm<TSignInForm>({
+    resolver: zodResolver(ZSignInForm),
+    defaultValues: { email: '', password: '' },
+  });
+
+  async function signIn({ email, password }: TSignInForm) {
+    onBusyChange(true);
+    const failure = await authFailureOf(() => authClient.signIn.email({ email, password }));
+    onBusyChange(false);
+    if (failure) {
+      const { title, description } = TEXTS.auth.signInFailed;
+      toast({ title, description: failureDescription(failure, description) }, 'destructive');
+      return;
+    }
+    toast(TEXTS.auth.signedIn);
+    track('login', { method: 'email_password' });
+    onSignedIn();
+  }
+
+  return (
+    <div className="space-y-5">
+      <form noValidate className="space-y-4" onSubmit={(event) => void handleSubmit(signIn)(event)}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <div className="-mt-2 flex justify-end">
+          <Button variant="link" disabled={busy} onClick={onForgotPassword}>
+            Forgot your password?
+          </Button>
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? TEXTS.auth.signInBusy : 'Sign in'}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleSignInButton busy={busy} onBusyChange={onBusyChange} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TEXTS } from '../../../../common/constants';
+import { signUpFormSchema, type TSignUpForm } from '../../../../common/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { TextField } from '../../../components/ui/text-field';
+import { track } from '../../../lib/analytics';
+import { authClient } from '../../../lib/auth-client';
+import { toast } from '../../../lib/toast';
+import { useConfig } from '../../config/config-context';
+import { subscribeMailingList } from '../../user/api/subscribe-mailing-list';
+import { authFailureOf, failureDescription } from '../auth-errors';
+import { describePasswordPolicy } from '../describe-password-policy';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { OrDivider } from './or-divider';
+
+interface SignUpFormProps {
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
+  onSignedUp: () => void;
+}
+
+export function SignUpForm({ busy, onBusyChange, onSignedUp }: SignUpFormProps) {
+  const { brandName, passwordPolicy } = useConfig();
+  const schema = useMemo(() => signUpFormSchema(passwordPolicy), [passwordPolicy]);
+  const { register, handleSubmit, formState } = useForm<TSignUpForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', password: '', subscribe: false },
+  });
+
+  async function signUp({ name, email, password, subscribe }: TSignUpForm) {
+    onBusyChange(true);
+    // The server signs the new account in, so the session follows without a second request.
+    const failure = await authFailureOf(() => authClient.signUp.email({ email, password, name: name || '' }));
+    if (failure) {
+      onBusyChange(false);
+      const { title, description } = TEXTS.auth.registrationFailed;
+      toast({ title, description: failureDescription(failure, description) }, 'destructive');
+      return;
+    }
+    await subscribeMailingList({ email, name: name || '', autoSubscribe: true, hasOptedIn: subscribe });
+    onBusyChange(false);
+    toast(TEXTS.auth.accountCreated);
+    track('sign_up', { method: 'email_password' });
+    onSignedUp();
+  }
+
+  return (
+    <div className="space-y-5">
+      <form noValidate className="space-y-4" onSubmit={(event) => void handleSubmit(signUp)(event)}>
+        <TextField
+          label="Name"
+          hint="Optional"
+          autoComplete="name"
+          error={formState.errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={describePasswordPolicy(passwordPolicy)}
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <Checkbox label={`Subscribe to updates from ${brandName}`} {...register('subscribe')} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? TEXTS.auth.signUpBusy : 'Create account'}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleSignInButton busy={busy} onBusyChange={onBusyChange} />
+    </div>
+  );
+}

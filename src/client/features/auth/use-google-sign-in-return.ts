@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { TEXTS } from '../../../common/constants';
+import { track } from '../../lib/analytics';
+import type { TSessionUser } from '../../lib/auth-client';
+import { toast } from '../../lib/toast';
+import { subscribeMailingList } from '../user/api/subscribe-mailing-list';
+import { googleFailureToast } from './auth-errors';
+
+/** The marker the Google sign-in asks to be sent back with, on success and on failure alike. */
+export const GOOGLE_RETURN_URL = '/?auth=google';
+
+const RETURN_PARAMS = ['auth', 'error', 'error_description'] as const;
+
+/**
+ * Google sign-in is a full-page redirect, so its success or failure is only known when the app
+ * loads again with ?auth=google. Reports it once, then removes the marker from the address.
+ */
+export function useGoogleSignInReturn(ready: boolean, sessionUser: TSessionUser | null): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const handled = useRef(false);
+  const isReturn = searchParams.get('auth') === 'google';
+
+  useEffect(() => {
+    if (!ready || !isReturn || handled.current) return;
+    handled.current = true;
+    const error = searchParams.get('error');
+    if (error) {
+      const message = searchParams.get('error_description') ?? undefined;
+      toast(googleFailureToast({ code: error, message }), 'destructive');
+    } else if (sessionUser) {
+      toast(TEXTS.auth.googleSignedIn);
+      track('login', { method: 'google' });
+      void subscribeMailingList({
+        email: sessionUser.email,
+        name: sessionUser.name,
+        autoSubscribe: true,
+        hasOptedIn: false,
+      });
+    }
+    const cleaned = new URLSearchParams(searchParams);
+    for (const name of RETURN_PARAMS) cleaned.delete(name);
+    setSearchParams(cleaned, { replace: true });
+  }, [ready, isReturn, sessionUser, searchParams, setSearchParams]);
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZUser, type TCreateUserRequest, type TUser } from '../../../../common/schemas/user';
+import { apiJson } from '../../../lib/api-client';
+import { userByEmailKey } from './get-user-by-email';
+
+export async function createUser(request: TCreateUserRequest): Promise<TUser> {
+  return ZUser.parse(await apiJson('/api/users', { method: 'POST', body: request }));
+}
+
+/** Creates the product user and caches it under the e-mail it was looked up by. */
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: (user, request) => queryClient.setQueryData(userByEmailKey(request.email), user),
+  });
+}

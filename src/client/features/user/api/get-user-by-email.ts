@@ -1,0 +1,28 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { ZUser, type TUser } from '../../../../common/schemas/user';
+import { apiJson } from '../../../lib/api-client';
+
+/** Every cached user-by-email entry starts with this, so auth changes can drop them all at once. */
+export const USER_BY_EMAIL_KEY = ['user', 'email'] as const;
+
+export function userByEmailKey(email: string | null) {
+  return [...USER_BY_EMAIL_KEY, email] as const;
+}
+
+export async function getUserByEmail(email: string): Promise<TUser> {
+  return ZUser.parse(await apiJson(`/api/user/email/${encodeURIComponent(email)}`));
+}
+
+// Spec §7: the record is fetched only when there is an e-mail and is fetched again on every mount,
+// because an admin may have changed quota or admin flag since it was cached.
+export function userByEmailQueryOptions(email: string | null) {
+  return queryOptions({
+    queryKey: userByEmailKey(email),
+    queryFn: email ? () => getUserByEmail(email) : skipToken,
+    staleTime: 0,
+  });
+}
+
+export function useUserByEmail(email: string | null) {
+  return useQuery(userByEmailQueryOptions(email));
+}

@@ -1,0 +1,65 @@
+import type { TAnalyticsEvent } from '../../common/schemas/analytics';
+
+type TEventName = TAnalyticsEvent['name'];
+type TEventParams = NonNullable<TAnalyticsEvent['params']>;
+type TSink = (event: TAnalyticsEvent) => void;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+// Events can fire before the deployment's config has told us where they go (the first page view
+// races the config request), so they wait here until configureAnalytics picks a sink.
+let sink: TSink | null = null;
+const pending: TAnalyticsEvent[] = [];
+
+function send(event: TAnalyticsEvent): void {
+  if (sink) sink(event);
+  else pending.push(event);
+}
+
+function loadGoogleTag(measurementId: string): TSink {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  document.head.appendChild(script);
+  window.dataLayer = window.dataLayer ?? [];
+  // gtag.js reads the `arguments` object itself, not an array copy of it.
+  window.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer?.push(arguments);
+  };
+  window.gtag('js', new Date());
+  // Page views are sent by the router on every navigation, so the automatic one would double count.
+  window.gtag('config', measurementId, { send_page_view: false });
+  return ({ name, path, params }) => window.gtag?.('event', name, { page_path: path, ...params });
+}
+
+function postToServer(event: TAnalyticsEvent): void {
+  // keepalive lets a login event outlive the full-page redirect that may follow it.
+  fetch('/api/analytics/events', {
+    method: 'POST',
+    credentials: 'include',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(event),
+  }).catch(() => undefined);
+}
+
+/** Chooses Google Analytics when the deployment has a measurement id, our own endpoint otherwise. */
+export function configureAnalytics(gaMeasurementId: string | null): void {
+  if (sink) return;
+  sink = gaMeasurementId ? loadGoogleTag(gaMeasurementId) : postToServer;
+  for (const event of pending.splice(0)) sink(event);
+}
+
+export function track(name: TEventName, params: TEventParams = {}): void {
+  send({ name, path: window.location.pathname, params });
+}
+
+export function trackPageView(path: string): void {
+  send({ name: 'page_view', path, params: {} });
+}

@@ -1,0 +1,58 @@
+import { ERROR_CODES, type TErrorCode } from '../../common/constants';
+
+/**
+ * A non-OK answer from our API. The message follows the spec (§8: "status: body text"), while
+ * status, code and serverMessage let callers react to the server's `{message, code}` body
+ * without parsing the message string.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: TErrorCode | null;
+  readonly serverMessage: string | null;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    const body = parseErrorBody(bodyText);
+    this.code = body.code;
+    this.serverMessage = body.message;
+  }
+}
+
+function parseErrorBody(bodyText: string): { code: TErrorCode | null; message: string | null } {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (typeof parsed !== 'object' || parsed === null) return { code: null, message: null };
+    const { code, message } = parsed as Record<string, unknown>;
+    return {
+      code: ERROR_CODES.find((known) => known === code) ?? null,
+      message: typeof message === 'string' ? message : null,
+    };
+  } catch {
+    return { code: null, message: null };
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+}
+
+/** Sends a request with the session cookie and throws ApiError on a non-OK answer. */
+export async function apiFetch(path: string, { method = 'GET', body }: RequestOptions = {}): Promise<Response> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return response;
+}
+
+/** Like apiFetch, and returns the parsed JSON body; callers validate it with a schema. */
+export async function apiJson(path: string, options?: RequestOptions): Promise<unknown> {
+  const response = await apiFetch(path, options);
+  return response.json();
+}

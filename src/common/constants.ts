@@ -1,0 +1,82 @@
+// Limits, defaults and user-facing texts copied verbatim from the product spec (§5, §8, §9).
+// Both the server and the client import them, so a text or a limit changes in one place.
+
+export const LIMITS = {
+  freePaletteQuota: 2,
+  maxPalettesMin: 1,
+  maxPalettesMax: 50,
+  displayNameMax: 50,
+  avatarMaxBytes: 5_242_880,
+  defaultPasswordMin: 6,
+  createPalette: { rowsMin: 1, rowsMax: 10, rowsDefault: 3, columnsMin: 1, columnsMax: 12, columnsDefault: 4 },
+  masterPalette: { rowsMin: 1, rowsMax: 6, columnsMin: 1, columnsMax: 12 },
+  detailGrid: { min: 1, max: 12, rowsDefault: 4, columnsDefault: 8 },
+  workingArea: { rows: 4, columns: 6, capacity: 24 },
+  curatedLimit: 6,
+  sharedLimit: 12,
+  skeletonCards: 8,
+  cardTagsShown: 3,
+} as const;
+
+export const TIMINGS = {
+  copyTickMs: 2000,
+  inviteRedirectMs: 2000,
+  tooltipDelayMs: 1000,
+  announcementMs: 1000,
+  toastDurationMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  toastSwipeThreshold: 50,
+} as const;
+
+export const DEFAULT_HEX = '#808080';
+
+export const PALETTE_MEDIUMS = ['Watercolor', 'Oil Paint', 'Acrylic', 'Gouache', 'Mixed Media'] as const;
+export const COLOR_MEDIUMS = ['Watercolor', 'Oil', 'Acrylic', 'Gouache', 'Tempera', 'Ink', 'Pastel', 'Other'] as const;
+export const LIGHTFASTNESS = ['I-Excellent', 'II-Very Good', 'III-Fair', 'IV-Fugitive'] as const;
+
+/** A toast is a title plus an optional description; texts are the spec's (§8). */
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+export const TEXTS = {
+  auth: {
+    dialogTitle: (product: string) => `Welcome to ${product}`,
+    dialogSubtitle: 'Sign in to manage your color palettes',
+    signInBusy: 'Signing in...',
+    signUpBusy: 'Creating account...',
+    resetBusy: 'Sending...',
+    signInFailed: { title: 'Sign in failed', description: 'Please check your credentials and try again.' },
+    registrationFailed: { title: 'Registration failed', description: 'Please try again.' },
+    googleFailed: { title: 'Google sign-in failed', description: 'Please try again.' },
+    googleNotConfigured: 'Google sign-in is not configured on this server.',
+    resetFailed: { title: 'Reset failed', description: 'Please check your email and try again.' },
+    emailRequired: { title: 'Email required', description: 'Please enter your email address.' },
+    signedIn: { title: 'Welcome back!', description: "You've successfully signed in." },
+    accountCreated: { title: 'Account created!', description: 'Welcome! Your palette library is ready.' },
+    googleSignedIn: { title: 'Welcome!', description: 'Successfully signed in with Google.' },
+    resetSent: { title: 'Password reset sent!', description: 'Check your email for password reset instructions.' },
+    unauthorizedDomain: (provider: 'Google' | 'Facebook') =>
+      `This domain is not authorized for ${provider} sign-in. Please contact support.`,
+  },
+  profile: {
+    updateFailed: { title: 'Error', description: 'Failed to update profile. Please try again.' },
+    avatarFailed: { title: 'Failed to upload avatar. Please try again.' },
+  },
+  notFound: '404 Page Not Found',
+  disclosure:
+    'This app contains affiliate links to art supply retailers. If you buy through them, the owner may earn a commission at no extra cost to you.',
+} as const;
+
+/** Error codes shared by the server (AppError) and the client (ApiError). */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+
+/** The password policy the server enforces; the client builds its form rules from the same object. */
+export const ZPasswordPolicy = z.object({
+  minLength: z.number().int().min(1),
+  maxLength: z.number().int().min(1),
+  requireLowercase: z.boolean(),
+  requireUppercase: z.boolean(),
+  requireNumeric: z.boolean(),
+  requireNonAlphanumeric: z.boolean(),
+});
+export type TPasswordPolicy = z.infer<typeof ZPasswordPolicy>;
+
+export const DEFAULT_PASSWORD_POLICY: TPasswordPolicy = {
+  minLength: LIMITS.defaultPasswordMin,
+  maxLength: 128,
+  requireLowercase: false,
+  requireUppercase: false,
+  requireNumeric: false,
+  requireNonAlphanumeric: false,
+};
+
+/** Returns the first rule the password breaks, as a sentence, or null when it meets the policy. */
+export function passwordProblem(password: string, policy: TPasswordPolicy): string | null {
+  if (password.length < policy.minLength) return `Password must be at least ${policy.minLength} characters.`;
+  if (password.length > policy.maxLength)
+    return `Password must be at most ${policy.maxLength} characters.`;
+  if (policy.requireLowercase && !/[a-z]/.test(password)) return 'Password must contain a lowercase letter.';
+  if (policy.requireUppercase && !/[A-Z]/.test(password)) return 'Password must contain an uppercase letter.';
+  if (policy.requireNumeric && !/[0-9]/.test(password)) return 'Password must contain a number.';
+  if (policy.requireNonAlphanumeric && !/[^A-Za-z0-9]/.test(password))
+    return 'Password must contain a character that is not a letter or a number.';
+  return null;
+}
+
+export function passwordSchema(policy: TPasswordPolicy) {
+  return z.string().superRefine((value, ctx) => {
+    const problem = passwordProblem(value, policy);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+export const ZSignInForm = z.object({
+  email: z.email('Enter a valid email address.'),
+  password: z.string().min(1, 'Password is required.'),
+});
+export type TSignInForm = z.infer<typeof ZSignInForm>;
+
+export function signUpFormSchema(policy: TPasswordPolicy) {
+  return z.object({
+    name: z.string().trim().max(200),
+    email: z.email('Enter a valid email address.'),
+    password: passwordSchema(policy),
+    subscribe: z.boolean(),
+  });
+}
+export type TSignUpForm = z.infer<ReturnType<typeof signUpFormSchema>>;
+
+export const ZResetRequestForm = z.object({ email: z.string().trim() });
+export type TResetRequestForm = z.infer<typeof ZResetRequestForm>;
+
+export function newPasswordFormSchema(policy: TPasswordPolicy) {
+  return z
+    .object({ password: passwordSchema(policy), confirm: z.string() })
+    .refine((v) => v.password === v.confirm, { message: 'Passwords do not match.', path: ['confirm'] });
+}
+export type TNewPasswordForm = z.infer<ReturnType<typeof newPasswordFormSchema>>;

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../constants';
+
+export const ZErrorBody = z.object({ message: z.string(), code: z.enum(ERROR_CODES) });
+export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/client';
+
+/** The signed-in identity (better-auth) and, once it exists, its product user. */
+export interface Identity {
+  authUserId: string;
+  email: string;
+  name: string;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export interface AppEnv {
+  Variables: {
+    config: Config;
+    db: Db;
+    logger: Logger;
+    identity: Identity | null;
+    user: SessionUser | null;
+  };
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { AppEnv } from './app-env';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAuth } from './features/auth/auth';
+import { analyticsRoutes } from './features/analytics/routes';
+import { healthRoutes } from './features/health/routes';
+import { publicConfigRoutes } from './features/public-config/routes';
+import { ensureUser } from './features/users/ensure-user';
+import { userRoutes } from './features/users/routes';
+import type { Mailer } from './mail/mailer';
+import { clientIpMiddleware } from './middleware/client-ip';
+import { apiNotFound, onError } from './middleware/on-error';
+import { requestLogger } from './middleware/request-logger';
+import { securityHeaders } from './middleware/security-headers';
+import { sessionMiddleware } from './middleware/session';
+import { staticClient } from './static-client';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  authSecret: string;
+  isDraining?: () => boolean;
+}
+
+export function createApp(deps: AppDeps) {
+  const { config, database, mailer, logger, authSecret } = deps;
+  const db = database.db;
+  const auth = createAuth({
+    config,
+    db,
+    secret: authSecret,
+    mailer,
+    logger,
+    // Every new identity gets its product user at once (spec §4), whatever the sign-in method.
+    onIdentityCreated: async (identity) => {
+      await ensureUser({
+        db,
+        email: identity.email,
+        name: identity.name,
+        authUserId: identity.id,
+        adminEmails: config.adminEmails,
+      });
+    },
+  });
+
+  const api = new Hono<AppEnv>()
+    .use('/auth/*', clientIpMiddleware)
+    .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
+    .use(sessionMiddleware(auth))
+    .route('/', healthRoutes({ isDraining: deps.isDraining ?? (() => false), databaseKind: database.kind }))
+    .route('/', publicConfigRoutes)
+    .route('/', userRoutes)
+    .route('/', analyticsRoutes)
+    .all('*', apiNotFound);
+
+  const app = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('config', config);
+      c.set('db', db);
+      c.set('logger', logger);
+      await next();
+    })
+    .use('/api/*', requestLogger)
+    .use(securityHeaders(config))
+    .route('/api', api)
+    .route('/', staticClient());
+  app.onError(onError);
+  return { app, auth };
+}
+
+export type App = ReturnType<typeof createApp>['app'];

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import type { TPasswordPolicy } from '../common/schemas/auth';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/**
+ * Every environment variable the server reads. README documents each one with its default;
+ * keep the two lists in step.
+ */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: httpUrl.optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: flag,
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Palette Library <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  ADMIN_EMAILS: z.string().default(''),
+  PRODUCT_NAME: z.string().trim().min(1).default('Palette Library'),
+  BRAND_NAME: z.string().trim().min(1).default('Studio Watercolors'),
+  BRAND_URL: httpUrl.default('https://example.com/'),
+  PARTNER_URL: httpUrl.default('https://example.com/'),
+  CREATOR_URL: httpUrl.default('https://example.com/'),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+    .optional(),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(128).default(6),
+  PASSWORD_MAX_LENGTH: z.coerce.number().int().min(1).max(1024).default(128),
+  PASSWORD_REQUIRE_LOWERCASE: flag,
+  PASSWORD_REQUIRE_UPPERCASE: flag,
+  PASSWORD_REQUIRE_NUMERIC: flag,
+  PASSWORD_REQUIRE_NON_ALPHANUMERIC: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  authSecret: string | null;
+  trustProxy: boolean;
+  authRateLimit: { max: number; windowSeconds: number };
+  smtpUrl: string | null;
+  mailFrom: string;
+  google: OAuthClient | null;
+  facebook: OAuthClient | null;
+  adminEmails: ReadonlySet<string>;
+  productName: string;
+  brandName: string;
+  brandUrl: string;
+  partnerUrl: string;
+  creatorUrl: string;
+  gaMeasurementId: string | null;
+  passwordPolicy: TPasswordPolicy;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+function oauthClient(id: string | null, secret: string | null, name: string): OAuthClient | null {
+  if (!id && !secret) return null;
+  if (!id || !secret) throw new ConfigError(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
+  return { clientId: id, clientSecret: secret };
+}
+
+/** Parses the environment once; any bad value stops start-up with the variable's name in the message. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const maxLength = e.PASSWORD_MAX_LENGTH;
+  if (maxLength < e.PASSWORD_MIN_LENGTH) {
+    throw new ConfigError('Invalid configuration:\n  PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
+    authSecret: e.AUTH_SECRET ?? null,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE'),
+    facebook: oauthClient(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, 'FACEBOOK'),
+    adminEmails: new Set(
+      e.ADMIN_EMAILS.split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    productName: e.PRODUCT_NAME,
+    brandName: e.BRAND_NAME,
+    brandUrl: e.BRAND_URL,
+    partnerUrl: e.PARTNER_URL,
+    creatorUrl: e.CREATOR_URL,
+    gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
+    passwordPolicy: {
+      minLength: e.PASSWORD_MIN_LENGTH,
+      maxLength,
+      requireLowercase: e.PASSWORD_REQUIRE_LOWERCASE,
+      requireUppercase: e.PASSWORD_REQUIRE_UPPERCASE,
+      requireNumeric: e.PASSWORD_REQUIRE_NUMERIC,
+      requireNonAlphanumeric: e.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The common face of both drivers: services are written once against it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// Any fixed number works; it only has to be the same in every instance of this app.
+const MIGRATION_LOCK_KEY = 724_311_905;
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+/** Opens the database and applies pending migrations before anything else may use it. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    // Several instances may start together: the advisory lock lets one migrate while the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = target.dataDir ? new PGlite(path.resolve(target.dataDir)) : new PGlite();
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

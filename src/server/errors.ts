@@ -1,0 +1,23 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { TErrorCode } from '../common/constants';
+
+export const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** The one error type services throw; the error handler turns it into `{ message, code }` with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}

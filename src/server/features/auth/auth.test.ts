@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../test/client';
+import { buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { linkIn, startSmtpCapture } from '../../test/smtp-capture';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Palette Library <hello@example.com>' });
+});
+afterAll(() => smtp.close());
+
+const signIn = (email: string, password: string) =>
+  createClient(t.app).post<{ message?: string }>('/api/auth/sign-in/email', { email, password });
+
+describe('sign up and sign in', () => {
+  it('signs a new person in at once, with an httpOnly SameSite session cookie', async () => {
+    const client = createClient(t.app);
+    const res = await client.post('/api/auth/sign-up/email', {
+      email: 'new@example.com',
+      password: 'correct-horse-1',
+      name: 'New',
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const session = await client.get<{ user: { email: string } }>('/api/auth/get-session');
+    expect(session.body.user.email).toBe('new@example.com');
+  });
+
+  it('accepts the right password and refuses a wrong one', async () => {
+    const { email, password } = await buildUser(t.app);
+    expect((await signIn(email, password)).status).toBe(200);
+    const wrong = await signIn(email, 'wrong-password');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBeTruthy();
+    expect((await signIn('nobody@example.com', password)).status).toBe(401);
+  });
+
+  it('refuses a password shorter than the policy minimum of 6', async () => {
+    const client = createClient(t.app);
+    const res = await client.post('/api/auth/sign-up/email', { email: 'short@example.com', password: '12345', name: '' });
+    expect(res.status).toBe(400);
+    expect(client.hasSession()).toBe(false);
+  });
+
+  it('signs out: the session no longer works', async () => {
+    const { client, email } = await buildUser(t.app);
+    expect((await client.post('/api/auth/sign-out')).status).toBe(200);
+    expect((await client.get(`/api/user/email/${email}`)).status).toBe(401);
+  });
+});
+
+describe('password reset by e-mail', () => {
+  it('mails a link whose token sets a new password, once', async () => {
+    const { email, password } = await buildUser(t.app, { name: 'Resetter' });
+    const request = await createClient(t.app).post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/reset-password',
+    });
+    expect(request.status).toBe(200);
+    const mail = await smtp.nextMailTo(email);
+    expect(mail.raw).toMatch(/^From: Palette Library <hello@example\.com>/m);
+    const link = new URL(linkIn(mail, /http:\/\/localhost:3000\/reset-password\?token=[\w-]+/));
+    const token = link.searchParams.get('token');
+
+    const reset = await createClient(t.app).post('/api/auth/reset-password', {
+      newPassword: 'a-brand-new-one',
+      token,
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn(email, password)).status).toBe(401);
+    expect((await signIn(email, 'a-brand-new-one')).status).toBe(200);
+
+    const reuse = await createClient(t.app).post('/api/auth/reset-password', { newPassword: 'yet-another-1', token });
+    expect(reuse.status).toBe(400);
+    expect((await signIn(email, 'a-brand-new-one')).status).toBe(200);
+  });
+
+  it('sends nothing for an unknown address but answers the same', async () => {
+    const before = smtp.mails.length;
+    const res = await createClient(t.app).post('/api/auth/request-password-reset', {
+      email: 'ghost@example.com',
+      redirectTo: '/reset-password',
+    });
+    expect(res.status).toBe(200);
+    // A known address right after proves the mail path is live, so the ghost's silence is real.
+    const { email } = await buildUser(t.app);
+    await createClient(t.app).post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+    await smtp.nextMailTo(email);
+    expect(smtp.mails.slice(before).map((m) => m.to[0])).toEqual([email]);
+  });
+});
+
+describe('password policy from configuration', () => {
+  it('enforces the configured character classes and lengths at sign-up and reset', async () => {
+    const strict = await createTestApp({
+      PASSWORD_MIN_LENGTH: '8',
+      PASSWORD_MAX_LENGTH: '20',
+      PASSWORD_REQUIRE_UPPERCASE: 'true',
+      PASSWORD_REQUIRE_NUMERIC: 'true',
+      PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'true',
+    });
+    const signUp = (password: string) =>
+      createClient(strict.app).post<{ message: string }>('/api/auth/sign-up/email', {
+        email: `p${Math.random()}@example.com`,
+        password,
+        name: '',
+      });
+    expect((await signUp('Ab1!')).status).toBe(400);
+    expect((await signUp('Abcdefgh1!Abcdefgh1!X')).status).toBe(400);
+    const noUpper = await signUp('abcdefg1!');
+    expect(noUpper.status).toBe(400);
+    expect(noUpper.body.message).toBe('Password must contain an uppercase letter.');
+    expect((await signUp('Abcdefgh!')).body.message).toBe('Password must contain a number.');
+    expect((await signUp('Abcdefgh1')).body.message).toMatch(/not a letter or a number/);
+    expect((await signUp('Abcdefg1!')).status).toBe(200);
+    const config = await createClient(strict.app).get<{ passwordPolicy: unknown }>('/api/config');
+    expect(config.body.passwordPolicy).toEqual({
+      minLength: 8,
+      maxLength: 20,
+      requireLowercase: false,
+      requireUppercase: true,
+      requireNumeric: true,
+      requireNonAlphanumeric: true,
+    });
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 once one address has used up its sign-in attempts, other addresses unaffected', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' });
+    const attacker = createClient(limited.app);
+    const attempt = () => attacker.post('/api/auth/sign-in/email', { email: 'a@example.com', password: 'guess-123' });
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('x-retry-after')).toBeTruthy();
+    const bystander = createClient(limited.app);
+    const other = await bystander.post('/api/auth/sign-in/email', { email: 'a@example.com', password: 'guess-123' });
+    expect(other.status).toBe(401);
+  });
+});

@@ -1,0 +1,101 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetMail } from '../../mail/templates';
+import { passwordRulesHook } from './password-rules';
+
+/** Set by the app from the connection (or a trusted proxy); client-sent values are overwritten. */
+export const CLIENT_IP_HEADER = 'x-palette-client-ip';
+
+export interface AuthIdentityCreated {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface CreateAuthOptions {
+  config: Config;
+  db: Db;
+  secret: string;
+  mailer: Mailer;
+  logger: Logger;
+  onIdentityCreated: (identity: AuthIdentityCreated) => Promise<void>;
+}
+
+export function createAuth(options: CreateAuthOptions) {
+  const { config, db, secret, mailer, logger, onIdentityCreated } = options;
+  const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
+  return betterAuth({
+    appName: config.productName,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: config.passwordPolicy.minLength,
+      maxPasswordLength: config.passwordPolicy.maxLength,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        // The link opens the app's own screen, which posts the new password with this token.
+        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail({ to: user.email, name: user.name, productName: config.productName, url }));
+      },
+    },
+    socialProviders: {
+      ...(config.google ? { google: { ...config.google, prompt: 'select_account' as const } } : {}),
+      ...(config.facebook ? { facebook: config.facebook } : {}),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 10,
+      max: 100,
+      customRules: {
+        '/sign-in/*': limit,
+        '/sign-up/*': limit,
+        '/request-password-reset': limit,
+        '/reset-password': limit,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'palette',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    hooks: { before: passwordRulesHook(config.passwordPolicy) },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            await onIdentityCreated({ id: user.id, email: user.email, name: user.name });
+          },
+        },
+      },
+    },
+    logger: {
+      log(level, message, ...args) {
+        logger[level]({ args }, `[auth] ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

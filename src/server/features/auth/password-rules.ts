@@ -1,0 +1,24 @@
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { passwordProblem } from '../../../common/schemas/auth';
+import type { TPasswordPolicy } from '../../../common/schemas/auth';
+
+// better-auth checks length only; the character-class rules of the policy are checked here,
+// before a password is stored at sign-up or reset.
+const FIELD_BY_PATH: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+};
+
+export function passwordRulesHook(policy: TPasswordPolicy) {
+  return createAuthMiddleware(async (ctx) => {
+    const field = FIELD_BY_PATH[ctx.path];
+    if (!field) return;
+    const body: unknown = ctx.body;
+    const password = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+    if (typeof password !== 'string') return;
+    const problem = passwordProblem(password, policy);
+    if (problem) {
+      throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS' });
+    }
+  });
+}

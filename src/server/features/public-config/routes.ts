@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import type { TPublicConfig } from '../../../common/schemas/public-config';
+import type { AppEnv } from '../../app-env';
+
+// Not in spec §7: the browser learns the deployment's names, links and sign-in options here,
+// so one build serves any brand configured by environment variables.
+export const publicConfigRoutes = new Hono<AppEnv>().get('/config', (c) => {
+  const config = c.var.config;
+  return c.json<TPublicConfig>({
+    productName: config.productName,
+    brandName: config.brandName,
+    brandUrl: config.brandUrl,
+    partnerUrl: config.partnerUrl,
+    creatorUrl: config.creatorUrl,
+    gaMeasurementId: config.gaMeasurementId,
+    googleSignIn: config.google !== null,
+    passwordPolicy: config.passwordPolicy,
+  });
+});

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { TUser } from '../../../common/schemas/user';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { toUserDto } from './user-dto';
+
+export async function getUserByEmail(options: {
+  db: Db;
+  email: string;
+  adminEmails: ReadonlySet<string>;
+}): Promise<TUser> {
+  const [row] = await options.db.select().from(users).where(eq(users.email, options.email.toLowerCase()));
+  if (!row) throw new AppError('NOT_FOUND', 'No user with this e-mail address.');
+  return toUserDto(row, options.adminEmails);
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { resolveAuthSecret } from './lib/secret';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  const authSecret = resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  let draining = false;
+  const { app } = createApp({ config, database, mailer, logger, authSecret, isDraining: () => draining });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, 'listening');
+  });
+
+  // Drain: stop accepting, let in-flight requests finish, then close the database.
+  const shutdown = (signal: string) => {
+    if (draining) return;
+    draining = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.warn('requests still open after the grace period; closing anyway');
+      void database.close().finally(() => process.exit(1));
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,15 @@
+import type { Mail } from './mailer';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+export function passwordResetMail(options: { to: string; name: string; productName: string; url: string }): Mail {
+  const { to, name, productName, url } = options;
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  return {
+    to,
+    subject: `Reset your ${productName} password`,
+    text: `${greeting}\n\nSomeone asked to reset the password of your ${productName} account.\nSet a new password here (the link works for one hour):\n\n${url}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>Someone asked to reset the password of your ${escapeHtml(productName)} account.</p><p><a href="${escapeHtml(url)}">Set a new password</a> (the link works for one hour).</p><p>If it was not you, ignore this e-mail; your password stays as it is.</p>`,
+  };
+}

@@ -1,0 +1,30 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+import { CLIENT_IP_HEADER } from '../features/auth/auth';
+
+function clientIp(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0], trustProxy: boolean) {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    // In-process requests (tests) have no socket.
+    return null;
+  }
+}
+
+/**
+ * Rate limits key on the client address. Headers from the client cannot be trusted unless a
+ * proxy we trust set them, so the address is decided here and handed on in a header of our own.
+ */
+export const clientIpMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const ip = clientIp(c, c.var.config.trustProxy);
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  c.req.raw = new Request(c.req.raw, { headers });
+  await next();
+});

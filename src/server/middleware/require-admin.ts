@@ -1,0 +1,11 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Identity, SessionUser } from '../app-env';
+import { AppError } from '../errors';
+
+type WithAdmin = AppEnv & { Variables: { identity: Identity; user: SessionUser } };
+
+export const requireAdmin = createMiddleware<WithAdmin>(async (c, next) => {
+  if (!c.var.identity) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  if (!c.var.user?.isAdmin) throw new AppError('FORBIDDEN', 'Only admins may do this.');
+  await next();
+});

@@ -1,0 +1,31 @@
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from '../config';
+
+const GA_SCRIPT = 'https://www.googletagmanager.com';
+const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+// Google account pictures are the avatars of Google sign-ins.
+const AVATAR_HOSTS = ['https://lh3.googleusercontent.com'];
+
+/** A CSP that allows only what the app loads: its own bundle, and Google Analytics when configured. */
+export function securityHeaders(config: Pick<Config, 'gaMeasurementId'>) {
+  const ga = config.gaMeasurementId !== null;
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(ga ? [GA_SCRIPT] : [])],
+      // Radix dialogs inject a small <style> element to lock page scroll.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...AVATAR_HOSTS, ...(ga ? GA_CONNECT : [])],
+      connectSrc: ["'self'", ...(ga ? GA_CONNECT : [])],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: 'nosniff',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+  });
+}

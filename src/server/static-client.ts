@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+
+export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+/** Serves the built client: hashed assets cached for good, every other path gets index.html (SPA). */
+export function staticClient(clientDir: string = CLIENT_DIR) {
+  const root = path.relative(process.cwd(), clientDir) || '.';
+  const indexFile = path.join(clientDir, 'index.html');
+  const app = new Hono<AppEnv>();
+  if (!existsSync(clientDir)) {
+    return app.get('*', (c) => c.text('The client is not built: run `npm run build`.', 503));
+  }
+  return app
+    .use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    )
+    .get('*', serveStatic({ root }))
+    .get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(readFileSync(indexFile, 'utf8'));
+    });
+}

@@ -1,0 +1,56 @@
+import type { App } from '../app';
+import { TEST_ORIGIN } from './harness';
+
+let nextAddress = 1;
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/**
+ * An API client with its own cookie jar and client address, like one browser on one machine.
+ * Requests carry the app's Origin, as a browser's would.
+ */
+export function createClient(app: App, options: { ip?: string } = {}) {
+  const ip = options.ip ?? `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+  const cookies = new Map<string, string>();
+
+  async function request<T = unknown>(method: string, path: string, body?: unknown): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, 'x-forwarded-for': ip };
+    if (cookies.size > 0) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const res = await app.request(path, { method, headers, body: payload }, undefined);
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (!name) continue;
+      if (/max-age=0/i.test(line)) cookies.delete(name.trim());
+      else cookies.set(name.trim(), value.join('='));
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON: keep the text.
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  return {
+    ip,
+    get: <T = unknown>(path: string) => request<T>('GET', path),
+    post: <T = unknown>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+    put: <T = unknown>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+    delete: <T = unknown>(path: string) => request<T>('DELETE', path),
+    hasSession: () => [...cookies.keys()].some((k) => k.includes('session_token')),
+  };
+}
+
+export type TestClient = ReturnType<typeof createClient>;
