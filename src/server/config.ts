@@ -108,6 +108,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const maxLength = e.PASSWORD_MAX_LENGTH;
+  // Instances behind a load balancer must sign cookies alike; a per-disk secret would differ.
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL');
+  }
   if (maxLength < e.PASSWORD_MIN_LENGTH) {
     throw new ConfigError('Invalid configuration:\n  PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH');
   }

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { FullPageStatus } from '../components/full-page-status';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuth } from '../features/auth';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { usePageViews } from './use-page-views';

@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { TPublicConfig } from '../../common/schemas/public-config';
 import { FullPageStatus } from '../components/full-page-status';
 import { Button } from '../components/ui/button';
+import { ConfigProvider } from '../features/config';
 import { usePublicConfigQuery } from '../features/config/api/get-public-config';
-import { ConfigProvider } from '../features/config/config-context';
 import { configureAnalytics } from '../lib/analytics';
 
 /**

@@ -1,6 +1,5 @@
-import { useAuth } from '../features/auth/auth-provider';
-import { LandingScreen } from '../features/home/screens/landing-screen';
-import { WelcomeScreen } from '../features/home/screens/welcome-screen';
+import { useAuth } from '../features/auth';
+import { LandingScreen, WelcomeScreen } from '../features/home';
 
 /** Spec §2: '/' is the library home when signed in and the landing page when not. */
 export function HomeRoute() {

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
-import { AuthDialogProvider } from '../features/auth/auth-dialog-provider';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthDialogProvider, AuthProvider } from '../features/auth';
 import { queryClient } from '../lib/query-client';
 import { ConfigGate } from './config-gate';
 

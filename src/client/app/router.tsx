@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
-import { ResetPasswordScreen } from '../features/auth/screens/reset-password-screen';
+import { ResetPasswordScreen } from '../features/auth';
 import { AppShell } from './app-shell';
 import { HomeRoute } from './home-route';
 

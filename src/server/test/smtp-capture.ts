@@ -14,7 +14,7 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(options: { port?: number } = {}) {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -32,7 +32,7 @@ export async function startSmtpCapture() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('SMTP capture has no port');
   return {

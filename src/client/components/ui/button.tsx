@@ -11,7 +11,7 @@ const variantClasses: Record<TButtonVariant, string> = {
   link: 'px-0 text-accent-text underline-offset-4 hover:underline',
 };
 
-export const buttonBaseClasses =
+const buttonBaseClasses =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 export function buttonClasses(variant: TButtonVariant = 'primary', className?: string): string {

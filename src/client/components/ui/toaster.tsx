@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
 import { TIMINGS } from '../../../common/constants';
 import { dismissToast, useToasts, type TToast } from '../../lib/toast';
+import { ToastAnnouncer } from './toast-announcer';
 
 function ToastItem({ item }: { item: TToast }) {
   const destructive = item.variant === 'destructive';
@@ -11,8 +12,6 @@ function ToastItem({ item }: { item: TToast }) {
       onOpenChange={(open) => {
         if (!open) dismissToast(item.id);
       }}
-      // Failures interrupt a screen reader; confirmations wait for a pause.
-      type={destructive ? 'foreground' : 'background'}
       className={clsx(
         'relative grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-lg border p-4 pr-2 shadow-lg',
         'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
@@ -20,7 +19,8 @@ function ToastItem({ item }: { item: TToast }) {
         destructive ? 'border-danger bg-danger text-danger-ink' : 'border-line bg-surface text-ink',
       )}
     >
-      <div className="space-y-1 py-1">
+      {/* Excluded from Radix's own short-lived announcement: ToastAnnouncer speaks it instead. */}
+      <div className="space-y-1 py-1" data-radix-toast-announce-exclude="">
         <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
         {item.description ? (
           <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
@@ -50,6 +50,11 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastItem key={item.id} item={item} />
       ))}
+      {toasts
+        .filter((item) => item.open)
+        .map((item) => (
+          <ToastAnnouncer key={item.id} item={item} />
+        ))}
       <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );

@@ -1,8 +1,11 @@
-import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TUser } from '../../../common/schemas/user';
 import { authClient, type TSessionUser } from '../../lib/auth-client';
+import { toast } from '../../lib/toast';
+import { authFailureOf, failureDescription } from './auth-errors';
+import { AUTH_CLIENT_TEXTS } from './auth-texts';
 import { useGoogleSignInReturn } from './use-google-sign-in-return';
 import { useProductUser } from './use-product-user';
 
@@ -24,15 +27,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const ready = !session.isPending;
   const sessionUser = session.data?.user ?? null;
 
-  const user = useProductUser(ready, sessionUser);
+  // Between the sign-out request and the session reading as empty, the old user must not be
+  // looked up again: the cookie is already gone, so the lookup could only fail.
+  const [signingOutId, setSigningOutId] = useState<string | null>(null);
+  if (signingOutId !== null && sessionUser?.id !== signingOutId) setSigningOutId(null);
+  const activeUser = sessionUser && sessionUser.id !== signingOutId ? sessionUser : null;
+
+  const user = useProductUser(ready, activeUser);
   useGoogleSignInReturn(ready, sessionUser);
 
   const signOut = useCallback(async () => {
-    await authClient.signOut();
+    setSigningOutId(sessionUser?.id ?? null);
+    const failure = await authFailureOf(() => authClient.signOut());
+    if (failure) {
+      setSigningOutId(null);
+      const { title, description } = AUTH_CLIENT_TEXTS.signOutFailed;
+      toast({ title, description: failureDescription(failure, description) }, 'destructive');
+      return;
+    }
     // Nothing cached for the previous person may leak into the next session on this browser.
     queryClient.clear();
     await navigate('/');
-  }, [queryClient, navigate]);
+  }, [sessionUser, queryClient, navigate]);
 
   const value = useMemo<TAuthState>(
     () => ({ status: ready ? 'ready' : 'loading', sessionUser, user, signOut }),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { TEXTS } from '../../../../common/constants';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useConfig } from '../../config/config-context';
+import { useConfig } from '../../config';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';

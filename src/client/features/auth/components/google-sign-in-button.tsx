@@ -2,7 +2,7 @@ import { TEXTS } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { authClient } from '../../../lib/auth-client';
 import { toast } from '../../../lib/toast';
-import { useConfig } from '../../config/config-context';
+import { useConfig } from '../../config';
 import { authFailureOf, googleFailureToast } from '../auth-errors';
 import { GOOGLE_RETURN_URL } from '../use-google-sign-in-return';
 

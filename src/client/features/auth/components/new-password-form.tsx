@@ -8,13 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { authClient } from '../../../lib/auth-client';
 import { toast } from '../../../lib/toast';
-import { useConfig } from '../../config/config-context';
+import { useConfig } from '../../config';
 import { authFailureOf, failureDescription } from '../auth-errors';
 import { AUTH_CLIENT_TEXTS } from '../auth-texts';
 import { describePasswordPolicy } from '../describe-password-policy';
 
 /** Where a finished reset sends the person: the landing page with the sign-in dialog open. */
-export const SIGN_IN_AFTER_RESET_URL = '/?signin=1';
+const SIGN_IN_AFTER_RESET_URL = '/?signin=1';
 
 interface NewPasswordFormProps {
   token: string;
@@ -57,7 +57,7 @@ export function NewPasswordForm({ token, onInvalidToken }: NewPasswordFormProps)
         {...register('password')}
       />
       <TextField
-        label="Confirm new password"
+        label="Confirm password"
         type="password"
         autoComplete="new-password"
         error={formState.errors.confirm?.message}

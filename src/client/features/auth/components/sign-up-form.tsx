@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { track } from '../../../lib/analytics';
 import { authClient } from '../../../lib/auth-client';
 import { toast } from '../../../lib/toast';
-import { useConfig } from '../../config/config-context';
+import { useConfig } from '../../config';
 import { subscribeMailingList } from '../../user/api/subscribe-mailing-list';
 import { authFailureOf, failureDescription } from '../auth-errors';
 import { describePasswordPolicy } from '../describe-password-policy';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useAuthDialog } from '../../auth/auth-dialog-provider';
-import { useConfig } from '../../config/config-context';
+import { useAuthDialog } from '../../auth';
+import { useConfig } from '../../config';
 import { PigmentStrip } from '../components/pigment-strip';
 
 /** Opens the sign-in dialog when the address asks for it (a finished password reset lands on /?signin=1). */
@@ -26,7 +26,7 @@ export function LandingScreen() {
   useSignInFromAddress();
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:py-20">
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-20">
       <section className="grid items-center gap-10 md:grid-cols-[1.1fr_1fr] md:gap-16">
         <div className="space-y-6">
           <h1 className="text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{productName}</h1>

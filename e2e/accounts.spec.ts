@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { linkIn } from './smtp';
+
+const PASSWORD = 'first-password-1';
+const NEW_PASSWORD = 'second-password-2';
+
+async function openDialog(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Palette Library' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function toast(page: Page, title: string) {
+  return page.getByRole('status').filter({ hasText: title });
+}
+
+test('an artist signs up, signs out, recovers a forgotten password and signs in again', async ({ page, smtp }) => {
+  const email = `e2e-${Date.now()}@example.com`;
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Palette Library' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('affiliate links');
+  await page.screenshot({ path: 'test-results/screens/landing-1280.png', fullPage: true });
+
+  // Sign up, opting in to the mailing list.
+  let dialog = await openDialog(page);
+  await page.screenshot({ path: 'test-results/screens/auth-dialog-1280.png' });
+  await dialog.getByRole('tab', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Name').fill('Winslow Homer');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('checkbox', { name: /Subscribe to updates from/ }).check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(toast(page, 'Account created!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Winslow Homer')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+
+  // Sign out, then a wrong password is refused.
+  await header.getByRole('button', { name: 'Logout' }).click();
+  dialog = await openDialog(page);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(toast(page, 'Sign in failed')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  // Forgot password with an empty e-mail: a toast, and no mail goes out.
+  await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
+  await dialog.getByRole('button', { name: 'Send reset email' }).click();
+  await expect(toast(page, 'Email required')).toBeVisible();
+  expect(smtp.mails).toHaveLength(0);
+
+  // A real reset mail; its link sets a new password.
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send reset email' }).click();
+  await expect(toast(page, 'Password reset sent!')).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+  const mail = await smtp.nextMailTo(email);
+  const link = linkIn(mail, /http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[\w-]+/);
+  await page.goto(link);
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+
+  // The new password signs in; the header greets the artist again.
+  dialog = page.getByRole('dialog', { name: 'Welcome to Palette Library' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(NEW_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(toast(page, 'Welcome back!')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Winslow Homer')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Winslow Homer')).toBeVisible();
+});
+
+test('Google sign-in explains that it is not configured', async ({ page }) => {
+  const dialog = await openDialog(page);
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(toast(page, 'Google sign-in failed')).toContainText('not configured');
+});
+
+test('an admin sees the Admin button', async ({ page }) => {
+  const dialog = await openDialog(page);
+  await dialog.getByRole('tab', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Email').fill('admin@example.com');
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible();
+  // Without a name the header shows the part of the e-mail before the @.
+  await expect(page.getByRole('banner').getByText('admin', { exact: true })).toBeVisible();
+});
+
+test('unknown paths show the not-found screen with the footer disclosure', async ({ page }) => {
+  await page.goto('/no/such/place');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('affiliate links');
+});
+
+test('the landing page and dialog fit a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/landing-375.png', fullPage: true });
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/auth-dialog-375.png' });
+});

@@ -1,0 +1,35 @@
+import { test as base, expect } from '@playwright/test';
+import { startSmtpCapture } from './smtp';
+
+// Network failures the journey provokes on purpose (a wrong password answers 401) show up as
+// "Failed to load resource"; the screens' reactions are asserted instead. Anything else fails.
+const EXPECTED = /Failed to load resource/;
+
+export const test = base.extend<{ consoleGuard: undefined }, { smtp: Awaited<ReturnType<typeof startSmtpCapture>> }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if ((msg.type() === 'error' || msg.type() === 'warning') && !EXPECTED.test(msg.text())) {
+          problems.push(`${msg.type()}: ${msg.text()}`);
+        }
+      });
+      page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+      await use(undefined);
+      expect(problems, 'unexpected console output').toEqual([]);
+    },
+    { auto: true },
+  ],
+  smtp: [
+    // Playwright reads a fixture's dependencies from its destructuring pattern, so it must be there.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const smtp = await startSmtpCapture();
+      await use(smtp);
+      await smtp.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };

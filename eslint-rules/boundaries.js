@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+// Layering (docs/decisions/002-layout-and-boundaries.md), checked on resolved paths so that
+// relative imports cannot slip past:
+// - src/common imports nothing from client or server;
+// - the client never imports server code, the server never imports client code;
+// - a feature imports another feature only through its public face: `index.ts`, or on the
+//   client also its `api/` files (fetcher + queryOptions + hook).
+const SRC = path.resolve('src');
+
+function locate(file) {
+  const rel = path.relative(SRC, file);
+  if (rel.startsWith('..')) return null;
+  const [layer, ...rest] = rel.split(path.sep);
+  const feature = rest[0] === 'features' ? rest[1] : null;
+  const inFeature = feature ? rest.slice(2).join('/') : null;
+  return { layer, feature, inFeature };
+}
+
+function isPublicFace(layer, inFeature) {
+  if (/^index\.tsx?$/.test(inFeature) || inFeature === '') return true;
+  return layer === 'client' && inFeature.startsWith('api/');
+}
+
+export default {
+  rules: {
+    boundaries: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = locate(context.filename);
+        if (!from) return {};
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const to = locate(path.resolve(path.dirname(context.filename), source));
+          if (!to) return;
+          let message = null;
+          if (from.layer === 'common' && to.layer !== 'common') message = 'src/common must not import client or server code.';
+          else if (from.layer === 'client' && to.layer === 'server') message = 'The client bundle must not contain server code.';
+          else if (from.layer === 'server' && to.layer === 'client') message = 'Server code must not import the client.';
+          else if (
+            from.feature &&
+            to.feature &&
+            from.layer === to.layer &&
+            from.feature !== to.feature &&
+            !isPublicFace(to.layer, to.inFeature)
+          ) {
+            message = `Feature '${from.feature}' reaches into '${to.feature}' internals; use its index.ts${to.layer === 'client' ? ' or api/' : ''}.`;
+          }
+          if (message) context.report({ node, message });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};

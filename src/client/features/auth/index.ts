@@ -1,0 +1,4 @@
+export { AuthProvider, useAuth, type TAuthState } from './auth-provider';
+export { AuthDialogProvider, useAuthDialog } from './auth-dialog-provider';
+export { displayNameOf } from './display-name';
+export { ResetPasswordScreen } from './screens/reset-password-screen';

@@ -1,0 +1,1 @@
+export { ConfigProvider, useConfig } from './config-context';

@@ -1,0 +1,2 @@
+export { LandingScreen } from './screens/landing-screen';
+export { WelcomeScreen } from './screens/welcome-screen';

@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEvents } from '../db/schema';
+import { createClient } from '../test/client';
+import { buildUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+describe('operations', () => {
+  it('reports the database in the health check', async () => {
+    const res = await createClient(t.app).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('sends security headers: a CSP that forbids framing, and no sniffing', async () => {
+    const res = await createClient(t.app).get('/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('allows the Google Analytics script only when a measurement id is configured', async () => {
+    const withGa = await createTestApp({ GA_MEASUREMENT_ID: 'G-TEST123' });
+    const res = await createClient(withGa.app).get('/api/config');
+    expect(res.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com');
+    expect(res.body).toMatchObject({ gaMeasurementId: 'G-TEST123', googleSignIn: false });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await createClient(t.app).get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('POST /api/analytics/events', () => {
+  it('stores page views from anonymous visitors and ties signed-in events to the user', async () => {
+    const anon = await createClient(t.app).post('/api/analytics/events', { name: 'page_view', path: '/' });
+    expect(anon.status).toBe(204);
+    const { client, user } = await buildUser(t.app);
+    const login = await client.post('/api/analytics/events', {
+      name: 'login',
+      path: '/',
+      params: { method: 'email_password' },
+    });
+    expect(login.status).toBe(204);
+    const rows = await t.db.select().from(analyticsEvents);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'page_view', path: '/', userId: null }),
+        expect.objectContaining({ name: 'login', params: { method: 'email_password' }, userId: user.id }),
+      ]),
+    );
+  });
+
+  it('refuses unknown event names and bad paths, storing nothing', async () => {
+    const before = await t.db.$count(analyticsEvents);
+    const client = createClient(t.app);
+    expect((await client.post('/api/analytics/events', { name: 'drop_tables', path: '/' })).status).toBe(400);
+    expect((await client.post('/api/analytics/events', { name: 'page_view', path: 'http://evil' })).status).toBe(400);
+    expect(await t.db.$count(analyticsEvents)).toBe(before);
+  });
+});
