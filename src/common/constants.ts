@@ -65,8 +65,7 @@ export const TEXTS = {
     avatarFailed: { title: 'Failed to upload avatar. Please try again.' },
   },
   notFound: '404 Page Not Found',
-  disclosure:
-    'This app contains affiliate links to art supply retailers. If you buy through them, the owner may earn a commission at no extra cost to you.',
+  disclosure: 'This app contains affiliate links to art supply retailers, and the owner may earn a commission.',
 } as const;
 
 /** Error codes shared by the server (AppError) and the client (ApiError). */
@@ -76,6 +75,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL',
 ] as const;

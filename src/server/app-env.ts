@@ -7,6 +7,7 @@ export interface Identity {
   authUserId: string;
   email: string;
   name: string;
+  emailVerified: boolean;
 }
 
 export interface SessionUser {

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env';
 import type { Config } from './config';
+import { AppError } from './errors';
 import type { Database } from './db/client';
 import { createAuth } from './features/auth/auth';
 import { analyticsRoutes } from './features/analytics/routes';
 import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
-import { ensureUser } from './features/users/ensure-user';
-import { userRoutes } from './features/users/routes';
+import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
 import { clientIpMiddleware } from './middleware/client-ip';
 import { apiNotFound, onError } from './middleware/on-error';
@@ -16,6 +17,8 @@ import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { staticClient } from './static-client';
+
+const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface AppDeps {
   config: Config;
@@ -39,9 +42,7 @@ export function createApp(deps: AppDeps) {
     onIdentityCreated: async (identity) => {
       await ensureUser({
         db,
-        email: identity.email,
-        name: identity.name,
-        authUserId: identity.id,
+        identity: { authUserId: identity.id, email: identity.email, name: identity.name, emailVerified: identity.emailVerified },
         adminEmails: config.adminEmails,
       });
     },
@@ -65,6 +66,8 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .use('/api/*', requestLogger)
+    // JSON bodies are small; uploads go straight to object storage, never through the API.
+    .use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'); } }))
     .use(securityHeaders(config))
     .route('/api', api)
     .route('/', staticClient());

@@ -43,7 +43,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ PASSWORD_MIN_LENGTH: '30', PASSWORD_MAX_LENGTH: '20' })).toThrow(/PASSWORD_MAX_LENGTH/);
   });
 
-  it('needs a shared AUTH_SECRET when production runs on PostgreSQL', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' })).toThrow(/AUTH_SECRET/);
+  it('needs PUBLIC_URL in production, and a shared AUTH_SECRET when it runs on PostgreSQL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://palettes.example.com' };
+    expect(() => loadConfig({ ...production, DATABASE_URL: 'postgres://db/app' })).toThrow(/AUTH_SECRET/);
+    expect(loadConfig(production).publicUrl).toBe('https://palettes.example.com');
   });
 });

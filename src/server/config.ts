@@ -108,6 +108,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const maxLength = e.PASSWORD_MAX_LENGTH;
+  // E-mailed links and the trusted origin come from PUBLIC_URL; a localhost guess would break both.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production');
+  }
   // Instances behind a load balancer must sign cookies alike; a per-disk secret would differ.
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL');

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
 
 /** The password policy the server enforces; the client builds its form rules from the same object. */
 export const ZPasswordPolicy = z.object({
@@ -11,15 +10,6 @@ export const ZPasswordPolicy = z.object({
   requireNonAlphanumeric: z.boolean(),
 });
 export type TPasswordPolicy = z.infer<typeof ZPasswordPolicy>;
-
-export const DEFAULT_PASSWORD_POLICY: TPasswordPolicy = {
-  minLength: LIMITS.defaultPasswordMin,
-  maxLength: 128,
-  requireLowercase: false,
-  requireUppercase: false,
-  requireNumeric: false,
-  requireNonAlphanumeric: false,
-};
 
 /** Returns the first rule the password breaks, as a sentence, or null when it meets the policy. */
 export function passwordProblem(password: string, policy: TPasswordPolicy): string | null {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
 
 export const ZUser = z.object({
   id: z.string(),
@@ -29,4 +28,8 @@ export const ZSubscribeMailingListRequest = z.object({
 });
 export type TSubscribeMailingListRequest = z.input<typeof ZSubscribeMailingListRequest>;
 
-export const ZDisplayName = z.string().trim().max(LIMITS.displayNameMax);
+/** Spec §3: a user's name defaults to the sign-in display name, else the part of the e-mail before '@'. */
+export function defaultUserName(name: string | null | undefined, email: string): string {
+  const trimmed = name?.trim();
+  return trimmed ? trimmed : (email.split('@')[0] ?? email);
+}

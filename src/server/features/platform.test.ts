@@ -59,11 +59,18 @@ describe('POST /api/analytics/events', () => {
     );
   });
 
-  it('refuses unknown event names and bad paths, storing nothing', async () => {
+  it('refuses unknown names, bad paths, unstorable text and oversized bodies, storing nothing', async () => {
     const before = await t.db.$count(analyticsEvents);
     const client = createClient(t.app);
-    expect((await client.post('/api/analytics/events', { name: 'drop_tables', path: '/' })).status).toBe(400);
-    expect((await client.post('/api/analytics/events', { name: 'page_view', path: 'http://evil' })).status).toBe(400);
+    const post = (body: unknown) => client.post('/api/analytics/events', body);
+    expect((await post({ name: 'drop_tables', path: '/' })).status).toBe(400);
+    expect((await post({ name: 'page_view', path: 'http://evil' })).status).toBe(400);
+    expect((await post({ name: 'page_view', path: '/\u0000' })).status).toBe(400);
+    const manyParams = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i]));
+    expect((await post({ name: 'page_view', path: '/', params: manyParams })).status).toBe(400);
+    const huge = await post({ name: 'page_view', path: '/', params: { pad: 'x'.repeat(100_000) } });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(await t.db.$count(analyticsEvents)).toBe(before);
   });
 });

@@ -3,6 +3,17 @@ import type { Mail } from './mailer';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
+export function verificationMail(options: { to: string; name: string; productName: string; url: string }): Mail {
+  const { to, name, productName, url } = options;
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  return {
+    to,
+    subject: `Confirm your ${productName} e-mail address`,
+    text: `${greeting}\n\nWelcome to ${productName}. Confirm that this is your e-mail address:\n\n${url}\n\nIf you did not create an account, ignore this e-mail.\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>Welcome to ${escapeHtml(productName)}.</p><p><a href="${escapeHtml(url)}">Confirm your e-mail address</a></p><p>If you did not create an account, ignore this e-mail.</p>`,
+  };
+}
+
 export function passwordResetMail(options: { to: string; name: string; productName: string; url: string }): Mail {
   const { to, name, productName, url } = options;
   const greeting = name ? `Hello ${name},` : 'Hello,';

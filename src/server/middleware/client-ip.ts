@@ -1,11 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { CLIENT_IP_HEADER } from '../features/auth/auth';
 
-function clientIp(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0], trustProxy: boolean) {
+function clientIp(c: Context<AppEnv>, trustProxy: boolean) {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // The proxy appends the address it saw; anything before it was written by the client.
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -5,6 +5,21 @@ import type { TErrorBody } from '../../common/schemas/error';
 import type { AppEnv } from '../app-env';
 import { AppError, STATUS_BY_CODE } from '../errors';
 
+/**
+ * PostgreSQL's own verdicts on a value (class 22: data exceptions such as a NUL character or a
+ * number out of range; 23: constraint violations). A request that reaches them carried bad input,
+ * so they answer 4xx. Drizzle wraps driver errors, so the code may sit on `cause`.
+ */
+function databaseVerdict(err: unknown): AppError | null {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code)) continue;
+    if (code === '23505') return new AppError('CONFLICT', 'This already exists.');
+    return new AppError('BAD_REQUEST', 'The request contains a value that cannot be stored.');
+  }
+  return null;
+}
+
 function codeForStatus(status: number): TErrorCode {
   const match = Object.entries(STATUS_BY_CODE).find(([, s]) => s === status);
   return match ? (match[0] as TErrorCode) : status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
@@ -12,6 +27,11 @@ function codeForStatus(status: number): TErrorCode {
 
 /** The single place where errors become `{ message, code }` responses. */
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  const verdict = databaseVerdict(err);
+  if (verdict) {
+    c.var.logger.warn({ err, path: c.req.path }, 'database refused a value');
+    return c.json<TErrorBody>({ message: verdict.message, code: verdict.code }, STATUS_BY_CODE[verdict.code]);
+  }
   if (err instanceof AppError) {
     return c.json<TErrorBody>({ message: err.message, code: err.code }, STATUS_BY_CODE[err.code]);
   }

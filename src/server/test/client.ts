@@ -17,8 +17,13 @@ export function createClient(app: App, options: { ip?: string } = {}) {
   const ip = options.ip ?? `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
   const cookies = new Map<string, string>();
 
-  async function request<T = unknown>(method: string, path: string, body?: unknown): Promise<TestResponse<T>> {
-    const headers: Record<string, string> = { origin: TEST_ORIGIN, 'x-forwarded-for': ip };
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, 'x-forwarded-for': ip, ...extraHeaders };
     if (cookies.size > 0) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: string | undefined;
     if (body !== undefined) {
@@ -45,6 +50,7 @@ export function createClient(app: App, options: { ip?: string } = {}) {
 
   return {
     ip,
+    request,
     get: <T = unknown>(path: string) => request<T>('GET', path),
     post: <T = unknown>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
     put: <T = unknown>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TUser } from '../../../common/schemas/user';
+import { users } from '../../db/schema';
 import { createClient } from '../../test/client';
 import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/harness';
 import { linkIn, startSmtpCapture } from '../../test/smtp-capture';
 
 let t: TestApp;
@@ -63,7 +66,7 @@ describe('password reset by e-mail', () => {
       redirectTo: '/reset-password',
     });
     expect(request.status).toBe(200);
-    const mail = await smtp.nextMailTo(email);
+    const mail = await smtp.nextMailTo(email, /Reset your/);
     expect(mail.raw).toMatch(/^From: Palette Library <hello@example\.com>/m);
     const link = new URL(linkIn(mail, /http:\/\/localhost:3000\/reset-password\?token=[\w-]+/));
     const token = link.searchParams.get('token');
@@ -91,8 +94,9 @@ describe('password reset by e-mail', () => {
     // A known address right after proves the mail path is live, so the ghost's silence is real.
     const { email } = await buildUser(t.app);
     await createClient(t.app).post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
-    await smtp.nextMailTo(email);
-    expect(smtp.mails.slice(before).map((m) => m.to[0])).toEqual([email]);
+    await smtp.nextMailTo(email, /Reset your/);
+    const resets = smtp.mails.slice(before).filter((m) => /Reset your/.test(m.text));
+    expect(resets.map((m) => m.to[0])).toEqual([email]);
   });
 });
 
@@ -119,6 +123,18 @@ describe('password policy from configuration', () => {
     expect((await signUp('Abcdefgh!')).body.message).toBe('Password must contain a number.');
     expect((await signUp('Abcdefgh1')).body.message).toMatch(/not a letter or a number/);
     expect((await signUp('Abcdefg1!')).status).toBe(200);
+    const person = createClient(strict.app);
+    await person.post('/api/auth/sign-up/email', { email: 'changer@example.com', password: 'Abcdefg1!', name: '' });
+    const weakChange = await person.post('/api/auth/change-password', {
+      currentPassword: 'Abcdefg1!',
+      newPassword: 'weakweak',
+    });
+    expect(weakChange.status).toBe(400);
+    const signInWeak = await createClient(strict.app).post('/api/auth/sign-in/email', {
+      email: 'changer@example.com',
+      password: 'weakweak',
+    });
+    expect(signInWeak.status).toBe(401);
     const config = await createClient(strict.app).get<{ passwordPolicy: unknown }>('/api/config');
     expect(config.body.passwordPolicy).toEqual({
       minLength: 8,
@@ -143,5 +159,50 @@ describe('rate limiting', () => {
     const bystander = createClient(limited.app);
     const other = await bystander.post('/api/auth/sign-in/email', { email: 'a@example.com', password: 'guess-123' });
     expect(other.status).toBe(401);
+  });
+
+  it('keys on the address the proxy saw, not on addresses the client wrote before it', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      // Each request claims a new client address, but the proxy appended the same real one.
+      const spoofer = createClient(limited.app, { ip: `198.51.100.${i}, 203.0.113.9` });
+      statuses.push((await spoofer.post('/api/auth/sign-in/email', { email: 'a@example.com', password: 'x-123456' })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request with cookies from a foreign origin', async () => {
+    const { client, email } = await buildUser(t.app);
+    const res = await client.request('POST', '/api/auth/sign-out', {}, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect((await client.get(`/api/user/email/${email}`)).status).toBe(200);
+  });
+
+  it('refuses redirects to foreign sites after sign-up', async () => {
+    const res = await createClient(t.app).post('/api/auth/sign-up/email', {
+      email: 'redirect@example.com',
+      password: 'correct-horse-1',
+      name: '',
+      callbackURL: 'https://evil.example/steal',
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('admins from ADMIN_EMAILS', () => {
+  it('are admins only once they verify their address, and the right is not stored', async () => {
+    const { client, email, user } = await buildUser(t.app, { email: ADMIN_EMAIL });
+    expect(user.isAdmin).toBe(false);
+    const mail = await smtp.nextMailTo(email, /Confirm your/);
+    const link = linkIn(mail, /http:\/\/localhost:3000\/api\/auth\/verify-email\?[^\s"<>]+/);
+    const verify = await client.get(link.replace('http://localhost:3000', ''));
+    expect([200, 302]).toContain(verify.status);
+    const me = await client.get<TUser>(`/api/user/email/${email}`);
+    expect(me.body.isAdmin).toBe(true);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.isAdmin).toBe(false);
   });
 });

@@ -3,10 +3,11 @@ import { passwordProblem } from '../../../common/schemas/auth';
 import type { TPasswordPolicy } from '../../../common/schemas/auth';
 
 // better-auth checks length only; the character-class rules of the policy are checked here,
-// before a password is stored at sign-up or reset.
+// on every endpoint that stores a password.
 const FIELD_BY_PATH: Record<string, string> = {
   '/sign-up/email': 'password',
   '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
 };
 
 export function passwordRulesHook(policy: TPasswordPolicy) {

@@ -1,43 +1,34 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { defaultUserName } from '../../../common/schemas/user';
 import type { TUser } from '../../../common/schemas/user';
+import type { Identity } from '../../app-env';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { toUserDto } from './user-dto';
 
-/** Spec §3: the name defaults to the sign-in display name, else the part of the e-mail before '@'. */
-export function defaultUserName(name: string | null | undefined, email: string): string {
-  const trimmed = name?.trim();
-  return trimmed ? trimmed : (email.split('@')[0] ?? email);
-}
-
 /**
- * Creates the product user for an e-mail if none exists, and links it to its sign-in identity.
- * Idempotent: an existing record keeps its name, flags and quota. `created` tells which happened.
+ * Creates the product user of a sign-in identity if none exists (spec §4). Idempotent: an existing
+ * record keeps its name, flags and quota. The name is the one asked for, else the identity's
+ * display name, else the part of the e-mail before '@'. `created` tells which happened.
  */
 export async function ensureUser(options: {
   db: Db;
-  email: string;
-  name?: string | null;
-  authUserId?: string | null;
+  identity: Identity;
+  requestedName?: string;
   adminEmails: ReadonlySet<string>;
 }): Promise<{ user: TUser; created: boolean }> {
-  const email = options.email.toLowerCase();
-  const [row] = await options.db
+  const { db, identity, adminEmails } = options;
+  const [row] = await db
     .insert(users)
     .values({
-      email,
-      name: defaultUserName(options.name, email),
-      authUserId: options.authUserId ?? null,
-      isAdmin: options.adminEmails.has(email),
+      email: identity.email,
+      name: defaultUserName(options.requestedName || identity.name, identity.email),
+      authUserId: identity.authUserId,
     })
-    .onConflictDoUpdate({
-      target: users.email,
-      // A record an admin made before the person signed up gets linked on their first sign-in.
-      set: { authUserId: sql`coalesce(${users.authUserId}, excluded.auth_user_id)` },
-    })
-    // xmax is 0 on a freshly inserted row and set on one the conflict clause updated.
-    .returning({ ...getTableColumns(users), created: sql<boolean>`(xmax = 0)` });
-  if (!row) throw new Error('upsert returned no row');
-  const { created, ...record } = row;
-  return { user: toUserDto(record, options.adminEmails), created };
+    .onConflictDoNothing({ target: users.email })
+    .returning(getTableColumns(users));
+  if (row) return { user: toUserDto(row, { emailVerified: identity.emailVerified, adminEmails }), created: true };
+  const [existing] = await db.select().from(users).where(eq(users.email, identity.email));
+  if (!existing) throw new Error(`user ${identity.email} neither inserted nor found`);
+  return { user: toUserDto(existing, { emailVerified: identity.emailVerified, adminEmails }), created: false };
 }

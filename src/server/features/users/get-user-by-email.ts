@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TUser } from '../../../common/schemas/user';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { authUsers, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toUserDto } from './user-dto';
 
@@ -10,7 +10,11 @@ export async function getUserByEmail(options: {
   email: string;
   adminEmails: ReadonlySet<string>;
 }): Promise<TUser> {
-  const [row] = await options.db.select().from(users).where(eq(users.email, options.email.toLowerCase()));
+  const [row] = await options.db
+    .select({ user: users, emailVerified: authUsers.emailVerified })
+    .from(users)
+    .leftJoin(authUsers, eq(authUsers.id, users.authUserId))
+    .where(eq(users.email, options.email.toLowerCase()));
   if (!row) throw new AppError('NOT_FOUND', 'No user with this e-mail address.');
-  return toUserDto(row, options.adminEmails);
+  return toUserDto(row.user, { emailVerified: row.emailVerified ?? false, adminEmails: options.adminEmails });
 }

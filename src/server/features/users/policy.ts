@@ -1,14 +1,27 @@
 import type { Identity, SessionUser } from '../../app-env';
 import { AppError } from '../../errors';
 
-/**
- * Who may read or act for the user record of an e-mail address: its owner, or an admin.
- * The owner is recognised by the signed-in identity, so it works before the product user exists.
- */
-export function canActForEmail(actor: { identity: Identity; user: SessionUser | null }, email: string): boolean {
-  return actor.identity.email === email.toLowerCase() || actor.user?.isAdmin === true;
+export interface Actor {
+  identity: Identity;
+  user: SessionUser | null;
 }
 
-export function assertCanActForEmail(actor: { identity: Identity; user: SessionUser | null }, email: string): void {
-  if (!canActForEmail(actor, email)) throw new AppError('FORBIDDEN', 'You may only act for your own account.');
+/** The caller is the owner of this address (recognised by the signed-in identity). */
+export function isSelf(actor: Actor, email: string): boolean {
+  return actor.identity.email === email.toLowerCase();
+}
+
+/** Reading a user record or recording a mailing-list choice: the owner, or an admin. */
+export function assertCanActForEmail(actor: Actor, email: string): void {
+  if (!isSelf(actor, email) && actor.user?.isAdmin !== true) {
+    throw new AppError('FORBIDDEN', 'You may only act for your own account.');
+  }
+}
+
+/**
+ * Creating a user record: only for oneself. A record made in advance for an address would be
+ * claimed by whoever first signs up with it, verified or not.
+ */
+export function assertCanCreateFor(actor: Actor, email: string): void {
+  if (!isSelf(actor, email)) throw new AppError('FORBIDDEN', 'You may only create your own user record.');
 }

@@ -5,7 +5,7 @@ import { requireIdentity } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
 import { ensureUser } from './ensure-user';
 import { getUserByEmail } from './get-user-by-email';
-import { assertCanActForEmail } from './policy';
+import { assertCanActForEmail, assertCanCreateFor } from './policy';
 import { subscribeMailingList } from './subscribe-mailing-list';
 
 export const userRoutes = new Hono<AppEnv>()
@@ -16,22 +16,19 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post('/users', requireIdentity, validate('json', ZCreateUserRequest), async (c) => {
     const body = c.req.valid('json');
-    const identity = c.var.identity;
-    assertCanActForEmail({ identity, user: c.var.user }, body.email);
-    const isSelf = identity.email === body.email.toLowerCase();
+    assertCanCreateFor({ identity: c.var.identity, user: c.var.user }, body.email);
     const { user, created } = await ensureUser({
       db: c.var.db,
-      email: body.email,
-      name: body.name || (isSelf ? identity.name : ''),
-      authUserId: isSelf ? identity.authUserId : null,
+      identity: c.var.identity,
+      requestedName: body.name,
       adminEmails: c.var.config.adminEmails,
     });
     return c.json(user, created ? 201 : 200);
   })
   .post('/subscribe-mailing-list', requireIdentity, validate('json', ZSubscribeMailingListRequest), async (c) => {
     const body = c.req.valid('json');
-    assertCanActForEmail({ identity: c.var.identity, user: c.var.user }, body.email);
-    const isSelf = c.var.identity.email === body.email.toLowerCase();
-    await subscribeMailingList({ db: c.var.db, ...body, userId: isSelf ? (c.var.user?.id ?? null) : null });
+    const actor = { identity: c.var.identity, user: c.var.user };
+    assertCanActForEmail(actor, body.email);
+    await subscribeMailingList({ db: c.var.db, actor, ...body });
     return c.json({ message: body.hasOptedIn ? 'Subscribed.' : 'Preference recorded.' });
   });

@@ -1,21 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailingListSubscriptions } from '../../db/schema';
+import { type Actor, isSelf } from './policy';
 
 /**
- * Records the mailing-list choice. A later `hasOptedIn: false` (sent after every Google sign-in)
- * never withdraws an earlier opt-in, and the first opt-in time is kept.
+ * Records the mailing-list choice for an address, linked to the caller's user when it is their
+ * own. A later `hasOptedIn: false` (sent after every Google sign-in) never withdraws an earlier
+ * opt-in, and the first opt-in time is kept.
  */
 export async function subscribeMailingList(options: {
   db: Db;
+  actor: Actor;
   email: string;
   name: string;
   autoSubscribe: boolean;
   hasOptedIn: boolean;
-  userId: string | null;
 }): Promise<void> {
-  const { db, name, autoSubscribe, hasOptedIn, userId } = options;
+  const { db, actor, name, autoSubscribe, hasOptedIn } = options;
   const email = options.email.toLowerCase();
+  const userId = isSelf(actor, email) ? (actor.user?.id ?? null) : null;
   const t = mailingListSubscriptions;
   await db
     .insert(t)

@@ -23,9 +23,9 @@ describe('product user on sign-up', () => {
     expect(user).toMatchObject({ email: 'quin.rose@example.com', name: 'quin.rose' });
   });
 
-  it('makes accounts listed in ADMIN_EMAILS admins', async () => {
+  it('does not make an unverified sign-up with an ADMIN_EMAILS address an admin', async () => {
     const { user } = await buildUser(t.app, { email: ADMIN_EMAIL });
-    expect(user.isAdmin).toBe(true);
+    expect(user.isAdmin).toBe(false);
   });
 });
 
@@ -92,13 +92,21 @@ describe('POST /api/users', () => {
     expect(await t.db.$count(users)).toBe(before);
   });
 
-  it('lets an admin create the record of a person who has not signed up yet', async () => {
+  it('does not let even an admin create a record for someone else, which a sign-up could claim', async () => {
     const admin = await buildUser(t.app, { email: 'admin3@example.com' });
     await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
-    const res = await admin.client.post<TUser>('/api/users', { email: 'future@example.com', name: 'Future' });
-    expect(res.status).toBe(201);
-    const later = await buildUser(t.app, { email: 'future@example.com', name: 'Other' });
-    expect(later.user).toMatchObject({ id: res.body.id, name: 'Future' });
+    const res = await admin.client.post('/api/users', { email: 'future@example.com', name: 'Future' });
+    expect(res.status).toBe(403);
+    expect(await t.db.$count(users, eq(users.email, 'future@example.com'))).toBe(0);
+  });
+
+  it('answers 400, not 500, for text the database cannot store, and stores nothing', async () => {
+    const { client, email, user } = await buildUser(t.app);
+    await t.db.delete(users).where(eq(users.id, user.id));
+    const res = await client.post<{ code: string }>('/api/users', { email, name: 'Nul\u0000Name' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('BAD_REQUEST');
+    expect(await t.db.$count(users, eq(users.email, email))).toBe(0);
   });
 });
 

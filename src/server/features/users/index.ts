@@ -1,0 +1,4 @@
+// The users feature's public face for the app layer and middleware.
+export { isEffectiveAdmin } from './admin-rule';
+export { ensureUser } from './ensure-user';
+export { userRoutes } from './routes';
