@@ -206,3 +206,25 @@ describe('admins from ADMIN_EMAILS', () => {
     expect(row?.isAdmin).toBe(false);
   });
 });
+
+describe('social sign-in wiring', () => {
+  it('starts Google and Facebook OAuth when configured, and refuses them when not', async () => {
+    const social = await createTestApp({
+      GOOGLE_CLIENT_ID: 'google-client',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      FACEBOOK_CLIENT_ID: 'facebook-client',
+      FACEBOOK_CLIENT_SECRET: 'facebook-secret',
+    });
+    const start = (app: TestApp['app'], provider: string) =>
+      createClient(app).post<{ url?: string }>('/api/auth/sign-in/social', { provider, callbackURL: '/?auth=google' });
+    const google = await start(social.app, 'google');
+    expect(google.status).toBe(200);
+    const googleUrl = new URL(google.body.url ?? '');
+    expect(googleUrl.hostname).toBe('accounts.google.com');
+    expect(googleUrl.searchParams.get('client_id')).toBe('google-client');
+    expect(googleUrl.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/google');
+    const facebook = await start(social.app, 'facebook');
+    expect(new URL(facebook.body.url ?? '').hostname).toMatch(/facebook\.com$/);
+    expect((await start(t.app, 'google')).status).toBeGreaterThanOrEqual(400);
+  });
+});
