@@ -35,15 +35,20 @@ function loadGoogleTag(measurementId: string): TSink {
   window.gtag('js', new Date());
   // Page views are sent by the router on every navigation, so the automatic one would double count.
   window.gtag('config', measurementId, { send_page_view: false });
-  return ({ name, path, params }) => window.gtag?.('event', name, { page_path: path, ...params });
+  // gtag attaches the full address (query included) as page_location unless told otherwise; a
+  // query can carry secrets such as a password-reset token, so only origin and path go out.
+  return ({ name, path, params }) =>
+    window.gtag?.('event', name, { page_location: `${window.location.origin}${path}`, page_path: path, ...params });
 }
 
 function postToServer(event: TAnalyticsEvent): void {
-  // keepalive lets a login event outlive the full-page redirect that may follow it.
+  // keepalive lets a login event outlive the full-page redirect that may follow it. Without a
+  // referrer the request carries the path in its body only, never the address's query.
   fetch('/api/analytics/events', {
     method: 'POST',
     credentials: 'include',
     keepalive: true,
+    referrerPolicy: 'no-referrer',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(event),
   }).catch(() => undefined);
@@ -60,6 +65,7 @@ export function track(name: TEventName, params: TEventParams = {}): void {
   send({ name, path: window.location.pathname, params });
 }
 
-export function trackPageView(path: string): void {
-  send({ name: 'page_view', path, params: {} });
+/** Records a view of `pathname`; callers pass the path alone, never the query (see the sinks). */
+export function trackPageView(pathname: string): void {
+  send({ name: 'page_view', path: pathname, params: {} });
 }

@@ -10,6 +10,8 @@ interface DialogContentProps {
   children: ReactNode;
   /** While false the close button is disabled, e.g. during a request that must not be abandoned. */
   closable?: boolean;
+  /** Runs before focus returns to the opener; preventDefault to send it elsewhere if the opener is going. */
+  onCloseAutoFocus?: (event: Event) => void;
   className?: string;
 }
 
@@ -17,11 +19,19 @@ interface DialogContentProps {
  * A modal that is a full-height sheet on phones and a centred card from the `sm` breakpoint.
  * Radix traps focus inside and returns it to the opener on close.
  */
-export function DialogContent({ title, description, children, closable = true, className }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  closable = true,
+  onCloseAutoFocus,
+  className,
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 motion-safe:data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
+        onCloseAutoFocus={onCloseAutoFocus}
         className={clsx(
           'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface px-5 pt-5 pb-8 text-ink shadow-xl',
           'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:border sm:border-line sm:px-6 sm:pb-6',

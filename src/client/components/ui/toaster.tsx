@@ -2,7 +2,6 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
 import { TIMINGS } from '../../../common/constants';
 import { dismissToast, useToasts, type TToast } from '../../lib/toast';
-import { ToastAnnouncer } from './toast-announcer';
 
 function ToastItem({ item }: { item: TToast }) {
   const destructive = item.variant === 'destructive';
@@ -19,9 +18,10 @@ function ToastItem({ item }: { item: TToast }) {
         destructive ? 'border-danger bg-danger text-danger-ink' : 'border-line bg-surface text-ink',
       )}
     >
-      {/* Excluded from Radix's own short-lived announcement: ToastAnnouncer speaks it instead. */}
-      <div className="space-y-1 py-1" data-radix-toast-announce-exclude="">
+      <div className="space-y-1 py-1">
         <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+        {/* Radix joins the text it announces without separators; this space keeps title and description apart. */}
+        {' '}
         {item.description ? (
           <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
         ) : null}
@@ -38,7 +38,13 @@ function ToastItem({ item }: { item: TToast }) {
   );
 }
 
-/** The notification region (F8 focuses it, Radix's default hotkey) and the current toast. */
+/**
+ * The notification region (F8 focuses it, Radix's default hotkey) and the current toast.
+ * Screen readers hear a toast through Radix's own live region, which lives for 1 s (spec §9's
+ * announcement time) in a node added to <body> when the toast opens. A modal dialog hides only
+ * the nodes that existed when it opened (and never live regions), so the announcement also gets
+ * through while the sign-in dialog is open, even though the viewport itself is hidden then.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -50,11 +56,6 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastItem key={item.id} item={item} />
       ))}
-      {toasts
-        .filter((item) => item.open)
-        .map((item) => (
-          <ToastAnnouncer key={item.id} item={item} />
-        ))}
       <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );

@@ -2,10 +2,7 @@ import type { TPasswordPolicy } from '../../../common/schemas/auth';
 
 /** One sentence telling the person the rules up front, so the first attempt can succeed. */
 export function describePasswordPolicy(policy: TPasswordPolicy): string {
-  const length =
-    policy.maxLength === null
-      ? `At least ${policy.minLength} characters`
-      : `${policy.minLength} to ${policy.maxLength} characters`;
+  const length = `${policy.minLength} to ${policy.maxLength} characters`;
   const needs = [
     policy.requireLowercase ? 'a lowercase letter' : null,
     policy.requireUppercase ? 'an uppercase letter' : null,

@@ -1,10 +1,11 @@
-import type { TUser } from '../../../common/schemas/user';
+import { defaultUserName, type TUser } from '../../../common/schemas/user';
 import type { TSessionUser } from '../../lib/auth-client';
 
 /**
- * The name to greet someone by. The product record may still be loading or being created, so the
- * sign-in name, then the e-mail before the at-sign (spec §3's default) stand in meanwhile.
+ * The name to greet someone by. The product record may still be loading or being created, so
+ * meanwhile the name it will default to (spec §3) stands in.
  */
 export function displayNameOf(user: TUser | null, sessionUser: TSessionUser | null): string {
-  return user?.displayName || user?.name || sessionUser?.name || sessionUser?.email.split('@')[0] || '';
+  const standIn = sessionUser ? defaultUserName(sessionUser.name, sessionUser.email) : '';
+  return user?.displayName || user?.name || standIn;
 }

@@ -1,15 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
-import type { TUser } from '../../../common/schemas/user';
+import { defaultUserName, type TUser } from '../../../common/schemas/user';
 import { ApiError } from '../../lib/api-client';
 import type { TSessionUser } from '../../lib/auth-client';
 import { USER_BY_EMAIL_KEY, userByEmailKey, useUserByEmail } from '../user/api/get-user-by-email';
 import { useCreateUser } from '../user/api/create-user';
-
-/** Spec §3: a product user's name defaults to the sign-in name, else the e-mail before the at-sign. */
-function defaultNameFor(sessionUser: TSessionUser): string {
-  return sessionUser.name.trim() || (sessionUser.email.split('@')[0] ?? '');
-}
 
 /**
  * On each identity change, forgets the previous identity's product user so no screen can show it,
@@ -45,7 +40,7 @@ export function useProductUser(ready: boolean, sessionUser: TSessionUser | null)
     // Once per e-mail: a failed creation must not turn into a request loop.
     createdFor.current = email;
     createUser(
-      { email, name: defaultNameFor(sessionUser) },
+      { email, name: defaultUserName(sessionUser.name, email) },
       { onError: (error) => console.warn('Could not create the product user:', error.message) },
     );
   }, [isMissing, sessionUser, email, createUser]);

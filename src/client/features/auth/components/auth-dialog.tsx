@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../../../common/constants';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { focusMainContent } from '../../../lib/main-content';
 import { useConfig } from '../../config';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
@@ -20,6 +21,12 @@ export function AuthDialog({ open, view, onOpenChange, onViewChange }: AuthDialo
   const { productName } = useConfig();
   // One flag for the whole dialog: while any request runs, no other action may start or close it.
   const [busy, setBusy] = useState(false);
+  // Leaving the reset view removes the button that had focus, which would drop focus on the dialog
+  // itself, so the sign-in e-mail field takes it (the reset view's field always does). Only then:
+  // on a tab switch focus must stay on the tab.
+  const [focusSignInEmail, setFocusSignInEmail] = useState(false);
+  // The landing page's 'Get Started', where focus would return, goes away once someone signs in.
+  const signedIn = useRef(false);
   // Coming back from Google with the browser's Back button restores this page from the
   // back-forward cache, still busy from the redirect that left it.
   useEffect(() => {
@@ -29,25 +36,48 @@ export function AuthDialog({ open, view, onOpenChange, onViewChange }: AuthDialo
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
-  const close = () => onOpenChange(false);
-  const showSignIn = () => onViewChange('signin');
+
+  function changeOpen(next: boolean) {
+    if (!next) setFocusSignInEmail(false);
+    onOpenChange(next);
+  }
+  function closeSignedIn() {
+    signedIn.current = true;
+    changeOpen(false);
+  }
+  function leaveReset() {
+    setFocusSignInEmail(true);
+    onViewChange('signin');
+  }
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
+        if (!busy) changeOpen(next);
       }}
     >
       <DialogContent
         title={TEXTS.auth.dialogTitle(productName)}
         description={TEXTS.auth.dialogSubtitle}
         closable={!busy}
+        onCloseAutoFocus={(event) => {
+          if (!signedIn.current) return;
+          signedIn.current = false;
+          event.preventDefault();
+          focusMainContent();
+        }}
       >
         {view === 'reset' ? (
-          <ResetRequestForm busy={busy} onBusyChange={setBusy} onSent={showSignIn} onBack={showSignIn} />
+          <ResetRequestForm busy={busy} onBusyChange={setBusy} onSent={leaveReset} onBack={leaveReset} />
         ) : (
-          <Tabs value={view} onValueChange={(value) => onViewChange(value === 'signup' ? 'signup' : 'signin')}>
+          <Tabs
+            value={view}
+            onValueChange={(value) => {
+              setFocusSignInEmail(false);
+              onViewChange(value === 'signup' ? 'signup' : 'signin');
+            }}
+          >
             <TabsList className="mb-5">
               <TabsTrigger value="signin" disabled={busy}>
                 Sign in
@@ -59,13 +89,14 @@ export function AuthDialog({ open, view, onOpenChange, onViewChange }: AuthDialo
             <TabsContent value="signin">
               <SignInForm
                 busy={busy}
+                autoFocusEmail={focusSignInEmail}
                 onBusyChange={setBusy}
                 onForgotPassword={() => onViewChange('reset')}
-                onSignedIn={close}
+                onSignedIn={closeSignedIn}
               />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm busy={busy} onBusyChange={setBusy} onSignedUp={close} />
+              <SignUpForm busy={busy} onBusyChange={setBusy} onSignedUp={closeSignedIn} />
             </TabsContent>
           </Tabs>
         )}

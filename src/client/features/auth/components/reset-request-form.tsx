@@ -9,9 +9,6 @@ import { toast } from '../../../lib/toast';
 import { authFailureOf, failureDescription } from '../auth-errors';
 import { AUTH_CLIENT_TEXTS } from '../auth-texts';
 
-/** Where the e-mailed link lands once better-auth has checked its token (see reset-password-screen). */
-const RESET_PASSWORD_PATH = '/reset-password';
-
 interface ResetRequestFormProps {
   busy: boolean;
   onBusyChange: (busy: boolean) => void;
@@ -32,9 +29,8 @@ export function ResetRequestForm({ busy, onBusyChange, onSent, onBack }: ResetRe
       return;
     }
     onBusyChange(true);
-    const failure = await authFailureOf(() =>
-      authClient.requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH }),
-    );
+    // No redirectTo: the server writes the mailed link itself, straight to /reset-password?token=….
+    const failure = await authFailureOf(() => authClient.requestPasswordReset({ email }));
     onBusyChange(false);
     if (failure) {
       const { title, description } = TEXTS.auth.resetFailed;
@@ -51,7 +47,8 @@ export function ResetRequestForm({ busy, onBusyChange, onSent, onBack }: ResetRe
         <h3 className="text-lg font-semibold">{AUTH_CLIENT_TEXTS.resetView.title}</h3>
         <p className="text-sm text-ink-muted">{AUTH_CLIENT_TEXTS.resetView.description}</p>
       </div>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      {/* The view replaces the one whose button had focus; its only field takes it. */}
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" autoFocus {...register('email')} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? TEXTS.auth.resetBusy : 'Send reset email'}
       </Button>

@@ -13,12 +13,14 @@ import { OrDivider } from './or-divider';
 
 interface SignInFormProps {
   busy: boolean;
+  /** Set when the form replaces the view that held focus, so focus lands on the first field. */
+  autoFocusEmail: boolean;
   onBusyChange: (busy: boolean) => void;
   onForgotPassword: () => void;
   onSignedIn: () => void;
 }
 
-export function SignInForm({ busy, onBusyChange, onForgotPassword, onSignedIn }: SignInFormProps) {
+export function SignInForm({ busy, autoFocusEmail, onBusyChange, onForgotPassword, onSignedIn }: SignInFormProps) {
   const { register, handleSubmit, formState } = useForm<TSignInForm>({
     resolver: zodResolver(ZSignInForm),
     defaultValues: { email: '', password: '' },
@@ -46,6 +48,7 @@ export function SignInForm({ busy, onBusyChange, onForgotPassword, onSignedIn }:
           type="email"
           autoComplete="email"
           inputMode="email"
+          autoFocus={autoFocusEmail}
           error={formState.errors.email?.message}
           {...register('email')}
         />

@@ -34,14 +34,14 @@ export function SignUpForm({ busy, onBusyChange, onSignedUp }: SignUpFormProps) 
     onBusyChange(true);
     // The server signs the new account in, so the session follows without a second request.
     const failure = await authFailureOf(() => authClient.signUp.email({ email, password, name: name || '' }));
+    onBusyChange(false);
     if (failure) {
-      onBusyChange(false);
       const { title, description } = TEXTS.auth.registrationFailed;
       toast({ title, description: failureDescription(failure, description) }, 'destructive');
       return;
     }
-    await subscribeMailingList({ email, name: name || '', autoSubscribe: true, hasOptedIn: subscribe });
-    onBusyChange(false);
+    // Spec §7: the interface ignores this call's outcome, so a slow one must not keep the dialog busy.
+    void subscribeMailingList({ email, name: name || '', autoSubscribe: true, hasOptedIn: subscribe });
     toast(TEXTS.auth.accountCreated);
     track('sign_up', { method: 'email_password' });
     onSignedUp();

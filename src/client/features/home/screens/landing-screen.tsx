@@ -20,6 +20,7 @@ function useSignInFromAddress(): void {
   }, [wantsSignIn, openAuthDialog, searchParams, setSearchParams]);
 }
 
+/** Spec §2's landing page. Its affiliate disclosure is the footer's (TEXTS.disclosure), shown once. */
 export function LandingScreen() {
   const { productName, brandName, creatorUrl } = useConfig();
   const { openAuthDialog } = useAuthDialog();
@@ -51,11 +52,6 @@ export function LandingScreen() {
         </div>
         <PigmentStrip />
       </section>
-      <aside aria-label="Affiliate disclosure" className="mt-14 rounded-lg border border-line bg-surface p-4 text-sm text-ink-muted">
-        <strong className="font-semibold text-ink">Affiliate disclosure.</strong> Colors in the library can carry
-        links to art supply retailers. Buying through one of those links may earn the owner of {productName} a
-        commission; the price you pay stays the same.
-      </aside>
     </div>
   );
 }
