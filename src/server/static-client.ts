@@ -12,9 +12,11 @@ export function staticClient(clientDir: string = CLIENT_DIR) {
   const root = path.relative(process.cwd(), clientDir) || '.';
   const indexFile = path.join(clientDir, 'index.html');
   const app = new Hono<AppEnv>();
-  if (!existsSync(clientDir)) {
+  if (!existsSync(indexFile)) {
     return app.get('*', (c) => c.text('The client is not built: run `npm run build`.', 503));
   }
+  // The build does not change while the process runs.
+  const indexHtml = readFileSync(indexFile, 'utf8');
   return app
     .use(
       '/assets/*',
@@ -26,6 +28,6 @@ export function staticClient(clientDir: string = CLIENT_DIR) {
     .get('*', serveStatic({ root }))
     .get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
-      return c.html(readFileSync(indexFile, 'utf8'));
+      return c.html(indexHtml);
     });
 }
