@@ -6,6 +6,13 @@ import { createMailer } from '../mail/mailer';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+// Apps may be created inside a test (to try another configuration), where afterAll would be
+// registered too late; so every database opened by this file is closed by one file-level hook.
+const openDatabases: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  await Promise.all(openDatabases.splice(0).map((dispose) => dispose()));
+});
 export const ADMIN_EMAIL = 'admin@example.com';
 
 /**
@@ -26,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const logger = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const { app } = createApp({ config, database, mailer, logger, authSecret: 'test-secret-test-secret-test-secret-0' });
-  afterAll(() => database.dispose());
+  openDatabases.push(() => database.dispose());
   return { app, db: database.db, config };
 }
 
