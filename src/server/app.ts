@@ -9,6 +9,7 @@ import { createAuth } from './features/auth/auth';
 import { analyticsRoutes } from './features/analytics/routes';
 import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
+import { paletteRoutes } from './features/palettes';
 import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
 import { clientIpMiddleware } from './middleware/client-ip';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes({ isDraining: deps.isDraining ?? (() => false), databaseKind: database.kind }))
     .route('/', publicConfigRoutes)
     .route('/', userRoutes)
+    .route('/', paletteRoutes)
     .route('/', analyticsRoutes)
     .all('*', apiNotFound);
 

@@ -7,6 +7,7 @@ export const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  QUOTA_EXCEEDED: 403,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

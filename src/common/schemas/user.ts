@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 
 export const ZUser = z.object({
   id: z.string(),
@@ -13,6 +14,7 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZEmailParam = z.object({ email: z.email() });
+export const ZUserIdParam = z.object({ id: z.uuid('Not a user id.') });
 
 export const ZCreateUserRequest = z.object({
   email: z.email(),
@@ -33,3 +35,9 @@ export function defaultUserName(name: string | null | undefined, email: string):
   const trimmed = name?.trim();
   return trimmed ? trimmed : (email.split('@')[0] ?? email);
 }
+
+export const ZUpdateProfileRequest = z.strictObject({
+  displayName: z.string().trim().max(LIMITS.displayNameMax, `At most ${LIMITS.displayNameMax} characters.`).nullable(),
+  avatarUrl: z.url({ protocol: /^https?$/ }).max(LIMITS.urlMax).nullable().optional(),
+});
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;

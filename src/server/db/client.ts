@@ -28,11 +28,15 @@ const MIGRATION_LOCK_KEY = 724_311_905;
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
+/** Called for every statement the app sends (tests count them to catch N+1 queries). */
+export type QueryListener = (query: string) => void;
+
 /** Opens the database and applies pending migrations before anything else may use it. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListener): Promise<Database> {
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger });
     // Several instances may start together: the advisory lock lets one migrate while the others wait.
     const client = await pool.connect();
     try {
@@ -46,7 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = target.dataDir ? new PGlite(path.resolve(target.dataDir)) : new PGlite();
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

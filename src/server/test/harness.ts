@@ -29,12 +29,15 @@ export async function createTestApp(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await openTestDatabase();
+  const queries = { count: 0 };
+  const database = await openTestDatabase(() => {
+    queries.count += 1;
+  });
   const logger = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const { app } = createApp({ config, database, mailer, logger, authSecret: 'test-secret-test-secret-test-secret-0' });
   openDatabases.push(() => database.dispose());
-  return { app, db: database.db, config };
+  return { app, db: database.db, config, queries };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

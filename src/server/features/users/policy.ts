@@ -18,6 +18,13 @@ export function assertCanActForEmail(actor: Actor, email: string): void {
   }
 }
 
+/** Changing a user's profile: the user themself, or an admin. */
+export function assertCanEditUser(actor: { user: SessionUser }, userId: string): void {
+  if (actor.user.id !== userId && !actor.user.isAdmin) {
+    throw new AppError('FORBIDDEN', 'You may only change your own profile.');
+  }
+}
+
 /**
  * Creating a user record: only for oneself. A record made in advance for an address would be
  * claimed by whoever first signs up with it, verified or not.

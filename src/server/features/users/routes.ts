@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
-import { ZCreateUserRequest, ZEmailParam, ZSubscribeMailingListRequest } from '../../../common/schemas/user';
+import {
+  ZCreateUserRequest,
+  ZEmailParam,
+  ZSubscribeMailingListRequest,
+  ZUpdateProfileRequest,
+  ZUserIdParam,
+} from '../../../common/schemas/user';
 import type { AppEnv } from '../../app-env';
-import { requireIdentity } from '../../middleware/require-user';
+import { requireIdentity, requireUser } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
 import { ensureUser } from './ensure-user';
 import { getUserByEmail } from './get-user-by-email';
-import { assertCanActForEmail, assertCanCreateFor } from './policy';
+import { assertCanActForEmail, assertCanCreateFor, assertCanEditUser } from './policy';
 import { subscribeMailingList } from './subscribe-mailing-list';
+import { updateProfile } from './update-profile';
 
 export const userRoutes = new Hono<AppEnv>()
   .get('/user/email/:email', requireIdentity, validate('param', ZEmailParam), async (c) => {
@@ -24,6 +31,12 @@ export const userRoutes = new Hono<AppEnv>()
       adminEmails: c.var.config.adminEmails,
     });
     return c.json(user, created ? 201 : 200);
+  })
+  .put('/users/:id/profile', requireUser, validate('param', ZUserIdParam), validate('json', ZUpdateProfileRequest), async (c) => {
+    const { id } = c.req.valid('param');
+    assertCanEditUser({ user: c.var.user }, id);
+    const update = c.req.valid('json');
+    return c.json(await updateProfile({ db: c.var.db, userId: id, update, adminEmails: c.var.config.adminEmails }));
   })
   .post('/subscribe-mailing-list', requireIdentity, validate('json', ZSubscribeMailingListRequest), async (c) => {
     const body = c.req.valid('json');

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { LIMITS, PALETTE_MEDIUMS } from '../constants';
+
+/** What the caller may do with a palette; computed by the server's policy, shown by the client. */
+export const ZPaletteAbilities = z.object({
+  edit: z.boolean(),
+  rename: z.boolean(),
+  delete: z.boolean(),
+  duplicate: z.boolean(),
+  copy: z.boolean(),
+  restore: z.boolean(),
+  share: z.boolean(),
+  favorite: z.boolean(),
+});
+export type TPaletteAbilities = z.infer<typeof ZPaletteAbilities>;
+
+/** A grid swatch as lists show it (the card miniature): enough to paint, not the whole color. */
+export const ZPaletteSwatch = z.object({ position: z.number().int(), hexCode: z.string(), paintName: z.string() });
+export type TPaletteSwatch = z.infer<typeof ZPaletteSwatch>;
+
+export const ZPalette = z.object({
+  id: z.string(),
+  name: z.string(),
+  medium: z.string(),
+  rows: z.number().int(),
+  columns: z.number().int(),
+  tags: z.array(z.string()).nullable(),
+  notes: z.string().nullable(),
+  isFavorite: z.boolean(),
+  userId: z.string(),
+  originalPaletteId: z.string().nullable(),
+  isOriginal: z.boolean(),
+  isDistributed: z.boolean(),
+  isPushedByAdmin: z.boolean(),
+  creatorDisplayName: z.string().nullable(),
+  creatorName: z.string().nullable(),
+  creatorEmail: z.string().nullable(),
+  collaborationEnabled: z.boolean(),
+  collaborationCompany: z.string().nullable(),
+  collaborationUrl: z.string().nullable(),
+  updatedAt: z.string(),
+  colorCount: z.number().int(),
+  swatches: z.array(ZPaletteSwatch),
+  abilities: ZPaletteAbilities,
+});
+export type TPalette = z.infer<typeof ZPalette>;
+
+const ZName = z.string().trim().min(1, 'Name is required.').max(LIMITS.paletteNameMax);
+const ZNotes = z.string().max(LIMITS.paletteNotesMax).nullable();
+const ZTags = z
+  .array(z.string().trim().max(LIMITS.paletteTagMax))
+  .max(LIMITS.paletteTagsMax)
+  .nullable()
+  // Spec §5: trimmed, empties dropped, null if none.
+  .transform((tags) => {
+    const kept = (tags ?? []).filter(Boolean);
+    return kept.length > 0 ? [...new Set(kept)] : null;
+  });
+const ZHttpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .max(LIMITS.urlMax);
+
+/** Spec §5: comma-separated tags as typed into a form, trimmed, empties dropped, null if none. */
+export function parseTagInput(input: string): string[] | null {
+  const tags = input
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  return tags.length > 0 ? [...new Set(tags)] : null;
+}
+
+const create = LIMITS.createPalette;
+export const ZCreatePaletteRequest = z.object({
+  name: ZName,
+  medium: z.enum(PALETTE_MEDIUMS),
+  rows: z.number().int().min(create.rowsMin).max(create.rowsMax).default(create.rowsDefault),
+  columns: z.number().int().min(create.columnsMin).max(create.columnsMax).default(create.columnsDefault),
+  tags: ZTags.default(null),
+  userId: z.uuid(),
+  isFavorite: z.boolean().default(false),
+  notes: ZNotes.default(null),
+});
+export type TCreatePaletteRequest = z.input<typeof ZCreatePaletteRequest>;
+
+const grid = LIMITS.detailGrid;
+/** Spec §7: only these fields; anything else is refused rather than ignored. */
+export const ZUpdatePaletteRequest = z
+  .strictObject({
+    isFavorite: z.boolean(),
+    name: ZName,
+    notes: ZNotes,
+    collaborationEnabled: z.boolean(),
+    collaborationCompany: z.string().trim().max(LIMITS.collaborationCompanyMax).nullable(),
+    collaborationUrl: ZHttpUrl.nullable(),
+    rows: z.number().int().min(grid.min).max(grid.max),
+    columns: z.number().int().min(grid.min).max(grid.max),
+    tags: ZTags,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+export type TUpdatePaletteRequest = z.input<typeof ZUpdatePaletteRequest>;
+
+export const ZPaletteIdParam = z.object({ id: z.uuid('Not a palette id.') });
+export const ZUserIdBody = z.object({ userId: z.uuid() });
+
+export const ZGetPaletteQuery = z.object({ share: z.enum(['true', 'false']).optional() });
+export const ZCuratedQuery = z.object({
+  userId: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(LIMITS.curatedLimit),
+});
+export const ZSharedQuery = z.object({
+  userId: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(LIMITS.sharedLimit),
+});
+
+export const ZCanCreatePalette = z.object({ canCreate: z.boolean() });

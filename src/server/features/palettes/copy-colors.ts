@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from './quota';
+
+/**
+ * Copies every color of one palette into another in one statement. With `withTags`, the copies
+ * keep their tag links too (only within one owner's library: tags are personal).
+ */
+export async function copyColors(tx: Tx, options: { from: string; to: string; withTags: boolean }) {
+  const { from, to, withTags } = options;
+  const columns = sql.raw(
+    `position, is_in_working_area, working_area_position, working_area_row, working_area_column,
+     paint_name, manufacturer, pigment_code, hex_code, medium, lightfastness, opacity, granulation,
+     staining, series_name, personal_notes, affiliate_link`,
+  );
+  if (!withTags) {
+    await tx.execute(sql`insert into colors (palette_id, ${columns}) select ${to}, ${columns} from colors where palette_id = ${from}`);
+    return;
+  }
+  await tx.execute(sql`
+    with source as (select gen_random_uuid() as new_id, c.* from colors c where c.palette_id = ${from}),
+    inserted as (
+      insert into colors (id, palette_id, ${columns}) select new_id, ${to}, ${columns} from source returning id
+    )
+    insert into color_tags (color_id, tag_id)
+    select s.new_id, ct.tag_id from source s join color_tags ct on ct.color_id = s.id
+    where s.new_id in (select id from inserted)`);
+}

@@ -1,0 +1,55 @@
+import type { TPalette } from '../../../common/schemas/palette';
+import type { Db } from '../../db/client';
+import { palettes } from '../../db/schema';
+import { AppError } from '../../errors';
+import { copyColors } from './copy-colors';
+import { loadPalette, paletteDto } from './load-palettes';
+import { assertActsFor, authorize, type PaletteActor } from './policy';
+import { assertUnderQuota } from './quota';
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** An editable personal copy of a master palette, at most one per user (spec §4). */
+export async function copyPalette(options: { db: Db; actor: PaletteActor; id: string; userId: string }): Promise<TPalette> {
+  const { db, actor, id, userId } = options;
+  assertActsFor(actor, userId);
+  const { palette: master, facts } = await loadPalette({ db, actor, id });
+  authorize(actor, 'copy', master, facts);
+  try {
+    const newId = await db.transaction(async (tx) => {
+      await assertUnderQuota(tx, actor);
+      const [row] = await tx
+        .insert(palettes)
+        .values({
+          userId: actor.id,
+          name: master.name,
+          medium: master.medium,
+          rows: master.rows,
+          columns: master.columns,
+          tags: master.tags,
+          notes: master.notes,
+          originalPaletteId: master.id,
+          creatorName: master.creatorName,
+          creatorDisplayName: master.creatorDisplayName,
+          creatorEmail: master.creatorEmail,
+          collaborationEnabled: master.collaborationEnabled,
+          collaborationCompany: master.collaborationCompany,
+          collaborationUrl: master.collaborationUrl,
+        })
+        .returning({ id: palettes.id });
+      if (!row) throw new Error('insert returned no row');
+      await copyColors(tx, { from: master.id, to: row.id, withTags: false });
+      return row.id;
+    });
+    return paletteDto({ db, actor, id: newId });
+  } catch (err) {
+    // Two copies requested at once: the unique index lets one through.
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'You already have a copy of this palette.');
+    throw err;
+  }
+}

@@ -1,0 +1,24 @@
+import type { TPalette } from '../../../common/schemas/palette';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { loadPalette, toPaletteDtos } from './load-palettes';
+import { canView, type PaletteActor } from './policy';
+
+/**
+ * One palette. Through its share link (`byLink`) anyone holding the unguessable id may view it,
+ * read-only (spec §2); otherwise only those `canView` admits, and others get the same 404 as for
+ * an id that does not exist.
+ */
+export async function getPalette(options: {
+  db: Db;
+  actor: PaletteActor | null;
+  id: string;
+  byLink: boolean;
+}): Promise<TPalette> {
+  const { db, actor, id, byLink } = options;
+  const loaded = await loadPalette({ db, actor, id });
+  if (!byLink && !canView(actor, loaded.palette, loaded.facts)) throw new AppError('NOT_FOUND', 'Palette not found.');
+  const [dto] = await toPaletteDtos({ db, actor, loaded: [loaded] });
+  if (!dto) throw new AppError('NOT_FOUND', 'Palette not found.');
+  return dto;
+}

@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { TPalette, TPaletteSwatch } from '../../../common/schemas/palette';
+import type { Db } from '../../db/client';
+import { colors, palettes } from '../../db/schema';
+import { AppError } from '../../errors';
+import { abilitiesFor, type PaletteActor, type PaletteFacts } from './policy';
+
+type PaletteRow = typeof palettes.$inferSelect;
+export interface LoadedPalette {
+  palette: PaletteRow;
+  colorCount: number;
+  facts: PaletteFacts;
+}
+
+/**
+ * Palettes with their color count and the caller's relation to each, in ONE query whatever the
+ * number of rows: counts and relations are correlated subqueries, not per-row round trips.
+ */
+// Drizzle writes columns unqualified inside sql``, where they would bind to the subquery's own
+// table; the outer palette is therefore named explicitly.
+export const OUTER_PALETTE_ID = sql.raw('"palettes"."id"');
+
+export function selectPalettes(db: Db, actor: PaletteActor | null) {
+  const actorId = actor?.id ?? null;
+  return db
+    .select({
+      palette: palettes,
+      colorCount: sql<number>`(select count(*) from colors c where c.palette_id = ${OUTER_PALETTE_ID})`.mapWith(Number),
+      sharedWithActor: actorId
+        ? sql<boolean>`exists(select 1 from invites i where i.palette_id = ${OUTER_PALETTE_ID} and i.accepted_by_user_id = ${actorId})`
+        : sql<boolean>`false`,
+      actorHasCopy: actorId
+        ? sql<boolean>`exists(select 1 from palettes c where c.user_id = ${actorId} and c.original_palette_id = ${OUTER_PALETTE_ID})`
+        : sql<boolean>`false`,
+    })
+    .from(palettes)
+    .$dynamic();
+}
+
+export function toLoaded(row: {
+  palette: PaletteRow;
+  colorCount: number;
+  sharedWithActor: boolean;
+  actorHasCopy: boolean;
+}): LoadedPalette {
+  return {
+    palette: row.palette,
+    colorCount: row.colorCount,
+    facts: { sharedWithActor: row.sharedWithActor, actorHasCopy: row.actorHasCopy },
+  };
+}
+
+export async function loadPalette(options: { db: Db; actor: PaletteActor | null; id: string }): Promise<LoadedPalette> {
+  const [row] = await selectPalettes(options.db, options.actor).where(eq(palettes.id, options.id));
+  if (!row) throw new AppError('NOT_FOUND', 'Palette not found.');
+  return toLoaded(row);
+}
+
+/** Loads rows matching `where` (in `order`, up to `limit`) and turns them into API palettes. */
+export async function listPalettes(options: {
+  db: Db;
+  actor: PaletteActor;
+  where: SQL | undefined;
+  order: SQL[];
+  limit?: number;
+}): Promise<TPalette[]> {
+  let query = selectPalettes(options.db, options.actor)
+    .where(options.where)
+    .orderBy(...options.order);
+  if (options.limit) query = query.limit(options.limit);
+  return toPaletteDtos({ db: options.db, actor: options.actor, loaded: (await query).map(toLoaded) });
+}
+
+/** Adds each palette's grid swatches (one query for all of them) and the caller's abilities. */
+export async function toPaletteDtos(options: {
+  db: Db;
+  actor: PaletteActor | null;
+  loaded: LoadedPalette[];
+}): Promise<TPalette[]> {
+  const { db, actor, loaded } = options;
+  const ids = loaded.map((l) => l.palette.id);
+  const swatches = new Map<string, TPaletteSwatch[]>();
+  if (ids.length > 0) {
+    const rows = await db
+      .select({ paletteId: colors.paletteId, position: colors.position, hexCode: colors.hexCode, paintName: colors.paintName })
+      .from(colors)
+      .where(and(inArray(colors.paletteId, ids), eq(colors.isInWorkingArea, false)))
+      .orderBy(asc(colors.position));
+    for (const r of rows) {
+      if (r.position === null) continue;
+      const list = swatches.get(r.paletteId) ?? [];
+      list.push({ position: r.position, hexCode: r.hexCode, paintName: r.paintName });
+      swatches.set(r.paletteId, list);
+    }
+  }
+  return loaded.map(({ palette: p, colorCount, facts }) => ({
+    id: p.id,
+    name: p.name,
+    medium: p.medium,
+    rows: p.rows,
+    columns: p.columns,
+    tags: p.tags,
+    notes: p.notes,
+    isFavorite: p.isFavorite,
+    userId: p.userId,
+    originalPaletteId: p.originalPaletteId,
+    isOriginal: p.isOriginal,
+    isDistributed: p.isDistributed,
+    isPushedByAdmin: p.isPushedByAdmin,
+    creatorDisplayName: p.creatorDisplayName,
+    creatorName: p.creatorName,
+    creatorEmail: p.creatorEmail,
+    collaborationEnabled: p.collaborationEnabled,
+    collaborationCompany: p.collaborationCompany,
+    collaborationUrl: p.collaborationUrl,
+    updatedAt: p.updatedAt.toISOString(),
+    colorCount,
+    swatches: swatches.get(p.id) ?? [],
+    abilities: abilitiesFor(actor, p, facts),
+  }));
+}
+
+/** One palette as the API shows it to this caller. */
+export async function paletteDto(options: { db: Db; actor: PaletteActor | null; id: string }): Promise<TPalette> {
+  const [dto] = await toPaletteDtos({ ...options, loaded: [await loadPalette(options)] });
+  if (!dto) throw new AppError('NOT_FOUND', 'Palette not found.');
+  return dto;
+}

@@ -1,0 +1,85 @@
+import type { TPaletteAbilities } from '../../../common/schemas/palette';
+import type { palettes } from '../../db/schema';
+import { AppError } from '../../errors';
+
+export interface PaletteActor {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** Facts about the caller's relation to a palette that its row alone does not tell. */
+export interface PaletteFacts {
+  sharedWithActor: boolean;
+  actorHasCopy: boolean;
+}
+
+type PaletteRow = Pick<
+  typeof palettes.$inferSelect,
+  'userId' | 'isOriginal' | 'isDistributed' | 'isPushedByAdmin' | 'originalPaletteId'
+>;
+
+export type PaletteAction = keyof TPaletteAbilities;
+
+/**
+ * Spec §4 read-only rule: masters and admin-pushed palettes are view-only for regular users.
+ * Admins may change anything.
+ */
+function isWritable(actor: PaletteActor, p: PaletteRow): boolean {
+  return actor.isAdmin || (actor.id === p.userId && !p.isOriginal && !p.isPushedByAdmin);
+}
+
+/** Who sees a palette without its share link: owner, admins, everyone for distributed masters, invitees. */
+export function canView(actor: PaletteActor | null, p: PaletteRow, facts: PaletteFacts): boolean {
+  if (!actor) return false;
+  return actor.id === p.userId || actor.isAdmin || (p.isOriginal && p.isDistributed) || facts.sharedWithActor;
+}
+
+export function abilitiesFor(actor: PaletteActor | null, p: PaletteRow, facts: PaletteFacts): TPaletteAbilities {
+  if (!actor) {
+    return { edit: false, rename: false, delete: false, duplicate: false, copy: false, restore: false, share: false, favorite: false };
+  }
+  const owner = actor.id === p.userId;
+  const writable = isWritable(actor, p);
+  return {
+    edit: writable,
+    rename: writable,
+    // Removing a pushed copy from one's own library changes nothing of the master.
+    delete: owner || actor.isAdmin,
+    duplicate: writable,
+    copy: p.isOriginal && !owner && (p.isDistributed || actor.isAdmin) && !facts.actorHasCopy,
+    restore: (owner || actor.isAdmin) && p.originalPaletteId !== null,
+    share: owner || actor.isAdmin,
+    favorite: owner,
+  };
+}
+
+const REFUSALS: Record<PaletteAction, string> = {
+  edit: 'This palette is read-only.',
+  rename: 'This palette is read-only and cannot be renamed.',
+  delete: 'Only the owner may delete this palette.',
+  duplicate: 'This palette is read-only and cannot be duplicated.',
+  copy: 'This palette cannot be copied.',
+  restore: 'Only a copy of a master palette can be restored to its original.',
+  share: 'Only the owner may share this palette.',
+  favorite: 'Only the owner may favourite this palette.',
+};
+
+/**
+ * Runs before any write. A palette the caller cannot see answers 404, exactly like one that does
+ * not exist, so ids cannot be probed; one they see but may not change answers 403.
+ */
+export function authorize(actor: PaletteActor, action: PaletteAction, p: PaletteRow, facts: PaletteFacts): void {
+  if (!canView(actor, p, facts)) throw new AppError('NOT_FOUND', 'Palette not found.');
+  if (action === 'copy' && facts.actorHasCopy) throw new AppError('CONFLICT', 'You already have a copy of this palette.');
+  if (!abilitiesFor(actor, p, facts)[action]) throw new AppError('FORBIDDEN', REFUSALS[action]);
+}
+
+/** Collaboration settings are the brand's (spec §6: admins edit them). */
+export function assertMayEditCollaboration(actor: PaletteActor): void {
+  if (!actor.isAdmin) throw new AppError('FORBIDDEN', 'Only admins may change collaboration settings.');
+}
+
+/** Where the spec sends a userId, it must be the caller's own unless the caller is an admin. */
+export function assertActsFor(actor: PaletteActor, userId: string): void {
+  if (actor.id !== userId && !actor.isAdmin) throw new AppError('FORBIDDEN', 'You may only act for your own account.');
+}

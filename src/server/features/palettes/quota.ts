@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { palettes, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { PaletteActor } from './policy';
+
+/** A transaction handle: the quota check and the insert it guards must share one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Palettes that count against a user's quota (spec §6): the ones they created, duplicated or
+ * copied. Palettes an admin pushed to them do not count: the user did not choose them.
+ */
+async function countOwned(db: Db | Tx, userId: string): Promise<number> {
+  return db.$count(palettes, and(eq(palettes.userId, userId), eq(palettes.isPushedByAdmin, false)));
+}
+
+export async function canCreatePalette(options: { db: Db; owner: PaletteActor }): Promise<boolean> {
+  const { db, owner } = options;
+  if (owner.isAdmin) return true;
+  const [row] = await db.select({ maxPalettes: users.maxPalettes }).from(users).where(eq(users.id, owner.id));
+  if (!row) throw new AppError('NOT_FOUND', 'No such user.');
+  return (await countOwned(db, owner.id)) < row.maxPalettes;
+}
+
+/**
+ * Inside the transaction that adds a palette: locks the owner's row so two concurrent creates
+ * cannot both pass the check, then refuses at the limit. The message says 'maximum', which the
+ * client turns into 'Maximum copies reached' for duplicates and copies (spec §8).
+ */
+export async function assertUnderQuota(tx: Tx, owner: PaletteActor): Promise<void> {
+  const [row] = await tx
+    .select({ maxPalettes: users.maxPalettes })
+    .from(users)
+    .where(eq(users.id, owner.id))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'No such user.');
+  if (owner.isAdmin) return;
+  const owned = await countOwned(tx, owner.id);
+  if (owned >= row.maxPalettes) {
+    throw new AppError(
+      'QUOTA_EXCEEDED',
+      `You have reached the maximum of ${row.maxPalettes} palettes for your account. Delete one to start anew.`,
+    );
+  }
+}
+
+/** Touches a palette's updatedAt, e.g. after its colors changed. */
+export const touched = { updatedAt: sql`now()` };

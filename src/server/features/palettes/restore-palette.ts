@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TPalette } from '../../../common/schemas/palette';
+import type { Db } from '../../db/client';
+import { colors, palettes } from '../../db/schema';
+import { AppError } from '../../errors';
+import { copyColors } from './copy-colors';
+import { loadPalette, paletteDto } from './load-palettes';
+import { authorize, type PaletteActor } from './policy';
+
+/**
+ * Puts a copy back to its original's current state: colors, grid, tags and notes, in one
+ * transaction (the user's changes are lost; the client asks first). Name and favourite stay.
+ */
+export async function restorePalette(options: { db: Db; actor: PaletteActor; id: string }): Promise<TPalette> {
+  const { db, actor, id } = options;
+  const { palette: copy, facts } = await loadPalette({ db, actor, id });
+  authorize(actor, 'restore', copy, facts);
+  const originalId = copy.originalPaletteId;
+  if (!originalId) throw new AppError('CONFLICT', 'This palette has no original to restore.');
+  await db.transaction(async (tx) => {
+    const [original] = await tx.select().from(palettes).where(eq(palettes.id, originalId));
+    if (!original) throw new AppError('CONFLICT', 'The original palette no longer exists.');
+    await tx.delete(colors).where(eq(colors.paletteId, id));
+    await copyColors(tx, { from: original.id, to: id, withTags: false });
+    await tx
+      .update(palettes)
+      .set({ rows: original.rows, columns: original.columns, tags: original.tags, notes: original.notes, updatedAt: sql`now()` })
+      .where(eq(palettes.id, id));
+  });
+  return paletteDto({ db, actor, id });
+}

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import {
+  ZCreatePaletteRequest,
+  ZCuratedQuery,
+  ZGetPaletteQuery,
+  ZPaletteIdParam,
+  ZSharedQuery,
+  ZUpdatePaletteRequest,
+  ZUserIdBody,
+} from '../../../common/schemas/palette';
+import { ZUserIdParam } from '../../../common/schemas/user';
+import type { AppEnv } from '../../app-env';
+import { AppError } from '../../errors';
+import { requireUser } from '../../middleware/require-user';
+import { validate } from '../../middleware/validate';
+import { copyPalette } from './copy-palette';
+import { createPalette } from './create-palette';
+import { deletePalette } from './delete-palette';
+import { duplicatePalette } from './duplicate-palette';
+import { getPalette } from './get-palette';
+import { listCuratedPalettes, listSharedPalettes, listUserPalettes } from './list-palettes';
+import { assertActsFor } from './policy';
+import { canCreatePalette } from './quota';
+import { restorePalette } from './restore-palette';
+import { updatePalette } from './update-palette';
+
+export const paletteRoutes = new Hono<AppEnv>()
+  .get('/user/:id/can-create-palette', requireUser, validate('param', ZUserIdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    assertActsFor(c.var.user, id);
+    const owner = id === c.var.user.id ? c.var.user : { id, isAdmin: false };
+    return c.json({ canCreate: await canCreatePalette({ db: c.var.db, owner }) });
+  })
+  .get('/palettes/user', requireUser, async (c) => c.json(await listUserPalettes({ db: c.var.db, actor: c.var.user })))
+  .get('/palettes/curated', requireUser, validate('query', ZCuratedQuery), async (c) => {
+    const { userId, limit } = c.req.valid('query');
+    if (userId) assertActsFor(c.var.user, userId);
+    return c.json(await listCuratedPalettes({ db: c.var.db, actor: c.var.user, limit }));
+  })
+  .get('/palettes/shared', requireUser, validate('query', ZSharedQuery), async (c) => {
+    const { userId, limit } = c.req.valid('query');
+    if (userId) assertActsFor(c.var.user, userId);
+    return c.json(await listSharedPalettes({ db: c.var.db, actor: c.var.user, limit }));
+  })
+  .post('/palettes/copy/:id', requireUser, validate('param', ZPaletteIdParam), validate('json', ZUserIdBody), async (c) => {
+    const { id } = c.req.valid('param');
+    const { userId } = c.req.valid('json');
+    return c.json(await copyPalette({ db: c.var.db, actor: c.var.user, id, userId }), 201);
+  })
+  // Signed-out visitors may open a share link (spec §6), so this one route does not require a user.
+  .get('/palettes/:id', validate('param', ZPaletteIdParam), validate('query', ZGetPaletteQuery), async (c) => {
+    const { id } = c.req.valid('param');
+    const byLink = c.req.valid('query').share === 'true';
+    if (!byLink && !c.var.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+    return c.json(await getPalette({ db: c.var.db, actor: c.var.user, id, byLink }));
+  })
+  .post('/palettes', requireUser, validate('json', ZCreatePaletteRequest), async (c) =>
+    c.json(await createPalette({ db: c.var.db, actor: c.var.user, request: c.req.valid('json') }), 201),
+  )
+  .put('/palettes/:id', requireUser, validate('param', ZPaletteIdParam), validate('json', ZUpdatePaletteRequest), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await updatePalette({ db: c.var.db, actor: c.var.user, id, update: c.req.valid('json') }));
+  })
+  .delete('/palettes/:id', requireUser, validate('param', ZPaletteIdParam), async (c) => {
+    await deletePalette({ db: c.var.db, actor: c.var.user, id: c.req.valid('param').id });
+    return c.body(null, 204);
+  })
+  // Not in spec §7 (there the client re-posts the palette and its colors): one atomic duplicate.
+  .post('/palettes/:id/duplicate', requireUser, validate('param', ZPaletteIdParam), async (c) =>
+    c.json(await duplicatePalette({ db: c.var.db, actor: c.var.user, id: c.req.valid('param').id }), 201),
+  )
+  .post('/palettes/:id/restore', requireUser, validate('param', ZPaletteIdParam), async (c) =>
+    c.json(await restorePalette({ db: c.var.db, actor: c.var.user, id: c.req.valid('param').id })),
+  );

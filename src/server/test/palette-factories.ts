@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { colors, palettes, users } from '../db/schema';
+
+let sequence = 0;
+
+/** A palette straight in the database (masters, pushed copies, bulk data), with `colorCount` grid colors. */
+export async function buildPalette(
+  db: Db,
+  overrides: Partial<typeof palettes.$inferInsert> & { userId: string; colorCount?: number },
+): Promise<typeof palettes.$inferSelect> {
+  sequence += 1;
+  const { colorCount = 0, ...values } = overrides;
+  const [palette] = await db
+    .insert(palettes)
+    .values({ name: `Palette ${sequence}`, medium: 'Watercolor', rows: 4, columns: 8, ...values })
+    .returning();
+  if (!palette) throw new Error('no palette inserted');
+  if (colorCount > 0) {
+    await db.insert(colors).values(
+      Array.from({ length: colorCount }, (_, i) => ({
+        paletteId: palette.id,
+        position: i,
+        paintName: `Paint ${i + 1}`,
+        hexCode: `#${(0x102030 + i * 0x0a0b0c).toString(16).slice(-6).padStart(6, '0')}`,
+      })),
+    );
+  }
+  return palette;
+}
+
+/** Many palettes of one owner in one statement each, for query-count tests. */
+export async function buildPalettes(db: Db, options: { userId: string; count: number; colorsEach: number }) {
+  const rows = await db
+    .insert(palettes)
+    .values(Array.from({ length: options.count }, (_, i) => ({ userId: options.userId, name: `Bulk ${i}`, medium: 'Watercolor' })))
+    .returning({ id: palettes.id });
+  await db.insert(colors).values(
+    rows.flatMap(({ id }) =>
+      Array.from({ length: options.colorsEach }, (_, i) => ({ paletteId: id, position: i, paintName: `Paint ${i}` })),
+    ),
+  );
+}
+
+export async function makeAdmin(db: Db, userId: string) {
+  await db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
+}
