@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { palettes, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -44,6 +44,3 @@ export async function assertUnderQuota(tx: Tx, owner: PaletteActor): Promise<voi
     );
   }
 }
-
-/** Touches a palette's updatedAt, e.g. after its colors changed. */
-export const touched = { updatedAt: sql`now()` };
