@@ -9,6 +9,7 @@ import { createAuth } from './features/auth/auth';
 import { analyticsRoutes } from './features/analytics/routes';
 import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
+import { colorRoutes } from './features/colors';
 import { paletteRoutes } from './features/palettes';
 import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
     .route('/', publicConfigRoutes)
     .route('/', userRoutes)
     .route('/', paletteRoutes)
+    .route('/', colorRoutes)
     .route('/', analyticsRoutes)
     .all('*', apiNotFound);
 

@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TColor } from '../../../common/schemas/color';
+import type { Db } from '../../db/client';
+import { colors } from '../../db/schema';
+import { AppError } from '../../errors';
+import { abilitiesFor, canView, loadPalette, type PaletteActor } from '../palettes';
+
+/**
+ * A palette's colors, grid first then working area. Visibility follows the palette's (share link
+ * included); personal notes stay with those who may edit the palette.
+ */
+export async function listPaletteColors(options: {
+  db: Db;
+  actor: PaletteActor | null;
+  paletteId: string;
+  byLink: boolean;
+}): Promise<TColor[]> {
+  const { db, actor, paletteId, byLink } = options;
+  const { palette, facts } = await loadPalette({ db, actor, id: paletteId });
+  if (!byLink && !canView(actor, palette, facts)) throw new AppError('NOT_FOUND', 'Palette not found.');
+  const showNotes = abilitiesFor(actor, palette, facts).edit;
+  const rows = await db
+    .select()
+    .from(colors)
+    .where(eq(colors.paletteId, paletteId))
+    .orderBy(asc(colors.isInWorkingArea), asc(colors.position), asc(colors.workingAreaPosition));
+  return rows.map(({ createdAt: _c, updatedAt: _u, ...color }) => ({
+    ...color,
+    personalNotes: showNotes ? color.personalNotes : null,
+  }));
+}
