@@ -32,10 +32,17 @@ export async function updatePalette(options: {
   const cleared = update.collaborationEnabled === false ? { collaborationCompany: null, collaborationUrl: null } : {};
 
   await db.transaction(async (tx) => {
-    const rows = update.rows ?? palette.rows;
-    const columns = update.columns ?? palette.columns;
-    if (rows !== palette.rows || columns !== palette.columns) {
-      await regrid(tx, { paletteId: id, from: palette, to: { rows, columns } });
+    // Re-read under a row lock: a concurrent grid change must not re-index from stale sizes.
+    const [current] = await tx
+      .select({ rows: palettes.rows, columns: palettes.columns })
+      .from(palettes)
+      .where(eq(palettes.id, id))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', 'Palette not found.');
+    const rows = update.rows ?? current.rows;
+    const columns = update.columns ?? current.columns;
+    if (rows !== current.rows || columns !== current.columns) {
+      await regrid(tx, { paletteId: id, from: current, to: { rows, columns } });
     }
     await tx
       .update(palettes)
