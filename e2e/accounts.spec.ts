@@ -1,30 +1,10 @@
-import type { Page } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { linkIn } from './smtp';
+import { openAuthDialog as openDialog, toast } from './ui';
 
 const PASSWORD = 'first-password-1';
 const NEW_PASSWORD = 'second-password-2';
-
-async function openDialog(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome to Palette Library' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/**
- * The toast as it is shown, inside Radix's notification viewport. An open dialog marks the viewport
- * aria-hidden, hence includeHidden; toBeVisible() then checks what is on screen. Radix's own
- * screen-reader copy lives outside the viewport for 1 s only and is not asserted on.
- */
-function toast(page: Page, title: string) {
-  return page
-    .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: title });
-}
 
 // The verification link in the mail's text part; the HTML part holds the same link with &amp;.
 const VERIFY_LINK = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+(?=\r?\n)/;

@@ -4,12 +4,17 @@ import { Avatar } from '../components/ui/avatar';
 import { Button, buttonClasses } from '../components/ui/button';
 import { displayNameOf, useAuth } from '../features/auth';
 import { useConfig } from '../features/config';
+import { ProfileSettingsDialog } from '../features/user';
 
-/** The signed-in header: product, partner, admin entry (admins only), who is signed in, logout. */
+/**
+ * The signed-in header: product, partner, admin entry (admins only), who is signed in (which opens
+ * their profile settings), logout.
+ */
 export function AppHeader() {
   const { productName, brandName, partnerUrl } = useConfig();
   const { user, sessionUser, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
   const displayName = displayNameOf(user, sessionUser);
 
   async function logout() {
@@ -43,10 +48,32 @@ export function AppHeader() {
               Admin
             </Link>
           ) : null}
-          <div className="flex min-h-11 min-w-0 items-center gap-2 px-1">
+          {/* The person's own name opens their settings; it is disabled until their record has loaded. */}
+          <button
+            type="button"
+            disabled={!user}
+            title="Profile settings"
+            onClick={() => setProfileOpen(true)}
+            className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-1 pr-2 hover:bg-line/50 disabled:cursor-default disabled:hover:bg-transparent"
+          >
             <Avatar name={displayName} imageUrl={user?.avatarUrl ?? null} />
             <span className="max-w-40 truncate text-sm font-medium text-ink sm:max-w-56">{displayName}</span>
-          </div>
+            <span className="sr-only">, Profile settings</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4 shrink-0 text-ink-muted"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M20 7h-9M14 17H5" />
+              <circle cx="17" cy="17" r="3" />
+              <circle cx="7" cy="7" r="3" />
+            </svg>
+          </button>
+          {user ? <ProfileSettingsDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} /> : null}
         </div>
         <Button variant="ghost" className="order-2 sm:order-3" disabled={signingOut} onClick={() => void logout()}>
           Logout

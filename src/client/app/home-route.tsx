@@ -1,8 +1,9 @@
 import { useAuth } from '../features/auth';
-import { LandingScreen, WelcomeScreen } from '../features/home';
+import { LandingScreen } from '../features/home';
+import { LibraryScreen } from '../features/palettes';
 
 /** Spec §2: '/' is the library home when signed in and the landing page when not. */
 export function HomeRoute() {
   const { sessionUser } = useAuth();
-  return sessionUser ? <WelcomeScreen /> : <LandingScreen />;
+  return sessionUser ? <LibraryScreen /> : <LandingScreen />;
 }

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { ResetPasswordScreen } from '../features/auth';
+import { SharedPaletteScreen } from '../features/palette-view';
 import { AppShell } from './app-shell';
 import { HomeRoute } from './home-route';
 
@@ -12,7 +13,7 @@ export function AppRoutes() {
       <Route element={<AppShell />}>
         <Route index element={<HomeRoute />} />
         <Route path="palettes/:id" element={<NotFoundScreen />} />
-        <Route path="palette/:id" element={<NotFoundScreen />} />
+        <Route path="palette/:id" element={<SharedPaletteScreen />} />
         <Route path="invite/:token" element={<NotFoundScreen />} />
         <Route path="admin" element={<NotFoundScreen />} />
         <Route path="admin/palette/:id" element={<NotFoundScreen />} />

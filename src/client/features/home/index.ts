@@ -1,2 +1,1 @@
 export { LandingScreen } from './screens/landing-screen';
-export { WelcomeScreen } from './screens/welcome-screen';

@@ -1,0 +1,61 @@
+// useMode is culori's registration of a color space, not a React hook; the alias keeps lint from mistaking it.
+import { converter, modeLab65, modeRgb, useMode as registerColorSpace } from 'culori/fn';
+import type { TColor } from '../../../common/schemas/color';
+
+// culori/fn knows only the color spaces registered here, which keeps the others out of the bundle.
+registerColorSpace(modeRgb);
+registerColorSpace(modeLab65);
+const toLab = converter('lab65');
+
+/**
+ * Spec §2: text on a swatch is dark above a luminance of 0.5 and white below. The 0.5 is read on
+ * perceptual lightness (CIE L* / 100): there the switch falls where dark and white text contrast
+ * equally (about 4.6:1), whereas 0.5 of WCAG relative luminance would put white text on light greys.
+ */
+export function swatchTextColor(hexCode: string): string {
+  const lightness = (toLab(hexCode)?.l ?? 50) / 100;
+  return lightness > 0.5 ? '#1c1917' : '#ffffff';
+}
+
+/**
+ * The pigment codes in a color's free-text field, e.g. 'PB29, PV19' -> ['PB29', 'PV19']. Codes
+ * are split on commas and spaces, but a number after a bare pigment prefix ('PR 122') rejoins it.
+ */
+export function pigmentCodesOf(pigmentCode: string | null): string[] {
+  const codes: string[] = [];
+  for (const token of (pigmentCode ?? '').split(/[\s,;]+/).filter(Boolean)) {
+    const previous = codes.at(-1);
+    const isSplitCode = previous !== undefined && /^P[A-Z]{1,2}$/i.test(previous) && /^\d/.test(token);
+    if (isSplitCode) codes[codes.length - 1] = previous + token;
+    else codes.push(token);
+  }
+  return codes;
+}
+
+export interface TRatingBadge {
+  label: string;
+  value: string;
+  /** What the badge shows; the label and full value are there for screen readers and on hover. */
+  short: string;
+}
+
+/** Lightfastness, opacity, granulation and staining as short badges, in the order painters read them. */
+export function ratingBadgesOf(color: TColor): TRatingBadge[] {
+  const ratings: [string, string | null, (value: string) => string][] = [
+    // 'II-Very Good' -> 'LF II': the numeral is what painters compare.
+    ['Lightfastness', color.lightfastness, (value) => `LF ${value.split('-')[0]}`],
+    ['Opacity', color.opacity, (value) => value],
+    ['Granulation', color.granulation, (value) => value],
+    ['Staining', color.staining, (value) => value],
+  ];
+  return ratings.flatMap(([label, value, shorten]) => {
+    const trimmed = value?.trim();
+    return trimmed ? [{ label, value: trimmed, short: shorten(trimmed) }] : [];
+  });
+}
+
+/** The line under a palette's title: its medium and how many colors sit in its grid. */
+export function paletteSummary(medium: string, colors: readonly TColor[]): string {
+  const count = colors.filter((color) => !color.isInWorkingArea).length;
+  return `${medium} · ${count} ${count === 1 ? 'color' : 'colors'}`;
+}

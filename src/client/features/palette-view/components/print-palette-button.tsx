@@ -1,0 +1,64 @@
+import { useState, type ButtonHTMLAttributes, type Ref } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { buttonClasses } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
+import { sharedPaletteColorsQueryOptions } from '../api/get-shared-palette-colors';
+import { sharedPaletteQueryOptions } from '../api/get-shared-palette';
+import { PALETTE_VIEW_TEXTS } from '../palette-view-texts';
+import { printPalette } from './print-palette';
+import { PrinterIcon } from './printer-icon';
+
+interface PrintPaletteButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'> {
+  paletteId: string;
+  label?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * Loads a palette and its colors, then prints them as a one-page chart. In a menu, render it as
+ * the item (`<DropdownMenuItem asChild>`): the item's props, ref and classes reach the button, and
+ * given classes replace the button look. Printing goes on after the menu closes and unmounts it.
+ */
+export function PrintPaletteButton({
+  paletteId,
+  label = 'Print',
+  className,
+  onClick,
+  disabled,
+  ...buttonProps
+}: PrintPaletteButtonProps) {
+  const queryClient = useQueryClient();
+  const [loading, setLoading] = useState(false);
+
+  async function print() {
+    setLoading(true);
+    try {
+      const [palette, colors] = await Promise.all([
+        queryClient.fetchQuery(sharedPaletteQueryOptions(paletteId)),
+        queryClient.fetchQuery(sharedPaletteColorsQueryOptions(paletteId)),
+      ]);
+      printPalette(palette, colors);
+    } catch {
+      toast(PALETTE_VIEW_TEXTS.printFailed, 'destructive');
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      {...buttonProps}
+      className={className ?? buttonClasses('secondary')}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) void print();
+      }}
+    >
+      <PrinterIcon />
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export { PrintPaletteButton } from './components/print-palette-button';
+export { SharedPaletteScreen } from './screens/shared-palette-screen';

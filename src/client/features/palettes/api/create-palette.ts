@@ -1,0 +1,11 @@
+import { ZPalette, type TCreatePaletteRequest, type TPalette } from '../../../../common/schemas/palette';
+import { apiJson } from '../../../lib/api-client';
+import { usePaletteMutation } from './palette-lists';
+
+export async function createPalette(request: TCreatePaletteRequest): Promise<TPalette> {
+  return ZPalette.parse(await apiJson('/api/palettes', { method: 'POST', body: request }));
+}
+
+export function useCreatePalette() {
+  return usePaletteMutation(createPalette);
+}

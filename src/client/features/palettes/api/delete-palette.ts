@@ -1,0 +1,10 @@
+import { apiFetch } from '../../../lib/api-client';
+import { usePaletteMutation } from './palette-lists';
+
+export async function deletePalette(id: string): Promise<void> {
+  await apiFetch(`/api/palettes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeletePalette() {
+  return usePaletteMutation(deletePalette);
+}

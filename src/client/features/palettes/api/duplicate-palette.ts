@@ -1,0 +1,12 @@
+import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
+import { apiJson } from '../../../lib/api-client';
+import { usePaletteMutation } from './palette-lists';
+
+/** The server copies name + ' (Copy)', colors, tags and notes in one transaction (decision 006). */
+export async function duplicatePalette(id: string): Promise<TPalette> {
+  return ZPalette.parse(await apiJson(`/api/palettes/${encodeURIComponent(id)}/duplicate`, { method: 'POST' }));
+}
+
+export function useDuplicatePalette() {
+  return usePaletteMutation(duplicatePalette);
+}

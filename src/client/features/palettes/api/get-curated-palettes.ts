@@ -1,0 +1,24 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { LIMITS } from '../../../../common/constants';
+import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
+import { apiJson } from '../../../lib/api-client';
+import { PALETTE_LIST_KEYS } from './palette-lists';
+
+export async function getCuratedPalettes(userId: string): Promise<TPalette[]> {
+  const query = new URLSearchParams({ limit: String(LIMITS.curatedLimit), userId });
+  return z.array(ZPalette).parse(await apiJson(`/api/palettes/curated?${query}`));
+}
+
+// Spec §7: curated palettes poll every 15 s, so a master an admin distributes shows up unasked.
+export function curatedPalettesQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: [...PALETTE_LIST_KEYS.curated, userId],
+    queryFn: userId ? () => getCuratedPalettes(userId) : skipToken,
+    refetchInterval: 15_000,
+  });
+}
+
+export function useCuratedPalettes(userId: string | null) {
+  return useQuery(curatedPalettesQueryOptions(userId));
+}

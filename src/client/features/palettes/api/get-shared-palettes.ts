@@ -1,0 +1,22 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { LIMITS } from '../../../../common/constants';
+import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
+import { apiJson } from '../../../lib/api-client';
+import { PALETTE_LIST_KEYS } from './palette-lists';
+
+export async function getSharedPalettes(userId: string): Promise<TPalette[]> {
+  const query = new URLSearchParams({ userId, limit: String(LIMITS.sharedLimit) });
+  return z.array(ZPalette).parse(await apiJson(`/api/palettes/shared?${query}`));
+}
+
+export function sharedPalettesQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: [...PALETTE_LIST_KEYS.shared, userId],
+    queryFn: userId ? () => getSharedPalettes(userId) : skipToken,
+  });
+}
+
+export function useSharedPalettes(userId: string | null) {
+  return useQuery(sharedPalettesQueryOptions(userId));
+}

@@ -1,0 +1,24 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
+import { apiJson } from '../../../lib/api-client';
+import { PALETTE_LIST_KEYS } from './palette-lists';
+
+export async function getUserPalettes(): Promise<TPalette[]> {
+  return z.array(ZPalette).parse(await apiJson('/api/palettes/user'));
+}
+
+// The user id is in the key although the server reads the session: a new sign-in on this browser
+// never sees the previous person's list, even for the moment before a refetch. Spec §7's polling.
+export function userPalettesQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: [...PALETTE_LIST_KEYS.mine, userId],
+    queryFn: userId ? getUserPalettes : skipToken,
+    refetchInterval: 60_000,
+    staleTime: 30_000,
+  });
+}
+
+export function useUserPalettes(userId: string | null) {
+  return useQuery(userPalettesQueryOptions(userId));
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { TPalette } from '../../../../common/schemas/palette';
+
+/**
+ * The prefixes of the three library lists. Mutations refresh mine and the curated ones (spec §7);
+ * the favourite toggle patches every list in place first, since a palette may sit in more than one.
+ */
+export const PALETTE_LIST_KEYS = {
+  mine: ['palettes', 'user'],
+  curated: ['palettes', 'curated'],
+  shared: ['palettes', 'shared'],
+} as const satisfies Record<string, QueryKey>;
+
+/** Spec §7: after a change the caches of /api/palettes/user and /api/palettes/curated are refreshed. */
+export async function refreshPaletteLists(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: PALETTE_LIST_KEYS.mine }),
+    queryClient.invalidateQueries({ queryKey: PALETTE_LIST_KEYS.curated }),
+  ]);
+}
+
+/** Replaces one palette wherever a cached list holds it; returns what was there, to roll back. */
+export function patchCachedPalette(
+  queryClient: QueryClient,
+  id: string,
+  patch: (palette: TPalette) => TPalette,
+): Array<[QueryKey, TPalette[] | undefined]> {
+  const snapshots: Array<[QueryKey, TPalette[] | undefined]> = [];
+  for (const key of Object.values(PALETTE_LIST_KEYS)) {
+    snapshots.push(...queryClient.getQueriesData<TPalette[]>({ queryKey: key }));
+    queryClient.setQueriesData<TPalette[]>({ queryKey: key }, (list) =>
+      list?.map((palette) => (palette.id === id ? patch(palette) : palette)),
+    );
+  }
+  return snapshots;
+}
+
+/**
+ * A palette write whose promise settles only once the lists have been refetched, so a dialog that
+ * waits for it closes onto a library that already shows the change.
+ */
+export function usePaletteMutation<TResult, TVariables>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => refreshPaletteLists(queryClient) });
+}

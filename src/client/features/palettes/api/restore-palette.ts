@@ -1,0 +1,12 @@
+import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
+import { apiJson } from '../../../lib/api-client';
+import { usePaletteMutation } from './palette-lists';
+
+/** Puts a copy of a master back to the master's current content; the user's changes are lost. */
+export async function restorePalette(id: string): Promise<TPalette> {
+  return ZPalette.parse(await apiJson(`/api/palettes/${encodeURIComponent(id)}/restore`, { method: 'POST' }));
+}
+
+export function useRestorePalette() {
+  return usePaletteMutation(restorePalette);
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZPalette, type TPalette, type TUpdatePaletteRequest } from '../../../../common/schemas/palette';
+import { apiJson } from '../../../lib/api-client';
+import { PALETTE_LIST_KEYS, patchCachedPalette, refreshPaletteLists, usePaletteMutation } from './palette-lists';
+
+export async function updatePalette({ id, update }: { id: string; update: TUpdatePaletteRequest }): Promise<TPalette> {
+  return ZPalette.parse(await apiJson(`/api/palettes/${encodeURIComponent(id)}`, { method: 'PUT', body: update }));
+}
+
+export function useUpdatePalette() {
+  return usePaletteMutation(updatePalette);
+}
+
+/**
+ * The star flips at once (DESIGN: optimistic toggles) and flips back if the server refuses.
+ * Polls in flight are cancelled first so an older answer cannot overwrite the new state.
+ */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isFavorite }: { id: string; isFavorite: boolean }) => updatePalette({ id, update: { isFavorite } }),
+    onMutate: async ({ id, isFavorite }) => {
+      await Promise.all(Object.values(PALETTE_LIST_KEYS).map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      return patchCachedPalette(queryClient, id, (palette) => ({ ...palette, isFavorite }));
+    },
+    onError: (_error, _variables, snapshots) => {
+      for (const [queryKey, list] of snapshots ?? []) queryClient.setQueryData(queryKey, list);
+    },
+    onSettled: () => refreshPaletteLists(queryClient),
+  });
+}

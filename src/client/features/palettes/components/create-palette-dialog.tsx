@@ -1,0 +1,154 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { LIMITS, PALETTE_MEDIUMS, TEXTS } from '../../../../common/constants';
+import { parseTagInput, ZCreatePaletteRequest, type TPalette } from '../../../../common/schemas/palette';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../lib/toast';
+import { useAuth } from '../../auth';
+import { useCreatePalette } from '../api/create-palette';
+import { isQuotaExceeded, isSignedOut, serverMessageOf } from '../palette-errors';
+import { showFreeLimit, useQuotaCheck } from '../use-quota-check';
+import { DialogButtons } from './dialog-buttons';
+
+const { rowsMin, rowsMax, rowsDefault, columnsMin, columnsMax, columnsDefault } = LIMITS.createPalette;
+
+function wholeNumber(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+// The request's own rules for name and medium; the grid size gets messages a painter can act on,
+// and tags stay the text typed (spec §5: comma separated, parsed on submit).
+const ZCreatePaletteForm = z.object({
+  name: ZCreatePaletteRequest.shape.name,
+  medium: ZCreatePaletteRequest.shape.medium,
+  rows: wholeNumber('Rows', rowsMin, rowsMax),
+  columns: wholeNumber('Columns', columnsMin, columnsMax),
+  tags: z
+    .string()
+    .refine((text) => (parseTagInput(text) ?? []).every((tag) => tag.length <= LIMITS.paletteTagMax), {
+      error: `A tag can be at most ${LIMITS.paletteTagMax} characters long.`,
+    })
+    .refine((text) => (parseTagInput(text) ?? []).length <= LIMITS.paletteTagsMax, {
+      error: `A palette can have at most ${LIMITS.paletteTagsMax} tags.`,
+    }),
+});
+type TCreatePaletteForm = z.input<typeof ZCreatePaletteForm>;
+
+const DEFAULTS: TCreatePaletteForm = { name: '', medium: 'Watercolor', rows: rowsDefault, columns: columnsDefault, tags: '' };
+
+interface CreatePaletteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (palette: TPalette) => void;
+}
+
+export function CreatePaletteDialog({ open, onOpenChange, onCreated }: CreatePaletteDialogProps) {
+  const create = useCreatePalette();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
+      <DialogContent title="Create new palette" closable={!create.isPending}>
+        <CreatePaletteForm
+          pending={create.isPending}
+          createPalette={create.mutateAsync}
+          onCreated={onCreated}
+          onCancel={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface CreatePaletteFormProps {
+  pending: boolean;
+  createPalette: ReturnType<typeof useCreatePalette>['mutateAsync'];
+  onCreated: (palette: TPalette) => void;
+  onCancel: () => void;
+}
+
+/** Mounted with the dialog's content, so each opening starts from the defaults. */
+function CreatePaletteForm({ pending, createPalette, onCreated, onCancel }: CreatePaletteFormProps) {
+  const { user } = useAuth();
+  const checkQuota = useQuotaCheck();
+  const mediumId = useId();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(ZCreatePaletteForm),
+    defaultValues: DEFAULTS,
+  });
+  const { errors, isSubmitting } = formState;
+  const busy = pending || isSubmitting;
+
+  async function submit({ tags, ...fields }: z.output<typeof ZCreatePaletteForm>) {
+    if (!user) {
+      toast(TEXTS.palettes.authRequired, 'destructive');
+      return;
+    }
+    try {
+      // Spec §6: the quota is asked first, so a full library hears why instead of a failed request.
+      if (!(await checkQuota(user))) return;
+      onCreated(await createPalette({ ...fields, tags: parseTagInput(tags), userId: user.id }));
+    } catch (error) {
+      if (isSignedOut(error)) toast(TEXTS.palettes.authRequired, 'destructive');
+      // Another tab may have filled the last slot since the question was asked.
+      else if (isQuotaExceeded(error)) showFreeLimit(user);
+      else {
+        const { title, description } = TEXTS.palettes.createFailed;
+        toast({ title, description: serverMessageOf(error) ?? description }, 'destructive');
+      }
+    }
+  }
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <TextField label="Name" autoFocus autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <div className="space-y-1.5">
+        <Label htmlFor={mediumId}>Medium</Label>
+        <Select id={mediumId} {...register('medium')}>
+          {PALETTE_MEDIUMS.map((medium) => (
+            <option key={medium} value={medium}>
+              {medium}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="Rows"
+          type="number"
+          inputMode="numeric"
+          min={rowsMin}
+          max={rowsMax}
+          error={errors.rows?.message}
+          {...register('rows', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Columns"
+          type="number"
+          inputMode="numeric"
+          min={columnsMin}
+          max={columnsMax}
+          error={errors.columns?.message}
+          {...register('columns', { valueAsNumber: true })}
+        />
+      </div>
+      <TextField
+        label="Tags"
+        hint="Separate tags with commas, e.g. landscape, earth tones"
+        autoComplete="off"
+        error={errors.tags?.message}
+        {...register('tags')}
+      />
+      <DialogButtons
+        submitLabel={busy ? 'Creating...' : 'Create palette'}
+        canSubmit={!busy}
+        pending={busy}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import type { TPalette } from '../../../../common/schemas/palette';
+
+/** What the card gives each of its dialogs: open state, and where focus goes when they close. */
+export interface PaletteDialogProps {
+  palette: TPalette;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}

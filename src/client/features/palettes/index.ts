@@ -1,0 +1,1 @@
+export { LibraryScreen } from './screens/library-screen';

@@ -1,0 +1,26 @@
+import type { PALETTE_MEDIUMS } from '../../../common/constants';
+import type { TPalette } from '../../../common/schemas/palette';
+
+export type TPaletteMedium = (typeof PALETTE_MEDIUMS)[number];
+
+/** The filter bar's state (spec §2); it narrows every section of the library alike. */
+export interface TLibraryFilters {
+  medium: TPaletteMedium | null;
+  favouritesOnly: boolean;
+  tagQuery: string;
+}
+
+export const NO_FILTERS: TLibraryFilters = { medium: null, favouritesOnly: false, tagQuery: '' };
+
+export function hasActiveFilters(filters: TLibraryFilters): boolean {
+  return filters.medium !== null || filters.favouritesOnly || filters.tagQuery.trim() !== '';
+}
+
+export function matchesFilters(palette: TPalette, { medium, favouritesOnly, tagQuery }: TLibraryFilters): boolean {
+  if (medium !== null && palette.medium !== medium) return false;
+  // A palette someone else owns carries its owner's flag; only the caller's own stars count here,
+  // the same ones the cards show.
+  if (favouritesOnly && !(palette.abilities.favorite && palette.isFavorite)) return false;
+  const query = tagQuery.trim().toLowerCase();
+  return query === '' || (palette.tags ?? []).some((tag) => tag.toLowerCase().includes(query));
+}

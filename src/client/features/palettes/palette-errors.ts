@@ -1,0 +1,28 @@
+import { TEXTS, type ToastText } from '../../../common/constants';
+import { ApiError } from '../../lib/api-client';
+
+/** The server's own words (its `{message}`), when the failure came from the server at all. */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof ApiError ? error.serverMessage : null;
+}
+
+/** The session ended while the page stayed open (spec §5: sign-in is required to create). */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function isQuotaExceeded(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'QUOTA_EXCEEDED';
+}
+
+/**
+ * Spec §8 for duplicates and copies: an existing copy (the server says 409, older wording says
+ * 'already exists'), a quota refusal (its message says 'maximum', shown as is), anything else.
+ */
+export function copyFailureToast(error: unknown, otherwise: ToastText): ToastText {
+  const message = serverMessageOf(error) ?? '';
+  const conflict = error instanceof ApiError && error.status === 409;
+  if (conflict || message.includes('already exists')) return TEXTS.palettes.copyExists;
+  if (message.includes('maximum')) return { title: TEXTS.palettes.maxCopiesTitle, description: message };
+  return otherwise;
+}

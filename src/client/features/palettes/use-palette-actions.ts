@@ -1,0 +1,68 @@
+import { TEXTS } from '../../../common/constants';
+import type { TPalette } from '../../../common/schemas/palette';
+import type { TUser } from '../../../common/schemas/user';
+import { focusMainContent } from '../../lib/main-content';
+import { toast } from '../../lib/toast';
+import { useCopyPalette } from './api/copy-palette';
+import { useDeletePalette } from './api/delete-palette';
+import { useDuplicatePalette } from './api/duplicate-palette';
+import { useRestorePalette } from './api/restore-palette';
+import { useToggleFavorite } from './api/update-palette';
+import { copyFailureToast, serverMessageOf } from './palette-errors';
+import { useQuotaCheck } from './use-quota-check';
+
+/** The card menu's one-click actions, each with the spec's confirmation and toasts (§5, §8). */
+export function usePaletteActions(palette: TPalette, user: TUser) {
+  const checkQuota = useQuotaCheck();
+  const duplicateMutation = useDuplicatePalette();
+  const deleteMutation = useDeletePalette();
+  const restoreMutation = useRestorePalette();
+  const copyMutation = useCopyPalette();
+  const favoriteMutation = useToggleFavorite();
+
+  async function duplicate() {
+    try {
+      if (!(await checkQuota(user))) return;
+      await duplicateMutation.mutateAsync(palette.id);
+    } catch (error) {
+      toast(copyFailureToast(error, TEXTS.palettes.duplicateFailed), 'destructive');
+    }
+  }
+
+  function remove() {
+    if (!window.confirm(TEXTS.palettes.confirmDelete)) return;
+    deleteMutation.mutate(palette.id, {
+      // The card, and the menu button that had focus, are gone: focus waits on the main content.
+      onSuccess: focusMainContent,
+      onError: () => toast(TEXTS.palettes.deleteFailed, 'destructive'),
+    });
+  }
+
+  function restore() {
+    if (!window.confirm(TEXTS.palettes.confirmRestore)) return;
+    restoreMutation.mutate(palette.id, {
+      onSuccess: () => toast(TEXTS.palettes.resetToOriginal),
+      onError: () => toast(TEXTS.palettes.restoreFailed, 'destructive'),
+    });
+  }
+
+  function copyToMine() {
+    copyMutation.mutate(
+      { id: palette.id, userId: user.id },
+      {
+        onError: (error) => {
+          // The spec names no text for other copy failures; the duplicate's wording fits them.
+          const otherwise = { title: TEXTS.palettes.duplicateFailed.title, description: serverMessageOf(error) ?? undefined };
+          toast(copyFailureToast(error, otherwise), 'destructive');
+        },
+      },
+    );
+  }
+
+  function toggleFavorite() {
+    // Optimistic: a refusal simply flips the star back (see useToggleFavorite).
+    favoriteMutation.mutate({ id: palette.id, isFavorite: !palette.isFavorite });
+  }
+
+  return { duplicate: () => void duplicate(), remove, restore, copyToMine, toggleFavorite };
+}

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { LIMITS, TEXTS } from '../../../../common/constants';
+import { ZUpdateProfileRequest, type TUser } from '../../../../common/schemas/user';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FieldError } from '../../../components/ui/field-error';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import { USER_CLIENT_TEXTS } from '../user-texts';
+
+// The form edits a plain string; the request's rule (trimmed, at most 50) is the server's own.
+const ZProfileForm = z.object({ displayName: ZUpdateProfileRequest.shape.displayName.unwrap() });
+type TProfileForm = z.input<typeof ZProfileForm>;
+
+interface ProfileSettingsDialogProps {
+  user: TUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec §2 Profile Settings: the display name. The avatar upload comes with its own issue. */
+export function ProfileSettingsDialog({ user, open, onOpenChange }: ProfileSettingsDialogProps) {
+  const { mutate: updateProfile, isPending } = useUpdateProfile();
+
+  function save(displayName: string) {
+    // A blank name clears it, and the header falls back to the account name.
+    updateProfile(
+      { userId: user.id, displayName: displayName.trim() || null },
+      {
+        onSuccess: () => {
+          toast(USER_CLIENT_TEXTS.profileUpdated);
+          onOpenChange(false);
+        },
+        onError: () => toast(TEXTS.profile.updateFailed, 'destructive'),
+      },
+    );
+  }
+
+  return (
+    // While saving, the dialog stays open so the outcome is seen where it was asked for.
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent title="Profile Settings" closable={!isPending}>
+        {/* Mounted only while open, so each opening starts from the saved name. */}
+        <ProfileForm user={user} busy={isPending} onSave={save} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface ProfileFormProps {
+  user: TUser;
+  busy: boolean;
+  onSave: (displayName: string) => void;
+}
+
+function ProfileForm({ user, busy, onSave }: ProfileFormProps) {
+  const id = useId();
+  const { register, handleSubmit, control, formState } = useForm<TProfileForm>({
+    resolver: zodResolver(ZProfileForm),
+    defaultValues: { displayName: user.displayName ?? '' },
+  });
+  const length = useWatch({ control, name: 'displayName' }).trim().length;
+  const error = formState.errors.displayName?.message;
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(({ displayName }) => onSave(displayName))(event)}>
+      <div className="space-y-1.5">
+        <Label htmlFor={id}>Display name</Label>
+        <Input
+          id={id}
+          autoComplete="nickname"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          {...register('displayName')}
+        />
+        <div id={`${id}-hint`} className="flex justify-between gap-4 text-sm text-ink-muted">
+          <p>Leave blank to show {user.name}.</p>
+          <p className={length > LIMITS.displayNameMax ? 'font-medium text-danger-text' : undefined}>
+            {length}/{LIMITS.displayNameMax}
+            <span className="sr-only"> characters</span>
+          </p>
+        </div>
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? USER_CLIENT_TEXTS.saveBusy : 'Save'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProfileSettingsDialog } from './components/profile-settings-dialog';
