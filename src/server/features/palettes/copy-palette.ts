@@ -1,8 +1,7 @@
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
-import { palettes } from '../../db/schema';
 import { AppError } from '../../errors';
-import { copyColors } from './copy-colors';
+import { clonePalette } from './clone-palette';
 import { loadPalette, paletteDto } from './load-palettes';
 import { assertActsFor, authorize, type PaletteActor } from './policy';
 import { assertUnderQuota } from './quota';
@@ -23,28 +22,17 @@ export async function copyPalette(options: { db: Db; actor: PaletteActor; id: st
   try {
     const newId = await db.transaction(async (tx) => {
       await assertUnderQuota(tx, actor);
-      const [row] = await tx
-        .insert(palettes)
-        .values({
-          userId: actor.id,
-          name: master.name,
-          medium: master.medium,
-          rows: master.rows,
-          columns: master.columns,
-          tags: master.tags,
-          notes: master.notes,
+      return clonePalette(tx, {
+        source: master,
+        ownerId: actor.id,
+        values: {
           originalPaletteId: master.id,
-          creatorName: master.creatorName,
-          creatorDisplayName: master.creatorDisplayName,
-          creatorEmail: master.creatorEmail,
           collaborationEnabled: master.collaborationEnabled,
           collaborationCompany: master.collaborationCompany,
           collaborationUrl: master.collaborationUrl,
-        })
-        .returning({ id: palettes.id });
-      if (!row) throw new Error('insert returned no row');
-      await copyColors(tx, { from: master.id, to: row.id, withTags: false });
-      return row.id;
+        },
+        withTags: false,
+      });
     });
     return paletteDto({ db, actor, id: newId });
   } catch (err) {

@@ -1,8 +1,7 @@
 import { LIMITS } from '../../../common/constants';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
-import { palettes } from '../../db/schema';
-import { copyColors } from './copy-colors';
+import { clonePalette } from './clone-palette';
 import { loadPalette, paletteDto } from './load-palettes';
 import { authorize, type PaletteActor } from './policy';
 import { assertUnderQuota } from './quota';
@@ -19,25 +18,13 @@ export async function duplicatePalette(options: { db: Db; actor: PaletteActor; i
   authorize(actor, 'duplicate', source, facts);
   const newId = await db.transaction(async (tx) => {
     await assertUnderQuota(tx, actor);
-    const [row] = await tx
-      .insert(palettes)
-      .values({
-        userId: actor.id,
-        name: source.name.slice(0, LIMITS.paletteNameMax - SUFFIX.length) + SUFFIX,
-        medium: source.medium,
-        rows: source.rows,
-        columns: source.columns,
-        tags: source.tags,
-        notes: source.notes,
-        isFavorite: source.isFavorite,
-        creatorName: source.creatorName,
-        creatorDisplayName: source.creatorDisplayName,
-        creatorEmail: source.creatorEmail,
-      })
-      .returning({ id: palettes.id });
-    if (!row) throw new Error('insert returned no row');
-    await copyColors(tx, { from: source.id, to: row.id, withTags: source.userId === actor.id });
-    return row.id;
+    return clonePalette(tx, {
+      source,
+      ownerId: actor.id,
+      values: { name: source.name.slice(0, LIMITS.paletteNameMax - SUFFIX.length) + SUFFIX, isFavorite: source.isFavorite },
+      // Tags are personal: links survive only within one owner's library.
+      withTags: source.userId === actor.id,
+    });
   });
   return paletteDto({ db, actor, id: newId });
 }

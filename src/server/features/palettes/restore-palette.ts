@@ -3,7 +3,7 @@ import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { colors, palettes } from '../../db/schema';
 import { AppError } from '../../errors';
-import { copyColors } from './copy-colors';
+import { copyColors } from './clone-palette';
 import { loadPalette, paletteDto } from './load-palettes';
 import { authorize, type PaletteActor } from './policy';
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { palettes } from '../../db/schema';
 import type { Tx } from './quota';
 
 /**
@@ -24,4 +25,36 @@ export async function copyColors(tx: Tx, options: { from: string; to: string; wi
     insert into color_tags (color_id, tag_id)
     select s.new_id, ct.tag_id from source s join color_tags ct on ct.color_id = s.id
     where s.new_id in (select id from inserted)`);
+}
+
+type PaletteRow = typeof palettes.$inferSelect;
+
+/**
+ * A new palette for `ownerId` with the source's content (grid, tags, notes, creator) and colors,
+ * plus `values` that differ (a name, an originalPaletteId…). Returns the new id.
+ */
+export async function clonePalette(
+  tx: Tx,
+  options: { source: PaletteRow; ownerId: string; values: Partial<typeof palettes.$inferInsert>; withTags: boolean },
+): Promise<string> {
+  const { source, ownerId, values, withTags } = options;
+  const [row] = await tx
+    .insert(palettes)
+    .values({
+      userId: ownerId,
+      name: source.name,
+      medium: source.medium,
+      rows: source.rows,
+      columns: source.columns,
+      tags: source.tags,
+      notes: source.notes,
+      creatorName: source.creatorName,
+      creatorDisplayName: source.creatorDisplayName,
+      creatorEmail: source.creatorEmail,
+      ...values,
+    })
+    .returning({ id: palettes.id });
+  if (!row) throw new Error('insert returned no row');
+  await copyColors(tx, { from: source.id, to: row.id, withTags });
+  return row.id;
 }
