@@ -13,7 +13,17 @@ export default defineConfig({
     projects: [
       { test: { ...shared, name: 'pglite', env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...shared, name: 'postgres', env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                ...shared,
+                // *.pg-test.ts: behaviour only a PostgreSQL server has (connections that can be lost).
+                include: [...shared.include, 'src/**/*.pg-test.ts'],
+                name: 'postgres',
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -25,6 +25,7 @@ async function main() {
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    { onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool will reconnect') },
   );
   const authSecret = resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });

@@ -28,14 +28,24 @@ const MIGRATION_LOCK_KEY = 724_311_905;
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
-/** Called for every statement the app sends (tests count them to catch N+1 queries). */
-export type QueryListener = (query: string) => void;
+export interface DatabaseOptions {
+  /** Called for every statement the app sends (tests count them to catch N+1 queries). */
+  onQuery?: (query: string) => void;
+  /**
+   * A pooled connection failed outside any query (server restart, terminated backend). The pool
+   * drops it and opens another; without a listener the error would crash the process.
+   */
+  onConnectionError?: (error: Error) => void;
+}
 
 /** Opens the database and applies pending migrations before anything else may use it. */
-export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListener): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
+  const { onQuery, onConnectionError = () => undefined } = options;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger });
     // Several instances may start together: the advisory lock lets one migrate while the others wait.
     const client = await pool.connect();

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase, type QueryListener } from '../db/client';
+import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
  * database on the server named by TEST_DATABASE_URL, dropped again by `dispose`.
  */
-export async function openTestDatabase(onQuery?: QueryListener): Promise<Database & { dispose(): Promise<void> }> {
+export async function openTestDatabase(
+  onQuery: DatabaseOptions['onQuery'],
+): Promise<Database & { dispose(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null }, onQuery);
+    const database = await openDatabase({ kind: 'pglite', dataDir: null }, { onQuery });
     return { ...database, dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -20,7 +22,8 @@ export async function openTestDatabase(onQuery?: QueryListener): Promise<Databas
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() }, onQuery);
+  // Dropping the database at the end terminates connections that are still closing; expected.
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() }, { onQuery, onConnectionError: () => undefined });
   return {
     ...database,
     async dispose() {
