@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLOR_MEDIUMS, DEFAULT_HEX, LIGHTFASTNESS, LIMITS } from '../constants';
 
 /** Spec §3 Color, as the API shows it. */
 export const ZColor = z.object({
@@ -25,3 +26,68 @@ export const ZColor = z.object({
 export type TColor = z.infer<typeof ZColor>;
 
 export const ZPaletteColorsParam = z.object({ paletteId: z.uuid('Not a palette id.') });
+
+const wa = LIMITS.workingArea;
+
+/** Optional text: trimmed, and empty means null (spec §5: empty optional fields are sent as null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : v === undefined ? undefined : null));
+
+/** The paint itself: every spec §3 Color field that is not about placement. */
+const colorFields = {
+  paintName: z.string().trim().min(1, 'Paint name is required.').max(200),
+  manufacturer: optionalText(100),
+  pigmentCode: optionalText(100),
+  hexCode: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Hex must be # followed by six hex digits.'),
+  medium: z.enum(COLOR_MEDIUMS).nullable().optional(),
+  lightfastness: z.enum(LIGHTFASTNESS).nullable().optional(),
+  opacity: optionalText(50),
+  granulation: optionalText(50),
+  staining: optionalText(50),
+  seriesName: optionalText(100),
+  personalNotes: optionalText(5000),
+  affiliateLink: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .max(LIMITS.urlMax)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+};
+
+/** Where a color sits: a grid slot, or a working-area cell (index = row * 6 + column). */
+const placementFields = {
+  position: z.number().int().min(0).nullable().optional(),
+  isInWorkingArea: z.boolean().optional(),
+  workingAreaPosition: z.number().int().min(0).max(wa.capacity - 1).nullable().optional(),
+  workingAreaRow: z.number().int().min(0).max(wa.rows - 1).nullable().optional(),
+  workingAreaColumn: z.number().int().min(0).max(wa.columns - 1).nullable().optional(),
+};
+
+export const ZCreateColorRequest = z.object({
+  paletteId: z.uuid(),
+  ...placementFields,
+  ...colorFields,
+  hexCode: colorFields.hexCode.default(DEFAULT_HEX),
+});
+export type TCreateColorRequest = z.input<typeof ZCreateColorRequest>;
+
+/** Spec §7: color fields only; placement moves through PUT /api/colors/positions. */
+export const ZUpdateColorRequest = z
+  .strictObject(colorFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+export type TUpdateColorRequest = z.input<typeof ZUpdateColorRequest>;
+
+export const ZColorPositionsRequest = z
+  .array(z.strictObject({ id: z.uuid(), ...placementFields }))
+  .min(1)
+  .max(100);
+export type TColorPositionsRequest = z.input<typeof ZColorPositionsRequest>;
+
+export const ZColorIdParam = z.object({ id: z.uuid('Not a color id.') });

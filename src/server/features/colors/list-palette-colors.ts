@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
 import { AppError } from '../../errors';
 import { abilitiesFor, canView, loadPalette, type PaletteActor } from '../palettes';
+import { toColorDto } from './color-dto';
 
 /**
  * A palette's colors, grid first then working area. Visibility follows the palette's (share link
@@ -24,8 +25,5 @@ export async function listPaletteColors(options: {
     .from(colors)
     .where(eq(colors.paletteId, paletteId))
     .orderBy(asc(colors.isInWorkingArea), asc(colors.position), asc(colors.workingAreaPosition));
-  return rows.map(({ createdAt: _c, updatedAt: _u, ...color }) => ({
-    ...color,
-    personalNotes: showNotes ? color.personalNotes : null,
-  }));
+  return rows.map((row) => toColorDto(row, { showNotes }));
 }

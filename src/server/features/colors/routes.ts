@@ -1,20 +1,40 @@
 import { Hono } from 'hono';
-import { ZPaletteColorsParam } from '../../../common/schemas/color';
+import {
+  ZColorIdParam,
+  ZColorPositionsRequest,
+  ZCreateColorRequest,
+  ZPaletteColorsParam,
+  ZUpdateColorRequest,
+} from '../../../common/schemas/color';
 import { ZGetPaletteQuery } from '../../../common/schemas/palette';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../errors';
+import { requireUser } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
+import { createColor } from './create-color';
+import { deleteColor } from './delete-color';
 import { listPaletteColors } from './list-palette-colors';
+import { moveColors } from './move-colors';
+import { updateColor } from './update-color';
 
-export const colorRoutes = new Hono<AppEnv>().get(
-  '/colors/palette/:paletteId',
-  validate('param', ZPaletteColorsParam),
-  validate('query', ZGetPaletteQuery),
-  async (c) => {
+export const colorRoutes = new Hono<AppEnv>()
+  .get('/colors/palette/:paletteId', validate('param', ZPaletteColorsParam), validate('query', ZGetPaletteQuery), async (c) => {
     const { paletteId } = c.req.valid('param');
     // Like GET /api/palettes/{id}: signed-out visitors only through the share link.
     const byLink = c.req.valid('query').share === 'true';
     if (!byLink && !c.var.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
     return c.json(await listPaletteColors({ db: c.var.db, actor: c.var.user, paletteId, byLink }));
-  },
-);
+  })
+  .post('/colors', requireUser, validate('json', ZCreateColorRequest), async (c) =>
+    c.json(await createColor({ db: c.var.db, actor: c.var.user, request: c.req.valid('json') }), 201),
+  )
+  .put('/colors/positions', requireUser, validate('json', ZColorPositionsRequest), async (c) =>
+    c.json(await moveColors({ db: c.var.db, actor: c.var.user, items: c.req.valid('json') })),
+  )
+  .put('/colors/:id', requireUser, validate('param', ZColorIdParam), validate('json', ZUpdateColorRequest), async (c) =>
+    c.json(await updateColor({ db: c.var.db, actor: c.var.user, id: c.req.valid('param').id, update: c.req.valid('json') })),
+  )
+  .delete('/colors/:id', requireUser, validate('param', ZColorIdParam), async (c) => {
+    await deleteColor({ db: c.var.db, actor: c.var.user, id: c.req.valid('param').id });
+    return c.body(null, 204);
+  });

@@ -1,4 +1,6 @@
 // The palettes feature's public face: routes for the app, access rules for features that hang off a palette.
 export { loadPalette } from './load-palettes';
-export { abilitiesFor, canView, type PaletteActor } from './policy';
+export { lockPalette } from './lock-palette';
+export type { Tx } from './quota';
+export { abilitiesFor, authorize, canView, type PaletteActor } from './policy';
 export { paletteRoutes } from './routes';

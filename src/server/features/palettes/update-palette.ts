@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import { lockPalette } from './lock-palette';
 import type { Tx } from './quota';
 import type { z } from 'zod';
 import type { TPalette, ZUpdatePaletteRequest } from '../../../common/schemas/palette';
@@ -32,13 +33,8 @@ export async function updatePalette(options: {
   const cleared = update.collaborationEnabled === false ? { collaborationCompany: null, collaborationUrl: null } : {};
 
   await db.transaction(async (tx) => {
-    // Re-read under a row lock: a concurrent grid change must not re-index from stale sizes.
-    const [current] = await tx
-      .select({ rows: palettes.rows, columns: palettes.columns })
-      .from(palettes)
-      .where(eq(palettes.id, id))
-      .for('update');
-    if (!current) throw new AppError('NOT_FOUND', 'Palette not found.');
+    // Re-read under the lock: a concurrent grid change must not re-index from stale sizes.
+    const current = await lockPalette(tx, id);
     const rows = update.rows ?? current.rows;
     const columns = update.columns ?? current.columns;
     if (rows !== current.rows || columns !== current.columns) {

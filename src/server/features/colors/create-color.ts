@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TColor, ZCreateColorRequest } from '../../../common/schemas/color';
+import type { Db } from '../../db/client';
+import { colors, palettes } from '../../db/schema';
+import { authorize, loadPalette, lockPalette, type PaletteActor } from '../palettes';
+import { toColorDto } from './color-dto';
+import { firstFreePlace } from './free-place';
+import { resolvePlacement } from './placement';
+import { assertMayEditAffiliateLink } from './policy';
+
+export async function createColor(options: {
+  db: Db;
+  actor: PaletteActor;
+  request: z.output<typeof ZCreateColorRequest>;
+}): Promise<TColor> {
+  const { db, actor, request } = options;
+  const { paletteId, position, isInWorkingArea, workingAreaPosition, workingAreaRow, workingAreaColumn, ...fields } = request;
+  const { palette, facts } = await loadPalette({ db, actor, id: paletteId });
+  authorize(actor, 'edit', palette, facts);
+  assertMayEditAffiliateLink(actor, fields);
+  const row = await db.transaction(async (tx) => {
+    const grid = await lockPalette(tx, paletteId);
+    const requested = { position, isInWorkingArea, workingAreaPosition, workingAreaRow, workingAreaColumn };
+    const placement = resolvePlacement(requested, grid) ?? (await firstFreePlace(tx, grid));
+    const [inserted] = await tx
+      .insert(colors)
+      .values({ paletteId, ...fields, ...placement })
+      .returning();
+    await tx.update(palettes).set({ updatedAt: sql`now()` }).where(eq(palettes.id, paletteId));
+    return inserted;
+  });
+  if (!row) throw new Error('insert returned no row');
+  return toColorDto(row, { showNotes: true });
+}
