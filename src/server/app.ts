@@ -11,6 +11,7 @@ import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { colorRoutes } from './features/colors';
 import { paletteRoutes } from './features/palettes';
+import { tagRoutes } from './features/tags';
 import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
 import { clientIpMiddleware } from './middleware/client-ip';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
     .route('/', userRoutes)
     .route('/', paletteRoutes)
     .route('/', colorRoutes)
+    .route('/', tagRoutes)
     .route('/', analyticsRoutes)
     .all('*', apiNotFound);
 

@@ -2,5 +2,5 @@
 export { loadPalette } from './load-palettes';
 export { lockPalette } from './lock-palette';
 export type { Tx } from './quota';
-export { abilitiesFor, authorize, canView, type PaletteActor } from './policy';
+export { abilitiesFor, assertActsFor, authorize, canView, type PaletteActor } from './policy';
 export { paletteRoutes } from './routes';

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { ZColorIdParam } from '../../../common/schemas/color';
+import { ZAddColorTagRequest, ZColorTagParams, ZCreateTagRequest } from '../../../common/schemas/tag';
+import { ZUserIdParam } from '../../../common/schemas/user';
+import type { AppEnv } from '../../app-env';
+import { requireUser } from '../../middleware/require-user';
+import { validate } from '../../middleware/validate';
+import { assertActsFor, authorize, canView } from '../palettes';
+import { AppError } from '../../errors';
+import { loadColor } from '../colors';
+import { addColorTag, createTag, listColorTags, listUserTags, removeColorTag } from './tag-services';
+
+export const tagRoutes = new Hono<AppEnv>()
+  .get('/tags/user/:id', requireUser, validate('param', ZUserIdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    assertActsFor(c.var.user, id);
+    return c.json(await listUserTags({ db: c.var.db, userId: id }));
+  })
+  .post('/tags', requireUser, validate('json', ZCreateTagRequest), async (c) => {
+    const { userId, name } = c.req.valid('json');
+    assertActsFor(c.var.user, userId);
+    return c.json(await createTag({ db: c.var.db, userId, name }), 201);
+  })
+  .get('/colors/:id/tags', requireUser, validate('param', ZColorIdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const { palette, facts } = await loadColor({ db: c.var.db, actor: c.var.user, id });
+    if (!canView(c.var.user, palette, facts)) throw new AppError('NOT_FOUND', 'Color not found.');
+    return c.json(await listColorTags({ db: c.var.db, colorId: id }));
+  })
+  .post('/colors/:id/tags', requireUser, validate('param', ZColorIdParam), validate('json', ZAddColorTagRequest), async (c) => {
+    const { id } = c.req.valid('param');
+    const { tagId, userId } = c.req.valid('json');
+    // Tags are personal: the caller links one of their own.
+    if (userId !== c.var.user.id) throw new AppError('FORBIDDEN', 'You may only use your own tags.');
+    const { palette, facts } = await loadColor({ db: c.var.db, actor: c.var.user, id });
+    authorize(c.var.user, 'edit', palette, facts);
+    return c.json(await addColorTag({ db: c.var.db, colorId: id, tagId, ownerId: userId }), 201);
+  })
+  .delete('/colors/:colorId/tags/:tagId', requireUser, validate('param', ZColorTagParams), async (c) => {
+    const { colorId, tagId } = c.req.valid('param');
+    const { palette, facts } = await loadColor({ db: c.var.db, actor: c.var.user, id: colorId });
+    authorize(c.var.user, 'edit', palette, facts);
+    await removeColorTag({ db: c.var.db, colorId, tagId });
+    return c.body(null, 204);
+  });
