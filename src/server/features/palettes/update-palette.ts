@@ -1,4 +1,5 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { LIMITS } from '../../../common/constants';
 import { lockPalette } from './lock-palette';
 import type { Tx } from './quota';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { loadPalette, paletteDto } from './load-palettes';
 import { assertMayEditCollaboration, authorize, type PaletteAction, type PaletteActor } from './policy';
 
 type Update = z.output<typeof ZUpdatePaletteRequest>;
+const WORKING_AREA = LIMITS.workingArea;
 
 /** The ability each field needs: favouriting and renaming are narrower than editing. */
 function actionsFor(update: Update): PaletteAction[] {
@@ -50,30 +52,47 @@ export async function updatePalette(options: {
 
 /**
  * Positions are `row * columns + column`, so a new column count re-indexes every grid color to
- * keep it in its row and column. A smaller grid must not swallow colors: while any color sits in
- * a removed row or column the change is refused.
+ * keep it in its row and column. A smaller grid never loses a color: those in removed rows or
+ * columns move to free working-area cells, in reading order; when the working area lacks room the
+ * change is refused (409) and nothing moves.
  */
 async function regrid(
   tx: Tx,
   options: { paletteId: string; from: { rows: number; columns: number }; to: { rows: number; columns: number } },
 ) {
   const { paletteId, from, to } = options;
-  const inGrid = and(eq(colors.paletteId, paletteId), eq(colors.isInWorkingArea, false));
-  const [outside] = await tx
-    .select({ id: colors.id })
-    .from(colors)
-    .where(
-      and(
-        inGrid,
-        or(sql`${colors.position} / ${from.columns} >= ${to.rows}`, sql`${colors.position} % ${from.columns} >= ${to.columns}`),
-      ),
-    )
-    .limit(1);
-  if (outside) throw new AppError('CONFLICT', 'Some colors sit in rows or columns this grid size would remove. Move them first.');
+  const cut = sql`(position / ${from.columns} >= ${to.rows} or position % ${from.columns} >= ${to.columns})`;
+  const counted = await tx.execute(sql`
+    select
+      (select count(*) from colors where palette_id = ${paletteId} and not is_in_working_area and ${cut}) as displaced,
+      (select ${WORKING_AREA.capacity} - count(*) from colors where palette_id = ${paletteId} and is_in_working_area) as free`);
+  const { rows } = counted as { rows: Array<{ displaced: number | string; free: number | string }> };
+  const displaced = Number(rows[0]?.displaced ?? 0);
+  const free = Number(rows[0]?.free ?? 0);
+  if (displaced > free) {
+    throw new AppError(
+      'CONFLICT',
+      `${displaced} colors sit in the rows or columns this grid size would remove, and the working area has room for ${free}. Move some first.`,
+    );
+  }
+  if (displaced > 0) {
+    await tx.execute(sql`
+      with displaced as (
+        select id, row_number() over (order by position) as n from colors
+        where palette_id = ${paletteId} and not is_in_working_area and ${cut}
+      ), free_cells as (
+        select cell, row_number() over (order by cell) as n from generate_series(0, ${WORKING_AREA.capacity - 1}) cell
+        where cell not in (select working_area_position from colors where palette_id = ${paletteId} and is_in_working_area)
+      )
+      update colors c set is_in_working_area = true, position = null, working_area_position = f.cell,
+        working_area_row = f.cell / ${WORKING_AREA.columns}, working_area_column = f.cell % ${WORKING_AREA.columns}, updated_at = now()
+      from displaced d join free_cells f on f.n = d.n
+      where c.id = d.id`);
+  }
   if (to.columns !== from.columns) {
     await tx
       .update(colors)
       .set({ position: sql`(${colors.position} / ${from.columns}) * ${to.columns} + ${colors.position} % ${from.columns}` })
-      .where(inGrid);
+      .where(and(eq(colors.paletteId, paletteId), eq(colors.isInWorkingArea, false)));
   }
 }
