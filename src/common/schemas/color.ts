@@ -53,7 +53,7 @@ const colorFields = {
   seriesName: optionalText(100),
   personalNotes: optionalText(5000),
   affiliateLink: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .url({ protocol: /^https?$/, error: 'Enter a link that starts with http:// or https://.' })
     .max(LIMITS.urlMax)
     .nullable()
     .optional()

@@ -57,7 +57,7 @@ const ZTags = z
     return kept.length > 0 ? [...new Set(kept)] : null;
   });
 const ZHttpUrl = z
-  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .url({ protocol: /^https?$/, error: 'Enter a link that starts with http:// or https://.' })
   .max(LIMITS.urlMax);
 
 /** Spec §5: comma-separated tags as typed into a form, trimmed, empties dropped, null if none. */

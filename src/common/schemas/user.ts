@@ -38,6 +38,6 @@ export function defaultUserName(name: string | null | undefined, email: string):
 
 export const ZUpdateProfileRequest = z.strictObject({
   displayName: z.string().trim().max(LIMITS.displayNameMax, `At most ${LIMITS.displayNameMax} characters.`).nullable(),
-  avatarUrl: z.url({ protocol: /^https?$/ }).max(LIMITS.urlMax).nullable().optional(),
+  avatarUrl: z.url({ protocol: /^https?$/, error: 'Enter a link that starts with http:// or https://.' }).max(LIMITS.urlMax).nullable().optional(),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
