@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { ResetPasswordScreen } from '../features/auth';
+import { PaletteDetailScreen } from '../features/palette-detail';
 import { SharedPaletteScreen } from '../features/palette-view';
 import { AppShell } from './app-shell';
 import { HomeRoute } from './home-route';
@@ -12,11 +13,11 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppShell />}>
         <Route index element={<HomeRoute />} />
-        <Route path="palettes/:id" element={<NotFoundScreen />} />
+        <Route path="palettes/:id" element={<PaletteDetailScreen mode="user" />} />
         <Route path="palette/:id" element={<SharedPaletteScreen />} />
         <Route path="invite/:token" element={<NotFoundScreen />} />
         <Route path="admin" element={<NotFoundScreen />} />
-        <Route path="admin/palette/:id" element={<NotFoundScreen />} />
+        <Route path="admin/palette/:id" element={<PaletteDetailScreen mode="admin" />} />
         <Route path="reset-password" element={<ResetPasswordScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>

@@ -65,6 +65,17 @@ export function track(name: TEventName, params: TEventParams = {}): void {
   send({ name, path: window.location.pathname, params });
 }
 
+/**
+ * The paint events (color_add, color_update, buy_click) say which paint, and whose: the name, and
+ * the manufacturer when one is known (an empty parameter would count as a manufacturer of its own).
+ */
+export function trackPaint(
+  name: Extract<TEventName, 'color_add' | 'color_update' | 'buy_click'>,
+  { paintName, manufacturer }: { paintName: string; manufacturer?: string | null },
+): void {
+  track(name, manufacturer ? { paint: paintName, manufacturer } : { paint: paintName });
+}
+
 /** Records a view of `pathname`; callers pass the path alone, never the query (see the sinks). */
 export function trackPageView(pathname: string): void {
   send({ name: 'page_view', path: pathname, params: {} });

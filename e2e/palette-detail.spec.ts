@@ -1,0 +1,171 @@
+import type { Locator, Page } from '@playwright/test';
+import { E2E } from './e2e-env';
+import { expect, test } from './fixtures';
+import { signUpThroughUi, toast } from './ui';
+
+/** A new palette through the library's dialog, opened from its card; returns its id. */
+async function createAndOpenPalette(page: Page, name: string, rows: string): Promise<string> {
+  await page.getByRole('button', { name: 'New palette' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create new palette' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Rows').fill(rows);
+  await dialog.getByRole('button', { name: 'Create palette' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}
+
+async function addColor(page: Page, opener: Locator, paint: { name: string; hex: string }) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Add color' });
+  await dialog.getByLabel('Paint name').fill(paint.name);
+  await dialog.getByLabel('Hex', { exact: true }).fill(paint.hex);
+  await dialog.getByRole('button', { name: 'Save color' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A mouse drag as a hand does it: press on the swatch, travel in steps, release over the target. */
+async function drag(page: Page, source: Locator, target: Locator) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag: source or target is not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+const swatch = (page: Page, name: string, place: string) => page.getByRole('button', { name: `${name}, ${place}`, exact: true });
+
+test('an artist arranges a palette: colors, working area, swaps, undo, keyboard moves, grid and notes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpThroughUi(page, { name: 'Claude Monet' });
+  const id = await createAndOpenPalette(page, 'Morning Light', '2');
+  await expect(page.getByRole('main').getByText('Watercolor · 0 colors')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Working area' })).toBeVisible();
+
+  // The first color goes into the slot chosen; a wrong hex is refused in the form first.
+  await page.getByRole('button', { name: 'Add color to slot 1', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Add color' });
+  await form.getByLabel('Paint name').fill('Quinacridone Rose');
+  const hex = form.getByLabel('Hex', { exact: true });
+  await hex.fill('#D4245');
+  await form.getByRole('button', { name: 'Save color' }).click();
+  await expect(hex).toHaveAttribute('aria-invalid', 'true');
+  await hex.fill('#D4245E');
+  await form.getByRole('button', { name: 'Save color' }).click();
+  await expect(toast(page, 'Color added')).toBeVisible();
+  await expect(swatch(page, 'Quinacridone Rose', 'grid slot 1')).toBeVisible();
+  await addColor(page, page.getByRole('button', { name: 'Add color to slot 2', exact: true }), { name: 'Hansa Yellow Medium', hex: '#F6C21B' });
+  await addColor(page, page.getByRole('button', { name: 'Add color', exact: true }), { name: 'French Ultramarine', hex: '#1F3A93' });
+  await expect(swatch(page, 'French Ultramarine', 'grid slot 3')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Watercolor · 3 colors')).toBeVisible();
+
+  // Into the working area and back, by mouse; its cell shortens the name ('Quin.').
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  const redo = page.getByRole('button', { name: 'Redo', exact: true });
+  await drag(page, swatch(page, 'Quinacridone Rose', 'grid slot 1'), page.getByRole('button', { name: 'Add color to working area cell 1', exact: true }));
+  const inWorkingArea = swatch(page, 'Quinacridone Rose', 'working area cell 1');
+  await expect(inWorkingArea).toHaveText('Quin. Rose');
+  await expect(undo).toBeEnabled();
+  await drag(page, inWorkingArea, page.getByRole('button', { name: 'Add color to slot 1', exact: true }));
+  await expect(swatch(page, 'Quinacridone Rose', 'grid slot 1')).toBeVisible();
+
+  // Onto an occupied slot the two swap; undo and redo, by button and by keyboard shortcut.
+  await drag(page, swatch(page, 'Hansa Yellow Medium', 'grid slot 2'), swatch(page, 'French Ultramarine', 'grid slot 3'));
+  await expect(swatch(page, 'Hansa Yellow Medium', 'grid slot 3')).toBeVisible();
+  await expect(swatch(page, 'French Ultramarine', 'grid slot 2')).toBeVisible();
+  await undo.click();
+  await expect(swatch(page, 'Hansa Yellow Medium', 'grid slot 2')).toBeVisible();
+  await redo.click();
+  await expect(swatch(page, 'Hansa Yellow Medium', 'grid slot 3')).toBeVisible();
+  await expect(undo).toBeEnabled();
+  await page.keyboard.press('Control+z');
+  await expect(swatch(page, 'Hansa Yellow Medium', 'grid slot 2')).toBeVisible();
+  await expect(redo).toBeEnabled();
+  await page.keyboard.press('Control+Shift+z');
+  await expect(swatch(page, 'Hansa Yellow Medium', 'grid slot 3')).toBeVisible();
+  await expect(undo).toBeEnabled();
+
+  // The server holds the same layout.
+  await page.reload();
+  await expect(swatch(page, 'Quinacridone Rose', 'grid slot 1')).toBeVisible();
+  await expect(swatch(page, 'French Ultramarine', 'grid slot 2')).toBeVisible();
+  await expect(swatch(page, 'Hansa Yellow Medium', 'grid slot 3')).toBeVisible();
+
+  // Keyboard only: Space picks the swatch up, arrows choose a slot, Space drops it; it is spoken.
+  await swatch(page, 'Quinacridone Rose', 'grid slot 1').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: 'Picked up Quinacridone Rose' })).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('status').filter({ hasText: 'grid slot 5' })).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: 'Moved Quinacridone Rose to grid slot 5' })).toBeAttached();
+  await expect(swatch(page, 'Quinacridone Rose', 'grid slot 5')).toBeVisible();
+  await expect(undo).toBeEnabled();
+
+  // Enter opens a swatch's details.
+  await swatch(page, 'French Ultramarine', 'grid slot 2').press('Enter');
+  const details = page.getByRole('dialog', { name: 'French Ultramarine' });
+  await expect(details).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // A bigger grid at once; fewer columns send the colors beyond them to the working area.
+  await page.getByRole('button', { name: 'More rows' }).click();
+  await expect(toast(page, 'Grid updated')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add color to slot 12', exact: true })).toBeVisible();
+  const columns = page.getByRole('spinbutton', { name: 'Columns' });
+  await columns.fill('2');
+  await columns.press('Enter');
+  await expect(swatch(page, 'Hansa Yellow Medium', 'working area cell 1')).toBeVisible();
+  await expect(swatch(page, 'Quinacridone Rose', 'grid slot 3')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Palette grid, 3 × 2' })).toBeVisible();
+
+  // Tags and notes; notes save by themselves shortly after typing stops.
+  await page.getByLabel('New tag').fill('  sunrise ');
+  await page.getByLabel('New tag').press('Enter');
+  await expect(toast(page, 'Tags updated')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Palette tags' })).toHaveText('sunrise');
+  const notes = page.getByRole('textbox', { name: 'Notes' });
+  const autoSaved = page.waitForResponse((response) => response.url().endsWith(`/api/palettes/${id}`) && response.request().method() === 'PUT');
+  await notes.fill('Cold press, 300 gsm.');
+  expect((await autoSaved).ok()).toBe(true);
+  await expect(page.getByText('Auto-saved')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/detail-1280.png', fullPage: true });
+
+  await page.reload();
+  await expect(notes).toHaveValue('Cold press, 300 gsm.');
+  await notes.fill('Cold press, 300 gsm. Rose first.');
+  await page.getByRole('button', { name: 'Save notes' }).click();
+  await expect(toast(page, 'Changes saved')).toBeVisible();
+
+  // On a phone the working area sits below the grid, and the page does not scroll sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const gridBox = await page.getByRole('list', { name: 'Palette grid, 3 × 2' }).boundingBox();
+  const areaBox = await page.getByRole('list', { name: 'Working area, 4 × 6' }).boundingBox();
+  expect(areaBox?.y).toBeGreaterThan((gridBox?.y ?? 0) + (gridBox?.height ?? 0));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: 'test-results/screens/detail-375.png', fullPage: true });
+});
+
+test('the detail screen: share, not found, and admin mode only for admins', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E.baseUrl });
+  await signUpThroughUi(page, { name: 'Gustave Caillebotte' });
+  const id = await createAndOpenPalette(page, 'Paris Street', '3');
+
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(toast(page, 'Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E.baseUrl}/palette/${id}?share=true`);
+  await expect(page.getByRole('button', { name: 'Reset to original' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Palette menu' })).toHaveCount(0);
+
+  await page.goto(`/admin/palette/${id}`);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+
+  await page.goto('/palettes/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Palette not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Library' }).click();
+  await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+});

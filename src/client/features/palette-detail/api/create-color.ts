@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZColor, type TColor, type TCreateColorRequest } from '../../../../common/schemas/color';
+import { apiJson } from '../../../lib/api-client';
+import { applyToPaletteColors, withSavedColor } from './update-color';
+
+export async function createColor(request: TCreateColorRequest): Promise<TColor> {
+  return ZColor.parse(await apiJson('/api/colors', { method: 'POST', body: request }));
+}
+
+export function useCreateColor(paletteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createColor,
+    onSuccess: (color) => applyToPaletteColors(queryClient, paletteId, withSavedColor(color)),
+  });
+}

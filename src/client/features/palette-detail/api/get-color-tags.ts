@@ -1,0 +1,24 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZTag, type TTag } from '../../../../common/schemas/tag';
+import { apiJson } from '../../../lib/api-client';
+
+export async function getColorTags(colorId: string): Promise<TTag[]> {
+  return z.array(ZTag).parse(await apiJson(`/api/colors/${encodeURIComponent(colorId)}/tags`));
+}
+
+export function colorTagsQueryKey(colorId: string | null) {
+  return ['colors', colorId, 'tags'] as const;
+}
+
+export function colorTagsQueryOptions(colorId: string | null) {
+  return queryOptions({
+    queryKey: colorTagsQueryKey(colorId),
+    queryFn: colorId ? () => getColorTags(colorId) : skipToken,
+  });
+}
+
+/** The tags on one color; nothing is asked for a color that does not exist yet (null). */
+export function useColorTags(colorId: string | null) {
+  return useQuery(colorTagsQueryOptions(colorId));
+}

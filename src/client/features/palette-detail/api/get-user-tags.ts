@@ -1,0 +1,24 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZTag, type TTag } from '../../../../common/schemas/tag';
+import { apiJson } from '../../../lib/api-client';
+
+export async function getUserTags(userId: string): Promise<TTag[]> {
+  return z.array(ZTag).parse(await apiJson(`/api/tags/user/${encodeURIComponent(userId)}`));
+}
+
+export function userTagsQueryKey(userId: string | null) {
+  return ['tags', 'user', userId] as const;
+}
+
+export function userTagsQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: userTagsQueryKey(userId),
+    queryFn: userId ? () => getUserTags(userId) : skipToken,
+  });
+}
+
+/** The signed-in painter's own tags, to pick from; nothing is asked while nobody is known. */
+export function useUserTags(userId: string | null) {
+  return useQuery(userTagsQueryOptions(userId));
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshPaletteLists } from '../../palettes/api/palette-lists';
+import { restorePalette } from '../../palettes/api/restore-palette';
+import { paletteColorsQueryKey } from './get-palette-colors';
+import { paletteQueryKey } from './get-palette';
+
+/** Reset to original from the detail screen (the fetcher is the library's): the palette and its colors both change. */
+export function useResetToOriginal(paletteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => restorePalette(paletteId),
+    onSuccess: async (palette) => {
+      queryClient.setQueryData(paletteQueryKey(paletteId), palette);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: paletteColorsQueryKey(paletteId) }), refreshPaletteLists(queryClient)]);
+    },
+  });
+}

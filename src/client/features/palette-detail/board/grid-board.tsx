@@ -1,0 +1,31 @@
+import type { TColor } from '../../../../common/schemas/color';
+import { BoardSlot } from './board-slot';
+
+interface GridBoardProps {
+  rows: number;
+  columns: number;
+  colors: readonly TColor[];
+}
+
+/** Slots never narrower than DESIGN's 40 px on a phone and 56 px from `sm`, nor wider than 96 px. */
+export function gridBoardColumns(columns: number): string {
+  return `repeat(${columns}, minmax(var(--slot-min), 6rem))`;
+}
+
+export const GRID_BOARD_CLASSES = 'grid gap-1 [--slot-min:2.5rem] sm:gap-2 sm:[--slot-min:3.5rem]';
+
+/** The palette grid: rows × columns slots; a wide one scrolls sideways inside its region. */
+export function GridBoard({ rows, columns, colors }: GridBoardProps) {
+  const byPosition = new Map<number, TColor>();
+  for (const color of colors) if (!color.isInWorkingArea && color.position !== null) byPosition.set(color.position, color);
+  return (
+    // Its slots are focusable, so keyboard users scroll a wide grid by moving through them.
+    <div className="relative overflow-x-auto pb-2">
+      <ul aria-label={`Palette grid, ${rows} × ${columns}`} className={GRID_BOARD_CLASSES} style={{ gridTemplateColumns: gridBoardColumns(columns) }}>
+        {Array.from({ length: rows * columns }, (_, index) => (
+          <BoardSlot key={index} place={{ area: 'grid', index }} color={byPosition.get(index)} />
+        ))}
+      </ul>
+    </div>
+  );
+}

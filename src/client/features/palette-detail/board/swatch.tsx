@@ -1,0 +1,80 @@
+import { useDraggable } from '@dnd-kit/core';
+import { clsx } from 'clsx';
+import type { KeyboardEvent } from 'react';
+import type { TColor } from '../../../../common/schemas/color';
+import { useBoard } from './board-context';
+import { describePlace, type TPlace } from './places';
+import { LABEL_LIGHTNESS_THRESHOLD, swatchInk, workingAreaLabel } from './swatch-label';
+
+interface SwatchFaceProps {
+  color: TColor;
+  area: TPlace['area'];
+  /** Drawn as the swatch in the hand while dragging. */
+  lifted?: boolean;
+}
+
+/**
+ * The paint itself, filling its slot, with its name on it. A border of the paper's edge keeps a
+ * Chinese white visible on a white page; the swatch colors never follow the dark scheme.
+ */
+export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
+  return (
+    <div
+      className={clsx(
+        'flex size-full items-end overflow-hidden rounded-md border border-black/15 p-1 sm:p-1.5 dark:border-white/25',
+        lifted && 'shadow-lg motion-safe:scale-105',
+      )}
+      style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode, LABEL_LIGHTNESS_THRESHOLD[area]) }}
+    >
+      <span
+        // Working-area cells are small on every screen; their labels are short (see workingAreaLabel).
+        className={clsx(
+          'text-[0.625rem] leading-tight font-semibold break-words',
+          area === 'grid' ? 'line-clamp-3 hyphens-auto sm:text-xs' : 'line-clamp-2',
+        )}
+      >
+        {area === 'grid' ? color.paintName : workingAreaLabel(color.paintName)}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * A swatch in its slot: click or Enter opens its details; when the palette is editable, Space (or
+ * a drag with mouse or finger) picks it up. It is a focusable element rather than a <button>, whose
+ * native Space click would open the details as the swatch is dropped.
+ */
+export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
+  const { editable, openColor } = useBoard();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: color.id, disabled: !editable });
+  const dragProps = editable ? { ...attributes, ...listeners } : { role: 'button', tabIndex: 0 };
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    listeners?.onKeyDown?.(event);
+    // During a keyboard drag Enter drops the swatch; the sensor sees that key after this handler.
+    if (event.defaultPrevented || isDragging) return;
+    if (event.key === 'Enter' || (!editable && event.key === ' ')) {
+      event.preventDefault();
+      openColor(color);
+    }
+  }
+
+  return (
+    <div
+      ref={setNodeRef}
+      {...dragProps}
+      aria-label={`${color.paintName}, ${describePlace(place)}`}
+      title={color.paintName}
+      onClick={() => openColor(color)}
+      onKeyDown={onKeyDown}
+      className={clsx(
+        'size-full cursor-pointer touch-manipulation rounded-md outline-none select-none',
+        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        editable && 'cursor-grab active:cursor-grabbing',
+        isDragging && 'opacity-40',
+      )}
+    >
+      <SwatchFace color={color} area={place.area} />
+    </div>
+  );
+}

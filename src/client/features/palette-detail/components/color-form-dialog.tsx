@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ToastText } from '../../../../common/constants';
+import type { TColor, TCreateColorRequest } from '../../../../common/schemas/color';
+import type { TTag } from '../../../../common/schemas/tag';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { trackPaint } from '../../../lib/analytics';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useAuth } from '../../auth';
+import { addColorTag, useAddColorTag } from '../api/add-color-tag';
+import { useCreateColor } from '../api/create-color';
+import { colorTagsQueryKey, useColorTags } from '../api/get-color-tags';
+import { useRemoveColorTag } from '../api/remove-color-tag';
+import { useUpdateColor } from '../api/update-color';
+import { DETAIL_TEXTS } from '../palette-detail-texts';
+import { withServerReason } from '../server-reason';
+import { colorFormValuesOf, PaintIdentityFields, ZColorForm, type TColorFormOutput } from './color-fields';
+import { AffiliateLinkField, PaintRatingFields } from './color-fields-ratings';
+import { ColorTagsField } from './color-tags-field';
+import { DialogActions } from './dialog-actions';
+
+// Spec §8's texts (candidates for TEXTS in src/common/constants.ts).
+const COLOR_FORM_TEXTS = {
+  added: { title: 'Color added' },
+  updated: { title: 'Color updated' },
+  saveFailed: { title: 'Failed to save color', description: 'Please try again.' },
+  tagsNotLinked: { title: 'Warning', description: 'Color was created but some tags could not be associated.' },
+} as const satisfies Record<string, ToastText>;
+
+type TPlacement = { position: number } | { workingAreaPosition: number };
+
+interface ColorFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  paletteId: string;
+  /** Absent: a new color. Present: that color is edited. */
+  color?: TColor;
+  /** Where a new color goes; absent, the server picks the first free grid slot, else working-area cell. */
+  placement?: TPlacement;
+}
+
+export function ColorFormDialog({ open, onOpenChange, paletteId, color, placement }: ColorFormDialogProps) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+      <DialogContent title={color ? 'Edit color' : 'Add color'} closable={!saving} className="sm:max-w-2xl!">
+        <ColorForm
+          key={color?.id ?? 'new'}
+          paletteId={paletteId}
+          color={color}
+          placement={placement}
+          onSavingChange={setSaving}
+          onDone={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function placementRequestOf(
+  placement: TPlacement | undefined,
+): Pick<TCreateColorRequest, 'position' | 'isInWorkingArea' | 'workingAreaPosition'> {
+  if (!placement) return {};
+  if ('position' in placement) return { position: placement.position };
+  return { isInWorkingArea: true, workingAreaPosition: placement.workingAreaPosition };
+}
+
+/** Spec §8: a full palette and working area read as the capacity toast; anything else as a failed save. */
+function saveFailureToast(error: unknown): ToastText {
+  // A 409 can also mean the chosen place was taken meanwhile; only the full palette names its capacity.
+  const full = error instanceof ApiError && error.status === 409 && error.serverMessage?.includes('Maximum capacity');
+  return full ? DETAIL_TEXTS.capacityReached : withServerReason(COLOR_FORM_TEXTS.saveFailed, error);
+}
+
+interface ColorFormProps {
+  paletteId: string;
+  color: TColor | undefined;
+  placement: TPlacement | undefined;
+  onSavingChange: (saving: boolean) => void;
+  onDone: () => void;
+}
+
+/** Mounted with the dialog's content (and keyed by color), so each opening starts from that color. */
+function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: ColorFormProps) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const createColor = useCreateColor(paletteId);
+  const updateColor = useUpdateColor(paletteId);
+  const form = useForm({ resolver: zodResolver(ZColorForm), defaultValues: colorFormValuesOf(color) });
+  // A new color's tags wait here until the color exists; an existing color's are changed at once.
+  const [pendingTags, setPendingTags] = useState<TTag[]>([]);
+  const busy = form.formState.isSubmitting;
+
+  async function linkPendingTags(created: TColor): Promise<boolean> {
+    const results = await Promise.allSettled(pendingTags.map((tag) => addColorTag({ colorId: created.id, tag })));
+    const linked = pendingTags.filter((_tag, index) => results[index]?.status === 'fulfilled');
+    queryClient.setQueryData(colorTagsQueryKey(created.id), linked);
+    return linked.length === pendingTags.length;
+  }
+
+  async function submit({ affiliateLink, ...paint }: TColorFormOutput) {
+    // Spec §5 and the server: only an admin may send an affiliate link, even an empty one.
+    const fields = user?.isAdmin ? { ...paint, affiliateLink } : paint;
+    onSavingChange(true);
+    try {
+      if (color) {
+        await updateColor.mutateAsync({ id: color.id, update: fields });
+        trackPaint('color_update', fields);
+        toast(COLOR_FORM_TEXTS.updated);
+      } else {
+        const created = await createColor.mutateAsync({ paletteId, ...placementRequestOf(placement), ...fields });
+        trackPaint('color_add', fields);
+        const allLinked = await linkPendingTags(created);
+        if (allLinked) toast(COLOR_FORM_TEXTS.added);
+        else toast(COLOR_FORM_TEXTS.tagsNotLinked, 'destructive');
+      }
+      onDone();
+    } catch (error) {
+      toast(saveFailureToast(error), 'destructive');
+    } finally {
+      onSavingChange(false);
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate className="space-y-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <PaintIdentityFields />
+        <PaintRatingFields />
+        {user?.isAdmin ? <AffiliateLinkField /> : null}
+        {user ? (
+          color ? (
+            <SavedColorTags colorId={color.id} userId={user.id} />
+          ) : (
+            <ColorTagsField
+              userId={user.id}
+              tags={pendingTags}
+              onAdd={(tag) => setPendingTags((tags) => [...tags, tag])}
+              onRemove={(tag) => setPendingTags((tags) => tags.filter((own) => own.id !== tag.id))}
+              pending={busy}
+            />
+          )
+        ) : null}
+        <DialogActions confirmLabel={busy ? 'Saving...' : 'Save color'} pending={busy} onCancel={onDone} />
+      </form>
+    </FormProvider>
+  );
+}
+
+/** An existing color's tags: each pick or removal is saved (and confirmed) right away. */
+function SavedColorTags({ colorId, userId }: { colorId: string; userId: string }) {
+  const colorTags = useColorTags(colorId);
+  const addTag = useAddColorTag();
+  const removeTag = useRemoveColorTag();
+  return (
+    <ColorTagsField
+      userId={userId}
+      tags={colorTags.data ?? []}
+      onAdd={(tag) => addTag.mutate({ colorId, tag })}
+      onRemove={(tag) => removeTag.mutate({ colorId, tagId: tag.id })}
+      pending={colorTags.isPending || addTag.isPending || removeTag.isPending}
+    />
+  );
+}

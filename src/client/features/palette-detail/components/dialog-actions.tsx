@@ -1,0 +1,23 @@
+import { Button } from '../../../components/ui/button';
+
+interface DialogActionsProps {
+  confirmLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+  /** Absent: the confirm button submits the form around it. */
+  onConfirm?: () => void;
+}
+
+/** Cancel and confirm, stacked with the confirm on top on a phone (thumb reach), side by side above. */
+export function DialogActions({ confirmLabel, pending, onCancel, onConfirm }: DialogActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+      <Button variant="secondary" disabled={pending} onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type={onConfirm ? 'button' : 'submit'} disabled={pending} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+    </div>
+  );
+}

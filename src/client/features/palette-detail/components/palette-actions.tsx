@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { TEXTS } from '../../../../common/constants';
+import type { TPalette } from '../../../../common/schemas/palette';
+import { Button } from '../../../components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import { toast } from '../../../lib/toast';
+import { PrintPaletteButton } from '../../palette-view';
+import { useResetToOriginal } from '../api/restore-palette';
+import { DETAIL_TEXTS } from '../palette-detail-texts';
+import { RenamePaletteDialog } from './rename-palette-dialog';
+
+interface PaletteActionsProps {
+  palette: TPalette;
+  adminMode: boolean;
+  /** Saves the notes; absent when the palette is read-only. */
+  onSave?: () => void;
+  /** After a reset the colors are the original's, so the move history no longer applies. */
+  onReset: () => void;
+}
+
+/** Spec §2 palette detail buttons: Reset to original, Print, Share, Save; admin mode adds a rename menu. */
+export function PaletteActions({ palette, adminMode, onSave, onReset }: PaletteActionsProps) {
+  const reset = useResetToOriginal(palette.id);
+  const [renaming, setRenaming] = useState(false);
+
+  function resetToOriginal() {
+    if (!window.confirm(TEXTS.palettes.confirmRestore)) return;
+    reset.mutate(undefined, {
+      onSuccess: () => {
+        onReset();
+        toast(TEXTS.palettes.resetToOriginal);
+      },
+      // Spec §8: this one failure is not shown as destructive.
+      onError: () => toast(DETAIL_TEXTS.resetFailed),
+    });
+  }
+
+  async function share() {
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}/palette/${palette.id}?share=true`);
+      toast(TEXTS.palettes.linkCopied);
+    } catch {
+      toast(TEXTS.palettes.copyLinkFailed, 'destructive');
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {palette.originalPaletteId && palette.abilities.restore ? (
+        <Button variant="secondary" disabled={reset.isPending} onClick={resetToOriginal}>
+          Reset to original
+        </Button>
+      ) : null}
+      <PrintPaletteButton paletteId={palette.id} />
+      <Button variant="secondary" onClick={() => void share()}>
+        Share
+      </Button>
+      {onSave ? <Button onClick={onSave}>Save</Button> : null}
+      {adminMode ? (
+        <>
+          <DropdownMenu>
+            <DropdownMenuTrigger className="inline-flex size-11 items-center justify-center rounded-md border border-line bg-surface text-ink hover:bg-paper">
+              <span className="sr-only">Palette menu</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+                <circle cx="5" cy="12" r="1.5" />
+                <circle cx="12" cy="12" r="1.5" />
+                <circle cx="19" cy="12" r="1.5" />
+              </svg>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => setRenaming(true)}>Rename</DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <RenamePaletteDialog palette={palette} open={renaming} onOpenChange={setRenaming} />
+        </>
+      ) : null}
+    </div>
+  );
+}

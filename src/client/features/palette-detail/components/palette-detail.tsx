@@ -1,0 +1,101 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import type { TColor } from '../../../../common/schemas/color';
+import type { TPalette } from '../../../../common/schemas/palette';
+import type { TPlace } from '../board/places';
+import { useColorMoves } from '../board/use-color-moves';
+import { BoardSection } from './board-section';
+import { CollaborationBanner } from './collaboration-banner';
+import { CollaborationSettings } from './collaboration-settings';
+import { ColorDetailsDialog } from './color-details-dialog';
+import { ColorFormDialog } from './color-form-dialog';
+import { PaletteActions } from './palette-actions';
+import { PaletteNotes } from './palette-notes';
+import { PaletteTagsEditor } from './palette-tags-editor';
+import { RemoveColorDialog } from './remove-color-dialog';
+import { useNotesDraft } from './use-notes-draft';
+
+interface PaletteDetailProps {
+  palette: TPalette;
+  colors: readonly TColor[];
+  adminMode: boolean;
+  backTo: string;
+}
+
+type TColorForm = { color?: TColor; placement?: { position: number } | { workingAreaPosition: number } };
+
+export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDetailProps) {
+  // abilities.edit is the server's answer; it is already true for admins (spec §4: admin mode overrides).
+  const editable = palette.abilities.edit;
+  const notes = useNotesDraft(palette);
+  const moves = useColorMoves(palette.id);
+  // Ids, not colors: the dialogs show the color as the cache now has it, and close when it is gone.
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [removingId, setRemovingId] = useState<string | null>(null);
+  const [form, setForm] = useState<TColorForm | null>(null);
+  const colorById = (id: string | null) => colors.find((color) => color.id === id) ?? null;
+
+  const openColor = useCallback((color: TColor) => setDetailsId(color.id), []);
+  const addColor = useCallback((place: TPlace | null) => {
+    if (!place) setForm({});
+    else setForm({ placement: place.area === 'grid' ? { position: place.index } : { workingAreaPosition: place.index } });
+  }, []);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-8 px-3 py-6 sm:px-4 sm:py-8">
+      <header className="space-y-4">
+        <Link to={backTo} className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm text-ink-muted hover:text-ink">
+          <span aria-hidden="true">←</span> {backTo === '/admin' ? 'Back to admin panel' : 'Back to library'}
+        </Link>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0 space-y-1">
+            <h1 className="text-2xl font-semibold tracking-tight break-words text-ink sm:text-3xl">{palette.name}</h1>
+            <p className="text-ink-muted">
+              {palette.medium} · {colors.length} {colors.length === 1 ? 'color' : 'colors'}
+              {editable ? null : ' · View only'}
+            </p>
+          </div>
+          <PaletteActions
+            palette={palette}
+            adminMode={adminMode}
+            onSave={editable ? notes.saveNow : undefined}
+            onReset={moves.forget}
+          />
+        </div>
+        <CollaborationBanner palette={palette} />
+      </header>
+
+      <BoardSection palette={palette} colors={colors} moves={moves} onOpenColor={openColor} onAddColor={addColor} />
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <PaletteTagsEditor palette={palette} editable={editable} />
+        <PaletteNotes notes={notes.notes} status={notes.status} onChange={editable ? notes.change : undefined} onSave={notes.saveNow} />
+      </div>
+      {adminMode ? <CollaborationSettings palette={palette} /> : null}
+
+      <ColorDetailsDialog
+        color={colorById(detailsId)}
+        onOpenChange={(open) => !open && setDetailsId(null)}
+        canEdit={editable}
+        onEdit={(color) => {
+          setDetailsId(null);
+          setForm({ color });
+        }}
+        onRemove={(color) => {
+          setDetailsId(null);
+          setRemovingId(color.id);
+        }}
+      />
+      {editable ? (
+        <ColorFormDialog
+          open={form !== null}
+          onOpenChange={(open) => !open && setForm(null)}
+          paletteId={palette.id}
+          color={form?.color}
+          placement={form?.placement}
+        />
+      ) : null}
+      <RemoveColorDialog paletteId={palette.id} color={colorById(removingId)} onOpenChange={(open) => !open && setRemovingId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PaletteDetailScreen } from './screens/palette-detail-screen';
