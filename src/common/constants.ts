@@ -72,6 +72,9 @@ export const TEXTS = {
   },
   palettes: {
     sections: { mine: 'My palettes', curated: 'Curated palettes', shared: 'Shared with me' },
+    notFound: 'Palette not found',
+    backToLibrary: 'Back to Library',
+    loadFailed: 'This palette could not be loaded. Check your connection and try again.',
     empty: 'No palettes found',
     createFailed: { title: 'Failed to create palette', description: 'Please try again.' },
     authRequired: { title: 'Authentication required', description: 'Please sign in to create a palette.' },

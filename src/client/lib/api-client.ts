@@ -1,4 +1,4 @@
-import { ERROR_CODES, type TErrorCode } from '../../common/constants';
+import { ERROR_CODES, type TErrorCode, type ToastText } from '../../common/constants';
 
 /**
  * A non-OK answer from our API. The message follows the spec (§8: "status: body text"), while
@@ -55,4 +55,15 @@ export async function apiFetch(path: string, { method = 'GET', body }: RequestOp
 export async function apiJson(path: string, options?: RequestOptions): Promise<unknown> {
   const response = await apiFetch(path, options);
   return response.json();
+}
+
+/** The server's own words (its `{message}`), when the failure came from the server at all. */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof ApiError ? error.serverMessage : null;
+}
+
+/** A spec toast, with the server's explanation in place of the description when it gave one. */
+export function withServerReason(text: ToastText, error: unknown): ToastText {
+  const reason = serverMessageOf(error);
+  return reason ? { title: text.title, description: reason } : text;
 }

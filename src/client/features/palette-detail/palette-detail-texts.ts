@@ -2,9 +2,6 @@ import { LIMITS, type ToastText } from '../../../common/constants';
 
 // Spec §8 texts this screen shows that src/common's TEXTS lacks yet; candidates to move there.
 export const DETAIL_TEXTS = {
-  notFound: 'Palette not found',
-  backToLibrary: 'Back to Library',
-  loadFailed: 'This palette could not be loaded. Check your connection and try again.',
   signInToOpen: 'Sign in to open this palette.',
   resetFailed: {
     title: 'Reset to original failed',

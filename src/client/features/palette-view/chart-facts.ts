@@ -1,21 +1,4 @@
-// useMode is culori's registration of a color space, not a React hook; the alias keeps lint from mistaking it.
-import { converter, modeLab65, modeRgb, useMode as registerColorSpace } from 'culori/fn';
 import type { TColor } from '../../../common/schemas/color';
-
-// culori/fn knows only the color spaces registered here, which keeps the others out of the bundle.
-registerColorSpace(modeRgb);
-registerColorSpace(modeLab65);
-const toLab = converter('lab65');
-
-/**
- * Spec §2: text on a swatch is dark above a luminance of 0.5 and white below. The 0.5 is read on
- * perceptual lightness (CIE L* / 100): there the switch falls where dark and white text contrast
- * equally (about 4.6:1), whereas 0.5 of WCAG relative luminance would put white text on light greys.
- */
-export function swatchTextColor(hexCode: string): string {
-  const lightness = (toLab(hexCode)?.l ?? 50) / 100;
-  return lightness > 0.5 ? '#1c1917' : '#ffffff';
-}
 
 /**
  * The pigment codes in a color's free-text field, e.g. 'PB29, PV19' -> ['PB29', 'PV19']. Codes

@@ -1,2 +1,3 @@
+export { pigmentCodesOf } from './chart-facts';
 export { PrintPaletteButton } from './components/print-palette-button';
 export { SharedPaletteScreen } from './screens/shared-palette-screen';

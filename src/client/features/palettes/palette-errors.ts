@@ -1,10 +1,5 @@
 import { TEXTS, type ToastText } from '../../../common/constants';
-import { ApiError } from '../../lib/api-client';
-
-/** The server's own words (its `{message}`), when the failure came from the server at all. */
-export function serverMessageOf(error: unknown): string | null {
-  return error instanceof ApiError ? error.serverMessage : null;
-}
+import { ApiError, serverMessageOf } from '../../lib/api-client';
 
 /** The session ended while the page stayed open (spec §5: sign-in is required to create). */
 export function isSignedOut(error: unknown): boolean {

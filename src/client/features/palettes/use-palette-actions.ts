@@ -8,7 +8,8 @@ import { useDeletePalette } from './api/delete-palette';
 import { useDuplicatePalette } from './api/duplicate-palette';
 import { useRestorePalette } from './api/restore-palette';
 import { useToggleFavorite } from './api/update-palette';
-import { copyFailureToast, serverMessageOf } from './palette-errors';
+import { serverMessageOf } from '../../lib/api-client';
+import { copyFailureToast } from './palette-errors';
 import { useQuotaCheck } from './use-quota-check';
 
 /** The card menu's one-click actions, each with the spec's confirmation and toasts (§5, §8). */

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ToastText } from '../../../../common/constants';
 import type { TTag } from '../../../../common/schemas/tag';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { withServerReason } from '../server-reason';
 import { colorTagsQueryKey } from './get-color-tags';
 
 // Spec §8's texts (candidates for TEXTS in src/common/constants.ts).

@@ -4,7 +4,8 @@ import type { KeyboardEvent } from 'react';
 import type { TColor } from '../../../../common/schemas/color';
 import { useBoard } from './board-context';
 import { describePlace, type TPlace } from './places';
-import { LABEL_LIGHTNESS_THRESHOLD, swatchInk, workingAreaLabel } from './swatch-label';
+import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
+import { workingAreaLabel } from './swatch-label';
 
 interface SwatchFaceProps {
   color: TColor;
@@ -24,7 +25,7 @@ export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
         'flex size-full items-end overflow-hidden rounded-md border border-black/15 p-1 sm:p-1.5 dark:border-white/25',
         lifted && 'shadow-lg motion-safe:scale-105',
       )}
-      style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode, LABEL_LIGHTNESS_THRESHOLD[area]) }}
+      style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode, area === 'working' ? INK_THRESHOLD.workingArea : INK_THRESHOLD.grid) }}
     >
       <span
         // Working-area cells are small on every screen; their labels are short (see workingAreaLabel).

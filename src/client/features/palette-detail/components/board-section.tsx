@@ -10,7 +10,7 @@ import type { TColorMoves } from '../board/use-color-moves';
 import { useUndoShortcuts } from '../board/use-undo-shortcuts';
 import { WorkingArea } from '../board/working-area';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
-import { withServerReason } from '../server-reason';
+import { withServerReason } from '../../../lib/api-client';
 import { GridSizeControls } from './grid-size-controls';
 
 interface BoardSectionProps {

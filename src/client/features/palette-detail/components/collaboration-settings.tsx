@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { useUpdatePaletteDetail } from '../api/update-palette';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
-import { withServerReason } from '../server-reason';
+import { withServerReason } from '../../../lib/api-client';
 
 /**
  * Admin mode's collaboration settings (spec §2, §5): the message shows only when enabled; turning

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { trackPaint } from '../../../lib/analytics';
 import { useColorTags } from '../api/get-color-tags';
+import { pigmentCodesOf } from '../../palette-view';
 
 interface ColorDetailsDialogProps {
   /** The color shown; null keeps the dialog closed. */
@@ -64,7 +65,7 @@ function ColorDetails({ color, canEdit, onEdit, onRemove }: ColorDetailsProps) {
           {color.pigmentCode ? (
             <p className="font-mono text-sm">
               <span className="sr-only">Pigments: </span>
-              {color.pigmentCode}
+              {pigmentCodesOf(color.pigmentCode).join(' · ')}
             </p>
           ) : null}
           {ratings.length > 0 ? (

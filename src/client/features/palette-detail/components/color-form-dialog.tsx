@@ -7,7 +7,7 @@ import type { TColor, TCreateColorRequest } from '../../../../common/schemas/col
 import type { TTag } from '../../../../common/schemas/tag';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { trackPaint } from '../../../lib/analytics';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
 import { addColorTag, useAddColorTag } from '../api/add-color-tag';
@@ -16,11 +16,10 @@ import { colorTagsQueryKey, useColorTags } from '../api/get-color-tags';
 import { useRemoveColorTag } from '../api/remove-color-tag';
 import { useUpdateColor } from '../api/update-color';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
-import { withServerReason } from '../server-reason';
 import { colorFormValuesOf, PaintIdentityFields, ZColorForm, type TColorFormOutput } from './color-fields';
 import { AffiliateLinkField, PaintRatingFields } from './color-fields-ratings';
 import { ColorTagsField } from './color-tags-field';
-import { DialogActions } from './dialog-actions';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 // Spec §8's texts (candidates for TEXTS in src/common/constants.ts).
 const COLOR_FORM_TEXTS = {

@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { useUpdatePaletteDetail } from '../api/update-palette';
-import { DialogActions } from './dialog-actions';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 interface RenamePaletteDialogProps {
   palette: TPalette;

@@ -1,19 +1,14 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFoundScreen } from '../../../components/not-found-screen';
 import { FullPageStatus } from '../../../components/full-page-status';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { PaletteNotReady } from '../../../components/palette-not-ready';
+import { Button } from '../../../components/ui/button';
 import { useAuth, useAuthDialog } from '../../auth';
 import { usePaletteColors } from '../api/get-palette-colors';
 import { usePalette } from '../api/get-palette';
 import { DetailSkeleton } from '../components/detail-skeleton';
 import { PaletteDetail } from '../components/palette-detail';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
-
-// A malformed id (400) is, to someone who followed a link, just as much a palette that is not there.
-function isMissing(error: Error): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 /**
  * Spec §2: /palettes/{id} (user mode, back to the library) and /admin/palette/{id} (admin mode, back
@@ -42,33 +37,9 @@ function PaletteDetailLoader({ adminMode }: { adminMode: boolean }) {
   const palette = usePalette(id);
   const colors = usePaletteColors(id);
 
-  if (palette.error && isMissing(palette.error)) {
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
-        <h1 className="text-3xl font-semibold text-ink">{DETAIL_TEXTS.notFound}</h1>
-        <Link to="/" className={buttonClasses('secondary')}>
-          {DETAIL_TEXTS.backToLibrary}
-        </Link>
-      </section>
-    );
+  if (!palette.data || !colors.data) {
+    return <PaletteNotReady palette={palette} colors={colors} skeleton={<DetailSkeleton />} />;
   }
-  if (palette.isError || colors.isError) {
-    return (
-      <FullPageStatus>
-        <p>{DETAIL_TEXTS.loadFailed}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            if (palette.isError) void palette.refetch();
-            if (colors.isError) void colors.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </FullPageStatus>
-    );
-  }
-  if (!palette.data || !colors.data) return <DetailSkeleton />;
   // Keyed by palette: another palette starts with its own notes draft and an empty move history.
   return <PaletteDetail key={id} palette={palette.data} colors={colors.data} adminMode={adminMode} backTo={adminMode ? '/admin' : '/'} />;
 }

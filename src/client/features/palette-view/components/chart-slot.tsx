@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { TColor } from '../../../../common/schemas/color';
-import { pigmentCodesOf, ratingBadgesOf, swatchTextColor } from '../chart-facts';
+import { swatchInk } from '../../../lib/swatch-ink';
+import { pigmentCodesOf, ratingBadgesOf } from '../chart-facts';
 
 interface ChartSlotProps {
   color: TColor;
@@ -28,7 +29,7 @@ export function ChartSlot({ color, fit }: ChartSlotProps) {
           // The print sheet is always white paper; on screen a dark page needs a light edge.
           fit ? 'min-h-[6mm] flex-1 p-[1mm]' : 'aspect-[4/3] min-h-10 p-1 sm:min-h-14 sm:p-1.5 dark:ring-white/20',
         )}
-        style={{ backgroundColor: color.hexCode, color: swatchTextColor(color.hexCode) }}
+        style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode) }}
       >
         <span
           className={clsx(

@@ -1,20 +1,13 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LIMITS } from '../../../../common/constants';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { FullPageStatus } from '../../../components/full-page-status';
-import { ApiError } from '../../../lib/api-client';
+import { PaletteNotReady } from '../../../components/palette-not-ready';
 import { useSharedPaletteColors } from '../api/get-shared-palette-colors';
 import { useSharedPalette } from '../api/get-shared-palette';
 import { paletteSummary } from '../chart-facts';
 import { PaletteChart, screenChartColumns } from '../components/palette-chart';
 import { PrinterIcon } from '../components/printer-icon';
 import { PrintSheet } from '../components/print-sheet';
-import { PALETTE_VIEW_TEXTS } from '../palette-view-texts';
-
-// A malformed id (400) is, to someone who followed a link, just as much a palette that is not there.
-function isMissing(error: Error): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
+import { Button } from '../../../components/ui/button';
 
 /** Spec §2 /palette/{id}: the read-only view anyone with the share link may open, signed in or not. */
 export function SharedPaletteScreen() {
@@ -22,33 +15,9 @@ export function SharedPaletteScreen() {
   const palette = useSharedPalette(id);
   const colors = useSharedPaletteColors(id);
 
-  if (palette.error && isMissing(palette.error)) {
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
-        <h1 className="text-3xl font-semibold text-ink">{PALETTE_VIEW_TEXTS.notFound}</h1>
-        <Link to="/" className={buttonClasses('secondary')}>
-          {PALETTE_VIEW_TEXTS.backToLibrary}
-        </Link>
-      </section>
-    );
+  if (!palette.data || !colors.data) {
+    return <PaletteNotReady palette={palette} colors={colors} skeleton={<SharedPaletteSkeleton />} />;
   }
-  if (palette.isError || colors.isError) {
-    return (
-      <FullPageStatus>
-        <p>{PALETTE_VIEW_TEXTS.loadFailed}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            if (palette.isError) void palette.refetch();
-            if (colors.isError) void colors.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </FullPageStatus>
-    );
-  }
-  if (!palette.data || !colors.data) return <SharedPaletteSkeleton />;
 
   const { name, medium, rows, columns } = palette.data;
   return (

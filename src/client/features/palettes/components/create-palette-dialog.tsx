@@ -11,9 +11,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
 import { useCreatePalette } from '../api/create-palette';
-import { isQuotaExceeded, isSignedOut, serverMessageOf } from '../palette-errors';
+import { serverMessageOf } from '../../../lib/api-client';
+import { isQuotaExceeded, isSignedOut } from '../palette-errors';
 import { showFreeLimit, useQuotaCheck } from '../use-quota-check';
-import { DialogButtons } from './dialog-buttons';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 const { rowsMin, rowsMax, rowsDefault, columnsMin, columnsMax, columnsDefault } = LIMITS.createPalette;
 
@@ -143,9 +144,9 @@ function CreatePaletteForm({ pending, createPalette, onCreated, onCancel }: Crea
         error={errors.tags?.message}
         {...register('tags')}
       />
-      <DialogButtons
-        submitLabel={busy ? 'Creating...' : 'Create palette'}
-        canSubmit={!busy}
+      <DialogActions
+        confirmLabel={busy ? 'Creating...' : 'Create palette'}
+        canConfirm={!busy}
         pending={busy}
         onCancel={onCancel}
       />

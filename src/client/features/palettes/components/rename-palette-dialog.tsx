@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { useUpdatePalette } from '../api/update-palette';
-import { DialogButtons } from './dialog-buttons';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import type { PaletteDialogProps } from './palette-dialog-props';
 
 export function RenamePaletteDialog({ palette, open, onOpenChange, onCloseAutoFocus }: PaletteDialogProps) {
@@ -62,7 +62,7 @@ function RenameForm({ palette, pending, onRename, onCancel }: RenameFormProps) {
         autoComplete="off"
         onChange={(event) => setName(event.target.value)}
       />
-      <DialogButtons pending={pending} submitLabel="Rename" canSubmit={canRename} onCancel={onCancel} />
+      <DialogActions pending={pending} confirmLabel="Rename" canConfirm={canRename} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 interface DialogActionsProps {
   confirmLabel: string;
@@ -6,16 +6,18 @@ interface DialogActionsProps {
   onCancel: () => void;
   /** Absent: the confirm button submits the form around it. */
   onConfirm?: () => void;
+  /** When the form is not ready (say, a rename to the same name); defaults to "not pending". */
+  canConfirm?: boolean;
 }
 
 /** Cancel and confirm, stacked with the confirm on top on a phone (thumb reach), side by side above. */
-export function DialogActions({ confirmLabel, pending, onCancel, onConfirm }: DialogActionsProps) {
+export function DialogActions({ confirmLabel, pending, onCancel, onConfirm, canConfirm = !pending }: DialogActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
       <Button variant="secondary" disabled={pending} onClick={onCancel}>
         Cancel
       </Button>
-      <Button type={onConfirm ? 'button' : 'submit'} disabled={pending} onClick={onConfirm}>
+      <Button type={onConfirm ? 'button' : 'submit'} disabled={!canConfirm} onClick={onConfirm}>
         {confirmLabel}
       </Button>
     </div>

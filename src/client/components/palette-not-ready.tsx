@@ -1,0 +1,54 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { TEXTS } from '../../common/constants';
+import { ApiError } from '../lib/api-client';
+import { FullPageStatus } from './full-page-status';
+import { Button, buttonClasses } from './ui/button';
+
+// A malformed id (400) is, to someone who followed a link, just as much a palette that is not there.
+function isMissing(error: Error | null): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * What a palette page shows until its palette and colors have both loaded (spec §2): 'Palette not
+ * found' with a way back, a retry after other failures, else the page's own skeleton.
+ */
+export function PaletteNotReady({
+  palette,
+  colors,
+  skeleton,
+}: {
+  palette: UseQueryResult;
+  colors: UseQueryResult;
+  skeleton: ReactNode;
+}) {
+  if (isMissing(palette.error)) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
+        <h1 className="text-3xl font-semibold text-ink">{TEXTS.palettes.notFound}</h1>
+        <Link to="/" className={buttonClasses('secondary')}>
+          {TEXTS.palettes.backToLibrary}
+        </Link>
+      </section>
+    );
+  }
+  if (palette.isError || colors.isError) {
+    return (
+      <FullPageStatus>
+        <p>{TEXTS.palettes.loadFailed}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (palette.isError) void palette.refetch();
+            if (colors.isError) void colors.refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </FullPageStatus>
+    );
+  }
+  return skeleton;
+}
