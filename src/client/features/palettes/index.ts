@@ -1,1 +1,2 @@
 export { LibraryScreen } from './screens/library-screen';
+export { RenamePaletteForm } from './components/rename-palette-form';
