@@ -37,6 +37,8 @@ export const TIMINGS = {
 export const DEFAULT_HEX = '#808080';
 
 export const PALETTE_MEDIUMS = ['Watercolor', 'Oil Paint', 'Acrylic', 'Gouache', 'Mixed Media'] as const;
+/** The admin's master-palette form has its own list (spec §2: 'the two lists differ between screens'). */
+export const MASTER_MEDIUMS = ['Watercolor', 'Acrylic', 'Oil', 'Gouache', 'Mixed Media'] as const;
 export const COLOR_MEDIUMS = ['Watercolor', 'Oil', 'Acrylic', 'Gouache', 'Tempera', 'Ink', 'Pastel', 'Other'] as const;
 export const LIGHTFASTNESS = ['I-Excellent', 'II-Very Good', 'III-Fair', 'IV-Fugitive'] as const;
 

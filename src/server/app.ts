@@ -9,8 +9,9 @@ import { createAuth } from './features/auth/auth';
 import { analyticsRoutes } from './features/analytics/routes';
 import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
+import { adminRoutes } from './features/admin';
 import { colorRoutes } from './features/colors';
-import { paletteRoutes } from './features/palettes';
+import { paletteRoutes, pushDistributedMastersTo } from './features/palettes';
 import { tagRoutes } from './features/tags';
 import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
@@ -43,11 +44,13 @@ export function createApp(deps: AppDeps) {
     logger,
     // Every new identity gets its product user at once (spec §4), whatever the sign-in method.
     onIdentityCreated: async (identity) => {
-      await ensureUser({
+      const { user } = await ensureUser({
         db,
         identity: { authUserId: identity.id, email: identity.email, name: identity.name, emailVerified: identity.emailVerified },
         adminEmails: config.adminEmails,
       });
+      // Masters distributed before this person signed up reach them too (issue 6).
+      await pushDistributedMastersTo({ db, userId: user.id, adminEmails: config.adminEmails });
     },
   });
 
@@ -61,6 +64,7 @@ export function createApp(deps: AppDeps) {
     .route('/', paletteRoutes)
     .route('/', colorRoutes)
     .route('/', tagRoutes)
+    .route('/', adminRoutes)
     .route('/', analyticsRoutes)
     .all('*', apiNotFound);
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -59,7 +60,9 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(path.resolve(target.dataDir)) : new PGlite();
+  // Same extensions as the PostgreSQL deployment expects (migration 0002 creates them).
+  const extensions = { pg_trgm };
+  const client = target.dataDir ? new PGlite(path.resolve(target.dataDir), { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -58,9 +58,10 @@ export const palettes = pgTable(
     index('palettes_masters_idx')
       .on(t.isDistributed, t.updatedAt.desc())
       .where(sql`${t.isOriginal}`),
-    // A master can be copied once per user (spec §4), whether by copy or by distribution.
+    // A master can be copied once per user (spec §4); distribution may also push one read-only
+    // copy, so the pair is unique per kind of copy.
     uniqueIndex('palettes_one_copy_per_user_idx')
-      .on(t.userId, t.originalPaletteId)
+      .on(t.userId, t.originalPaletteId, t.isPushedByAdmin)
       .where(sql`${t.originalPaletteId} is not null`),
     index('palettes_original_idx').on(t.originalPaletteId),
   ],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { palettes } from '../../db/schema';
+import { copiedColorColumns } from './color-columns';
 import type { Tx } from './quota';
 
 /**
@@ -8,11 +9,7 @@ import type { Tx } from './quota';
  */
 export async function copyColors(tx: Tx, options: { from: string; to: string; withTags: boolean }) {
   const { from, to, withTags } = options;
-  const columns = sql.raw(
-    `position, is_in_working_area, working_area_position, working_area_row, working_area_column,
-     paint_name, manufacturer, pigment_code, hex_code, medium, lightfastness, opacity, granulation,
-     staining, series_name, personal_notes, affiliate_link`,
-  );
+  const columns = copiedColorColumns();
   if (!withTags) {
     await tx.execute(sql`insert into colors (palette_id, ${columns}) select ${to}, ${columns} from colors where palette_id = ${from}`);
     return;

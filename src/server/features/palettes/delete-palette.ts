@@ -1,13 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { palettes } from '../../db/schema';
 import { loadPalette } from './load-palettes';
 import { authorize, type PaletteActor } from './policy';
 
-/** Deletes a palette; its colors and their tag links go with it (ON DELETE CASCADE). */
+/**
+ * Deletes a palette; its colors and their tag links go with it (ON DELETE CASCADE). A master takes
+ * the copies it pushed to users along, in the same transaction; copies users made themselves stay.
+ */
 export async function deletePalette(options: { db: Db; actor: PaletteActor; id: string }): Promise<void> {
   const { db, actor, id } = options;
   const { palette, facts } = await loadPalette({ db, actor, id });
   authorize(actor, 'delete', palette, facts);
-  await db.delete(palettes).where(eq(palettes.id, id));
+  await db.transaction(async (tx) => {
+    if (palette.isOriginal) {
+      await tx.delete(palettes).where(and(eq(palettes.originalPaletteId, id), eq(palettes.isPushedByAdmin, true)));
+    }
+    await tx.delete(palettes).where(eq(palettes.id, id));
+  });
 }

@@ -1,5 +1,6 @@
 // The palettes feature's public face: routes for the app, access rules for features that hang off a palette.
-export { loadPalette } from './load-palettes';
+export { pushCopies, pushDistributedMastersTo, pushedCopyCount } from './distribution';
+export { listPalettes, loadPalette, paletteDto } from './load-palettes';
 export { lockPalette } from './lock-palette';
 export type { Tx } from './quota';
 export { abilitiesFor, assertActsFor, authorize, canView, type PaletteActor } from './policy';

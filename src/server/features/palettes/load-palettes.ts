@@ -30,7 +30,7 @@ export function selectPalettes(db: Db, actor: PaletteActor | null) {
         ? sql<boolean>`exists(select 1 from invites i where i.palette_id = ${OUTER_PALETTE_ID} and i.accepted_by_user_id = ${actorId})`
         : sql<boolean>`false`,
       actorHasCopy: actorId
-        ? sql<boolean>`exists(select 1 from palettes c where c.user_id = ${actorId} and c.original_palette_id = ${OUTER_PALETTE_ID})`
+        ? sql<boolean>`exists(select 1 from palettes c where c.user_id = ${actorId} and c.original_palette_id = ${OUTER_PALETTE_ID} and not c.is_pushed_by_admin)`
         : sql<boolean>`false`,
     })
     .from(palettes)

@@ -1,0 +1,2 @@
+DROP INDEX "palettes_one_copy_per_user_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "palettes_one_copy_per_user_idx" ON "palettes" USING btree ("user_id","original_palette_id","is_pushed_by_admin") WHERE "palettes"."original_palette_id" is not null;

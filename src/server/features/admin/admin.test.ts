@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TAdminUsersPage } from '../../../common/schemas/admin';
+import type { TUser } from '../../../common/schemas/user';
+import { users } from '../../db/schema';
+import { createClient } from '../../test/client';
+import { type BuiltUser, buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { makeAdmin } from '../../test/palette-factories';
+
+let t: TestApp;
+let admin: BuiltUser;
+let regular: BuiltUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await buildUser(t.app, { name: 'Head of Studio' });
+  await makeAdmin(t.db, admin.user.id);
+  regular = await buildUser(t.app, { email: 'jane.doe@example.com', name: 'Jane Doe' });
+});
+
+const ID = '00000000-0000-4000-8000-000000000000';
+const ROUTES: Array<[method: 'get' | 'put' | 'post', path: string, body?: unknown]> = [
+  ['get', '/api/admin/users'],
+  ['put', `/api/admin/users/${ID}/quota`, { maxPalettes: 5, isAdmin: false }],
+  ['get', '/api/admin/master-palettes'],
+  ['post', '/api/admin/master-palettes', { name: 'x', medium: 'Watercolor' }],
+  ['put', `/api/admin/toggle-distribution/${ID}`, { isDistributed: true }],
+  ['post', `/api/admin/promote-palette/${ID}`],
+  ['post', '/api/admin/reset-all-distributions'],
+];
+
+describe('admin routes', () => {
+  it('refuse anonymous callers (401) and regular users (403)', async () => {
+    const anonymous = createClient(t.app);
+    for (const [method, path, body] of ROUTES) {
+      expect((await anonymous[method](path, body)).status, `${method} ${path}`).toBe(401);
+      expect((await regular.client[method](path, body)).status, `${method} ${path}`).toBe(403);
+    }
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('pages users newest first with their palette counts, and searches e-mail and names', async () => {
+    const page = await admin.client.get<TAdminUsersPage>('/api/admin/users?pageSize=1&page=2');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ page: 2, pageSize: 1, total: 2 });
+    expect(page.body.users).toHaveLength(1);
+    expect(page.body.users[0]).toMatchObject({ id: admin.user.id, isAdmin: true, paletteCount: 0 });
+    const found = await admin.client.get<TAdminUsersPage>('/api/admin/users?search=DOE');
+    expect(found.body.users.map((u) => u.email)).toEqual(['jane.doe@example.com']);
+    const literal = await admin.client.get<TAdminUsersPage>('/api/admin/users?search=%25');
+    expect(literal.body.total).toBe(0);
+    expect((await admin.client.get('/api/admin/users?pageSize=101')).status).toBe(400);
+  });
+});
+
+describe('PUT /api/admin/users/{userId}/quota', () => {
+  it('sets quota 1-50 and the admin flag, refusing out-of-range values and self-demotion', async () => {
+    const path = `/api/admin/users/${regular.user.id}/quota`;
+    expect((await admin.client.put(path, { maxPalettes: 0, isAdmin: false })).status).toBe(400);
+    expect((await admin.client.put(path, { maxPalettes: 51, isAdmin: false })).status).toBe(400);
+    const raised = await admin.client.put<TUser>(path, { maxPalettes: 10, isAdmin: true });
+    expect(raised.status).toBe(200);
+    expect(raised.body).toMatchObject({ maxPalettes: 10, isAdmin: true });
+    await admin.client.put(path, { maxPalettes: 10, isAdmin: false });
+    const self = await admin.client.put<{ message: string }>(`/api/admin/users/${admin.user.id}/quota`, {
+      maxPalettes: 5,
+      isAdmin: false,
+    });
+    expect(self.status).toBe(409);
+    const [me] = await t.db.select().from(users).where(eq(users.id, admin.user.id));
+    expect(me?.isAdmin).toBe(true);
+    expect((await admin.client.put(`/api/admin/users/${ID}/quota`, { maxPalettes: 5, isAdmin: false })).status).toBe(404);
+  });
+});

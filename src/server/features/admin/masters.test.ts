@@ -1,0 +1,113 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TPalette } from '../../../common/schemas/palette';
+import { colors, palettes } from '../../db/schema';
+import { type BuiltUser, buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { buildPalette, makeAdmin } from '../../test/palette-factories';
+
+let t: TestApp;
+let admin: BuiltUser;
+let artists: BuiltUser[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await buildUser(t.app);
+  await makeAdmin(t.db, admin.user.id);
+  artists = [await buildUser(t.app), await buildUser(t.app), await buildUser(t.app)];
+});
+
+const createMaster = (body: Record<string, unknown> = {}) =>
+  admin.client.post<TPalette>('/api/admin/master-palettes', { name: 'Brand primaries', medium: 'Watercolor', ...body });
+
+const distribute = (id: string, isDistributed: boolean) =>
+  admin.client.put<{ isDistributed: boolean; userCount: number }>(`/api/admin/toggle-distribution/${id}`, { isDistributed });
+
+const pushedCopies = (masterId: string) =>
+  t.db.select().from(palettes).where(and(eq(palettes.originalPaletteId, masterId), eq(palettes.isPushedByAdmin, true)));
+
+describe('master palettes', () => {
+  it('creates masters with the form rules: rows 1-6, collaboration kept only when enabled', async () => {
+    expect((await createMaster({ rows: 7 })).status).toBe(400);
+    expect((await createMaster({ medium: 'Oil Paint' })).status).toBe(400);
+    const off = await createMaster({ collaborationCompany: 'Mill', collaborationUrl: 'https://mill.example' });
+    expect(off.status).toBe(201);
+    expect(off.body).toMatchObject({ isOriginal: true, collaborationEnabled: false, collaborationCompany: null, collaborationUrl: null });
+    const on = await createMaster({ collaborationEnabled: true, collaborationCompany: 'Mill', collaborationUrl: '' });
+    expect(on.body).toMatchObject({ collaborationEnabled: true, collaborationCompany: 'Mill', collaborationUrl: null, rows: 3, columns: 4 });
+    const own = await buildPalette(t.db, { userId: admin.user.id, name: 'Admin sketchbook' });
+    const list = await admin.client.get<TPalette[]>('/api/admin/master-palettes');
+    expect(list.body.map((p) => p.id)).toEqual(expect.arrayContaining([off.body.id, on.body.id, own.id]));
+    const promoted = await admin.client.post<TPalette>(`/api/admin/promote-palette/${own.id}`);
+    expect(promoted.body.isOriginal).toBe(true);
+    expect((await admin.client.post(`/api/admin/promote-palette/${own.id}`)).status).toBe(409);
+  });
+});
+
+describe('distribution', () => {
+  it('gives every regular user one read-only copy with colors, repeatably, and new users too', async () => {
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, colorCount: 6, tags: ['brand'] });
+    const first = await distribute(master.id, true);
+    expect(first.body).toEqual({ isDistributed: true, userCount: artists.length });
+    const again = await distribute(master.id, true);
+    expect(again.body.userCount).toBe(artists.length);
+    const copies = await pushedCopies(master.id);
+    expect(copies).toHaveLength(artists.length);
+    expect(new Set(copies.map((c) => c.userId))).toEqual(new Set(artists.map((a) => a.user.id)));
+    expect(copies.every((c) => c.tags?.[0] === 'brand')).toBe(true);
+    expect(await t.db.$count(colors, eq(colors.paletteId, copies[0]?.id ?? ''))).toBe(6);
+
+    const mine = (await artists[0]?.client.get<TPalette[]>('/api/palettes/user'))?.body.find((p) => p.originalPaletteId === master.id);
+    expect(mine).toMatchObject({ isPushedByAdmin: true, colorCount: 6, abilities: { edit: false, rename: false, restore: true } });
+
+    const latecomer = await buildUser(t.app);
+    const theirs = await latecomer.client.get<TPalette[]>('/api/palettes/user');
+    expect(theirs.body.filter((p) => p.originalPaletteId === master.id)).toHaveLength(1);
+    expect((await distribute(master.id, true)).body.userCount).toBe(artists.length + 1);
+  });
+
+  it('hiding takes the master out of Curated while users keep their copies; they may still copy once', async () => {
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, name: 'Autumn set' });
+    await distribute(master.id, true);
+    const artist = artists[1] as BuiltUser;
+    const copy = await artist.client.post(`/api/palettes/copy/${master.id}`, { userId: artist.user.id });
+    expect(copy.status).toBe(201);
+    expect((await artist.client.post(`/api/palettes/copy/${master.id}`, { userId: artist.user.id })).status).toBe(409);
+    const hidden = await distribute(master.id, false);
+    expect(hidden.body).toMatchObject({ isDistributed: false, userCount: expect.any(Number) });
+    const curated = await artist.client.get<TPalette[]>('/api/palettes/curated');
+    expect(curated.body.map((p) => p.id)).not.toContain(master.id);
+    expect((await pushedCopies(master.id)).length).toBe(hidden.body.userCount);
+    expect(hidden.body.userCount).toBeGreaterThan(0);
+  });
+
+  it('refuses to distribute a palette that is not a master', async () => {
+    const plain = await buildPalette(t.db, { userId: admin.user.id });
+    expect((await distribute(plain.id, true)).status).toBe(409);
+  });
+
+  it('deleting a master removes the pushed copies, not the copies users made', async () => {
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true });
+    await distribute(master.id, true);
+    const artist = artists[2] as BuiltUser;
+    const own = await artist.client.post<TPalette>(`/api/palettes/copy/${master.id}`, { userId: artist.user.id });
+    expect((await admin.client.delete(`/api/palettes/${master.id}`)).status).toBe(204);
+    expect(await pushedCopies(master.id)).toHaveLength(0);
+    const kept = await artist.client.get<TPalette>(`/api/palettes/${own.body.id}`);
+    expect(kept.body).toMatchObject({ originalPaletteId: null, isPushedByAdmin: false });
+  });
+
+  it('reset all distributions removes every pushed copy and undistributes every master, with exact counts', async () => {
+    await t.db.delete(palettes).where(eq(palettes.isPushedByAdmin, true));
+    await t.db.update(palettes).set({ isDistributed: false });
+    const a = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true });
+    const b = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true });
+    await distribute(a.id, true);
+    await distribute(b.id, true);
+    const users = (await distribute(a.id, true)).body.userCount;
+    const reset = await admin.client.post<{ removedCopies: number; resetMasters: number }>('/api/admin/reset-all-distributions');
+    expect(reset.body).toEqual({ removedCopies: 2 * users, resetMasters: 2 });
+    expect(await t.db.$count(palettes, eq(palettes.isPushedByAdmin, true))).toBe(0);
+    expect((await admin.client.post('/api/admin/reset-all-distributions')).body).toEqual({ removedCopies: 0, resetMasters: 0 });
+  });
+});
