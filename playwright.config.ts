@@ -53,7 +53,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
       MAIL_FROM: 'Palette Library <hello@example.com>',
-      ADMIN_EMAILS: E2E.adminEmail,
+      ADMIN_EMAILS: `${E2E.adminEmail},${E2E.curatorEmail}`,
       AUTH_RATE_LIMIT_MAX: '100',
       LOG_LEVEL: 'warn',
     },
