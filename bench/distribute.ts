@@ -1,0 +1,60 @@
+// npm run bench:distribute — issue 6: distribution to 100,000 users on PostgreSQL, timed.
+// Creates a throwaway database on BENCH_DATABASE_URL's server (default: the local one), seeds the
+// users in one statement, then times distribute, hide and reset through the app's own services.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
+import { resetAllDistributions, toggleDistribution } from '../src/server/features/admin/masters';
+
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `bench_${randomBytes(4).toString('hex')}`;
+const NO_ADMIN_EMAILS: ReadonlySet<string> = new Set();
+
+const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const rssBefore = mb();
+  const started = performance.now();
+  const result = await work();
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(`${label.padEnd(12)} ${seconds.padStart(7)} s   rss ${rssBefore} -> ${mb()} MB   ${JSON.stringify(result)}`);
+  return result;
+}
+
+async function main() {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const { db } = database;
+  try {
+    await timed('seed users', async () => {
+      await db.execute(sql`insert into users (email, name) select 'artist' || n || '@example.com', 'Artist ' || n from generate_series(1, ${USERS}) n`);
+      return { users: USERS };
+    });
+    const masterId = await timed('seed master', async () => {
+      const result = await db.execute(sql`
+        with owner as (insert into users (email, name, is_admin) values ('brand@example.com', 'Brand', true) returning id),
+        master as (insert into palettes (user_id, name, medium, rows, columns, is_original) select id, 'Brand 4x8', 'Watercolor', 4, 8, true from owner returning id),
+        painted as (insert into colors (palette_id, position, paint_name, hex_code)
+          select master.id, n, 'Paint ' || n, '#' || lpad(to_hex(n * 524287 % 16777215), 6, '0') from master, generate_series(0, 31) n)
+        select id from master`);
+      return (result as { rows: Array<{ id: string }> }).rows[0]?.id ?? '';
+    });
+    await db.execute(sql`analyze`);
+    await timed('distribute', () => toggleDistribution({ db, id: masterId, isDistributed: true, adminEmails: NO_ADMIN_EMAILS }));
+    await timed('again', () => toggleDistribution({ db, id: masterId, isDistributed: true, adminEmails: NO_ADMIN_EMAILS }));
+    await timed('hide', () => toggleDistribution({ db, id: masterId, isDistributed: false, adminEmails: NO_ADMIN_EMAILS }));
+    await timed('reset', () => resetAllDistributions(db));
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+void main();
