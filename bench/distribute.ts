@@ -19,7 +19,7 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await work();
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(`${label.padEnd(12)} ${seconds.padStart(7)} s   rss ${rssBefore} -> ${mb()} MB   ${JSON.stringify(result)}`);
+  process.stdout.write(`${label.padEnd(12)} ${seconds.padStart(7)} s   rss ${rssBefore} -> ${mb()} MB   ${JSON.stringify(result)}\n`);
   return result;
 }
 
