@@ -1,13 +1,11 @@
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { linkIn } from './smtp';
+import { linkIn, VERIFY_LINK } from './smtp';
 import { openAuthDialog as openDialog, toast } from './ui';
 
 const PASSWORD = 'first-password-1';
 const NEW_PASSWORD = 'second-password-2';
 
-// The verification link in the mail's text part; the HTML part holds the same link with &amp;.
-const VERIFY_LINK = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+(?=\r?\n)/;
 
 test('an artist signs up, signs out, recovers a forgotten password and signs in again', async ({ page, smtp }) => {
   const email = `e2e-${Date.now()}@example.com`;

@@ -1,0 +1,234 @@
+import type { Locator, Page } from '@playwright/test';
+import { E2E } from './e2e-env';
+import { expect, test } from './fixtures';
+import { linkIn, VERIFY_LINK } from './smtp';
+import { signUpThroughUi, toast } from './ui';
+
+const MASTER = 'Spring Greens';
+const NOTES = 'Fresh greens for April sketches.';
+
+const SPEC_PROMPTS = {
+  distribute: "Distribute this palette to all users? A personal copy will be added to each user's account.",
+  hide: "Hide this palette from all users? It will be removed from their curated section but they can keep any copies they've made.",
+};
+
+const paletteLink = (scope: Locator, name: string) => scope.getByRole('link', { name, exact: true });
+
+/** The answer of the next admin request to `path`, once the click that sends it has been made. */
+async function answerOf<T>(page: Page, path: string, click: () => Promise<void>): Promise<T> {
+  const response = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(path) && r.ok());
+  await click();
+  return (await (await response).json()) as T;
+}
+
+test('an admin creates, distributes, hides and resets a master that an artist receives, and edits a quota', async ({
+  page,
+  browser,
+  smtp,
+}) => {
+  test.setTimeout(180_000);
+  const prompts: string[] = [];
+  page.on('dialog', (confirm) => {
+    prompts.push(confirm.message());
+    void confirm.accept();
+  });
+
+  // A regular artist signs up first, in a browser of their own; the admin panel is not theirs.
+  const artistBrowser = await browser.newContext({ baseURL: E2E.baseUrl });
+  const artist = await artistBrowser.newPage();
+  const artistEmail = await signUpThroughUi(artist, { name: 'Mary Cassatt' });
+  await artist.goto('/admin');
+  await expect(artist.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+
+  // The curator is an admin once the mailed link has verified the address.
+  await signUpThroughUi(page, { name: 'Curator', email: E2E.curatorEmail });
+  await page.goto(linkIn(await smtp.nextMailTo(E2E.curatorEmail, /Confirm your/), VERIFY_LINK));
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel - Manage and distribute master palettes' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Palettes', 'Users']);
+
+  // A master with a collaboration message; the name is required, unchecking clears the company.
+  const newMaster = page.getByRole('button', { name: 'New master palette' });
+  await newMaster.click();
+  const create = page.getByRole('region', { name: 'Create master palette' });
+  await create.getByRole('button', { name: 'Create palette' }).click();
+  await expect(create.getByText('Name is required.')).toBeVisible();
+  await create.getByLabel('Palette name').fill(MASTER);
+  await create.getByLabel('Medium').selectOption('Gouache');
+  await create.getByLabel('Rows').selectOption('2');
+  await create.getByLabel('Columns').selectOption('6');
+  await create.getByLabel('Tags').fill('spring, greens, ');
+  await create.getByLabel('Description/notes').fill(NOTES);
+  const collaboration = create.getByRole('checkbox', { name: 'Show collaboration message' });
+  await collaboration.check();
+  await create.getByLabel('Company name').fill('Wrong Company');
+  await collaboration.uncheck();
+  await expect(create.getByLabel('Company name')).toHaveCount(0);
+  await collaboration.check();
+  await expect(create.getByLabel('Company name')).toHaveValue('');
+  await create.getByLabel('Company name').fill('Meadow Paints');
+  await create.getByLabel('Company website').fill('https://meadow.example.com');
+  await create.getByRole('button', { name: 'Create palette' }).click();
+  await expect(newMaster).toBeFocused();
+
+  const management = page.getByRole('region', { name: 'Palette management' });
+  const row = management.getByRole('listitem').filter({ has: page.getByRole('heading', { name: MASTER, exact: true }) });
+  await expect(row).toContainText('Gouache');
+  await expect(row).toContainText('2×6');
+  await expect(row).toContainText('Master');
+  await expect(row.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['spring', 'greens']);
+  await expect(row).toContainText(NOTES);
+  const distribution = row.getByRole('switch');
+  await expect(distribution).toHaveAccessibleName('Not Distributed');
+  await expect(distribution).toHaveAttribute('aria-checked', 'false');
+  await page.screenshot({ path: 'test-results/screens/admin-1280.png', fullPage: true });
+
+  // Edit opens the master in admin mode, where the curator adds a color.
+  await row.getByRole('button', { name: `Actions for ${MASTER}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/admin\/palette\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: MASTER })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Created in collaboration with Meadow Paints');
+  await page.getByRole('button', { name: 'Add color', exact: true }).click();
+  const colorForm = page.getByRole('dialog', { name: 'Add color' });
+  await colorForm.getByLabel('Paint name').fill('Sap Green');
+  await colorForm.getByRole('button', { name: 'Save color' }).click();
+  await expect(toast(page, 'Color added')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to admin panel' }).click();
+
+  // Distributing asks first, then says how many artists hold a copy.
+  const distributed = await answerOf<{ userCount: number }>(page, '/api/admin/toggle-distribution/', () => distribution.click());
+  expect(prompts.at(-1)).toBe(SPEC_PROMPTS.distribute);
+  expect(distributed.userCount).toBeGreaterThanOrEqual(1);
+  await expect(toast(page, `Distributed to ${distributed.userCount} user`)).toBeVisible();
+  await expect(distribution).toHaveAccessibleName('Distributed');
+  await expect(distribution).toHaveAttribute('aria-checked', 'true');
+
+  // The artist has a read-only copy in 'My palettes' and the master in 'Curated palettes'.
+  await artist.goto('/');
+  const mine = artist.getByRole('region', { name: 'My palettes' });
+  const curated = artist.getByRole('region', { name: 'Curated palettes' });
+  await expect(paletteLink(curated, MASTER)).toBeVisible();
+  await paletteLink(mine, MASTER).click();
+  const main = artist.getByRole('main');
+  await expect(artist.getByRole('heading', { level: 1, name: MASTER })).toBeVisible();
+  await expect(main).toContainText('Gouache · 1 color · View only');
+  await expect(main).toContainText('Created in collaboration with Meadow Paints');
+  await expect(main.getByText(NOTES)).toBeVisible();
+  await expect(artist.getByRole('button', { name: 'Add color' })).toHaveCount(0);
+  await expect(artist.getByRole('spinbutton', { name: 'Rows' })).toHaveCount(0);
+  await expect(artist.getByRole('heading', { name: 'Working area' })).toHaveCount(0);
+  await expect(main.getByRole('textbox')).toHaveCount(0);
+  await artist.getByRole('link', { name: 'Back to library' }).click();
+
+  // One own copy of the master; a second tab that still offers the copy is refused. The tab is made
+  // stale on purpose: its polls of the curated list get its first answer again, whatever the timing.
+  const secondTab = await artistBrowser.newPage();
+  let firstCurated: string | undefined;
+  await secondTab.route('**/api/palettes/curated**', async (route) => {
+    if (firstCurated === undefined) {
+      const response = await route.fetch();
+      firstCurated = await response.text();
+      await route.fulfill({ response, body: firstCurated });
+    } else {
+      await route.fulfill({ status: 200, contentType: 'application/json', body: firstCurated });
+    }
+  });
+  await secondTab.goto('/');
+  const staleCurated = secondTab.getByRole('region', { name: 'Curated palettes' });
+  await expect(paletteLink(staleCurated, MASTER)).toBeVisible();
+  await curated.getByRole('button', { name: `Actions for ${MASTER}`, exact: true }).click();
+  await artist.getByRole('menuitem', { name: 'Copy to my palettes' }).click();
+  await expect(paletteLink(mine, MASTER)).toHaveCount(2);
+  await staleCurated.getByRole('button', { name: `Actions for ${MASTER}`, exact: true }).click();
+  await secondTab.getByRole('menuitem', { name: 'Copy to my palettes' }).click();
+  await expect(toast(secondTab, 'Copy already exists')).toBeVisible();
+  await secondTab.close();
+
+  // Hiding takes the master out of 'Curated palettes'; the artist keeps both copies.
+  const hidden = await answerOf<{ userCount: number }>(page, '/api/admin/toggle-distribution/', () => distribution.click());
+  expect(prompts.at(-1)).toBe(SPEC_PROMPTS.hide);
+  await expect(toast(page, `Hidden; ${hidden.userCount} user`)).toBeVisible();
+  await expect(distribution).toHaveAccessibleName('Not Distributed');
+  await artist.reload();
+  await expect(curated).toBeVisible();
+  await expect(paletteLink(curated, MASTER)).toHaveCount(0);
+  await expect(paletteLink(mine, MASTER)).toHaveCount(2);
+
+  // Resetting all distributions removes every pushed copy; the artist's own copy stays.
+  const reset = await answerOf<{ removedCopies: number; resetMasters: number }>(page, '/api/admin/reset-all-distributions', () =>
+    page.getByRole('button', { name: 'Reset all distributions' }).click(),
+  );
+  expect(prompts.at(-1)).toContain('removes ALL user copies');
+  expect(reset.removedCopies).toBeGreaterThanOrEqual(1);
+  await expect(toast(page, 'All distributions reset')).toContainText(`Removed ${reset.removedCopies} user cop`);
+  await artist.reload();
+  await expect(paletteLink(curated, MASTER)).toHaveCount(0);
+  await expect(paletteLink(mine, MASTER)).toHaveCount(1);
+  await artistBrowser.close();
+
+  // A palette of the curator's own becomes a master, and is deleted.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New palette' }).click();
+  const createDialog = page.getByRole('dialog', { name: 'Create new palette' });
+  await createDialog.getByLabel('Name').fill('Studio Sketches');
+  await createDialog.getByRole('button', { name: 'Create palette' }).click();
+  await expect(createDialog).toBeHidden();
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  const sketches = management.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Studio Sketches' }) });
+  await expect(sketches).not.toContainText('Master');
+  await expect(sketches.getByRole('switch')).toHaveCount(0);
+  await sketches.getByRole('button', { name: 'Actions for Studio Sketches' }).click();
+  await page.getByRole('menuitem', { name: 'Promote to Master' }).click();
+  await expect(sketches).toContainText('Master');
+  await expect(sketches.getByRole('switch')).toHaveAccessibleName('Not Distributed');
+  await sketches.getByRole('button', { name: 'Actions for Studio Sketches' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Promote to Master' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  expect(prompts.at(-1)).toContain('cannot be undone');
+  await expect(sketches).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // Users: find the artist, raise the quota; out-of-range numbers are refused in the row first.
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(artistEmail);
+  const users = page.getByRole('table', { name: 'Users' });
+  await expect(users.getByRole('row')).toHaveCount(2);
+  const artistRow = users.getByRole('row').filter({ hasText: artistEmail });
+  await expect(artistRow.getByRole('cell')).toHaveText([artistEmail, 'Mary Cassatt', /\d/, '1', '2', 'No', /Edit/]);
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  await artistRow.getByRole('button', { name: 'Edit' }).click();
+  const quota = artistRow.getByRole('spinbutton', { name: `Quota for ${artistEmail}` });
+  await expect(quota).toBeFocused();
+  await quota.fill('51');
+  await artistRow.getByRole('button', { name: 'Save' }).click();
+  await expect(artistRow.getByText('Quota must be a whole number from 1 to 50.')).toBeVisible();
+  await quota.fill('5');
+  await artistRow.getByRole('button', { name: 'Save' }).click();
+  await expect(artistRow.getByRole('cell').nth(4)).toHaveText('5');
+  await expect(artistRow.getByRole('button', { name: 'Edit' })).toBeFocused();
+  await page.screenshot({ path: 'test-results/screens/admin-users-1280.png', fullPage: true });
+
+  // The server's reason reaches the toast: nobody removes their own admin rights.
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(E2E.curatorEmail);
+  const curatorRow = users.getByRole('row').filter({ hasText: E2E.curatorEmail });
+  await expect(users.getByRole('row')).toHaveCount(2);
+  await curatorRow.getByRole('button', { name: 'Edit' }).click();
+  await curatorRow.getByRole('checkbox', { name: 'Admin' }).uncheck();
+  await curatorRow.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Update failed')).toContainText('You cannot remove your own admin rights.');
+  await curatorRow.getByRole('button', { name: 'Cancel' }).click();
+  await toast(page, 'Update failed').getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast(page, 'Update failed')).toBeHidden();
+
+  // A phone: nothing wider than the screen; the users table stacks each row into a card.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('tab', { name: 'Palettes' }).click();
+  await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: 'test-results/screens/admin-375.png', fullPage: true });
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(curatorRow).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: 'test-results/screens/admin-users-375.png', fullPage: true });
+});

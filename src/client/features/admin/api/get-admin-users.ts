@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZAdminUsersPage, type TAdminUsersPage } from '../../../../common/schemas/admin';
+import { apiJson } from '../../../lib/api-client';
+import { ADMIN_KEYS } from './admin-queries';
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+
+export async function getAdminUsers({ search, page }: { search: string; page: number }): Promise<TAdminUsersPage> {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_USERS_PAGE_SIZE) });
+  if (search) query.set('search', search);
+  return ZAdminUsersPage.parse(await apiJson(`/api/admin/users?${query}`));
+}
+
+export function adminUsersQueryOptions(search: string, page: number) {
+  return queryOptions({
+    queryKey: [...ADMIN_KEYS.users, { search, page }],
+    queryFn: () => getAdminUsers({ search, page }),
+    // The table keeps the last page on screen while the next search or page loads: no flicker.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminUsers(search: string, page: number) {
+  return useQuery(adminUsersQueryOptions(search, page));
+}

@@ -1,0 +1,12 @@
+import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
+import { apiJson } from '../../../lib/api-client';
+import { useAdminMutation } from './admin-queries';
+
+/** One of the admin's own palettes becomes a master; copies of masters cannot (409). */
+export async function promotePalette(id: string): Promise<TPalette> {
+  return ZPalette.parse(await apiJson(`/api/admin/promote-palette/${encodeURIComponent(id)}`, { method: 'POST' }));
+}
+
+export function usePromotePalette() {
+  return useAdminMutation(promotePalette);
+}

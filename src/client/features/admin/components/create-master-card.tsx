@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { buttonClasses } from '../../../components/ui/button';
+import { useRefocusOnClose } from '../use-refocus-on-close';
+import { AdminCard } from './admin-card';
+import { CreateMasterForm } from './create-master-form';
+
+/** The 'Create master palette' card; its form opens in place and starts empty each time. */
+export function CreateMasterCard() {
+  const [open, setOpen] = useState(false);
+  const opener = useRefocusOnClose<HTMLButtonElement>(open);
+  return (
+    <AdminCard
+      title="Create master palette"
+      description="A master can be distributed to every artist, who then gets a read-only copy."
+      action={
+        open ? null : (
+          <button ref={opener} type="button" className={buttonClasses()} onClick={() => setOpen(true)}>
+            New master palette
+          </button>
+        )
+      }
+    >
+      {open ? <CreateMasterForm onDone={() => setOpen(false)} /> : null}
+    </AdminCard>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { LIMITS } from '../../../../common/constants';
+import { ZUpdateQuotaRequest, type TAdminUser } from '../../../../common/schemas/admin';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FieldError } from '../../../components/ui/field-error';
+import { Input } from '../../../components/ui/input';
+import { withServerReason } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useUpdateUserQuota } from '../api/update-user-quota';
+import { ADMIN_TEXTS } from '../admin-texts';
+import { useRefocusOnClose } from '../use-refocus-on-close';
+
+const joined = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const QUOTA_ERROR = `Quota must be a whole number from ${LIMITS.maxPalettesMin} to ${LIMITS.maxPalettesMax}.`;
+// Cells stack in a three-column grid on a phone, each under its own small label (data-label),
+// and are ordinary table cells from the `sm` breakpoint.
+const cell = 'block py-1 sm:table-cell sm:px-3 sm:py-2 sm:align-middle';
+const labelled = `${cell} before:block before:text-xs before:text-ink-muted before:content-[attr(data-label)] sm:before:content-none`;
+const actionsCell = `${cell} col-span-3 text-right`;
+
+/** A user's row (spec §4 quota row): view mode, or edit mode with Save and Cancel. */
+export function UserRow({ user }: { user: TAdminUser }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRefocusOnClose<HTMLButtonElement>(editing);
+  return (
+    <tr role="row" className="grid grid-cols-3 gap-x-3 py-2 sm:table-row sm:py-0">
+      <td role="cell" className={`${cell} col-span-3 font-medium wrap-anywhere text-ink`}>
+        {user.email}
+      </td>
+      <td role="cell" data-label="Name" className={`${labelled} col-span-2 text-ink`}>
+        {user.displayName ?? user.name}
+      </td>
+      <td role="cell" data-label="Joined" className={`${labelled} whitespace-nowrap text-ink-muted`}>
+        {joined.format(new Date(user.createdAt))}
+      </td>
+      <td role="cell" data-label="Palettes" className={`${labelled} text-ink tabular-nums`}>
+        {user.paletteCount}
+      </td>
+      {editing ? (
+        <QuotaEditor user={user} onClose={() => setEditing(false)} />
+      ) : (
+        <>
+          <td role="cell" data-label="Quota" className={`${labelled} text-ink tabular-nums`}>
+            {user.maxPalettes}
+          </td>
+          <td role="cell" data-label="Admin" className={`${labelled} text-ink`}>
+            {user.isAdmin ? 'Yes' : 'No'}
+          </td>
+          <td role="cell" className={actionsCell}>
+            <button ref={editButton} type="button" className={buttonClasses('ghost')} onClick={() => setEditing(true)}>
+              Edit<span className="sr-only"> {user.email}</span>
+            </button>
+          </td>
+        </>
+      )}
+    </tr>
+  );
+}
+
+/** The quota, admin and action cells in edit mode; Enter saves and Escape cancels from the quota field. */
+function QuotaEditor({ user, onClose }: { user: TAdminUser; onClose: () => void }) {
+  const errorId = useId();
+  const update = useUpdateUserQuota();
+  const [quota, setQuota] = useState(String(user.maxPalettes));
+  const [isAdmin, setIsAdmin] = useState(user.isAdmin);
+  const [invalid, setInvalid] = useState(false);
+
+  function save() {
+    const parsed = ZUpdateQuotaRequest.safeParse({ maxPalettes: Number(quota), isAdmin });
+    // An empty field is Number('') = 0, which the quota's own rule (1-50) already refuses.
+    setInvalid(!parsed.success);
+    if (!parsed.success) return;
+    update.mutate(
+      { userId: user.id, quota: parsed.data },
+      {
+        onSuccess: onClose,
+        onError: (error) => toast(withServerReason(ADMIN_TEXTS.updateFailed, error), 'destructive'),
+      },
+    );
+  }
+
+  return (
+    <>
+      <td role="cell" data-label="Quota" className={labelled}>
+        <div className="w-24">
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={LIMITS.maxPalettesMin}
+            max={LIMITS.maxPalettesMax}
+            aria-label={`Quota for ${user.email}`}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            autoFocus
+            value={quota}
+            onChange={(event) => setQuota(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') save();
+              if (event.key === 'Escape') onClose();
+            }}
+          />
+        </div>
+        <FieldError id={errorId} message={invalid ? QUOTA_ERROR : undefined} />
+      </td>
+      {/* No cell label here: the checkbox's own label says 'Admin'. */}
+      <td role="cell" className={cell}>
+        <Checkbox label="Admin" checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} />
+      </td>
+      <td role="cell" className={actionsCell}>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" disabled={update.isPending} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={update.isPending} onClick={save}>
+            Save
+          </Button>
+        </div>
+      </td>
+    </>
+  );
+}

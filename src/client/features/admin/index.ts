@@ -1,0 +1,1 @@
+export { AdminScreen } from './screens/admin-screen';

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { FullPageStatus } from '../../../components/full-page-status';
+import { NotFoundScreen } from '../../../components/not-found-screen';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAuth } from '../../auth';
+import { ADMIN_TEXTS } from '../admin-texts';
+import { PalettesPanel } from '../components/palettes-panel';
+import { ResetDistributionsButton } from '../components/reset-distributions-button';
+import { UsersPanel } from '../components/users-panel';
+
+/**
+ * Spec §2's admin panel at /admin, for admins only: anyone else sees the not-found screen, so the
+ * panel's existence is not advertised. The 'Affiliate Links' tab comes with its endpoint.
+ */
+export function AdminScreen() {
+  const { sessionUser, user } = useAuth();
+  if (!sessionUser) return <NotFoundScreen />;
+  if (!user) {
+    return (
+      <FullPageStatus busy>
+        <span>Loading…</span>
+      </FullPageStatus>
+    );
+  }
+  if (!user.isAdmin) return <NotFoundScreen />;
+  return <AdminPanel />;
+}
+
+function AdminPanel() {
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+      <header className="space-y-4">
+        <Link to="/" className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm text-ink-muted hover:text-ink">
+          <span aria-hidden="true">←</span> Back to user library
+        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-2xl font-semibold tracking-tight text-ink">{ADMIN_TEXTS.title}</h1>
+          <ResetDistributionsButton />
+        </div>
+      </header>
+      <Tabs defaultValue="palettes" className="space-y-6">
+        <TabsList className="sm:max-w-xs">
+          <TabsTrigger value="palettes">Palettes</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+        </TabsList>
+        <TabsContent value="palettes" className="outline-none">
+          <PalettesPanel />
+        </TabsContent>
+        <TabsContent value="users" className="outline-none">
+          <UsersPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
