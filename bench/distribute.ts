@@ -46,10 +46,22 @@ async function main() {
       return (result as { rows: Array<{ id: string }> }).rows[0]?.id ?? '';
     });
     await db.execute(sql`analyze`);
-    await timed('distribute', () => toggleDistribution({ db, id: masterId, isDistributed: true, adminEmails: NO_ADMIN_EMAILS }));
-    await timed('again', () => toggleDistribution({ db, id: masterId, isDistributed: true, adminEmails: NO_ADMIN_EMAILS }));
-    await timed('hide', () => toggleDistribution({ db, id: masterId, isDistributed: false, adminEmails: NO_ADMIN_EMAILS }));
-    await timed('reset', () => resetAllDistributions(db));
+    // Rows as they stand after each step: what the database holds, not what the service reports.
+    const rows = async () => {
+      const result = await db.execute(sql`select
+        (select count(*) from palettes where is_pushed_by_admin)::int as "pushedCopies",
+        (select count(*) from colors)::int as colors,
+        (select count(*) from palettes where is_original and is_distributed)::int as "distributedMasters"`);
+      return (result as { rows: Array<Record<string, number>> }).rows[0];
+    };
+    const step = async (label: string, work: () => Promise<unknown>) => {
+      await timed(label, work);
+      process.stdout.write(`${''.padEnd(12)} rows ${JSON.stringify(await rows())}\n`);
+    };
+    await step('distribute', () => toggleDistribution({ db, id: masterId, isDistributed: true, adminEmails: NO_ADMIN_EMAILS }));
+    await step('again', () => toggleDistribution({ db, id: masterId, isDistributed: true, adminEmails: NO_ADMIN_EMAILS }));
+    await step('hide', () => toggleDistribution({ db, id: masterId, isDistributed: false, adminEmails: NO_ADMIN_EMAILS }));
+    await step('reset', () => resetAllDistributions(db));
   } finally {
     await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TColor } from '../../../common/schemas/color';
 import type { TPalette } from '../../../common/schemas/palette';
-import { colors, palettes } from '../../db/schema';
+import { palettes } from '../../db/schema';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildPalette, makeAdmin } from '../../test/palette-factories';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await buildUser(t.app);
   await makeAdmin(t.db, admin.user.id);
-  artists = [await buildUser(t.app), await buildUser(t.app), await buildUser(t.app)];
+  artists = [await buildUser(t.app), await buildUser(t.app), await buildUser(t.app), await buildUser(t.app)];
 });
 
 const createMaster = (body: Record<string, unknown> = {}) =>
@@ -54,16 +55,48 @@ describe('distribution', () => {
     const copies = await pushedCopies(master.id);
     expect(copies).toHaveLength(artists.length);
     expect(new Set(copies.map((c) => c.userId))).toEqual(new Set(artists.map((a) => a.user.id)));
-    expect(copies.every((c) => c.tags?.[0] === 'brand')).toBe(true);
-    expect(await t.db.$count(colors, eq(colors.paletteId, copies[0]?.id ?? ''))).toBe(6);
 
-    const mine = (await artists[0]?.client.get<TPalette[]>('/api/palettes/user'))?.body.find((p) => p.originalPaletteId === master.id);
-    expect(mine).toMatchObject({ isPushedByAdmin: true, colorCount: 6, abilities: { edit: false, rename: false, restore: true } });
+    const artist = artists[0] as BuiltUser;
+    const mine = (await artist.client.get<TPalette[]>('/api/palettes/user')).body.find((p) => p.originalPaletteId === master.id);
+    expect(mine).toMatchObject({
+      isPushedByAdmin: true,
+      tags: ['brand'],
+      colorCount: 6,
+      abilities: { edit: false, rename: false, duplicate: false, restore: false, delete: true },
+    });
+    expect(mine?.swatches).toHaveLength(6);
+    const colorsSeen = await artist.client.get<TColor[]>(`/api/colors/palette/${mine?.id}`);
+    expect(colorsSeen.body.map((c) => c.paintName)).toEqual(
+      (await admin.client.get<TColor[]>(`/api/colors/palette/${master.id}`)).body.map((c) => c.paintName),
+    );
+    // Nobody edits through the copy, not even an admin: the master is where content changes.
+    const addToCopy = await admin.client.post('/api/colors', { paletteId: mine?.id, position: 7, paintName: 'Sneaked in' });
+    expect(addToCopy.status).toBe(403);
 
     const latecomer = await buildUser(t.app);
     const theirs = await latecomer.client.get<TPalette[]>('/api/palettes/user');
     expect(theirs.body.filter((p) => p.originalPaletteId === master.id)).toHaveLength(1);
     expect((await distribute(master.id, true)).body.userCount).toBe(artists.length + 1);
+  });
+
+  it("keeps pushed copies in step with the master: the brand's corrections reach every user", async () => {
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, name: 'Spring set', colorCount: 2 });
+    await distribute(master.id, true);
+    const artist = artists[3] as BuiltUser;
+    const findCopy = async () =>
+      (await artist.client.get<TPalette[]>('/api/palettes/user')).body.find((p) => p.originalPaletteId === master.id);
+    const before = await findCopy();
+    expect(before).toMatchObject({ name: 'Spring set', colorCount: 2 });
+
+    expect((await admin.client.put(`/api/palettes/${master.id}`, { name: 'Spring set (2027)', rows: 2 })).status).toBe(200);
+    const added = await admin.client.post('/api/colors', { paletteId: master.id, position: 5, paintName: 'Cobalt Teal Blue' });
+    expect(added.status).toBe(201);
+    expect((await artist.client.put(`/api/palettes/${before?.id}`, { isFavorite: true })).status).toBe(200);
+
+    const after = await findCopy();
+    expect(after).toMatchObject({ id: before?.id, name: 'Spring set (2027)', rows: 2, colorCount: 3, isFavorite: true });
+    const shown = await artist.client.get<TColor[]>(`/api/colors/palette/${before?.id}`);
+    expect(shown.body.map((c) => c.paintName)).toContain('Cobalt Teal Blue');
   });
 
   it('hiding takes the master out of Curated while users keep their copies; they may still copy once', async () => {

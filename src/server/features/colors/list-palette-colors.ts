@@ -7,7 +7,7 @@ import { abilitiesFor, canView, loadPalette, type PaletteActor } from '../palett
 import { toColorDto } from './color-dto';
 
 /**
- * A palette's colors, grid first then working area. Visibility follows the palette's (share link
+ * A palette's colors (a pushed copy's are its master's), grid first then working area. Visibility follows the palette's (share link
  * included); personal notes stay with those who may edit the palette.
  */
 export async function listPaletteColors(options: {
@@ -17,13 +17,13 @@ export async function listPaletteColors(options: {
   byLink: boolean;
 }): Promise<TColor[]> {
   const { db, actor, paletteId, byLink } = options;
-  const { palette, facts } = await loadPalette({ db, actor, id: paletteId });
+  const { palette, facts, contentPaletteId } = await loadPalette({ db, actor, id: paletteId });
   if (!byLink && !canView(actor, palette, facts)) throw new AppError('NOT_FOUND', 'Palette not found.');
   const showNotes = abilitiesFor(actor, palette, facts).edit;
   const rows = await db
     .select()
     .from(colors)
-    .where(eq(colors.paletteId, paletteId))
+    .where(eq(colors.paletteId, contentPaletteId))
     .orderBy(asc(colors.isInWorkingArea), asc(colors.position), asc(colors.workingAreaPosition));
   return rows.map((row) => toColorDto(row, { showNotes }));
 }

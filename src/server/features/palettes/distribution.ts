@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { copiedColorColumns } from './color-columns';
 import type { Tx } from './quota';
 
 /**
@@ -16,8 +15,10 @@ function regularUsers(adminEmails: ReadonlySet<string>): SQL {
 
 /**
  * Gives each target user a read-only copy (isPushedByAdmin) of each distributed master they do not
- * hold a copy of yet, colors included: two statements whatever the number of users, and safe to
- * repeat (the one-copy-per-user index turns a second run into a no-op). Returns copies made.
+ * hold a copy of yet: one statement whatever the number of users, and safe to repeat (the
+ * one-copy-per-user index turns a second run into a no-op). A pushed copy shows its master's
+ * colors rather than copies of them (decision 007), so 100,000 users cost 100,000 palette rows,
+ * not 3.2 million color rows. Returns copies made.
  */
 export async function pushCopies(
   tx: Tx | Db,
@@ -34,12 +35,7 @@ export async function pushCopies(
       from masters m cross join targets t
       where not exists (select 1 from palettes p where p.user_id = t.id and p.original_palette_id = m.id and p.is_pushed_by_admin)
       on conflict do nothing
-      returning id, original_palette_id
-    ),
-    colored as (
-      insert into colors (palette_id, ${copiedColorColumns()})
-      select i.id, ${copiedColorColumns('c')}
-      from inserted i join colors c on c.palette_id = i.original_palette_id
+      returning 1
     )
     select count(*)::int as copies from inserted`);
   const { rows } = result as { rows: Array<{ copies: number }> };

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TPalette, TPaletteSwatch } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { colors, palettes } from '../../db/schema';
@@ -7,9 +8,37 @@ import { abilitiesFor, type PaletteActor, type PaletteFacts } from './policy';
 
 type PaletteRow = typeof palettes.$inferSelect;
 export interface LoadedPalette {
+  /** The palette as its reader sees it: a pushed copy shows its master's current content. */
   palette: PaletteRow;
+  /** Whose colors the palette shows: a pushed copy's are its master's (decision 007). */
+  contentPaletteId: string;
   colorCount: number;
   facts: PaletteFacts;
+}
+
+// A pushed copy is the user's window on a master: the master's content, the copy's own place in
+// the user's library (owner, favourite, copy flags).
+const master = alias(palettes, 'master');
+const MASTER_ID = sql.raw('"master"."id"');
+const CONTENT_FIELDS = [
+  'name',
+  'medium',
+  'rows',
+  'columns',
+  'tags',
+  'notes',
+  'creatorDisplayName',
+  'creatorName',
+  'creatorEmail',
+  'collaborationEnabled',
+  'collaborationCompany',
+  'collaborationUrl',
+] as const satisfies ReadonlyArray<keyof PaletteRow>;
+
+function withMasterContent(copy: PaletteRow, source: PaletteRow): PaletteRow {
+  const content = Object.fromEntries(CONTENT_FIELDS.map((field) => [field, source[field]]));
+  const updatedAt = source.updatedAt > copy.updatedAt ? source.updatedAt : copy.updatedAt;
+  return { ...copy, ...content, updatedAt };
 }
 
 /**
@@ -25,7 +54,10 @@ export function selectPalettes(db: Db, actor: PaletteActor | null) {
   return db
     .select({
       palette: palettes,
-      colorCount: sql<number>`(select count(*) from colors c where c.palette_id = ${OUTER_PALETTE_ID})`.mapWith(Number),
+      master,
+      colorCount: sql<number>`(select count(*) from colors c where c.palette_id = coalesce(${MASTER_ID}, ${OUTER_PALETTE_ID}))`.mapWith(
+        Number,
+      ),
       sharedWithActor: actorId
         ? sql<boolean>`exists(select 1 from invites i where i.palette_id = ${OUTER_PALETTE_ID} and i.accepted_by_user_id = ${actorId})`
         : sql<boolean>`false`,
@@ -34,17 +66,20 @@ export function selectPalettes(db: Db, actor: PaletteActor | null) {
         : sql<boolean>`false`,
     })
     .from(palettes)
+    .leftJoin(master, and(eq(palettes.isPushedByAdmin, true), eq(master.id, palettes.originalPaletteId)))
     .$dynamic();
 }
 
 export function toLoaded(row: {
   palette: PaletteRow;
+  master: PaletteRow | null;
   colorCount: number;
   sharedWithActor: boolean;
   actorHasCopy: boolean;
 }): LoadedPalette {
   return {
-    palette: row.palette,
+    palette: row.master ? withMasterContent(row.palette, row.master) : row.palette,
+    contentPaletteId: row.master?.id ?? row.palette.id,
     colorCount: row.colorCount,
     facts: { sharedWithActor: row.sharedWithActor, actorHasCopy: row.actorHasCopy },
   };
@@ -78,7 +113,7 @@ export async function toPaletteDtos(options: {
   loaded: LoadedPalette[];
 }): Promise<TPalette[]> {
   const { db, actor, loaded } = options;
-  const ids = loaded.map((l) => l.palette.id);
+  const ids = [...new Set(loaded.map((l) => l.contentPaletteId))];
   const swatches = new Map<string, TPaletteSwatch[]>();
   if (ids.length > 0) {
     const rows = await db
@@ -93,7 +128,7 @@ export async function toPaletteDtos(options: {
       swatches.set(r.paletteId, list);
     }
   }
-  return loaded.map(({ palette: p, colorCount, facts }) => ({
+  return loaded.map(({ palette: p, contentPaletteId, colorCount, facts }) => ({
     id: p.id,
     name: p.name,
     medium: p.medium,
@@ -115,7 +150,7 @@ export async function toPaletteDtos(options: {
     collaborationUrl: p.collaborationUrl,
     updatedAt: p.updatedAt.toISOString(),
     colorCount,
-    swatches: swatches.get(p.id) ?? [],
+    swatches: swatches.get(contentPaletteId) ?? [],
     abilities: abilitiesFor(actor, p, facts),
   }));
 }

@@ -141,7 +141,10 @@ describe('PUT /api/palettes/{id}', () => {
     expect((await artist.client.put(`/api/palettes/${master.id}`, { notes: 'x' })).status).toBe(403);
     expect((await artist.client.put(`/api/palettes/${pushed.id}`, { isFavorite: true })).status).toBe(200);
     const seen = await artist.client.get<TPalette>(`/api/palettes/${pushed.id}`);
-    expect(seen.body.abilities).toMatchObject({ edit: false, rename: false, duplicate: false, restore: true, favorite: true });
+    expect(seen.body.abilities).toMatchObject({ edit: false, rename: false, duplicate: false, restore: false, favorite: true });
+    // The copy follows its master, so admins change the master, never the copy.
+    expect((await admin.client.put(`/api/palettes/${pushed.id}`, { notes: 'x' })).status).toBe(403);
+    expect((await artist.client.post(`/api/palettes/${pushed.id}/restore`)).status).toBe(403);
     expect((await admin.client.put(`/api/palettes/${master.id}`, { notes: 'Admin note' })).status).toBe(200);
   });
 

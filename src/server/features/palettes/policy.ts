@@ -22,10 +22,12 @@ export type PaletteAction = keyof TPaletteAbilities;
 
 /**
  * Spec §4 read-only rule: masters and admin-pushed palettes are view-only for regular users.
- * Admins may change anything.
+ * Admins may change anything but a pushed copy, which shows its master's content (decision 007):
+ * they edit the master instead.
  */
 function isWritable(actor: PaletteActor, p: PaletteRow): boolean {
-  return actor.isAdmin || (actor.id === p.userId && !p.isOriginal && !p.isPushedByAdmin);
+  if (p.isPushedByAdmin) return false;
+  return actor.isAdmin || (actor.id === p.userId && !p.isOriginal);
 }
 
 /** Who sees a palette without its share link: owner, admins, everyone for distributed masters, invitees. */
@@ -47,7 +49,8 @@ export function abilitiesFor(actor: PaletteActor | null, p: PaletteRow, facts: P
     delete: owner || actor.isAdmin,
     duplicate: writable,
     copy: p.isOriginal && !owner && (p.isDistributed || actor.isAdmin) && !facts.actorHasCopy,
-    restore: (owner || actor.isAdmin) && p.originalPaletteId !== null,
+    // A pushed copy always shows its master as it is now: there is nothing to restore.
+    restore: (owner || actor.isAdmin) && p.originalPaletteId !== null && !p.isPushedByAdmin,
     share: owner || actor.isAdmin,
     favorite: owner,
   };
