@@ -55,6 +55,7 @@ export default defineConfig({
       MAIL_FROM: 'Palette Library <hello@example.com>',
       ADMIN_EMAILS: `${E2E.adminEmail},${E2E.curatorEmail}`,
       AUTH_RATE_LIMIT_MAX: '100',
+      AFFILIATE_ASSOCIATE_TAG: 'palettelibrary-20',
       LOG_LEVEL: 'warn',
     },
   },

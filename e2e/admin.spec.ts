@@ -45,7 +45,7 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await page.goto(linkIn(await smtp.nextMailTo(E2E.curatorEmail, /Confirm your/), VERIFY_LINK));
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel - Manage and distribute master palettes' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Palettes', 'Users']);
+  await expect(page.getByRole('tab')).toHaveText(['Palettes', 'Users', 'Affiliate Links']);
 
   // A master with a collaboration message; the name is required, unchecking clears the company.
   const newMaster = page.getByRole('button', { name: 'New master palette' });
@@ -220,6 +220,27 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await curatorRow.getByRole('button', { name: 'Cancel' }).click();
   await toast(page, 'Update failed').getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(toast(page, 'Update failed')).toBeHidden();
+
+  // Affiliate links follow the retailer's spreadsheets; a second run finds nothing to change.
+  await page.getByRole('tab', { name: 'Affiliate Links' }).click();
+  await expect(page.getByRole('heading', { name: 'Affiliate Link Verification' })).toBeVisible();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/verify-affiliate-links', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Verify affiliate links' }).click();
+  await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
+  release();
+  const outcome = page.getByRole('status').filter({ hasText: 'Verification' });
+  await expect(outcome).toContainText('Verification completed successfully');
+  await page.unroute('**/api/admin/verify-affiliate-links');
+  await page.getByRole('button', { name: 'Verify affiliate links' }).click();
+  await expect(outcome).toContainText('0 links updated, 0 mismatches resolved.');
+  await page.screenshot({ path: 'test-results/screens/admin-affiliate-1280.png', fullPage: true });
 
   // A phone: nothing wider than the screen; the users table stacks each row into a card.
   await page.setViewportSize({ width: 375, height: 740 });

@@ -58,6 +58,11 @@ const ZEnv = z.object({
   PASSWORD_REQUIRE_NUMERIC: flag,
   PASSWORD_REQUIRE_NON_ALPHANUMERIC: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AFFILIATE_ASSOCIATE_TAG: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/, 'must look like an associate tag, e.g. yourstore-20')
+    .optional(),
+  AFFILIATE_DATA_DIR: z.string().default('./data/affiliate'),
 });
 
 export interface OAuthClient {
@@ -88,6 +93,8 @@ export interface Config {
   gaMeasurementId: string | null;
   passwordPolicy: TPasswordPolicy;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** Affiliate link verification (issue 6): the retailer's associate tag and the spreadsheets' folder. */
+  affiliate: { associateTag: string | null; dataDir: string };
 }
 
 export class ConfigError extends Error {}
@@ -153,5 +160,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       requireNonAlphanumeric: e.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
     },
     logLevel: e.LOG_LEVEL,
+    affiliate: { associateTag: e.AFFILIATE_ASSOCIATE_TAG ?? null, dataDir: e.AFFILIATE_DATA_DIR },
   };
 }

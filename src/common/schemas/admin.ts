@@ -53,3 +53,7 @@ export type TCreateMasterPaletteRequest = z.input<typeof ZCreateMasterPaletteReq
 export const ZToggleDistributionRequest = z.object({ isDistributed: z.boolean() });
 export const ZToggleDistributionResponse = z.object({ isDistributed: z.boolean(), userCount: z.number().int() });
 export const ZResetDistributionsResponse = z.object({ removedCopies: z.number().int(), resetMasters: z.number().int() });
+
+/** POST /api/admin/verify-affiliate-links (spec §7). */
+export const ZAffiliateReport = z.object({ linksUpdated: z.number().int(), mismatchesResolved: z.number().int() });
+export type TAffiliateReport = z.infer<typeof ZAffiliateReport>;

@@ -11,6 +11,10 @@ export const ADMIN_TEXTS = {
   updateFailed: { title: 'Update failed', description: 'Please try again.' } satisfies ToastText,
   createFailed: { title: 'Error creating palette', description: 'Please try again.' } satisfies ToastText,
   noPalettes: 'No palettes available',
+  affiliateExplanation:
+    "Loads the three manufacturers' spreadsheets, compares them with the affiliate links on catalogue paints and on colors, updates generic links (searches, brand pages) with the product's ASIN link, and removes links to products the spreadsheets do not list.",
+  verificationSucceeded: 'Verification completed successfully',
+  verificationFailed: 'Verification failed',
   confirmDistribute: "Distribute this palette to all users? A personal copy will be added to each user's account.",
   confirmHide:
     "Hide this palette from all users? It will be removed from their curated section but they can keep any copies they've made.",

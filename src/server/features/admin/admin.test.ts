@@ -28,6 +28,7 @@ const ROUTES: Array<[method: 'get' | 'put' | 'post', path: string, body?: unknow
   ['put', `/api/admin/toggle-distribution/${ID}`, { isDistributed: true }],
   ['post', `/api/admin/promote-palette/${ID}`],
   ['post', '/api/admin/reset-all-distributions'],
+  ['post', '/api/admin/verify-affiliate-links'],
 ];
 
 describe('admin routes', () => {

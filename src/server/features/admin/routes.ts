@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../middleware/require-admin';
 import { validate } from '../../middleware/validate';
+import { verifyAffiliateLinks } from '../affiliate-links';
 import { listUsers } from './list-users';
 import { createMasterPalette, listManagedPalettes, promotePalette, resetAllDistributions, toggleDistribution } from './masters';
 import { updateQuota } from './update-quota';
@@ -44,5 +45,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/admin/promote-palette/:id', requireAdmin, validate('param', ZPaletteIdParam), async (c) =>
     c.json(await promotePalette({ db: c.var.db, actor: c.var.user, id: c.req.valid('param').id })),
   )
-  .post('/admin/reset-all-distributions', requireAdmin, async (c) => c.json(await resetAllDistributions(c.var.db)));
+  .post('/admin/reset-all-distributions', requireAdmin, async (c) => c.json(await resetAllDistributions(c.var.db)))
+  .post('/admin/verify-affiliate-links', requireAdmin, async (c) => {
+    const { dataDir, associateTag } = c.var.config.affiliate;
+    return c.json(await verifyAffiliateLinks({ db: c.var.db, dataDir, associateTag, logger: c.var.logger }));
+  });
 

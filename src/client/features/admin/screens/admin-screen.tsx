@@ -4,13 +4,14 @@ import { NotFoundScreen } from '../../../components/not-found-screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../auth';
 import { ADMIN_TEXTS } from '../admin-texts';
+import { AffiliatePanel } from '../components/affiliate-panel';
 import { PalettesPanel } from '../components/palettes-panel';
 import { ResetDistributionsButton } from '../components/reset-distributions-button';
 import { UsersPanel } from '../components/users-panel';
 
 /**
  * Spec §2's admin panel at /admin, for admins only: anyone else sees the not-found screen, so the
- * panel's existence is not advertised. The 'Affiliate Links' tab comes with its endpoint.
+ * panel's existence is not advertised.
  */
 export function AdminScreen() {
   const { sessionUser, user } = useAuth();
@@ -39,15 +40,19 @@ function AdminPanel() {
         </div>
       </header>
       <Tabs defaultValue="palettes" className="space-y-6">
-        <TabsList className="sm:max-w-xs">
+        <TabsList className="sm:max-w-md">
           <TabsTrigger value="palettes">Palettes</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="affiliate">Affiliate Links</TabsTrigger>
         </TabsList>
         <TabsContent value="palettes" className="outline-none">
           <PalettesPanel />
         </TabsContent>
         <TabsContent value="users" className="outline-none">
           <UsersPanel />
+        </TabsContent>
+        <TabsContent value="affiliate" className="outline-none">
+          <AffiliatePanel />
         </TabsContent>
       </Tabs>
     </div>

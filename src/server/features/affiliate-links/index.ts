@@ -1,0 +1,2 @@
+// The affiliate links feature's public face: the admin panel's verification.
+export { verifyAffiliateLinks } from './verify-links';
