@@ -1,0 +1,124 @@
+// Validates data/paints/*.csv against the catalogue format the importer relies on
+// (data/paints/README.md) and prints row counts per file:
+//   node --import tsx scripts/check-catalogue.ts
+// Exits non-zero with every problem listed, so one run shows all that needs fixing.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'csv-parse/sync';
+
+const dir = join(resolve(import.meta.dirname, '..'), 'data', 'paints');
+const MIN_WATERCOLORS = 400;
+
+const PAINT_HEADER = ['paint_name', 'manufacturer', 'series_name', 'product_code', 'pigment_codes', 'hex_code', 'medium', 'lightfastness', 'opacity', 'granulation', 'staining', 'source'];
+const PIGMENT_HEADER = ['code', 'common_name', 'chemical_class', 'constitution_number'];
+
+// null: any non-empty product line name (acrylic lines are named as the manufacturer does).
+const SERIES: Record<string, string[] | null> = {
+  'Daniel Smith': ['Extra Fine'],
+  'Winsor & Newton': ['Professional Watercolour', 'Cotman Watercolour'],
+  Schmincke: ['Horadam'],
+  'M. Graham': ["Artists' Watercolor"],
+  Holbein: ["Artists' Watercolor"],
+  Golden: null,
+  Liquitex: null,
+};
+const ENUMS: Record<string, string[]> = {
+  medium: ['Watercolor', 'Acrylic'],
+  lightfastness: ['I-Excellent', 'II-Very Good', 'III-Fair', 'IV-Fugitive'],
+  opacity: ['Transparent', 'Semi-Transparent', 'Semi-Opaque', 'Opaque'],
+  granulation: ['Granulating', 'Non-Granulating'],
+  staining: ['Non-Staining', 'Semi-Staining', 'Staining'],
+};
+const PIGMENT = /^P(BK|BR|B|G|M|O|R|V|W|Y)[0-9]+(:[0-9]+)?$/;
+const HEX = /^#[0-9A-F]{6}$/;
+
+const errors: string[] = [];
+
+function readCsv(file: string, header: string[]): Record<string, string>[] {
+  const records: string[][] = parse(readFileSync(join(dir, file), 'utf8'), { bom: false, relax_column_count: true });
+  const [first, ...rows] = records;
+  if (first?.join(',') !== header.join(',')) {
+    errors.push(`${file}: header must be ${header.join(',')}`);
+    return [];
+  }
+  return rows.flatMap((cells, i) => {
+    if (cells.length !== header.length) {
+      errors.push(`${file}:${i + 2}: ${cells.length} fields, expected ${header.length}`);
+      return [];
+    }
+    return [Object.fromEntries(header.map((h, j) => [h, cells[j] ?? '']))];
+  });
+}
+
+function checkPigmentTable(): Set<string> {
+  const codes = new Set<string>();
+  readCsv('pigments.csv', PIGMENT_HEADER).forEach((row, i) => {
+    const at = `pigments.csv:${i + 2}`;
+    const code = row.code ?? '';
+    if (!PIGMENT.test(code)) errors.push(`${at}: code "${code}" is not a canonical Colour Index name`);
+    if (codes.has(code)) errors.push(`${at}: ${code} listed twice`);
+    if (!row.common_name) errors.push(`${at}: ${code} has no common_name`);
+    if (row.constitution_number && !/^[0-9]+$/.test(row.constitution_number)) errors.push(`${at}: constitution_number "${row.constitution_number}" is not a number`);
+    codes.add(code);
+  });
+  return codes;
+}
+
+function checkPaintFile(file: string, pigments: Set<string>, keys: Set<string>, used: Set<string>): Record<string, string>[] {
+  const rows = readCsv(file, PAINT_HEADER);
+  const lines = new Set(rows.map((r) => `${r.manufacturer} / ${r.series_name} / ${r.medium}`));
+  if (lines.size > 1) errors.push(`${file}: holds more than one manufacturer line: ${[...lines].join('; ')}`);
+  rows.forEach((row, i) => {
+    const at = `${file}:${i + 2}`;
+    const { paint_name: name = '', manufacturer = '', series_name: series = '', product_code: code = '', pigment_codes: codes = '', hex_code: hex = '' } = row;
+    if (!name || name !== name.trim() || /\s{2}/.test(name)) errors.push(`${at}: paint_name "${name}" is empty or has stray spaces`);
+    if (!(manufacturer in SERIES)) errors.push(`${at}: unknown manufacturer "${manufacturer}"`);
+    const allowed = SERIES[manufacturer];
+    if (!series || (allowed && !allowed.includes(series))) errors.push(`${at}: series "${series}" is not a ${manufacturer} series`);
+    if (code !== code.trim()) errors.push(`${at}: product_code "${code}" has stray spaces`);
+    if (!HEX.test(hex)) errors.push(`${at}: hex_code "${hex}" is not #RRGGBB in upper case`);
+    if (!row.source) errors.push(`${at}: source is empty`);
+    for (const [field, values] of Object.entries(ENUMS)) {
+      const value = row[field] ?? '';
+      if ((field === 'medium' || value) && !values.includes(value)) errors.push(`${at}: ${field} "${value}" is not one of ${values.join(' | ')}`);
+    }
+    if (codes && !/^\S+( \S+)*$/.test(codes)) errors.push(`${at}: pigment_codes "${codes}" must be separated by single spaces`);
+    for (const pigment of codes ? codes.split(' ') : []) {
+      if (!PIGMENT.test(pigment)) errors.push(`${at}: pigment "${pigment}" is not a canonical Colour Index name`);
+      else if (!pigments.has(pigment)) errors.push(`${at}: pigment ${pigment} is missing from pigments.csv`);
+      used.add(pigment);
+    }
+    // The importer upserts on (manufacturer, series_name, coalesce(product_code, paint_name)).
+    const key = `${manufacturer}\u0000${series}\u0000${code || name}`;
+    if (keys.has(key)) errors.push(`${at}: duplicate identity ${manufacturer} / ${series} / ${code || name}`);
+    keys.add(key);
+  });
+  return rows;
+}
+
+function main(): void {
+  const pigments = checkPigmentTable();
+  const keys = new Set<string>();
+  const used = new Set<string>();
+  const files = readdirSync(dir).filter((f) => f.endsWith('.csv') && f !== 'pigments.csv').sort();
+  const totals: Record<string, number> = {};
+  for (const file of files) {
+    const rows = checkPaintFile(file, pigments, keys, used);
+    const withPigments = rows.filter((r) => r.pigment_codes).length;
+    for (const row of rows) totals[row.medium ?? ''] = (totals[row.medium ?? ''] ?? 0) + 1;
+    process.stdout.write(`${file.padEnd(52)} ${String(rows.length).padStart(4)} rows, ${String(withPigments).padStart(4)} with pigment codes\n`);
+  }
+  const unused = [...pigments].filter((p) => !used.has(p));
+  // Not a format error (the importer accepts it), but usually a leftover worth removing.
+  if (unused.length) console.warn(`pigments.csv: not used by any paint: ${unused.join(' ')}`);
+  const watercolors = totals.Watercolor ?? 0;
+  if (watercolors < MIN_WATERCOLORS) errors.push(`only ${watercolors} watercolor rows, at least ${MIN_WATERCOLORS} required`);
+  process.stdout.write(`${'pigments.csv'.padEnd(52)} ${String(pigments.size).padStart(4)} pigments\n`);
+  process.stdout.write(`total: ${Object.entries(totals).map(([m, n]) => `${n} ${m}`).join(', ')}\n`);
+  if (errors.length) {
+    console.error(`${errors.length} problem(s):\n${errors.join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+main();
