@@ -22,6 +22,30 @@ export const LIMITS = {
   sharedLimit: 12,
   skeletonCards: 8,
   cardTagsShown: 3,
+  /** Spec §5 and §9: paint search needs 3 characters (or a tag), pigment search more than 2. */
+  paintSearchMin: 3,
+  pigmentSearchMin: 3,
+  /** Spec §9: suggestion lists in the color form show at most 10 entries. */
+  suggestions: 10,
+  paintSearchMaxResults: 50,
+  paintSearchTagsMax: 20,
+} as const;
+
+/** Spec §9: how long the client keeps paint search results and catalogue lists fresh. */
+export const CATALOGUE_CACHE = {
+  searchStaleMs: 30_000,
+  listsStaleMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/** Spec §9 uploader constants (the avatar upload and any later upload). */
+export const UPLOADER = {
+  multipartAboveBytes: 100 * 1024 * 1024,
+  minPartBytes: 5 * 1024 * 1024,
+  maxParts: 10_000,
+  concurrency: 6,
+  retryDelaysMs: [0, 1000, 3000, 5000],
+  infoTimeoutMs: 5000,
+  avatarMaxFiles: 1,
 } as const;
 
 export const TIMINGS = {
@@ -97,6 +121,20 @@ export const TEXTS = {
     deleteFailed: { title: 'Failed to delete palette. Please try again.' },
     confirmDelete: 'Delete this palette permanently? This cannot be undone and removes all its colors.',
     confirmRestore: 'Reset this palette to its original version? All your changes will be lost.',
+  },
+  paints: {
+    searchFailed: { title: 'Failed to search paints' },
+    seriesFailed: { title: 'Failed to get series' },
+  },
+  invites: {
+    invalidTitle: 'Invalid Invitation',
+    goToLibrary: 'Go to Library',
+    accept: 'Accept Invitation',
+    signInPrompt: 'Please sign in to accept this invitation',
+    added: 'Palette Added!',
+    acceptFailed: { title: 'Failed to accept invite', description: 'Could not accept the invitation. Please try again.' },
+    signInRequired: { title: 'Please sign in', description: 'You need to be signed in to accept palette invitations.' },
+    shared: { title: 'Palette shared!' },
   },
   notFound: '404 Page Not Found',
   disclosure: 'This app contains affiliate links to art supply retailers, and the owner may earn a commission.',

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
 
 /** The signed-in identity (better-auth) and, once it exists, its product user. */
 export interface Identity {
@@ -21,6 +22,7 @@ export interface AppEnv {
     config: Config;
     db: Db;
     logger: Logger;
+    mailer: Mailer;
     identity: Identity | null;
     user: SessionUser | null;
   };

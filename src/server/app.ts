@@ -11,7 +11,10 @@ import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { adminRoutes } from './features/admin';
 import { colorRoutes } from './features/colors';
+import { inviteRoutes } from './features/invites';
+import { createObjectStore, objectRoutes, storageRoutes, type ObjectStore } from './features/objects';
 import { paletteRoutes, pushDistributedMastersTo } from './features/palettes';
+import { paintRoutes } from './features/paints';
 import { tagRoutes } from './features/tags';
 import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
@@ -31,11 +34,14 @@ export interface AppDeps {
   logger: Logger;
   authSecret: string;
   isDraining?: () => boolean;
+  /** Object storage; by default the configured driver (files under DATA_DIR, or S3). */
+  objects?: ObjectStore;
 }
 
 export function createApp(deps: AppDeps) {
   const { config, database, mailer, logger, authSecret } = deps;
   const db = database.db;
+  const objects = deps.objects ?? createObjectStore({ config, authSecret });
   const auth = createAuth({
     config,
     db,
@@ -60,10 +66,13 @@ export function createApp(deps: AppDeps) {
     .use(sessionMiddleware(auth))
     .route('/', healthRoutes({ isDraining: deps.isDraining ?? (() => false), databaseKind: database.kind }))
     .route('/', publicConfigRoutes)
-    .route('/', userRoutes)
+    .route('/', userRoutes(objects))
+    .route('/', objectRoutes(objects))
     .route('/', paletteRoutes)
     .route('/', colorRoutes)
     .route('/', tagRoutes)
+    .route('/', inviteRoutes)
+    .route('/', paintRoutes)
     .route('/', adminRoutes)
     .route('/', analyticsRoutes)
     .all('*', apiNotFound);
@@ -73,16 +82,19 @@ export function createApp(deps: AppDeps) {
       c.set('config', config);
       c.set('db', db);
       c.set('logger', logger);
+      c.set('mailer', mailer);
       await next();
     })
     .use('/api/*', requestLogger)
+    // Stored files, and (local driver) the signed upload receiver: it streams with its own size cap.
+    .route('/api/storage', storageRoutes(objects))
     // JSON bodies are small; uploads go straight to object storage, never through the API.
     .use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'); } }))
-    .use(securityHeaders(config))
+    .use(securityHeaders(config, objects.uploadOrigins))
     .route('/api', api)
     .route('/', staticClient());
   app.onError(onError);
-  return { app, auth };
+  return { app, auth, objects };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

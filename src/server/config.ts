@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import type { TPasswordPolicy } from '../common/schemas/auth';
 
@@ -63,6 +64,16 @@ const ZEnv = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/, 'must look like an associate tag, e.g. yourstore-20')
     .optional(),
   AFFILIATE_DATA_DIR: z.string().default('./data/affiliate'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PUBLIC_URL: httpUrl.optional(),
+  // 4 GiB at most: a multipart upload of 5 MB parts then has at most ~820 parts, whose
+  // completion list still fits the 64 KB API body limit.
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(4 * 1024 ** 3).default(1024 ** 3),
 });
 
 export interface OAuthClient {
@@ -95,7 +106,22 @@ export interface Config {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   /** Affiliate link verification (issue 6): the retailer's associate tag and the spreadsheets' folder. */
   affiliate: { associateTag: string | null; dataDir: string };
+  objectStorage: ObjectStorageConfig;
+  uploadMaxBytes: number;
 }
+
+/** Where uploaded objects live: the data directory, or an S3-compatible bucket. */
+export type ObjectStorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      forcePathStyle: boolean;
+      publicUrl: string | null;
+    };
 
 export class ConfigError extends Error {}
 
@@ -103,6 +129,27 @@ function oauthClient(id: string | null, secret: string | null, name: string): OA
   if (!id && !secret) return null;
   if (!id || !secret) throw new ConfigError(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
   return { clientId: id, clientSecret: secret };
+}
+
+function objectStorage(e: z.infer<typeof ZEnv>): ObjectStorageConfig {
+  if (!e.S3_ENDPOINT && !e.S3_BUCKET) return { kind: 'local', dir: path.join(e.DATA_DIR, 'uploads') };
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_ENDPOINT and S3_BUCKET must be set together');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    // Without keys the SDK's own chain applies (instance roles, AWS_* variables).
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    publicUrl: e.S3_PUBLIC_URL ? e.S3_PUBLIC_URL.replace(/\/+$/, '') : null,
+  };
 }
 
 /** Parses the environment once; any bad value stops start-up with the variable's name in the message. */
@@ -161,5 +208,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     logLevel: e.LOG_LEVEL,
     affiliate: { associateTag: e.AFFILIATE_ASSOCIATE_TAG ?? null, dataDir: e.AFFILIATE_DATA_DIR },
+    objectStorage: objectStorage(e),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
   };
 }

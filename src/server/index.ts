@@ -1,13 +1,17 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { importCatalogueAtStart } from './features/paints';
+import { scheduleObjectSweep } from './features/objects';
 import { resolveAuthSecret } from './lib/secret';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 async function main() {
   let config;
@@ -27,10 +31,13 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
     { onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool will reconnect') },
   );
+  // The catalogue ships with the code (data/paints in the package), not with the data directory.
+  await importCatalogueAtStart({ db: database.db, dir: path.join(PACKAGE_ROOT, 'data', 'paints'), logger });
   const authSecret = resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   let draining = false;
-  const { app } = createApp({ config, database, mailer, logger, authSecret, isDraining: () => draining });
+  const { app, objects } = createApp({ config, database, mailer, logger, authSecret, isDraining: () => draining });
+  const sweep = scheduleObjectSweep({ store: objects, db: database.db, logger });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, 'listening');
@@ -40,6 +47,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (draining) return;
     draining = true;
+    sweep.stop();
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.warn('requests still open after the grace period; closing anyway');

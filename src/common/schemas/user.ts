@@ -41,3 +41,13 @@ export const ZUpdateProfileRequest = z.strictObject({
   avatarUrl: z.url({ protocol: /^https?$/, error: 'Enter a link that starts with http:// or https://.' }).max(LIMITS.urlMax).nullable().optional(),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+
+/** PUT /api/users/{id}/avatar: the URL the picture was uploaded to (spec §7). */
+export const ZSetAvatarRequest = z.strictObject({
+  avatarUrl: z.url({ protocol: /^https?$/, error: 'Send the URL the picture was uploaded to.' }).max(LIMITS.urlMax),
+});
+export type TSetAvatarRequest = z.input<typeof ZSetAvatarRequest>;
+
+/** Spec §3 "Avatar response: avatarUrl": where the stored picture is shown from. */
+export const ZAvatarResponse = z.object({ avatarUrl: z.string() });
+export type TAvatarResponse = z.infer<typeof ZAvatarResponse>;

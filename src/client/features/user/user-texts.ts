@@ -4,4 +4,7 @@ import type { ToastText } from '../../../common/constants';
 export const USER_CLIENT_TEXTS = {
   profileUpdated: { title: 'Profile updated' } satisfies ToastText,
   saveBusy: 'Saving...',
+  choosePicture: 'Upload picture',
+  removePicture: 'Remove',
+  pictureHint: 'One image of up to 5 MB. It is cropped to a square.',
 } as const;

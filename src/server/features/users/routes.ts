@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   ZCreateUserRequest,
   ZEmailParam,
+  ZSetAvatarRequest,
   ZSubscribeMailingListRequest,
   ZUpdateProfileRequest,
   ZUserIdParam,
@@ -9,39 +10,49 @@ import {
 import type { AppEnv } from '../../app-env';
 import { requireIdentity, requireUser } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
+import type { ObjectStore } from '../objects';
 import { ensureUser } from './ensure-user';
 import { getUserByEmail } from './get-user-by-email';
 import { assertCanActForEmail, assertCanCreateFor, assertCanEditUser } from './policy';
+import { setAvatar } from './set-avatar';
 import { subscribeMailingList } from './subscribe-mailing-list';
 import { updateProfile } from './update-profile';
 
-export const userRoutes = new Hono<AppEnv>()
-  .get('/user/email/:email', requireIdentity, validate('param', ZEmailParam), async (c) => {
-    const { email } = c.req.valid('param');
-    assertCanActForEmail({ identity: c.var.identity, user: c.var.user }, email);
-    return c.json(await getUserByEmail({ db: c.var.db, email, adminEmails: c.var.config.adminEmails }));
-  })
-  .post('/users', requireIdentity, validate('json', ZCreateUserRequest), async (c) => {
-    const body = c.req.valid('json');
-    assertCanCreateFor({ identity: c.var.identity, user: c.var.user }, body.email);
-    const { user, created } = await ensureUser({
-      db: c.var.db,
-      identity: c.var.identity,
-      requestedName: body.name,
-      adminEmails: c.var.config.adminEmails,
+/** The user routes; profile and avatar changes reach object storage to store or remove pictures. */
+export const userRoutes = (store: ObjectStore) =>
+  new Hono<AppEnv>()
+    .get('/user/email/:email', requireIdentity, validate('param', ZEmailParam), async (c) => {
+      const { email } = c.req.valid('param');
+      assertCanActForEmail({ identity: c.var.identity, user: c.var.user }, email);
+      return c.json(await getUserByEmail({ db: c.var.db, email, adminEmails: c.var.config.adminEmails }));
+    })
+    .post('/users', requireIdentity, validate('json', ZCreateUserRequest), async (c) => {
+      const body = c.req.valid('json');
+      assertCanCreateFor({ identity: c.var.identity, user: c.var.user }, body.email);
+      const { user, created } = await ensureUser({
+        db: c.var.db,
+        identity: c.var.identity,
+        requestedName: body.name,
+        adminEmails: c.var.config.adminEmails,
+      });
+      return c.json(user, created ? 201 : 200);
+    })
+    .put('/users/:id/profile', requireUser, validate('param', ZUserIdParam), validate('json', ZUpdateProfileRequest), async (c) => {
+      const { id } = c.req.valid('param');
+      assertCanEditUser({ user: c.var.user }, id);
+      const update = c.req.valid('json');
+      return c.json(await updateProfile({ db: c.var.db, store, userId: id, update, adminEmails: c.var.config.adminEmails }));
+    })
+    .put('/users/:id/avatar', requireUser, validate('param', ZUserIdParam), validate('json', ZSetAvatarRequest), async (c) => {
+      const { id } = c.req.valid('param');
+      assertCanEditUser({ user: c.var.user }, id);
+      const { avatarUrl } = c.req.valid('json');
+      return c.json(await setAvatar({ db: c.var.db, store, userId: id, avatarUrl }));
+    })
+    .post('/subscribe-mailing-list', requireIdentity, validate('json', ZSubscribeMailingListRequest), async (c) => {
+      const body = c.req.valid('json');
+      const actor = { identity: c.var.identity, user: c.var.user };
+      assertCanActForEmail(actor, body.email);
+      await subscribeMailingList({ db: c.var.db, actor, ...body });
+      return c.json({ message: body.hasOptedIn ? 'Subscribed.' : 'Preference recorded.' });
     });
-    return c.json(user, created ? 201 : 200);
-  })
-  .put('/users/:id/profile', requireUser, validate('param', ZUserIdParam), validate('json', ZUpdateProfileRequest), async (c) => {
-    const { id } = c.req.valid('param');
-    assertCanEditUser({ user: c.var.user }, id);
-    const update = c.req.valid('json');
-    return c.json(await updateProfile({ db: c.var.db, userId: id, update, adminEmails: c.var.config.adminEmails }));
-  })
-  .post('/subscribe-mailing-list', requireIdentity, validate('json', ZSubscribeMailingListRequest), async (c) => {
-    const body = c.req.valid('json');
-    const actor = { identity: c.var.identity, user: c.var.user };
-    assertCanActForEmail(actor, body.email);
-    await subscribeMailingList({ db: c.var.db, actor, ...body });
-    return c.json({ message: body.hasOptedIn ? 'Subscribed.' : 'Preference recorded.' });
-  });

@@ -3,26 +3,37 @@ import type { z } from 'zod';
 import type { TUser, ZUpdateProfileRequest } from '../../../common/schemas/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { getUserByEmail } from './get-user-by-email';
 import { AppError } from '../../errors';
+import type { ObjectStore } from '../objects';
+import { getUserByEmail } from './get-user-by-email';
+import { deleteReplacedAvatar } from './set-avatar';
 
-/** Display name (blank clears it) and, when given, the avatar link. */
+/**
+ * Display name (blank clears it) and, when given, the avatar: null removes the picture (and
+ * its stored file); the current URL leaves it as it is. A new picture comes only through
+ * PUT /users/{id}/avatar, which checks and re-encodes it, so no other URL is taken here.
+ */
 export async function updateProfile(options: {
   db: Db;
+  store: ObjectStore;
   userId: string;
   update: z.output<typeof ZUpdateProfileRequest>;
   adminEmails: ReadonlySet<string>;
 }): Promise<TUser> {
-  const { db, userId, update, adminEmails } = options;
-  const [row] = await db
-    .update(users)
-    .set({
-      displayName: update.displayName ? update.displayName : null,
-      ...(update.avatarUrl !== undefined ? { avatarUrl: update.avatarUrl } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ email: users.email });
-  if (!row) throw new AppError('NOT_FOUND', 'No such user.');
-  return getUserByEmail({ db, email: row.email, adminEmails });
+  const { db, store, userId, update, adminEmails } = options;
+  const result = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ email: users.email, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', 'No such user.');
+    const avatarChange = update.avatarUrl !== undefined && update.avatarUrl !== current.avatarUrl;
+    if (avatarChange && update.avatarUrl !== null) {
+      throw new AppError('BAD_REQUEST', 'avatarUrl: upload a new picture through PUT /api/users/{id}/avatar.');
+    }
+    await tx
+      .update(users)
+      .set({ displayName: update.displayName ? update.displayName : null, ...(avatarChange ? { avatarUrl: null } : {}), updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    return { email: current.email, removedAvatar: avatarChange ? current.avatarUrl : null };
+  });
+  await deleteReplacedAvatar(store, userId, result.removedAvatar);
+  return getUserByEmail({ db, email: result.email, adminEmails });
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -13,6 +13,9 @@ import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { USER_CLIENT_TEXTS } from '../user-texts';
 
+// The uploader (Uppy) loads with the dialog, not with the app.
+const AvatarField = lazy(() => import('./avatar-field'));
+
 // The form edits a plain string; the request's rule (trimmed, at most 50) is the server's own.
 const ZProfileForm = z.object({ displayName: ZUpdateProfileRequest.shape.displayName.unwrap() });
 type TProfileForm = z.input<typeof ZProfileForm>;
@@ -23,9 +26,10 @@ interface ProfileSettingsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 Profile Settings: the display name. The avatar upload comes with its own issue. */
+/** Spec §2 Profile Settings: the display name, and the avatar (stored as soon as it is uploaded). */
 export function ProfileSettingsDialog({ user, open, onOpenChange }: ProfileSettingsDialogProps) {
-  const { mutate: updateProfile, isPending } = useUpdateProfile();
+  const { mutate: updateProfile, isPending, variables } = useUpdateProfile();
+  const removing = isPending && variables.avatarUrl === null;
 
   function save(displayName: string) {
     // A blank name clears it, and the header falls back to the account name.
@@ -41,6 +45,13 @@ export function ProfileSettingsDialog({ user, open, onOpenChange }: ProfileSetti
     );
   }
 
+  function removeAvatar() {
+    updateProfile(
+      { userId: user.id, displayName: user.displayName, avatarUrl: null },
+      { onError: () => toast(TEXTS.profile.updateFailed, 'destructive') },
+    );
+  }
+
   return (
     // While saving, the dialog stays open so the outcome is seen where it was asked for.
     <Dialog
@@ -51,7 +62,12 @@ export function ProfileSettingsDialog({ user, open, onOpenChange }: ProfileSetti
     >
       <DialogContent title="Profile Settings" closable={!isPending}>
         {/* Mounted only while open, so each opening starts from the saved name. */}
-        <ProfileForm user={user} busy={isPending} onSave={save} />
+        <div className="space-y-6">
+          <Suspense fallback={<div className="h-32" aria-busy="true" />}>
+            <AvatarField user={user} removing={removing} onRemove={removeAvatar} />
+          </Suspense>
+          <ProfileForm user={user} busy={isPending && !removing} onSave={save} />
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+import { signUpThroughUi } from './ui';
+
+const AVATAR_MAX_BYTES = 5_242_880;
+
+function portrait() {
+  return sharp({ create: { width: 900, height: 600, channels: 3, background: '#b5651d' } }).png().toBuffer();
+}
+
+test('an artist names themself and uploads an avatar that the header shows, also after a reload', async ({ page }) => {
+  await signUpThroughUi(page, { name: 'Mary Cassatt' });
+  const header = page.getByRole('banner');
+  const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
+  const displayName = dialog.getByLabel('Display name');
+  await header.getByRole('button', { name: 'Profile settings' }).click();
+
+  // 51 characters are refused in the form.
+  await displayName.fill('x'.repeat(51));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('At most 50 characters.')).toBeVisible();
+
+  // The picture goes up through the uploader and is stored at once: the header shows it.
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload picture' }).click();
+  await (await chooser).setFiles({ name: 'cassatt.png', mimeType: 'image/png', buffer: await portrait() });
+  await expect(dialog.getByText('Done')).toBeVisible();
+  // The open dialog hides the page from assistive technology, so the header is found by its tag.
+  const headerPicture = page.locator('header img');
+  await expect(headerPicture).toHaveAttribute('src', /\/api\/storage\/avatars\/[0-9a-f-]+\/[0-9a-f-]+\.webp$/);
+  const src = await headerPicture.getAttribute('src');
+  await expect(dialog.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', src ?? '');
+  await page.screenshot({ path: 'test-results/screens/profile-avatar-1280.png' });
+
+  await displayName.fill('  M. Cassatt ');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(header.getByText('M. Cassatt', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(header.getByText('M. Cassatt', { exact: true })).toBeVisible();
+  await expect(header.locator('img')).toHaveAttribute('src', src ?? '');
+  expect(await header.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+
+  // A file over 5 MB never leaves the browser: the uploader says why, in the spec's words.
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/objects/upload')) uploads.push(request.url());
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await header.getByRole('button', { name: 'Profile settings' }).click();
+  const bigChooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload picture' }).click();
+  await (await bigChooser).setFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(AVATAR_MAX_BYTES + 1) });
+  await expect(dialog.getByRole('alert')).toHaveText('big.png exceeds maximum allowed size of 5 MB');
+  await page.screenshot({ path: 'test-results/screens/profile-avatar-375.png' });
+  expect(uploads).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

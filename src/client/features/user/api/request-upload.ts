@@ -1,0 +1,7 @@
+import { ZUploadResponse, type TUploadRequest, type TUploadResponse } from '../../../../common/schemas/objects';
+import { apiJson } from '../../../lib/api-client';
+
+/** Spec §7 POST /api/objects/upload: a short-lived URL the file is then PUT to. */
+export async function requestUpload(request: TUploadRequest): Promise<TUploadResponse> {
+  return ZUploadResponse.parse(await apiJson('/api/objects/upload', { method: 'POST', body: request }));
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import type { UppyFile } from '@uppy/core';
+import { TEXTS } from '../../../../common/constants';
+import type { TUser } from '../../../../common/schemas/user';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
+import { useShowAvatar } from '../api/set-avatar';
+import { type AvatarUploader, createAvatarUploader } from '../uploader/create-avatar-uploader';
+import { uploadPhaseOf } from '../uploader/upload-phase';
+import { USER_CLIENT_TEXTS } from '../user-texts';
+import { UploadStatus } from './upload-status';
+
+interface AvatarFieldProps {
+  user: TUser;
+  removing: boolean;
+  onRemove: () => void;
+}
+
+function useUploaderState(uppy: AvatarUploader) {
+  return useSyncExternalStore(
+    (listener) => uppy.store.subscribe(listener),
+    () => uppy.getState(),
+  );
+}
+
+/**
+ * Spec §2 Profile Settings avatar upload: choose a picture, watch it upload, and the header shows
+ * it as soon as the server has stored it. Uppy checks the spec's restrictions before anything is
+ * sent and says why a file is refused (§8).
+ */
+export default function AvatarField({ user, removing, onRemove }: AvatarFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const showAvatar = useShowAvatar();
+  const [uppy] = useState(() => createAvatarUploader({ userId: user.id, onStored: (url) => showAvatar(user.id, url) }));
+  const state = useUploaderState(uppy);
+  const file = Object.values(state.files)[0] as UppyFile<never, never> | undefined;
+  const info = state.info.at(-1);
+
+  useEffect(() => {
+    const failed = () => toast(TEXTS.profile.avatarFailed, 'destructive');
+    uppy.on('upload-error', failed);
+    return () => {
+      uppy.off('upload-error', failed);
+      // Closing the dialog stops what is still on its way; an unused upload is swept later.
+      uppy.cancelAll();
+    };
+  }, [uppy]);
+
+  function choose(chosen: File | undefined) {
+    if (!chosen) return;
+    // A finished upload makes way for the next; one still in progress keeps its place, and Uppy
+    // explains (one file only, or the same file again).
+    if (file && uploadPhaseOf(file) === 'complete') uppy.clear();
+    try {
+      uppy.addFile({ name: chosen.name, type: chosen.type, data: chosen, source: 'Local' });
+    } catch {
+      // Refused by a restriction: Uppy shows the reason below.
+    }
+  }
+
+  const busy = file !== undefined && !['complete', 'error'].includes(uploadPhaseOf(file));
+  return (
+    <div className="space-y-3" role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className="text-sm font-medium text-ink">
+        Avatar
+      </p>
+      <div className="flex items-center gap-4">
+        <span className="inline-flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full border border-line bg-paper">
+          {user.avatarUrl ? (
+            <img src={user.avatarUrl} alt="Your avatar" className="size-full object-cover" />
+          ) : (
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="1.5">
+              <circle cx="12" cy="9" r="4" />
+              <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+            </svg>
+          )}
+        </span>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
+            {USER_CLIENT_TEXTS.choosePicture}
+          </Button>
+          {user.avatarUrl ? (
+            <Button variant="ghost" disabled={busy || removing} onClick={onRemove}>
+              {USER_CLIENT_TEXTS.removePicture}
+            </Button>
+          ) : null}
+        </div>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="hidden"
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-ink-muted">
+        {USER_CLIENT_TEXTS.pictureHint}
+      </p>
+      {info ? (
+        <p role="alert" className="text-sm text-danger-text">
+          {info.message}
+          {info.details && typeof info.details === 'string' ? ` ${info.details}` : ''}
+        </p>
+      ) : null}
+      {file ? <UploadStatus uppy={uppy} file={file} resumable={state.capabilities.resumableUploads === true} /> : null}
+    </div>
+  );
+}

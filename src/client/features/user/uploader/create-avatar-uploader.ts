@@ -1,0 +1,59 @@
+import AwsS3, { type AwsBody } from '@uppy/aws-s3';
+import Uppy, { type Meta } from '@uppy/core';
+import { LIMITS, UPLOADER } from '../../../../common/constants';
+import {
+  abortMultipartUpload,
+  completeMultipartUpload,
+  createMultipartUpload,
+  listParts,
+  signPart,
+} from '../api/multipart-upload';
+import { requestUpload } from '../api/request-upload';
+import { setAvatar } from '../api/set-avatar';
+
+export type AvatarUploader = Uppy<Meta, AwsBody>;
+
+/**
+ * The avatar's uploader: one image of at most 5 MB (spec §5), sent straight to object storage
+ * with the spec's §9 settings, then, as Uppy's postprocessing step, stored as the avatar by the
+ * server. Uppy's own restriction and error texts are the spec's (§8 'Uploader').
+ */
+export function createAvatarUploader(options: { userId: string; onStored: (avatarUrl: string) => void }): AvatarUploader {
+  const uppy = new Uppy<Meta, AwsBody>({
+    id: 'avatar',
+    autoProceed: true,
+    infoTimeout: UPLOADER.infoTimeoutMs,
+    restrictions: { maxNumberOfFiles: UPLOADER.avatarMaxFiles, maxFileSize: LIMITS.avatarMaxBytes, allowedFileTypes: ['image/*'] },
+  });
+  uppy.use(AwsS3<Meta, AwsBody>, {
+    limit: UPLOADER.concurrency,
+    retryDelays: [...UPLOADER.retryDelaysMs],
+    shouldUseMultipart: (file) => (file.size ?? 0) > UPLOADER.multipartAboveBytes,
+    getChunkSize: (file) => Math.max(UPLOADER.minPartBytes, Math.ceil(file.size / UPLOADER.maxParts)),
+    getUploadParameters: async (file) => {
+      const type = file.type || 'application/octet-stream';
+      const issued = await requestUpload({ filename: file.name, type, size: file.size ?? 0 });
+      return { method: 'PUT', url: issued.uploadURL, headers: { ...issued.headers, 'Content-Type': type } };
+    },
+    createMultipartUpload: (file) => createMultipartUpload({ name: file.name ?? 'file', type: file.type }),
+    listParts: (_file, { key, uploadId }) => listParts({ key, uploadId: uploadId ?? '' }),
+    signPart: (_file, { key, uploadId, partNumber }) => signPart({ key, uploadId, partNumber }),
+    completeMultipartUpload: (_file, { key, uploadId, parts }) => completeMultipartUpload({ key, uploadId, parts }),
+    abortMultipartUpload: (_file, { key, uploadId }) => abortMultipartUpload({ key, uploadId: uploadId ?? '' }),
+  });
+  uppy.addPostProcessor(async (fileIDs) => {
+    for (const id of fileIDs) {
+      const file = uppy.getFile(id);
+      const uploadUrl = file?.response?.uploadURL;
+      if (!file || !uploadUrl || file.error) continue;
+      uppy.emit('postprocess-progress', file, { mode: 'indeterminate', message: 'Processing' });
+      try {
+        options.onStored(await setAvatar(options.userId, uploadUrl));
+        uppy.emit('postprocess-complete', file);
+      } catch (error) {
+        uppy.emit('upload-error', file, error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  });
+  return uppy;
+}

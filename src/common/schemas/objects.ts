@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { UPLOADER } from '../constants';
+
+/** POST /api/objects/upload: what the browser is about to send, so the URL can be signed for it. */
+export const ZUploadRequest = z.strictObject({
+  filename: z.string().max(1024).optional(),
+  type: z.string().max(255).optional(),
+  size: z.number().int().min(1, 'The file is empty.'),
+});
+export type TUploadRequest = z.input<typeof ZUploadRequest>;
+
+/** Spec §3 "Upload response: uploadURL": a short-lived URL the file is PUT to, as it is. */
+export const ZUploadResponse = z.object({
+  uploadURL: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  key: z.string(),
+  expires: z.number().int(),
+});
+export type TUploadResponse = z.infer<typeof ZUploadResponse>;
+
+/** GET /api/s3/params: the uploader's own way to ask for the same signed PUT. */
+export const ZUploadParamsQuery = z.object({
+  filename: z.string().max(1024).optional(),
+  type: z.string().max(255).optional(),
+  size: z.coerce.number().int().min(1, 'The file is empty.'),
+});
+
+/** POST /api/s3/multipart (the body the uploader sends). */
+export const ZCreateMultipartRequest = z.object({
+  filename: z.string().max(1024),
+  type: z.string().max(255).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const ZMultipartKeyQuery = z.object({ key: z.string().min(1).max(1024) });
+export const ZMultipartParam = z.object({ uploadId: z.string().min(1).max(1024) });
+export const ZMultipartPartParam = ZMultipartParam.extend({
+  partNumber: z.coerce.number().int().min(1).max(UPLOADER.maxParts),
+});
+
+export const ZMultipartPart = z.object({
+  PartNumber: z.number().int().min(1).max(UPLOADER.maxParts),
+  ETag: z.string().min(1).max(200),
+  Size: z.number().int().optional(),
+});
+export type TMultipartPart = z.infer<typeof ZMultipartPart>;
+
+export const ZCompleteMultipartRequest = z.object({
+  parts: z.array(ZMultipartPart.omit({ Size: true })).min(1).max(UPLOADER.maxParts),
+});
