@@ -1,10 +1,10 @@
-// Spec §3 "Suggested values" for the color form. They are offered, never enforced: a painter may
-// type any manufacturer or series, so these stay out of the request schemas.
+import { LIMITS } from '../../../common/constants';
 
-/** Spec §9: a suggestion list in the color form shows at most this many entries. */
-export const SUGGESTION_LIMIT = 10;
+// Spec §3 "Suggested values" for the color form, joined by what the paint catalogue holds. They
+// are offered, never enforced: a painter may type any manufacturer or series, so these stay out
+// of the request schemas.
 
-export const MANUFACTURER_SUGGESTIONS = [
+const MANUFACTURER_SUGGESTIONS = [
   'Daniel Smith',
   'Winsor & Newton',
   'Golden',
@@ -31,13 +31,35 @@ const ANY_SERIES = [
 ] as const;
 
 /** The series a manufacturer offers; for one the spec does not list (or none yet), every series. */
-export function seriesSuggestionsFor(manufacturer: string | null | undefined): readonly string[] {
+function seriesSuggestionsFor(manufacturer: string | null | undefined): readonly string[] {
   // Typed by hand, so 'daniel smith ' must find the same list as the suggestion itself.
   return SERIES_BY_MANUFACTURER[(manufacturer ?? '').trim().toLowerCase()] ?? ANY_SERIES;
 }
 
-/** The first SUGGESTION_LIMIT entries containing what was typed (any case); all of them for nothing typed. */
+/** Spec §9: the first 10 entries containing what was typed (any case); for nothing typed, the first 10. */
 export function matchingSuggestions(values: readonly string[], typed: string): string[] {
   const needle = typed.trim().toLowerCase();
-  return values.filter((value) => value.toLowerCase().includes(needle)).slice(0, SUGGESTION_LIMIT);
+  return values.filter((value) => value.toLowerCase().includes(needle)).slice(0, LIMITS.suggestions);
+}
+
+/** Each value once, whatever its case, in the order first seen. */
+function distinct(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The spec's manufacturers, then any others the catalogue holds, 'Other' last. */
+export function manufacturerSuggestions(catalogue: readonly string[] = []): string[] {
+  const named = MANUFACTURER_SUGGESTIONS.filter((name) => name !== 'Other');
+  return distinct([...named, ...catalogue, 'Other']);
+}
+
+/** The catalogue's series of that manufacturer, then the spec's suggestions for it. */
+export function seriesSuggestions(manufacturer: string | null | undefined, catalogue: readonly string[] = []): string[] {
+  return distinct([...catalogue, ...seriesSuggestionsFor(manufacturer)]);
 }

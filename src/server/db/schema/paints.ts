@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Colour Index pigments (e.g. PB29, ultramarine blue); every catalogue pigment code refers to one. */
 export const pigments = pgTable(
@@ -8,11 +10,22 @@ export const pigments = pgTable(
     code: text('code').primaryKey(),
     commonName: text('common_name').notNull(),
     chemicalClass: text('chemical_class'),
+    /** The Colour Index constitution number, e.g. 77007 for PB29. */
+    constitutionNumber: integer('constitution_number'),
   },
-  (t) => [check('pigments_code_format', sql`${t.code} ~ '^P(BK|BR|B|G|M|O|R|V|W|Y)[0-9]+(:[0-9]+)?$'`)],
+  (t) => [
+    check('pigments_code_format', sql`${t.code} ~ '^P(BK|BR|B|G|M|O|R|V|W|Y)[0-9]+(:[0-9]+)?$'`),
+    check('pigments_constitution_number_positive', sql`${t.constitutionNumber} > 0`),
+  ],
 );
 
-/** Spec §3 Paint catalogue entry: a manufacturer's paint, used to fill the color form. */
+/**
+ * Spec §3 Paint catalogue entry: a manufacturer's paint, used to fill the color form. Its pigment
+ * code text and Colour Index numbers are derived from `pigment_codes` and `pigments` when read.
+ * The two generated columns exist for search (docs/decisions/008-paint-catalogue-search.md).
+ * Migration 0007 (SQL only) turns off GIN fast-update on this table's GIN indexes and adds the
+ * materialized view `paint_names` (each lower-cased name once, trigram-indexed) for misspellings.
+ */
 export const paints = pgTable(
   'paints',
   {
@@ -21,9 +34,18 @@ export const paints = pgTable(
     manufacturer: text('manufacturer').notNull(),
     seriesName: text('series_name'),
     productCode: text('product_code'),
-    pigmentNumber: text('pigment_number'),
-    pigmentCode: text('pigment_code'),
+    /** Canonical codes in the manufacturer's order, e.g. {PB15:3, PG7}. */
     pigmentCodes: text('pigment_codes').array().notNull().default(sql`'{}'::text[]`),
+    /** The codes without their ':n' variant ({PB15} for PB15:3), so 'PB15' finds every PB15:x. */
+    pigmentFamilies: text('pigment_families')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`paint_pigment_families(pigment_codes)`),
+    /** Words of the name, manufacturer and series, for word-prefix search ('ultra' finds 'French Ultramarine'). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', paint_name || ' ' || manufacturer || ' ' || coalesce(series_name, ''))`),
+    /** The manufacturer's color as imported; `hex_code` may override it editorially. */
     defaultHexCode: text('default_hex_code'),
     hexCode: text('hex_code'),
     medium: text('medium').notNull(),
@@ -50,7 +72,15 @@ export const paints = pgTable(
       sql`coalesce(${t.seriesName}, '')`,
       sql`coalesce(${t.productCode}, ${t.paintName})`,
     ),
-    index('paints_manufacturer_series_idx').on(t.manufacturer, t.seriesName),
+    // Name order in byte order ("C"): exact and prefix matches, and every result tier, read in
+    // index order, so a search touches about as many rows as it returns.
+    index('paints_name_idx').on(sql`(lower(${t.paintName}) collate "C")`, t.manufacturer, t.id),
+    // The same within one manufacturer: filtered search, series lists, the catalogue by manufacturer.
+    index('paints_manufacturer_name_idx').on(sql`lower(${t.manufacturer})`, sql`(lower(${t.paintName}) collate "C")`, t.id),
+    index('paints_search_vector_idx').using('gin', t.searchVector),
+    // Forgiving matches for misspelt names ('ultramrine').
+    index('paints_name_trgm_idx').using('gin', sql`lower(${t.paintName}) gin_trgm_ops`),
     index('paints_pigment_codes_idx').using('gin', t.pigmentCodes),
+    index('paints_pigment_families_idx').using('gin', t.pigmentFamilies),
   ],
 );

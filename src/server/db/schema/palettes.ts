@@ -44,6 +44,8 @@ export const palettes = pgTable(
     collaborationEnabled: boolean('collaboration_enabled').notNull().default(false),
     collaborationCompany: text('collaboration_company'),
     collaborationUrl: text('collaboration_url'),
+    // Link sharing (issue 7): on by default, as the spec's share link always worked; the owner may turn it off.
+    shareEnabled: boolean('share_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

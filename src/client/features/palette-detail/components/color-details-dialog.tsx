@@ -1,11 +1,7 @@
-import { useId, type CSSProperties, type ReactNode } from 'react';
-import { TEXTS, TIMINGS } from '../../../../common/constants';
 import type { TColor } from '../../../../common/schemas/color';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { trackPaint } from '../../../lib/analytics';
+import { Button } from '../../../components/ui/button';
 import { useColorTags } from '../api/get-color-tags';
-import { pigmentCodesOf } from '../../palette-view';
+import { ColorDetailsDialog as ReadOnlyColorDetailsDialog } from '../../palette-view';
 
 interface ColorDetailsDialogProps {
   /** The color shown; null keeps the dialog closed. */
@@ -16,100 +12,21 @@ interface ColorDetailsDialogProps {
   onRemove: (color: TColor) => void;
 }
 
+/** The details everyone sees, plus the color's tags and, for editors, Edit and Remove. */
 export function ColorDetailsDialog({ color, onOpenChange, canEdit, onEdit, onRemove }: ColorDetailsDialogProps) {
+  const actions =
+    color && canEdit ? (
+      <>
+        <Button variant="ghost" className="text-danger-text!" onClick={() => onRemove(color)}>
+          Remove
+        </Button>
+        <Button onClick={() => onEdit(color)}>Edit</Button>
+      </>
+    ) : null;
   return (
-    <Dialog open={color !== null} onOpenChange={onOpenChange}>
-      {color ? (
-        <DialogContent title={color.paintName} description={color.manufacturer ?? undefined}>
-          <ColorDetails color={color} canEdit={canEdit} onEdit={onEdit} onRemove={onRemove} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  );
-}
-
-/** The ratings in the order painters read them; each shows only when the color has it. */
-function ratingsOf(color: TColor): Array<[label: string, value: string]> {
-  const ratings: Array<[string, string | null]> = [
-    ['Lightfastness', color.lightfastness],
-    ['Opacity', color.opacity],
-    ['Granulation', color.granulation],
-    ['Staining', color.staining],
-  ];
-  return ratings.filter((rating): rating is [string, string] => Boolean(rating[1]));
-}
-
-type ColorDetailsProps = Omit<ColorDetailsDialogProps, 'color' | 'onOpenChange'> & { color: TColor };
-
-/**
- * The paint the way painters say it (DESIGN.md): the name (the dialog's title), the manufacturer
- * under it, the pigment codes in small monospace, the ratings as short badges, then the rest.
- */
-function ColorDetails({ color, canEdit, onEdit, onRemove }: ColorDetailsProps) {
-  const ratings = ratingsOf(color);
-  const facts: Array<[string, ReactNode]> = [
-    ['Series', color.seriesName],
-    ['Medium', color.medium],
-    ['Hex', <span className="font-mono">{color.hexCode}</span>],
-  ];
-  return (
-    <div className="space-y-5">
-      <div
-        aria-hidden="true"
-        // The inset ring is the paper edge that keeps a Chinese white visible on a white dialog.
-        className="h-28 rounded-lg ring-1 ring-black/15 ring-inset dark:ring-white/20"
-        style={{ backgroundColor: color.hexCode }}
-      />
-      {color.pigmentCode || ratings.length > 0 ? (
-        <div className="space-y-2">
-          {color.pigmentCode ? (
-            <p className="font-mono text-sm">
-              <span className="sr-only">Pigments: </span>
-              {pigmentCodesOf(color.pigmentCode).join(' · ')}
-            </p>
-          ) : null}
-          {ratings.length > 0 ? (
-            <ul aria-label="Ratings" className="flex flex-wrap gap-1.5">
-              {ratings.map(([label, value]) => (
-                <li key={label} className="rounded border border-line bg-paper px-2 py-0.5 text-xs text-ink">
-                  <span className="text-ink-muted">{label}</span> {value}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {facts.map(([label, value]) =>
-          value ? (
-            <div key={label} className="contents">
-              <dt className="text-ink-muted">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ) : null,
-        )}
-      </dl>
-      {color.personalNotes ? (
-        <section className="space-y-1">
-          <h3 className="text-sm font-medium">Personal notes</h3>
-          <p className="text-sm break-words whitespace-pre-wrap text-ink">{color.personalNotes}</p>
-        </section>
-      ) : null}
-      <ColorTagList colorId={color.id} />
-      {color.affiliateLink || canEdit ? (
-        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-          {color.affiliateLink ? <BuyLink color={color} href={color.affiliateLink} /> : null}
-          {canEdit ? (
-            <>
-              <Button variant="ghost" className="text-danger-text!" onClick={() => onRemove(color)}>
-                Remove
-              </Button>
-              <Button onClick={() => onEdit(color)}>Edit</Button>
-            </>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
+    <ReadOnlyColorDetailsDialog color={color} onOpenChange={onOpenChange} actions={actions}>
+      {color ? <ColorTagList colorId={color.id} /> : null}
+    </ReadOnlyColorDetailsDialog>
   );
 }
 
@@ -128,37 +45,5 @@ function ColorTagList({ colorId }: { colorId: string }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-/**
- * The retailer's page in a new tab. Resting on the link (hover or keyboard focus) for the spec's
- * tooltip delay (§9: 1 s) shows the affiliate disclosure next to it; screen readers hear it as the
- * link's description straight away. The delay applies to showing only, so leaving hides it at once.
- * On a phone the tip opens below, where nothing else is: above it would cover the Remove button.
- */
-function BuyLink({ color, href }: { color: TColor; href: string }) {
-  const tooltipId = useId();
-  const delay = { '--tooltip-delay': `${TIMINGS.tooltipDelayMs}ms` } as CSSProperties;
-  return (
-    <span className="group/buy relative flex flex-col sm:mr-auto" style={delay}>
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener sponsored"
-        aria-describedby={tooltipId}
-        className={buttonClasses('secondary')}
-        onClick={() => trackPaint('buy_click', color)}
-      >
-        Buy
-      </a>
-      <span
-        role="tooltip"
-        id={tooltipId}
-        className="invisible absolute top-full left-0 z-10 mt-2 w-64 sm:top-auto sm:bottom-full sm:mt-0 sm:mb-2 rounded-md bg-ink px-3 py-2 text-xs text-surface shadow-lg transition-[visibility] group-focus-within/buy:visible group-focus-within/buy:delay-(--tooltip-delay) group-hover/buy:visible group-hover/buy:delay-(--tooltip-delay)"
-      >
-        {TEXTS.disclosure}
-      </span>
-    </span>
   );
 }

@@ -6,8 +6,14 @@ import { ZCreateColorRequest, type TColor } from '../../../../common/schemas/col
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import type { TPaintSearchResult } from '../../../../common/schemas/paints';
 import { TextField } from '../../../components/ui/text-field';
-import { MANUFACTURER_SUGGESTIONS, matchingSuggestions, seriesSuggestionsFor } from '../color-suggestions';
+import { useAuth } from '../../auth';
+import { useManufacturers } from '../../paints/api/get-manufacturers';
+import { useSeries } from '../../paints/api/get-series';
+import { manufacturerSuggestions, matchingSuggestions, seriesSuggestions } from '../color-suggestions';
+import { PaintNameField } from './paint-name-field';
+import { PigmentCodeField } from './pigment-code-field';
 
 /** A select's "none" option: the empty value, sent as null. */
 function noneOr<const T extends readonly [string, ...string[]]>(values: T) {
@@ -37,23 +43,32 @@ function isHex(value: string): boolean {
   return ZColorForm.shape.hexCode.safeParse(value).success;
 }
 
+/** The paint's own facts, as the form holds them: what a color and a catalogue suggestion share. */
+type TPaintFacts = Pick<
+  TColor,
+  'paintName' | 'manufacturer' | 'seriesName' | 'pigmentCode' | 'hexCode' | 'medium' | 'lightfastness' | 'opacity' | 'granulation' | 'staining'
+>;
+
+/** A paint's facts as form values; for none, blanks and the default grey. */
+function paintFormValuesOf(paint: TPaintFacts | undefined): Required<Pick<TColorFormValues, keyof TPaintFacts>> {
+  return {
+    paintName: paint?.paintName ?? '',
+    manufacturer: paint?.manufacturer ?? '',
+    seriesName: paint?.seriesName ?? '',
+    pigmentCode: paint?.pigmentCode ?? '',
+    hexCode: paint?.hexCode ?? DEFAULT_HEX,
+    // Older rows may hold a value outside today's lists; it shows as none rather than breaking the select.
+    medium: COLOR_MEDIUMS.find((medium) => medium === paint?.medium) ?? '',
+    lightfastness: LIGHTFASTNESS.find((rating) => rating === paint?.lightfastness) ?? '',
+    opacity: paint?.opacity ?? '',
+    granulation: paint?.granulation ?? '',
+    staining: paint?.staining ?? '',
+  };
+}
+
 /** The form's starting values: the color's own when editing, blanks and the default grey when adding. */
 export function colorFormValuesOf(color: TColor | undefined): TColorFormValues {
-  return {
-    paintName: color?.paintName ?? '',
-    manufacturer: color?.manufacturer ?? '',
-    seriesName: color?.seriesName ?? '',
-    pigmentCode: color?.pigmentCode ?? '',
-    hexCode: color?.hexCode ?? DEFAULT_HEX,
-    // Older rows may hold a value outside today's lists; it shows as none rather than breaking the select.
-    medium: COLOR_MEDIUMS.find((medium) => medium === color?.medium) ?? '',
-    lightfastness: LIGHTFASTNESS.find((rating) => rating === color?.lightfastness) ?? '',
-    opacity: color?.opacity ?? '',
-    granulation: color?.granulation ?? '',
-    staining: color?.staining ?? '',
-    personalNotes: color?.personalNotes ?? '',
-    affiliateLink: color?.affiliateLink ?? '',
-  };
+  return { ...paintFormValuesOf(color), personalNotes: color?.personalNotes ?? '', affiliateLink: color?.affiliateLink ?? '' };
 }
 
 /** A datalist: suggestions the browser offers under a text field, which still accepts any text. */
@@ -67,23 +82,42 @@ function Suggestions({ id, values }: { id: string; values: readonly string[] }) 
   );
 }
 
+interface PaintIdentityFieldsProps {
+  /** The tags on the color (or chosen for it): its suggestions include the painter's colors carrying them. */
+  tagIds: readonly string[];
+  /** Counts the painter's tag choices in this form; each one shows the suggestions again. */
+  tagChoices: number;
+}
+
 /** What the paint is, in the order painters say it: name, manufacturer, series, pigments, then its color. */
-export function PaintIdentityFields() {
-  const { register, control, formState } = useFormContext<TColorFormValues>();
+export function PaintIdentityFields({ tagIds, tagChoices }: PaintIdentityFieldsProps) {
+  const { register, control, formState, setValue } = useFormContext<TColorFormValues>();
+  const { user } = useAuth();
   const { errors } = formState;
   const manufacturersId = useId();
   const seriesId = useId();
-  const [manufacturer, series] = useWatch({ control, name: ['manufacturer', 'seriesName'] });
+  const [manufacturerTyped, seriesTyped] = useWatch({ control, name: ['manufacturer', 'seriesName'] });
+  const manufacturer = manufacturerTyped ?? '';
+  const catalogueMakers = useManufacturers().data;
+  // The catalogue is asked for the series of a manufacturer it holds; for any other the answer is known.
+  const knownMaker = catalogueMakers?.find((name) => name.toLowerCase() === manufacturer.trim().toLowerCase());
+  const catalogueSeries = useSeries(knownMaker ?? '', knownMaker !== undefined).data;
+
+  /** A picked suggestion fills every paint field; the painter may still change any of them. */
+  function fill(paint: TPaintSearchResult) {
+    const values = paintFormValuesOf(paint);
+    for (const key of Object.keys(values) as Array<keyof typeof values>) {
+      setValue(key, values[key], { shouldDirty: true, shouldValidate: true });
+    }
+    // Only admins see (and may send) the affiliate link; a catalogue paint may bring one.
+    if (user?.isAdmin && paint.kind === 'catalogue' && paint.affiliateLink) {
+      setValue('affiliateLink', paint.affiliateLink, { shouldDirty: true, shouldValidate: true });
+    }
+  }
+
   return (
     <>
-      <TextField
-        label="Paint name"
-        autoFocus
-        autoComplete="off"
-        required
-        error={errors.paintName?.message}
-        {...register('paintName')}
-      />
+      <PaintNameField tagIds={tagIds} tagChoices={tagChoices} onPick={fill} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Manufacturer"
@@ -92,7 +126,7 @@ export function PaintIdentityFields() {
           error={errors.manufacturer?.message}
           {...register('manufacturer')}
         />
-        <Suggestions id={manufacturersId} values={matchingSuggestions(MANUFACTURER_SUGGESTIONS, manufacturer ?? '')} />
+        <Suggestions id={manufacturersId} values={matchingSuggestions(manufacturerSuggestions(catalogueMakers), manufacturer)} />
         <TextField
           label="Series"
           autoComplete="off"
@@ -100,17 +134,13 @@ export function PaintIdentityFields() {
           error={errors.seriesName?.message}
           {...register('seriesName')}
         />
-        <Suggestions id={seriesId} values={matchingSuggestions(seriesSuggestionsFor(manufacturer), series ?? '')} />
+        <Suggestions
+          id={seriesId}
+          values={matchingSuggestions(seriesSuggestions(manufacturer, knownMaker ? catalogueSeries : []), seriesTyped ?? '')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Pigment code"
-          hint="e.g. PB29, PV19"
-          autoComplete="off"
-          className="font-mono"
-          error={errors.pigmentCode?.message}
-          {...register('pigmentCode')}
-        />
+        <PigmentCodeField />
         <HexField />
       </div>
     </>

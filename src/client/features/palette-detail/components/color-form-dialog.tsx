@@ -91,6 +91,11 @@ function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: Colo
   const form = useForm({ resolver: zodResolver(ZColorForm), defaultValues: colorFormValuesOf(color) });
   // A new color's tags wait here until the color exists; an existing color's are changed at once.
   const [pendingTags, setPendingTags] = useState<TTag[]>([]);
+  const savedTags = useColorTags(color?.id ?? null);
+  const tagIds = (color ? (savedTags.data ?? []) : pendingTags).map((tag) => tag.id);
+  // Each tag the painter adds or removes here shows the paint suggestions for the tags again.
+  const [tagChoices, setTagChoices] = useState(0);
+  const choseTag = () => setTagChoices((count) => count + 1);
   const busy = form.formState.isSubmitting;
 
   async function linkPendingTags(created: TColor): Promise<boolean> {
@@ -127,18 +132,24 @@ function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: Colo
   return (
     <FormProvider {...form}>
       <form noValidate className="space-y-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-        <PaintIdentityFields />
+        <PaintIdentityFields tagIds={tagIds} tagChoices={tagChoices} />
         <PaintRatingFields />
         {user?.isAdmin ? <AffiliateLinkField /> : null}
         {user ? (
           color ? (
-            <SavedColorTags colorId={color.id} userId={user.id} />
+            <SavedColorTags colorId={color.id} userId={user.id} onChange={choseTag} />
           ) : (
             <ColorTagsField
               userId={user.id}
               tags={pendingTags}
-              onAdd={(tag) => setPendingTags((tags) => [...tags, tag])}
-              onRemove={(tag) => setPendingTags((tags) => tags.filter((own) => own.id !== tag.id))}
+              onAdd={(tag) => {
+                setPendingTags((tags) => [...tags, tag]);
+                choseTag();
+              }}
+              onRemove={(tag) => {
+                setPendingTags((tags) => tags.filter((own) => own.id !== tag.id));
+                choseTag();
+              }}
               pending={busy}
             />
           )
@@ -150,7 +161,7 @@ function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: Colo
 }
 
 /** An existing color's tags: each pick or removal is saved (and confirmed) right away. */
-function SavedColorTags({ colorId, userId }: { colorId: string; userId: string }) {
+function SavedColorTags({ colorId, userId, onChange }: { colorId: string; userId: string; onChange: () => void }) {
   const colorTags = useColorTags(colorId);
   const addTag = useAddColorTag();
   const removeTag = useRemoveColorTag();
@@ -158,8 +169,8 @@ function SavedColorTags({ colorId, userId }: { colorId: string; userId: string }
     <ColorTagsField
       userId={userId}
       tags={colorTags.data ?? []}
-      onAdd={(tag) => addTag.mutate({ colorId, tag })}
-      onRemove={(tag) => removeTag.mutate({ colorId, tagId: tag.id })}
+      onAdd={(tag) => addTag.mutate({ colorId, tag }, { onSuccess: onChange })}
+      onRemove={(tag) => removeTag.mutate({ colorId, tagId: tag.id }, { onSuccess: onChange })}
       pending={colorTags.isPending || addTag.isPending || removeTag.isPending}
     />
   );

@@ -4,6 +4,7 @@ import type { TPalette } from '../../../../common/schemas/palette';
 import { Button } from '../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../lib/toast';
+import { SharePaletteDialog } from '../../palettes';
 import { PrintPaletteButton } from '../../palette-view';
 import { useResetToOriginal } from '../api/restore-palette';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
@@ -22,6 +23,7 @@ interface PaletteActionsProps {
 export function PaletteActions({ palette, adminMode, onSave, onReset }: PaletteActionsProps) {
   const reset = useResetToOriginal(palette.id);
   const [renaming, setRenaming] = useState(false);
+  const [sharingSettings, setSharingSettings] = useState(false);
 
   function resetToOriginal() {
     if (!window.confirm(TEXTS.palettes.confirmRestore)) return;
@@ -35,7 +37,13 @@ export function PaletteActions({ palette, adminMode, onSave, onReset }: PaletteA
     });
   }
 
+  // Spec §2: Share copies the link. With link sharing off there is no link to copy: the owner gets
+  // the Share dialog, where it can be turned back on.
   async function share() {
+    if (!palette.shareEnabled) {
+      setSharingSettings(true);
+      return;
+    }
     try {
       await navigator.clipboard.writeText(`${window.location.origin}/palette/${palette.id}?share=true`);
       toast(TEXTS.palettes.linkCopied);
@@ -52,9 +60,12 @@ export function PaletteActions({ palette, adminMode, onSave, onReset }: PaletteA
         </Button>
       ) : null}
       <PrintPaletteButton paletteId={palette.id} />
-      <Button variant="secondary" onClick={() => void share()}>
-        Share
-      </Button>
+      {palette.shareEnabled || palette.abilities.share ? (
+        <Button variant="secondary" onClick={() => void share()}>
+          Share
+        </Button>
+      ) : null}
+      <SharePaletteDialog palette={palette} open={sharingSettings} onOpenChange={setSharingSettings} onCloseAutoFocus={() => undefined} />
       {onSave ? <Button onClick={onSave}>Save</Button> : null}
       {adminMode ? (
         <>

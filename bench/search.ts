@@ -1,0 +1,172 @@
+// npm run bench:search — issue 5: paint search latency at 2,000 and 20,000 paints, on embedded
+// PGlite and on PostgreSQL (a throwaway database on BENCH_DATABASE_URL's server, default the local
+// one). The real catalogue (data/paints, else the test fixtures) is imported, then scaled with
+// synthesised variations of its rows (the same paints from further makers); a painter with tagged
+// colors is added. A fixed set of queries runs through the app's own search service; the time of
+// each call is what the server spends on a request after validation.
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { ZPaintSearchQuery } from '../src/common/schemas/paints';
+import { type Database, openDatabase } from '../src/server/db/client';
+import { importCatalogue } from '../src/server/features/paints';
+import { searchPaints } from '../src/server/features/paints/search-paints';
+
+const SIZES = [2_000, 20_000];
+const WARMUP = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const TARGET_P95_MS = 5;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function catalogueFiles(): string[] {
+  const real = path.resolve('data/paints');
+  const dir = readdirSync(real).some((name) => name.endsWith('.csv')) ? real : path.resolve('src/server/features/paints/fixtures');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.csv') && name !== 'bad-rows.csv')
+    .map((name) => path.join(dir, name));
+}
+
+type Params = Record<string, string>;
+
+/** What painters type: names (whole, begun, misspelt), pigment codes in their spellings, filters, tags. */
+function querySet(tags: { reds: string; greens: string }): Array<[string, Params]> {
+  return [
+    ['name begun', { query: 'quin' }],
+    ['name whole', { query: 'quinacridone rose' }],
+    ['common word', { query: 'blue' }],
+    ['word inside', { query: 'ultramarine' }],
+    ['two words', { query: 'burnt sienna' }],
+    ['maker+name', { query: 'daniel smith quin' }],
+    ['misspelt', { query: 'ultramrine' }],
+    ['rare name', { query: 'perylene' }],
+    ['pigment', { query: 'PB29' }],
+    ['pigment ,', { query: 'P.B. 15' }],
+    ['variant', { query: 'pb15:3' }],
+    ['two pigments', { query: 'PY150 PO48' }],
+    ['name+pigment', { query: 'ultramarine pb29' }],
+    ['maker filter', { query: 'blue', manufacturer: 'Daniel Smith' }],
+    ['series filter', { query: 'red', manufacturer: 'Winsor & Newton', seriesName: 'Professional Watercolour' }],
+    ['tag OR', { tagIds: `${tags.reds},${tags.greens}` }],
+    ['tag AND', { tagIds: `${tags.reds},${tags.greens}`, filterMode: 'AND' }],
+    ['tag+name', { query: 'quin', tagIds: tags.reds }],
+  ];
+}
+
+/** Copies of the imported rows under further makers' names until the catalogue holds `size` paints. */
+async function growTo(database: Database, size: number) {
+  await database.db.execute(sql`
+    insert into paints (paint_name, manufacturer, series_name, product_code, pigment_codes, default_hex_code, medium,
+      lightfastness, opacity, granulation, staining, source)
+    select b.paint_name, 'Maker ' || v, b.series_name, b.product_code, b.pigment_codes, b.default_hex_code, b.medium,
+      b.lightfastness, b.opacity, b.granulation, b.staining, 'synthesised for bench:search'
+    from (select * from paints where source <> 'synthesised for bench:search') b,
+      generate_series(1, ${size} / (select count(*) from paints where source <> 'synthesised for bench:search') + 1) v
+    order by v, b.id
+    limit greatest(0, ${size} - (select count(*) from paints))
+    on conflict do nothing`);
+  // What the import does after writing (import-catalogue.ts): the misspelling vocabulary and statistics.
+  await database.db.execute(sql`refresh materialized view paint_names`);
+  await database.db.execute(sql`analyze`);
+}
+
+/** A painter with 3 palettes of 30 colors, a third of them tagged 'reds', a third 'greens' (some both). */
+async function seedPainter(database: Database) {
+  const result = await database.db.execute(sql`
+    with painter as (insert into users (email, name) values ('bench@example.com', 'Bench') returning id),
+    boxes as (insert into palettes (user_id, name, medium, rows, columns) select id, 'Box ' || n, 'Watercolor', 6, 6 from painter, generate_series(1, 3) n returning id),
+    painted as (insert into colors (palette_id, position, paint_name, manufacturer, pigment_code, hex_code)
+      select boxes.id, n, p.paint_name, p.manufacturer, array_to_string(p.pigment_codes, ', '), coalesce(p.default_hex_code, '#808080')
+      from boxes, generate_series(0, 29) n, lateral (select * from paints order by id offset n * 7 limit 1) p returning id),
+    labels as (insert into tags (user_id, name) select id, unnest(array['reds', 'greens']) from painter returning id, name),
+    linked as (insert into color_tags (color_id, tag_id)
+      select c.id, l.id from (select id, row_number() over (order by id) r from painted) c join labels l
+        on (l.name = 'reds' and c.r % 3 <> 0) or (l.name = 'greens' and c.r % 3 <> 1))
+    select (select id from painter) as "ownerId",
+      (select id from labels where name = 'reds') as reds, (select id from labels where name = 'greens') as greens`);
+  const [painter] = (result as unknown as { rows: Array<{ ownerId: string; reds: string; greens: string }> }).rows;
+  if (!painter) throw new Error('the bench painter was not created');
+  return painter;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+const ms = (value: number) => value.toFixed(2).padStart(7);
+
+interface Figures {
+  median: number;
+  p95: number;
+}
+
+async function timeQueries(database: Database, ownerId: string, queries: Array<[string, Params]>): Promise<Figures> {
+  const all: number[] = [];
+  for (const [label, params] of queries) {
+    const request = ZPaintSearchQuery.parse(params);
+    const owner = request.tagIds.length > 0 ? ownerId : null;
+    const samples: number[] = [];
+    let found = 0;
+    for (let run = 0; run < WARMUP + RUNS; run += 1) {
+      const started = performance.now();
+      found = (await searchPaints({ db: database.db, request, ownerId: owner })).length;
+      if (run >= WARMUP) samples.push(performance.now() - started);
+    }
+    samples.sort((a, b) => a - b);
+    all.push(...samples);
+    process.stdout.write(`    ${label.padEnd(14)} median ${ms(percentile(samples, 50))} ms  p95 ${ms(percentile(samples, 95))} ms  (${found} found)\n`);
+  }
+  all.sort((a, b) => a - b);
+  return { median: percentile(all, 50), p95: percentile(all, 95) };
+}
+
+async function benchEngine(label: string, database: Database): Promise<Figures[]> {
+  const report = await importCatalogue({ db: database.db, files: catalogueFiles() });
+  const painter = await seedPainter(database);
+  process.stdout.write(`\n${label}: ${report.paints.inserted} real paints imported (${report.badRows.length} bad rows)\n`);
+  const figures: Figures[] = [];
+  for (const size of SIZES) {
+    await growTo(database, size);
+    process.stdout.write(`  ${size.toLocaleString('en')} paints\n`);
+    const overall = await timeQueries(database, painter.ownerId, querySet(painter));
+    process.stdout.write(`  => all queries: median ${ms(overall.median)} ms  p95 ${ms(overall.p95)} ms\n`);
+    figures.push(overall);
+  }
+  return figures;
+}
+
+async function main() {
+  const pglite = await openDatabase({ kind: 'pglite', dataDir: null });
+  try {
+    await benchEngine('PGlite (in-process)', pglite);
+  } finally {
+    await pglite.close();
+  }
+
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const postgres = await openDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    const [small, large] = await benchEngine('PostgreSQL', postgres);
+    if (small && large) {
+      const ratio = large.p95 / small.p95;
+      const met = large.p95 < TARGET_P95_MS && ratio <= 2;
+      process.stdout.write(
+        `\nPostgreSQL target (p95 < ${TARGET_P95_MS} ms at 20,000 and at most 2x the 2,000 figure): ` +
+          `${ms(large.p95).trim()} ms, ${ratio.toFixed(2)}x -> ${met ? 'met' : 'MISSED'}\n`,
+      );
+      process.exitCode = met ? 0 : 1;
+    }
+  } finally {
+    await postgres.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+void main();

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { expect, test } from './fixtures';
+import { signUpThroughUi, toast } from './ui';
+
+// The server imports data/paints when it starts (its catalogue is empty); the expected facts come
+// from the same file, so the journey follows the data as it is corrected.
+const DANIEL_SMITH = path.resolve('data/paints/daniel-smith-extra-fine.csv');
+
+function danielSmithPaint(name: string): { pigments: string; hex: string } {
+  const rows = parse(readFileSync(DANIEL_SMITH, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+  const row = rows.find((r) => r.paint_name === name);
+  if (!row) throw new Error(`${name} is not in ${DANIEL_SMITH}`);
+  return { pigments: (row.pigment_codes ?? '').split(' ').filter(Boolean).join(', '), hex: row.hex_code ?? '' };
+}
+
+/** '#C7325E' as the browser computes a background color. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+test('a painter fills a color from the catalogue: search, keyboard pick, pigment suggestions, save', async ({ page }) => {
+  await signUpThroughUi(page, { name: 'Mary Cassatt' });
+  await page.getByRole('button', { name: 'New palette' }).click();
+  const create = page.getByRole('dialog', { name: 'Create new palette' });
+  await create.getByLabel('Name').fill('Catalogue picks');
+  await create.getByRole('button', { name: 'Create palette' }).click();
+  await page.getByRole('link', { name: 'Catalogue picks', exact: true }).click();
+
+  await page.getByRole('button', { name: 'Add color to slot 1', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Add color' });
+  const name = form.getByRole('combobox', { name: 'Paint name' });
+
+  // Three characters bring up to ten suggestions; Escape closes them and leaves the dialog open.
+  await name.fill('quin');
+  const suggestions = form.getByRole('listbox', { name: 'Paint suggestions' });
+  await expect(suggestions).toBeVisible();
+  const options = suggestions.getByRole('option');
+  await expect(options.first()).toContainText('Quinacridone');
+  expect(await options.count()).toBeLessThanOrEqual(10);
+  await name.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await expect(form).toBeVisible();
+
+  // Back with ArrowDown; arrows walk to the first Daniel Smith quinacridone and Enter takes it.
+  await name.press('ArrowDown');
+  await expect(suggestions).toBeVisible();
+  const labels = await options.allInnerTexts();
+  const index = labels.findIndex((label) => label.includes('Daniel Smith') && label.includes('Pigments:'));
+  expect(index, `a Daniel Smith paint with pigments among ${labels.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  const picked = (labels[index] ?? '').split('\n')[0]?.trim() ?? '';
+  for (let step = 0; step <= index; step += 1) await name.press('ArrowDown');
+  await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+  await expect(name).toHaveAttribute('aria-activedescendant', (await options.nth(index).getAttribute('id')) ?? '');
+  await name.press('Enter');
+  await expect(suggestions).toBeHidden();
+
+  // Every field is filled from the catalogue, and stays editable.
+  const paint = danielSmithPaint(picked);
+  await expect(name).toHaveValue(picked);
+  await expect(form.getByLabel('Manufacturer')).toHaveValue('Daniel Smith');
+  await expect(form.getByLabel('Series')).toHaveValue('Extra Fine');
+  const pigmentField = form.getByRole('combobox', { name: 'Pigment code' });
+  await expect(pigmentField).toHaveValue(paint.pigments);
+  await expect(form.getByLabel('Hex', { exact: true })).toHaveValue(paint.hex);
+  await expect(form.getByLabel('Medium')).toHaveValue('Watercolor');
+
+  // The pigment field suggests after more than two characters, by name as well as by code.
+  const pigments = paint.pigments;
+  await pigmentField.fill(`${pigments}, ultra`);
+  const pigmentList = form.getByRole('listbox', { name: 'Pigment suggestions' });
+  await pigmentList.getByRole('option', { name: /PB29/ }).click();
+  await expect(pigmentField).toHaveValue(`${pigments}, PB29`);
+  await pigmentField.fill(pigments);
+  // A tag of the painter's own, for the next color.
+  await form.getByLabel('Tags').fill('reds');
+  await form.getByLabel('Tags').press('Enter');
+  await expect(form.getByRole('button', { name: 'Remove tag reds' })).toBeVisible();
+
+  await form.getByRole('button', { name: 'Save color' }).click();
+  await expect(toast(page, 'Color added')).toBeVisible();
+  const swatch = page.getByRole('button', { name: `${picked}, grid slot 1`, exact: true });
+  await expect(swatch.locator('div').first()).toHaveCSS('background-color', rgb(paint.hex));
+  await swatch.click();
+  const details = page.getByRole('dialog', { name: picked });
+  await expect(details).toContainText('Daniel Smith');
+  await expect(details).toContainText(pigments.split(', ').join(' · '));
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // Choosing a tag suggests the painter's own colors carrying it; picking one fills the form.
+  await page.getByRole('button', { name: 'Add color to slot 2', exact: true }).click();
+  const next = page.getByRole('dialog', { name: 'Add color' });
+  await next.getByLabel('Tags').fill('reds');
+  await next.getByLabel('Tags').press('Enter');
+  const own = next.getByRole('listbox', { name: 'Paint suggestions' }).getByRole('option', { name: /Your color/ });
+  await expect(own).toHaveCount(1);
+  await expect(own).toContainText(picked);
+  await own.click();
+  await expect(next.getByRole('combobox', { name: 'Paint name' })).toHaveValue(picked);
+  await expect(next.getByLabel('Hex', { exact: true })).toHaveValue(paint.hex);
+});

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { CATALOGUE_CACHE } from '../../../../common/constants';
+import { apiJson } from '../../../lib/api-client';
+
+export async function getManufacturers(): Promise<string[]> {
+  return z.array(z.string()).parse(await apiJson('/api/paints/manufacturers'));
+}
+
+export function manufacturersQueryOptions() {
+  // Spec §9: the catalogue's lists are kept for 24 hours.
+  return queryOptions({ queryKey: ['paints', 'manufacturers'], queryFn: getManufacturers, staleTime: CATALOGUE_CACHE.listsStaleMs });
+}
+
+export function useManufacturers() {
+  return useQuery(manufacturersQueryOptions());
+}

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { CATALOGUE_CACHE, LIMITS } from '../../../../common/constants';
+import { type TPigment, ZPigment } from '../../../../common/schemas/paints';
+import { apiJson } from '../../../lib/api-client';
+
+/** The pigments whose code or name fits what was typed (the server ranks and caps them). */
+export async function searchPigments(query: string): Promise<TPigment[]> {
+  return z.array(ZPigment).parse(await apiJson(`/api/paints/pigments?${new URLSearchParams({ query })}`));
+}
+
+/** Spec §5: pigment search needs more than 2 characters. */
+export function canSearchPigments(query: string): boolean {
+  return query.trim().length >= LIMITS.pigmentSearchMin;
+}
+
+export function pigmentSearchQueryOptions(query: string, enabled = true) {
+  const typed = query.trim();
+  return queryOptions({
+    queryKey: ['paints', 'pigments', typed.toLowerCase()],
+    queryFn: enabled && canSearchPigments(typed) ? () => searchPigments(typed) : skipToken,
+    // Spec §9: the pigment list is kept for 24 hours.
+    staleTime: CATALOGUE_CACHE.listsStaleMs,
+  });
+}
+
+export function usePigmentSearch(query: string, enabled: boolean) {
+  return useQuery({ ...pigmentSearchQueryOptions(query, enabled), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,31 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { CATALOGUE_CACHE, TEXTS } from '../../../../common/constants';
+import { apiJson } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+/** A manufacturer's series in the catalogue (every series for none; nothing for one it does not know). */
+export async function getSeries(manufacturer: string): Promise<string[]> {
+  const query = manufacturer ? `?${new URLSearchParams({ manufacturer })}` : '';
+  return z.array(z.string()).parse(await apiJson(`/api/paints/series${query}`));
+}
+
+/** `enabled`: false for a manufacturer the catalogue does not know, whose answer is known to be empty. */
+export function seriesQueryOptions(manufacturer: string, enabled = true) {
+  const key = manufacturer.trim().toLowerCase();
+  return queryOptions({
+    queryKey: ['paints', 'series', key],
+    queryFn: enabled
+      ? () =>
+          getSeries(key).catch((error: unknown) => {
+            toast(TEXTS.paints.seriesFailed, 'destructive');
+            throw error;
+          })
+      : skipToken,
+    staleTime: CATALOGUE_CACHE.listsStaleMs,
+  });
+}
+
+export function useSeries(manufacturer: string, enabled: boolean) {
+  return useQuery(seriesQueryOptions(manufacturer, enabled));
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { CATALOGUE_CACHE, LIMITS, TEXTS } from '../../../../common/constants';
+import { type TPaintSearchResult, ZPaintSearchResult } from '../../../../common/schemas/paints';
+import { apiJson } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+export interface TPaintSearch {
+  query: string;
+  tagIds: readonly string[];
+  userId?: string;
+}
+
+export async function searchPaints({ query, tagIds, userId }: TPaintSearch): Promise<TPaintSearchResult[]> {
+  const params = new URLSearchParams({ query, limit: String(LIMITS.suggestions) });
+  if (tagIds.length > 0) params.set('tagIds', tagIds.join(','));
+  if (userId) params.set('userId', userId);
+  return z.array(ZPaintSearchResult).parse(await apiJson(`/api/paints/search-with-tags?${params}`));
+}
+
+/** Spec §5: a search needs 3 characters or a selected tag; before that nothing is asked. */
+export function canSearchPaints({ query, tagIds }: TPaintSearch): boolean {
+  return query.trim().length >= LIMITS.paintSearchMin || tagIds.length > 0;
+}
+
+/** `enabled`: only while suggestions are wanted, so opening a color asks nothing. */
+export function paintSearchQueryOptions(search: TPaintSearch, enabled = true) {
+  const key = { query: search.query.trim(), tagIds: [...search.tagIds].sort(), userId: search.userId ?? null };
+  return queryOptions({
+    queryKey: ['paints', 'search', key],
+    queryFn:
+      enabled && canSearchPaints(search)
+        ? () =>
+            searchPaints(search).catch((error: unknown) => {
+              toast(TEXTS.paints.searchFailed, 'destructive');
+              throw error;
+            })
+        : skipToken,
+    // Spec §9: search results are reused for 30 s.
+    staleTime: CATALOGUE_CACHE.searchStaleMs,
+  });
+}
+
+/** Suggestions for what is typed; the last ones stay on screen while the next arrive. */
+export function usePaintSearch(search: TPaintSearch, enabled: boolean) {
+  return useQuery({ ...paintSearchQueryOptions(search, enabled), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,156 @@
+import { useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import { clsx } from 'clsx';
+import { FieldError } from '../../../components/ui/field-error';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+
+interface SuggestionComboboxProps<T> extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'role'> {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+  /** The list's name for screen readers, e.g. 'Paint suggestions'. */
+  listLabel: string;
+  suggestions: readonly T[];
+  keyOf: (item: T) => string;
+  renderSuggestion: (item: T) => ReactNode;
+  onPick: (item: T) => void;
+  /** Whether the list is wanted: the owner opens it as the text changes; ArrowDown asks for it; Escape, a pick or leaving the field close it. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * A text field with a list of suggestions under it (the ARIA 1.2 combobox pattern): focus stays in
+ * the field while ArrowDown/ArrowUp move through the list, Enter picks, Escape closes the list
+ * (not the dialog around it: the list is the topmost Radix layer). The field still takes any text.
+ */
+export function SuggestionCombobox<T>({
+  label,
+  hint,
+  error,
+  ref,
+  listLabel,
+  suggestions,
+  keyOf,
+  renderSuggestion,
+  onPick,
+  open,
+  onOpenChange,
+  onKeyDown,
+  onBlur,
+  ...inputProps
+}: SuggestionComboboxProps<T>) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const anchor = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(-1);
+  // A new list starts with nothing highlighted, so Enter submits what was typed until a choice is made.
+  const listed = suggestions.map(keyOf).join('\n');
+  const [shownFor, setShownFor] = useState(listed);
+  if (shownFor !== listed) {
+    setShownFor(listed);
+    setActive(-1);
+  }
+  const expanded = open && suggestions.length > 0;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  function pick(item: T) {
+    onPick(item);
+    onOpenChange(false);
+  }
+
+  function move(step: number) {
+    if (!expanded) {
+      onOpenChange(true);
+      return;
+    }
+    // Round the list both ways; from nothing highlighted, ArrowUp goes to the last suggestion.
+    const last = suggestions.length - 1;
+    setActive((current) => (step > 0 ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1));
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      const item = suggestions[active];
+      if (!item) return;
+      event.preventDefault();
+      pick(item);
+    }
+  }
+
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Popover.Root open={expanded} onOpenChange={onOpenChange}>
+      <div className="space-y-1.5">
+        <Label htmlFor={id}>{label}</Label>
+        <Popover.Anchor asChild>
+          <div ref={anchor}>
+            <Input
+              ref={ref}
+              id={id}
+              role="combobox"
+              aria-expanded={expanded}
+              aria-controls={expanded ? listId : undefined}
+              aria-autocomplete="list"
+              aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              autoComplete="off"
+              onKeyDown={handleKeyDown}
+              onBlur={(event) => {
+                onBlur?.(event);
+                // Suggestions for a field the painter has left would cover the next one.
+                onOpenChange(false);
+              }}
+              {...inputProps}
+            />
+          </div>
+        </Popover.Anchor>
+        {hint ? (
+          <p id={hintId} className="text-sm text-ink-muted">
+            {hint}
+          </p>
+        ) : null}
+        <FieldError id={errorId} message={error} />
+      </div>
+      {/* No portal: the list stays inside the dialog, in its focus scope and its accessibility tree. */}
+      <Popover.Content
+        align="start"
+        sideOffset={4}
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => event.preventDefault()}
+        onInteractOutside={(event) => {
+          if (anchor.current?.contains(event.target as Node)) event.preventDefault();
+        }}
+        // The field keeps the focus: a press on the list (an option, its scrollbar) must not blur it.
+        onMouseDown={(event) => event.preventDefault()}
+        className="z-50 max-h-80 w-(--radix-popper-anchor-width) min-w-64 overflow-y-auto rounded-md border border-line bg-surface py-1 shadow-lg"
+      >
+        <ul id={listId} role="listbox" aria-label={listLabel}>
+          {suggestions.map((item, index) => (
+            <li
+              key={keyOf(item)}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              onClick={() => pick(item)}
+              onPointerMove={() => setActive(index)}
+              className={clsx('cursor-pointer px-3 py-2', index === active && 'bg-line/60')}
+            >
+              {renderSuggestion(item)}
+            </li>
+          ))}
+        </ul>
+      </Popover.Content>
+    </Popover.Root>
+  );
+}

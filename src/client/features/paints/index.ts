@@ -1,0 +1,4 @@
+// The paint catalogue's public face for other features: suggestion fields and their parts.
+export { PaintSuggestion, PigmentSuggestion } from './components/suggestion-content';
+export { SuggestionCombobox } from './components/suggestion-combobox';
+export { typedPigment, withPigment } from './pigment-field-text';

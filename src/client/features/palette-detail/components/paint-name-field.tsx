@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { TPaintSearchResult } from '../../../../common/schemas/paints';
+import { useAuth } from '../../auth';
+import { PaintSuggestion, SuggestionCombobox } from '../../paints';
+import { canSearchPaints, usePaintSearch } from '../../paints/api/search-paints';
+import { useDebouncedCallback } from '../use-debounced-callback';
+import type { TColorFormValues } from './color-fields';
+
+// One request per pause in typing rather than per key.
+const SEARCH_DELAY_MS = 250;
+
+interface PaintNameFieldProps {
+  tagIds: readonly string[];
+  tagChoices: number;
+  onPick: (paint: TPaintSearchResult) => void;
+}
+
+/**
+ * The paint name, with up to 10 suggestions from the catalogue and the painter's own tagged colors
+ * (spec §5, §9): typing 3 characters or choosing a tag shows them.
+ */
+export function PaintNameField({ tagIds, tagChoices, onPick }: PaintNameFieldProps) {
+  const { register, getValues, formState } = useFormContext<TColorFormValues>();
+  const { user } = useAuth();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const debounced = useDebouncedCallback(setQuery, SEARCH_DELAY_MS);
+  // A tag chosen or removed (not the color's tags loading) shows what it finds.
+  const [seenChoices, setSeenChoices] = useState(tagChoices);
+  if (seenChoices !== tagChoices) {
+    setSeenChoices(tagChoices);
+    setOpen(true);
+  }
+  const search = { query, tagIds, userId: user?.id };
+  const found = usePaintSearch(search, open);
+  const suggestions = canSearchPaints(search) ? (found.data ?? []) : [];
+  const field = register('paintName', {
+    onChange: (event: { target: { value: string } }) => {
+      debounced.schedule(event.target.value);
+      setOpen(true);
+    },
+  });
+
+  return (
+    <SuggestionCombobox
+      label="Paint name"
+      autoFocus
+      required
+      error={formState.errors.paintName?.message}
+      {...field}
+      listLabel="Paint suggestions"
+      suggestions={suggestions}
+      keyOf={(paint) => `${paint.kind}:${paint.id}`}
+      renderSuggestion={(paint) => <PaintSuggestion paint={paint} />}
+      onPick={onPick}
+      open={open}
+      onOpenChange={(next) => {
+        // Asked for from the keyboard: search what the field holds now.
+        if (next) setQuery(getValues('paintName') ?? '');
+        setOpen(next);
+      }}
+    />
+  );
+}

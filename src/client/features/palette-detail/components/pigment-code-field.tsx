@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { PigmentSuggestion, SuggestionCombobox, typedPigment, withPigment } from '../../paints';
+import { canSearchPigments, usePigmentSearch } from '../../paints/api/get-pigments';
+import { useDebouncedCallback } from '../use-debounced-callback';
+import type { TColorFormValues } from './color-fields';
+
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * The pigment codes, with suggestions for the one being typed once it has more than 2 characters
+ * (spec §5): by code however written ('pb 15') or by name ('ultra' -> PB29).
+ */
+export function PigmentCodeField() {
+  const { register, getValues, setValue, formState } = useFormContext<TColorFormValues>();
+  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
+  const debounced = useDebouncedCallback(setTyped, SEARCH_DELAY_MS);
+  const found = usePigmentSearch(typed, open);
+  const suggestions = canSearchPigments(typed) ? (found.data ?? []) : [];
+  const field = register('pigmentCode', {
+    onChange: (event: { target: { value: string } }) => {
+      debounced.schedule(typedPigment(event.target.value));
+      setOpen(true);
+    },
+  });
+
+  return (
+    <SuggestionCombobox
+      label="Pigment code"
+      hint="e.g. PB29, PV19"
+      className="font-mono"
+      error={formState.errors.pigmentCode?.message}
+      {...field}
+      listLabel="Pigment suggestions"
+      suggestions={suggestions}
+      keyOf={(pigment) => pigment.code}
+      renderSuggestion={(pigment) => <PigmentSuggestion pigment={pigment} />}
+      onPick={(pigment) =>
+        setValue('pigmentCode', withPigment(getValues('pigmentCode') ?? '', pigment.code), { shouldDirty: true, shouldValidate: true })
+      }
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setTyped(typedPigment(getValues('pigmentCode') ?? ''));
+        setOpen(next);
+      }}
+    />
+  );
+}

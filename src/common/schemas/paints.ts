@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+
+/** The paint fields a catalogue entry and a painter's own color share: what fills the color form. */
+const paintFields = {
+  paintName: z.string(),
+  manufacturer: z.string().nullable(),
+  seriesName: z.string().nullable(),
+  /** The pigment codes as one text, e.g. 'PB15:3, PG7' (the color form's pigment field). */
+  pigmentCode: z.string().nullable(),
+  hexCode: z.string(),
+  medium: z.string().nullable(),
+  lightfastness: z.string().nullable(),
+  opacity: z.string().nullable(),
+  granulation: z.string().nullable(),
+  staining: z.string().nullable(),
+};
+
+/** Spec §3 Paint catalogue entry. */
+export const ZCataloguePaint = z.object({
+  id: z.string(),
+  ...paintFields,
+  manufacturer: z.string(),
+  productCode: z.string().nullable(),
+  pigmentCodes: z.array(z.string()),
+  /** The pigments' Colour Index constitution numbers, in the same order, e.g. '74160, 74260'. */
+  pigmentNumber: z.string().nullable(),
+  defaultHexCode: z.string().nullable(),
+  affiliateLink: z.string().nullable(),
+});
+export type TCataloguePaint = z.infer<typeof ZCataloguePaint>;
+
+/** One of the caller's own colors, found through their tags: its paint, and where it is kept. */
+export const ZTaggedColor = z.object({ id: z.string(), paletteId: z.string(), ...paintFields });
+export type TTaggedColor = z.infer<typeof ZTaggedColor>;
+
+/** One suggestion: a catalogue paint, or one of the caller's own colors. */
+export const ZPaintSearchResult = z.discriminatedUnion('kind', [
+  ZCataloguePaint.extend({ kind: z.literal('catalogue') }),
+  ZTaggedColor.extend({ kind: z.literal('color') }),
+]);
+export type TPaintSearchResult = z.infer<typeof ZPaintSearchResult>;
+
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => v || undefined);
+
+export const FILTER_MODES = ['OR', 'AND'] as const;
+
+/**
+ * GET /api/paints/search-with-tags (spec §7). Spec §5: at least 3 characters, or at least one tag.
+ * tagIds arrive comma-joined.
+ */
+export const ZPaintSearchQuery = z
+  .object({
+    query: z.string().trim().max(100).default(''),
+    manufacturer: optionalFilter,
+    seriesName: optionalFilter,
+    tagIds: z
+      .string()
+      .optional()
+      .transform((v) => [...new Set((v ?? '').split(',').map((id) => id.trim()).filter(Boolean))])
+      .pipe(z.array(z.uuid('Not a tag id.')).max(LIMITS.paintSearchTagsMax)),
+    filterMode: z.enum(FILTER_MODES).default('OR'),
+    userId: z.uuid('Not a user id.').optional(),
+    limit: z.coerce.number().int().min(1).max(LIMITS.paintSearchMaxResults).default(LIMITS.suggestions),
+  })
+  .refine((q) => q.query.length >= LIMITS.paintSearchMin || q.tagIds.length > 0, {
+    path: ['query'],
+    message: `Type at least ${LIMITS.paintSearchMin} characters or choose a tag to search paints.`,
+  });
+export type TPaintSearchQuery = z.input<typeof ZPaintSearchQuery>;
+
+export const ZSeriesQuery = z.object({ manufacturer: optionalFilter });
+
+export const ZPigment = z.object({
+  code: z.string(),
+  commonName: z.string(),
+  chemicalClass: z.string().nullable(),
+  constitutionNumber: z.number().int().nullable(),
+});
+export type TPigment = z.infer<typeof ZPigment>;
+
+/** Spec §5: pigment search needs more than 2 characters; without a query the whole list comes back. */
+export const ZPigmentsQuery = z.object({
+  query: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .refine((q) => !q || q.length >= LIMITS.pigmentSearchMin, `Type at least ${LIMITS.pigmentSearchMin} characters to search pigments.`),
+});
+
+/** GET /api/paints: the catalogue, a page at a time, optionally one manufacturer, series or medium. */
+export const ZPaintsQuery = z.object({
+  manufacturer: optionalFilter,
+  seriesName: optionalFilter,
+  medium: optionalFilter,
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const ZPaintsPage = z.object({
+  paints: z.array(ZCataloguePaint),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TPaintsPage = z.infer<typeof ZPaintsPage>;

@@ -1,0 +1,43 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { DEFAULT_HEX } from '../../../common/constants';
+import { type TCataloguePaint, ZCataloguePaint } from '../../../common/schemas/paints';
+
+/**
+ * The spec §3 catalogue entry as every paint query selects it, from `paints p`. The pigment text
+ * and Colour Index numbers are derived here rather than stored, so re-importing pigments.csv is
+ * enough to correct them; an editorial hex override wins over the imported one.
+ */
+export const CATALOGUE_COLUMNS: SQL = sql`
+  p.id, p.paint_name as "paintName", p.manufacturer, p.series_name as "seriesName", p.product_code as "productCode",
+  p.pigment_codes as "pigmentCodes", nullif(array_to_string(p.pigment_codes, ', '), '') as "pigmentCode",
+  (select string_agg(pg.constitution_number::text, ', ' order by u.ord)
+     from unnest(p.pigment_codes) with ordinality as u(code, ord) join pigments pg on pg.code = u.code) as "pigmentNumber",
+  p.default_hex_code as "defaultHexCode", coalesce(p.hex_code, p.default_hex_code, ${DEFAULT_HEX}) as "hexCode",
+  p.medium, p.lightfastness, p.opacity, p.granulation, p.staining, p.affiliate_link as "affiliateLink"`;
+
+/** Rows of a raw query; both drivers answer `{ rows }`. */
+export function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows;
+}
+
+const ZCataloguePaints = z.array(ZCataloguePaint);
+
+export function cataloguePaintsOf(result: unknown): TCataloguePaint[] {
+  return ZCataloguePaints.parse(rowsOf(result));
+}
+
+/** A user's text inside a LIKE pattern matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** Optional equality filters shared by the catalogue's queries; names match in any case. */
+export function catalogueFilters(filters: { manufacturer?: string; seriesName?: string; medium?: string }): SQL[] {
+  const { manufacturer, seriesName, medium } = filters;
+  return [
+    ...(manufacturer ? [sql`lower(p.manufacturer) = lower(${manufacturer})`] : []),
+    ...(seriesName ? [sql`lower(p.series_name) = lower(${seriesName})`] : []),
+    ...(medium ? [sql`lower(p.medium) = lower(${medium})`] : []),
+  ];
+}

@@ -1,0 +1,149 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../../db/client';
+import { paints, pigments } from '../../../db/schema';
+import {
+  type BadRow,
+  kindOf,
+  PAINT_COLUMNS,
+  PIGMENT_COLUMNS,
+  readRows,
+  type TableKind,
+  type TPaintRow,
+  ZPaintRow,
+  ZPigmentRow,
+} from './catalogue-rows';
+import { readTable, type Table, UnreadableFileError } from './read-table';
+import { addCounts, NO_CHANGES, type Tx, type UpsertCounts, upsertPaints, upsertPigments } from './upsert-catalogue';
+
+export interface ImportReport {
+  pigments: UpsertCounts;
+  paints: UpsertCounts;
+  badRows: BadRow[];
+}
+
+// Any fixed number; every instance and the CLI take the same one, so imports never interleave.
+const IMPORT_LOCK_KEY = 724_311_906;
+
+interface ReadFile {
+  file: string;
+  kind: TableKind;
+  table: Table;
+}
+
+async function readFiles(files: readonly string[]): Promise<ReadFile[]> {
+  const read = await Promise.all(
+    files.map(async (file) => {
+      const table = await readTable(file);
+      const kind = kindOf(table);
+      if (!kind) {
+        throw new UnreadableFileError(
+          file,
+          `the header names neither the pigment columns (${PIGMENT_COLUMNS.join(',')}) nor the paint columns (${PAINT_COLUMNS.join(',')})`,
+        );
+      }
+      return { file, kind, table };
+    }),
+  );
+  // The pigment table first: paints may only use pigments it knows.
+  return [...read.filter((f) => f.kind === 'pigments'), ...read.filter((f) => f.kind === 'paints')];
+}
+
+/** The identity the upsert conflicts on (paints_identity_idx); two rows with one identity in one statement would fail it. */
+function identityOf(row: TPaintRow): string {
+  return JSON.stringify([row.manufacturer, row.series_name ?? '', row.product_code ?? row.paint_name]);
+}
+
+/** Paint rows that name an unknown pigment, or repeat a paint of the same file, are bad rows. */
+function checkPaints(file: string, rows: Array<{ line: number; value: TPaintRow }>, knownCodes: ReadonlySet<string>) {
+  const good: TPaintRow[] = [];
+  const bad: BadRow[] = [];
+  const firstLine = new Map<string, number>();
+  for (const { line, value } of rows) {
+    const unknown = value.pigment_codes.find((code) => !knownCodes.has(code));
+    const identity = identityOf(value);
+    const earlier = firstLine.get(identity);
+    if (unknown) bad.push({ file, line, message: `pigment_codes: ${unknown} is not in the pigment table (pigments.csv)` });
+    else if (earlier !== undefined) bad.push({ file, line, message: `repeats the paint of line ${earlier}` });
+    else {
+      firstLine.set(identity, line);
+      good.push(value);
+    }
+  }
+  return { good, bad };
+}
+
+async function importInto(tx: Tx, files: readonly ReadFile[]): Promise<ImportReport> {
+  const report: ImportReport = { pigments: NO_CHANGES, paints: NO_CHANGES, badRows: [] };
+  let knownCodes: Set<string> | null = null;
+  for (const { file, kind, table } of files) {
+    if (kind === 'pigments') {
+      const { rows, bad } = readRows(file, table, ZPigmentRow, PIGMENT_COLUMNS);
+      report.badRows.push(...bad);
+      report.pigments = addCounts(report.pigments, await upsertPigments(tx, rows.map((row) => row.value)));
+      continue;
+    }
+    knownCodes ??= new Set((await tx.select({ code: pigments.code }).from(pigments)).map((row) => row.code));
+    const { rows, bad } = readRows(file, table, ZPaintRow, PAINT_COLUMNS);
+    const checked = checkPaints(file, rows, knownCodes);
+    report.badRows.push(...[...bad, ...checked.bad].sort((a, b) => a.line - b.line));
+    report.paints = addCounts(report.paints, await upsertPaints(tx, checked.good));
+  }
+  // The names misspellings are matched against (migration 0007).
+  await tx.execute(sql`refresh materialized view paint_names`);
+  // The embedded database has no autovacuum: fresh statistics let the planner pick the search indexes.
+  await tx.execute(sql`analyze paints`);
+  await tx.execute(sql`analyze paint_names`);
+  return report;
+}
+
+/**
+ * `npm run catalogue:import -- FILE...`: CSV or XLSX files, pigment tables first, in one
+ * transaction. Bad rows are reported with their line and skipped; the rest is imported. Importing
+ * the same file again changes nothing.
+ */
+export async function importCatalogue(options: { db: Db; files: readonly string[] }): Promise<ImportReport> {
+  const files = await readFiles(options.files);
+  return options.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+    return importInto(tx, files);
+  });
+}
+
+async function catalogueIsEmpty(db: Db | Tx): Promise<boolean> {
+  const [existing] = await db.select({ id: paints.id }).from(paints).limit(1);
+  return !existing;
+}
+
+/**
+ * Start-up: when the catalogue is empty, every CSV in `dir` (data/paints in the package). Two
+ * instances starting together queue on the advisory lock; the second then finds paints and stops.
+ * A failure is logged and the server starts anyway: the app works without suggestions.
+ */
+export async function importCatalogueAtStart(options: { db: Db; dir: string; logger: Logger }): Promise<void> {
+  const { db, dir, logger } = options;
+  try {
+    if (!(await catalogueIsEmpty(db))) return;
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const files = names.filter((name) => name.toLowerCase().endsWith('.csv')).map((name) => path.join(dir, name));
+    if (files.length === 0) {
+      logger.info({ dir }, 'paint catalogue: no CSV files to import');
+      return;
+    }
+    const read = await readFiles(files);
+    const report = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+      return (await catalogueIsEmpty(tx)) ? importInto(tx, read) : null;
+    });
+    if (!report) return;
+    for (const bad of report.badRows) logger.warn(bad, 'paint catalogue: bad row skipped');
+    logger.info(
+      { dir, pigments: report.pigments, paints: report.paints, badRows: report.badRows.length },
+      'paint catalogue imported',
+    );
+  } catch (err) {
+    logger.error({ err, dir }, 'paint catalogue import failed; the server starts without it');
+  }
+}

@@ -1,0 +1,37 @@
+// npm run catalogue:import -- FILE... — CSV or XLSX catalogue files into the configured database
+// (DATABASE_URL, or the embedded one under DATA_DIR: stop the server first, PGlite allows one
+// process at a time). Prints what changed and every bad row; exits 1 when a row was skipped.
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../../config';
+import { openDatabase } from '../../../db/client';
+import { importCatalogue } from './import-catalogue';
+import { UnreadableFileError } from './read-table';
+
+async function main() {
+  const files = process.argv.slice(2);
+  if (files.length === 0) {
+    process.stderr.write('usage: npm run catalogue:import -- FILE.csv|FILE.xlsx [FILE...]\n');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  try {
+    const report = await importCatalogue({ db: database.db, files: files.map((file) => path.resolve(file)) });
+    for (const bad of report.badRows) process.stderr.write(`${path.relative(process.cwd(), bad.file)}:${bad.line}: ${bad.message}\n`);
+    const line = (label: string, c: typeof report.paints) =>
+      `${label}: ${c.inserted} new, ${c.updated} changed, ${c.unchanged} unchanged\n`;
+    process.stdout.write(line('pigments', report.pigments) + line('paints', report.paints));
+    process.stdout.write(`${report.badRows.length} bad ${report.badRows.length === 1 ? 'row' : 'rows'} skipped\n`);
+    process.exitCode = report.badRows.length > 0 ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof UnreadableFileError) process.stderr.write(`${error.message}\n`);
+  else console.error(error);
+  process.exit(2);
+});

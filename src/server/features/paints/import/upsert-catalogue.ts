@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { pigments } from '../../../db/schema';
+import { rowsOf } from '../catalogue-columns';
+import type { TPaintRow, TPigmentRow } from './catalogue-rows';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What one upsert did: rows new to the catalogue, rows changed, rows already exactly so. */
+export interface UpsertCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+// Rows per statement: 12 parameters a paint stays far below PostgreSQL's 65,535.
+const BATCH = 500;
+
+function batches<T>(rows: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
+}
+
+/**
+ * Counts from `returning (xmax = 0)`: a row the statement inserted has no xmax; one it updated has.
+ * A row left alone by the conflict's WHERE is not returned at all.
+ */
+function countsOf(size: number, returned: ReadonlyArray<{ inserted: boolean }>): UpsertCounts {
+  const inserted = returned.filter((row) => row.inserted).length;
+  return { inserted, updated: returned.length - inserted, unchanged: size - returned.length };
+}
+
+export function addCounts(a: UpsertCounts, b: UpsertCounts): UpsertCounts {
+  return { inserted: a.inserted + b.inserted, updated: a.updated + b.updated, unchanged: a.unchanged + b.unchanged };
+}
+
+export const NO_CHANGES: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+
+/** Pigments by code, 500 a statement; a pigment already exactly so is not touched. */
+export async function upsertPigments(tx: Tx, rows: readonly TPigmentRow[]): Promise<UpsertCounts> {
+  let counts = NO_CHANGES;
+  for (const batch of batches(rows)) {
+    const returned = await tx
+      .insert(pigments)
+      .values(
+        batch.map((row) => ({
+          code: row.code,
+          commonName: row.common_name,
+          chemicalClass: row.chemical_class,
+          constitutionNumber: row.constitution_number,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: pigments.code,
+        set: {
+          commonName: sql`excluded.common_name`,
+          chemicalClass: sql`excluded.chemical_class`,
+          constitutionNumber: sql`excluded.constitution_number`,
+        },
+        setWhere: sql`(pigments.common_name, pigments.chemical_class, pigments.constitution_number)
+          is distinct from (excluded.common_name, excluded.chemical_class, excluded.constitution_number)`,
+      })
+      .returning({ inserted: sql<boolean>`xmax = 0` });
+    counts = addCounts(counts, countsOf(batch.length, returned));
+  }
+  return counts;
+}
+
+const PAINT_VALUES = sql.raw(`paint_name, manufacturer, series_name, product_code, pigment_codes, default_hex_code,
+  medium, lightfastness, opacity, granulation, staining, source`);
+// Everything a row of the file says beyond its identity; updated_at moves only when one differs.
+const PAINT_FACTS = [
+  'paint_name',
+  'pigment_codes',
+  'default_hex_code',
+  'medium',
+  'lightfastness',
+  'opacity',
+  'granulation',
+  'staining',
+  'source',
+];
+
+function paintValues(row: TPaintRow) {
+  const codes = sql`array[${sql.join(
+    row.pigment_codes.map((code) => sql`${code}`),
+    sql`, `,
+  )}]::text[]`;
+  return sql`(${row.paint_name}, ${row.manufacturer}, ${row.series_name}, ${row.product_code}, ${codes}, ${row.hex_code},
+    ${row.medium}, ${row.lightfastness}, ${row.opacity}, ${row.granulation}, ${row.staining}, ${row.source})`;
+}
+
+/**
+ * Paints by (manufacturer, series, product code or else name), 500 a statement. Drizzle's upsert
+ * cannot name the expression index this key lives in, hence SQL. Affiliate links and editorial
+ * hex overrides are not the file's, so an import never touches them.
+ */
+export async function upsertPaints(tx: Tx, rows: readonly TPaintRow[]): Promise<UpsertCounts> {
+  const set = sql.raw(PAINT_FACTS.map((column) => `${column} = excluded.${column}`).join(', '));
+  const current = sql.raw(PAINT_FACTS.map((column) => `paints.${column}`).join(', '));
+  const incoming = sql.raw(PAINT_FACTS.map((column) => `excluded.${column}`).join(', '));
+  let counts = NO_CHANGES;
+  for (const batch of batches(rows)) {
+    const result = await tx.execute(sql`
+      insert into paints (${PAINT_VALUES})
+      values ${sql.join(batch.map(paintValues), sql`, `)}
+      on conflict (manufacturer, (coalesce(series_name, '')), (coalesce(product_code, paint_name)))
+      do update set ${set}, updated_at = now()
+      where (${current}) is distinct from (${incoming})
+      returning (xmax = 0) as inserted`);
+    counts = addCounts(counts, countsOf(batch.length, rowsOf(result) as Array<{ inserted: boolean }>));
+  }
+  return counts;
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { ZPaintSearchQuery, ZPaintsQuery, ZPigmentsQuery, ZSeriesQuery } from '../../../common/schemas/paints';
+import type { AppEnv } from '../../app-env';
+import { validate } from '../../middleware/validate';
+import { listManufacturers, listSeries } from './list-manufacturers';
+import { listPaints } from './list-paints';
+import { listPigments } from './list-pigments';
+import { taggedColorsOwner } from './policy';
+import { searchPaints } from './search-paints';
+
+// The catalogue is public facts (paint names, pigments, ratings): every route here answers
+// without a session, so the color form can suggest paints to anyone. Only a search that reaches
+// into a painter's own tagged colors (tagIds or userId sent) needs the session, and then reads
+// the session user's colors (or, for an admin, the userId's). See decision 008.
+export const paintRoutes = new Hono<AppEnv>()
+  .get('/paints/search-with-tags', validate('query', ZPaintSearchQuery), async (c) => {
+    const request = c.req.valid('query');
+    const ownerId = taggedColorsOwner(c.var.user, request);
+    return c.json(await searchPaints({ db: c.var.db, request, ownerId }));
+  })
+  .get('/paints/manufacturers', async (c) => c.json(await listManufacturers({ db: c.var.db })))
+  .get('/paints/series', validate('query', ZSeriesQuery), async (c) =>
+    c.json(await listSeries({ db: c.var.db, ...c.req.valid('query') })),
+  )
+  .get('/paints/pigments', validate('query', ZPigmentsQuery), async (c) =>
+    c.json(await listPigments({ db: c.var.db, ...c.req.valid('query') })),
+  )
+  .get('/paints', validate('query', ZPaintsQuery), async (c) => c.json(await listPaints({ db: c.var.db, ...c.req.valid('query') })));

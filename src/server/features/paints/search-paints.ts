@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import { LIMITS } from '../../../common/constants';
+import { splitPigmentQuery } from '../../../common/pigment-codes';
+import type { TPaintSearchResult, ZPaintSearchQuery } from '../../../common/schemas/paints';
+import type { Db } from '../../db/client';
+import { searchCatalogue } from './search-catalogue';
+import { searchTaggedColors } from './search-tagged-colors';
+
+/**
+ * GET /api/paints/search-with-tags: the caller's own tagged colors first (when tags are selected),
+ * then catalogue paints (when at least 3 characters were typed), `limit` in all. Two queries at most.
+ */
+export async function searchPaints(options: {
+  db: Db;
+  request: z.output<typeof ZPaintSearchQuery>;
+  /** Whose tagged colors are searched; null for a search of the catalogue alone. */
+  ownerId: string | null;
+}): Promise<TPaintSearchResult[]> {
+  const { db, request, ownerId } = options;
+  const { query, manufacturer, seriesName, tagIds, filterMode, limit } = request;
+  const { codes, text } = splitPigmentQuery(query);
+  const searchesCatalogue = query.length >= LIMITS.paintSearchMin && (text !== '' || codes.length > 0);
+  const [colors, catalogue] = await Promise.all([
+    ownerId && tagIds.length > 0
+      ? searchTaggedColors({ db, ownerId, tagIds, filterMode, text, codes, manufacturer, seriesName, limit })
+      : [],
+    searchesCatalogue ? searchCatalogue({ db, text, codes, manufacturer, seriesName, limit }) : [],
+  ]);
+  return [
+    ...colors.map((color) => ({ kind: 'color' as const, ...color })),
+    ...catalogue.map((paint) => ({ kind: 'catalogue' as const, ...paint })),
+  ].slice(0, limit);
+}

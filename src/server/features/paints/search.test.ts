@@ -1,0 +1,230 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TColor } from '../../../common/schemas/color';
+import type { TPaintSearchResult } from '../../../common/schemas/paints';
+import type { TTag } from '../../../common/schemas/tag';
+import { createClient, type TestClient } from '../../test/client';
+import { type BuiltUser, buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { buildPalette, makeAdmin } from '../../test/palette-factories';
+import { importFixtureCatalogue } from './test-catalogue';
+
+let t: TestApp;
+let anonymous: TestClient;
+let owner: BuiltUser;
+let other: BuiltUser;
+let admin: BuiltUser;
+const tags: Record<'reds' | 'greens' | 'favourites' | 'othersReds', TTag> = {} as never;
+
+
+async function search(client: TestClient, params: Record<string, string | number>) {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  return client.get<TPaintSearchResult[] & { message?: string }>(`/api/paints/search-with-tags?${query}`);
+}
+
+/** What a painter reads in the suggestion list: name and manufacturer (and whose it is). */
+async function names(client: TestClient, params: Record<string, string | number>) {
+  const res = await search(client, params);
+  expect(res.status).toBe(200);
+  return res.body.map((r) => `${r.kind === 'color' ? 'mine: ' : ''}${r.paintName} (${r.manufacturer ?? '-'})`);
+}
+
+async function addColor(user: BuiltUser, paletteId: string, paint: Partial<TColor>, tagged: TTag[]) {
+  const color = (await user.client.post<TColor>('/api/colors', { paletteId, hexCode: '#C8102E', ...paint })).body;
+  for (const tag of tagged) await user.client.post(`/api/colors/${color.id}/tags`, { tagId: tag.id, userId: user.user.id });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await importFixtureCatalogue(t.db);
+  anonymous = createClient(t.app);
+  [owner, other, admin] = [await buildUser(t.app), await buildUser(t.app), await buildUser(t.app)];
+  await makeAdmin(t.db, admin.user.id);
+  const newTag = async (user: BuiltUser, name: string) => (await user.client.post<TTag>('/api/tags', { userId: user.user.id, name })).body;
+  tags.reds = await newTag(owner, 'reds');
+  tags.greens = await newTag(owner, 'greens');
+  tags.favourites = await newTag(owner, 'favourites');
+  tags.othersReds = await newTag(other, 'reds');
+  const studio = await buildPalette(t.db, { userId: owner.user.id });
+  const travel = await buildPalette(t.db, { userId: owner.user.id });
+  await addColor(owner, studio.id, { paintName: 'Quinacridone Rose', manufacturer: 'Daniel Smith', pigmentCode: 'PV 19' }, [tags.reds, tags.favourites]);
+  // The same paint in a second palette is suggested once.
+  await addColor(owner, travel.id, { paintName: 'Quinacridone Rose', manufacturer: 'Daniel Smith', pigmentCode: 'PV 19' }, [tags.reds]);
+  await addColor(owner, studio.id, { paintName: 'Perylene Maroon', manufacturer: 'Daniel Smith', pigmentCode: 'PR179' }, [tags.reds]);
+  await addColor(owner, studio.id, { paintName: 'Sap Green', pigmentCode: 'PG7, PO48', hexCode: '#507D2A' }, [tags.greens]);
+  await addColor(owner, travel.id, { paintName: 'Cerulean Blue', pigmentCode: 'PB150' }, [tags.greens]);
+  const theirs = await buildPalette(t.db, { userId: other.user.id });
+  await addColor(other, theirs.id, { paintName: 'Their Quinacridone Red', manufacturer: 'Daniel Smith' }, [tags.othersReds]);
+});
+
+describe('ranking of catalogue paints', () => {
+  it('puts names beginning with the text first, in name order', async () => {
+    expect(await names(anonymous, { query: 'quin' })).toEqual([
+      'Quinacridone Gold (Daniel Smith)',
+      'Quinacridone Magenta (Daniel Smith)',
+      'Quinacridone Rose (Daniel Smith)',
+    ]);
+  });
+
+  it('then names, manufacturers and series with words beginning so', async () => {
+    expect((await names(anonymous, { query: 'rose' })).slice(0, 3)).toEqual([
+      'Rose Madder Genuine (Winsor & Newton)',
+      'Permanent Rose (Winsor & Newton)',
+      'Quinacridone Rose (Daniel Smith)',
+    ]);
+    expect(await names(anonymous, { query: 'daniel smith quin' })).toEqual([
+      'Quinacridone Gold (Daniel Smith)',
+      'Quinacridone Magenta (Daniel Smith)',
+      'Quinacridone Rose (Daniel Smith)',
+    ]);
+    expect(await names(anonymous, { query: 'cotman' })).toEqual(['Ivory Black (Winsor & Newton)']);
+  });
+
+  it('puts an exact name before longer names that begin with it', async () => {
+    const found = await names(anonymous, { query: 'French Ultramarine' });
+    expect(found.slice(0, 2)).toEqual(['French Ultramarine (Daniel Smith)', 'French Ultramarine (Winsor & Newton)']);
+    expect((await names(anonymous, { query: 'phthalo blue' })).slice(0, 3)).toEqual([
+      'Phthalo Blue (Schmincke)',
+      'Phthalo Blue (Green Shade) (Daniel Smith)',
+      'Phthalo Blue (Red Shade) (Daniel Smith)',
+    ]);
+  });
+
+  it('forgives a misspelt name, after every better match', async () => {
+    const found = await names(anonymous, { query: 'ultramrine' });
+    expect(found).toEqual(expect.arrayContaining(['Ultramarine Finest (Schmincke)', 'French Ultramarine (Daniel Smith)']));
+    expect(found).not.toContain('Quinacridone Rose (Daniel Smith)');
+  });
+
+  it('narrows to a manufacturer and series, in any case; an unknown one finds nothing', async () => {
+    expect(await names(anonymous, { query: 'ultramarine', manufacturer: 'schmincke' })).toEqual(['Ultramarine Finest (Schmincke)']);
+    expect(await names(anonymous, { query: 'ultramarine', manufacturer: 'Daniel Smith', seriesName: 'extra fine' })).toEqual([
+      'Ultramarine Turquoise (Daniel Smith)',
+      'French Ultramarine (Daniel Smith)',
+    ]);
+    expect(await names(anonymous, { query: 'ultramarine', manufacturer: 'Nobody' })).toEqual([]);
+  });
+
+  it('caps the results at the limit (10 by default, at most 50)', async () => {
+    expect(await names(anonymous, { query: 'blue', limit: 2 })).toHaveLength(2);
+    expect((await search(anonymous, { query: 'blue', limit: 51 })).status).toBe(400);
+  });
+});
+
+describe('pigment codes however they are written', () => {
+  const pb29 = [
+    'French Ultramarine (Daniel Smith)',
+    'French Ultramarine (Winsor & Newton)',
+    'Ultramarine Finest (Schmincke)',
+    // A mixture holding PB29 after the paints made of PB29 alone.
+    'Ultramarine Turquoise (Daniel Smith)',
+  ];
+
+  it.each(['PB29', 'PB 29', 'P.B.29', 'pb29', 'Pigment Blue 29'])('%s finds the PB29 paints', async (query) => {
+    expect(await names(anonymous, { query })).toEqual(pb29);
+  });
+
+  it('finds every variant of a code typed without one, after the code itself', async () => {
+    expect(await names(anonymous, { query: 'PB15' })).toEqual([
+      'Phthalo Blue (Red Shade) (Daniel Smith)',
+      'Phthalo Blue (Schmincke)',
+      'Phthalo Blue (Green Shade) (Daniel Smith)',
+      'Winsor Blue (Green Shade) (Winsor & Newton)',
+    ]);
+    expect(await names(anonymous, { query: 'PB15:3' })).toEqual([
+      'Phthalo Blue (Green Shade) (Daniel Smith)',
+      'Winsor Blue (Green Shade) (Winsor & Newton)',
+    ]);
+  });
+
+  it('combines codes and words', async () => {
+    expect(await names(anonymous, { query: 'PB29 PG7' })).toEqual(['Ultramarine Turquoise (Daniel Smith)']);
+    expect(await names(anonymous, { query: 'french PB29' })).toEqual(pb29.slice(0, 2));
+  });
+});
+
+describe('what a search needs', () => {
+  it('refuses fewer than 3 characters without a tag, saying why', async () => {
+    for (const query of ['', 'qu', '  q  ']) {
+      const res = await search(anonymous, { query });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('query: Type at least 3 characters or choose a tag to search paints.');
+    }
+    expect((await search(owner.client, { query: 'qu', tagIds: tags.reds.id })).status).toBe(200);
+  });
+
+  it('refuses malformed tags, filter modes and user ids', async () => {
+    expect((await search(owner.client, { tagIds: 'not-a-tag' })).status).toBe(400);
+    expect((await search(owner.client, { tagIds: tags.reds.id, filterMode: 'XOR' })).status).toBe(400);
+    expect((await search(owner.client, { query: 'quin', userId: 'me' })).status).toBe(400);
+  });
+});
+
+describe("the caller's own tagged colors", () => {
+  it('with any selected tag (OR, the default), each paint once, and no catalogue without a query', async () => {
+    expect(await names(owner.client, { tagIds: tags.reds.id })).toEqual([
+      'mine: Perylene Maroon (Daniel Smith)',
+      'mine: Quinacridone Rose (Daniel Smith)',
+    ]);
+    expect(await names(owner.client, { tagIds: `${tags.reds.id},${tags.greens.id}` })).toEqual([
+      'mine: Cerulean Blue (-)',
+      'mine: Perylene Maroon (Daniel Smith)',
+      'mine: Quinacridone Rose (Daniel Smith)',
+      'mine: Sap Green (-)',
+    ]);
+  });
+
+  it('with every selected tag (AND)', async () => {
+    const both = { tagIds: `${tags.reds.id},${tags.favourites.id}`, filterMode: 'AND' };
+    expect(await names(owner.client, both)).toEqual(['mine: Quinacridone Rose (Daniel Smith)']);
+    expect(await names(owner.client, { ...both, filterMode: 'OR' })).toHaveLength(2);
+  });
+
+  it('narrowed by the query, before the catalogue paints it finds', async () => {
+    const res = await search(owner.client, { query: 'quin', tagIds: tags.reds.id });
+    expect(res.body.map((r) => [r.kind, r.paintName])).toEqual([
+      ['color', 'Quinacridone Rose'],
+      ['catalogue', 'Quinacridone Gold'],
+      ['catalogue', 'Quinacridone Magenta'],
+      ['catalogue', 'Quinacridone Rose'],
+    ]);
+    expect(res.body[0]).toMatchObject({ kind: 'color', pigmentCode: 'PV 19', hexCode: '#C8102E' });
+    expect(await names(owner.client, { query: 'PG7', tagIds: tags.greens.id })).toEqual([
+      'mine: Sap Green (-)',
+      'Phthalo Green (Blue Shade) (Daniel Smith)',
+      'Ultramarine Turquoise (Daniel Smith)',
+    ]);
+    // PB15 reaches PB15:n, never PB150.
+    expect(await names(owner.client, { query: 'PB15', tagIds: tags.greens.id, limit: 1 })).toEqual([
+      'Phthalo Blue (Red Shade) (Daniel Smith)',
+    ]);
+  });
+
+  it("never shows another painter's colors, whatever tag ids are sent", async () => {
+    expect(await names(owner.client, { tagIds: tags.othersReds.id })).toEqual([]);
+    expect(await names(owner.client, { tagIds: `${tags.reds.id},${tags.othersReds.id}`, filterMode: 'AND' })).toEqual([]);
+    expect(await names(owner.client, { tagIds: `${tags.reds.id},${tags.othersReds.id}` })).not.toContain(
+      'mine: Their Quinacridone Red (Daniel Smith)',
+    );
+    expect(await names(other.client, { tagIds: tags.reds.id })).toEqual([]);
+    expect(await names(other.client, { tagIds: tags.othersReds.id })).toEqual(['mine: Their Quinacridone Red (Daniel Smith)']);
+  });
+});
+
+describe('who may search what', () => {
+  it('lets anyone search the catalogue, and only signed-in painters their colors', async () => {
+    expect((await search(anonymous, { query: 'quin' })).status).toBe(200);
+    expect((await search(anonymous, { tagIds: tags.reds.id })).status).toBe(401);
+    expect((await search(anonymous, { query: 'quin', userId: owner.user.id })).status).toBe(401);
+  });
+
+  it('takes a userId only for the caller, or from an admin', async () => {
+    const params = { query: 'quin', tagIds: tags.reds.id, userId: owner.user.id };
+    expect((await search(owner.client, params)).status).toBe(200);
+    const refused = await search(other.client, params);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You may only act for your own account.');
+    const asAdmin = await search(admin.client, params);
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body[0]).toMatchObject({ kind: 'color', paintName: 'Quinacridone Rose' });
+  });
+});
