@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { AdminScreen } from '../features/admin';
 import { ResetPasswordScreen } from '../features/auth';
+import { InviteScreen } from '../features/invites';
 import { PaletteDetailScreen } from '../features/palette-detail';
 import { SharedPaletteScreen } from '../features/palette-view';
 import { AppShell } from './app-shell';
@@ -16,7 +17,7 @@ export function AppRoutes() {
         <Route index element={<HomeRoute />} />
         <Route path="palettes/:id" element={<PaletteDetailScreen mode="user" />} />
         <Route path="palette/:id" element={<SharedPaletteScreen />} />
-        <Route path="invite/:token" element={<NotFoundScreen />} />
+        <Route path="invite/:token" element={<InviteScreen />} />
         <Route path="admin" element={<AdminScreen />} />
         <Route path="admin/palette/:id" element={<PaletteDetailScreen mode="admin" />} />
         <Route path="reset-password" element={<ResetPasswordScreen />} />

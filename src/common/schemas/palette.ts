@@ -38,6 +38,8 @@ export const ZPalette = z.object({
   collaborationEnabled: z.boolean(),
   collaborationCompany: z.string().nullable(),
   collaborationUrl: z.string().nullable(),
+  /** Whether the share link (/palette/{id}?share=true) opens the palette for anyone holding it. */
+  shareEnabled: z.boolean(),
   updatedAt: z.string(),
   colorCount: z.number().int(),
   swatches: z.array(ZPaletteSwatch),
@@ -95,6 +97,7 @@ export const ZUpdatePaletteRequest = z
     rows: z.number().int().min(grid.min).max(grid.max),
     columns: z.number().int().min(grid.min).max(grid.max),
     tags: ZTags,
+    shareEnabled: z.boolean(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');

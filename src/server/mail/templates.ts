@@ -1,7 +1,5 @@
 import type { Mail } from './mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+import { escapeHtml } from '../lib/escape-html';
 
 export function verificationMail(options: { to: string; name: string; productName: string; url: string }): Mail {
   const { to, name, productName, url } = options;
@@ -22,5 +20,16 @@ export function passwordResetMail(options: { to: string; name: string; productNa
     subject: `Reset your ${productName} password`,
     text: `${greeting}\n\nSomeone asked to reset the password of your ${productName} account.\nSet a new password here (the link works for one hour):\n\n${url}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
     html: `<p>${escapeHtml(greeting)}</p><p>Someone asked to reset the password of your ${escapeHtml(productName)} account.</p><p><a href="${escapeHtml(url)}">Set a new password</a> (the link works for one hour).</p><p>If it was not you, ignore this e-mail; your password stays as it is.</p>`,
+  };
+}
+
+/** The e-mail that carries /invite/{token}; names and palette names are the users' text, escaped. */
+export function inviteMail(options: { to: string; inviterName: string; paletteName: string; productName: string; url: string }): Mail {
+  const { to, inviterName, paletteName, productName, url } = options;
+  return {
+    to,
+    subject: `${inviterName} shared the palette "${paletteName}" with you`,
+    text: `Hello,\n\n${inviterName} invited you to the palette "${paletteName}" on ${productName}.\nOpen the invitation here (it works once, for 7 days):\n\n${url}\n\nSign in with this e-mail address (${to}) to accept it. If you did not expect this e-mail, ignore it.\n`,
+    html: `<p>Hello,</p><p>${escapeHtml(inviterName)} invited you to the palette <strong>${escapeHtml(paletteName)}</strong> on ${escapeHtml(productName)}.</p><p><a href="${escapeHtml(url)}">Open the invitation</a> (it works once, for 7 days).</p><p>Sign in with this e-mail address (${escapeHtml(to)}) to accept it. If you did not expect this e-mail, ignore it.</p>`,
   };
 }

@@ -42,3 +42,11 @@ export function paletteSummary(medium: string, colors: readonly TColor[]): strin
   const count = colors.filter((color) => !color.isInWorkingArea).length;
   return `${medium} · ${count} ${count === 1 ? 'color' : 'colors'}`;
 }
+
+const WORKING_AREA_LABEL_MAX = 12;
+
+/** Spec §2: working-area cells shorten 'Quinacridone' to 'Quin.' and truncate after 12 characters. */
+export function workingAreaLabel(paintName: string): string {
+  const short = paintName.replace(/Quinacridone/g, 'Quin.');
+  return short.length > WORKING_AREA_LABEL_MAX ? `${short.slice(0, WORKING_AREA_LABEL_MAX)}…` : short;
+}

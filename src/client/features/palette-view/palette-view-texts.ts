@@ -3,4 +3,8 @@ import type { ToastText } from '../../../common/constants';
 // Texts beyond the spec's catalogue; candidates for TEXTS in src/common/constants.ts.
 export const PALETTE_VIEW_TEXTS = {
   printFailed: { title: 'Could not print', description: 'The palette could not be loaded. Please try again.' } satisfies ToastText,
+  saveCopy: 'Save a copy to my library',
+  savingCopy: 'Saving…',
+  copySaved: (name: string) => ({ title: 'Copy saved', description: `“${name}” is now in My palettes.` }) satisfies ToastText,
+  signInToCopy: 'Sign in to save a copy of this palette to your library.',
 } as const;

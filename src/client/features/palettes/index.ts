@@ -1,2 +1,3 @@
 export { LibraryScreen } from './screens/library-screen';
 export { RenamePaletteForm } from './components/rename-palette-form';
+export { SharePaletteDialog } from './components/share-palette-dialog';

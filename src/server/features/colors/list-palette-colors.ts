@@ -18,7 +18,7 @@ export async function listPaletteColors(options: {
 }): Promise<TColor[]> {
   const { db, actor, paletteId, byLink } = options;
   const { palette, facts, contentPaletteId } = await loadPalette({ db, actor, id: paletteId });
-  if (!byLink && !canView(actor, palette, facts)) throw new AppError('NOT_FOUND', 'Palette not found.');
+  if (!canView(actor, palette, facts) && !(byLink && palette.shareEnabled)) throw new AppError('NOT_FOUND', 'Palette not found.');
   const showNotes = abilitiesFor(actor, palette, facts).edit;
   const rows = await db
     .select()

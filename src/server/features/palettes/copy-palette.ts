@@ -13,24 +13,29 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** An editable personal copy of a master palette, at most one per user (spec §4). */
+/**
+ * An editable personal copy: of a master, at most one per user and restorable to it (spec §4); of
+ * a palette shared with the caller (issue 7), an independent palette of their own. Quota applies.
+ */
 export async function copyPalette(options: { db: Db; actor: PaletteActor; id: string; userId: string }): Promise<TPalette> {
   const { db, actor, id, userId } = options;
   assertActsFor(actor, userId);
-  const { palette: master, facts } = await loadPalette({ db, actor, id });
-  authorize(actor, 'copy', master, facts);
+  const { palette: source, facts } = await loadPalette({ db, actor, id });
+  authorize(actor, 'copy', source, facts);
   try {
     const newId = await db.transaction(async (tx) => {
       await assertUnderQuota(tx, actor);
       return clonePalette(tx, {
-        source: master,
+        source,
         ownerId: actor.id,
-        values: {
-          originalPaletteId: master.id,
-          collaborationEnabled: master.collaborationEnabled,
-          collaborationCompany: master.collaborationCompany,
-          collaborationUrl: master.collaborationUrl,
-        },
+        values: source.isOriginal
+          ? {
+              originalPaletteId: source.id,
+              collaborationEnabled: source.collaborationEnabled,
+              collaborationCompany: source.collaborationCompany,
+              collaborationUrl: source.collaborationUrl,
+            }
+          : {},
         withTags: false,
       });
     });

@@ -6,8 +6,8 @@ import { canView, type PaletteActor } from './policy';
 
 /**
  * One palette. Through its share link (`byLink`) anyone holding the unguessable id may view it,
- * read-only (spec §2); otherwise only those `canView` admits, and others get the same 404 as for
- * an id that does not exist.
+ * read-only (spec §2), unless the owner turned link sharing off; otherwise only those `canView`
+ * admits, and others get the same 404 as for an id that does not exist.
  */
 export async function getPalette(options: {
   db: Db;
@@ -17,7 +17,9 @@ export async function getPalette(options: {
 }): Promise<TPalette> {
   const { db, actor, id, byLink } = options;
   const loaded = await loadPalette({ db, actor, id });
-  if (!byLink && !canView(actor, loaded.palette, loaded.facts)) throw new AppError('NOT_FOUND', 'Palette not found.');
+  if (!canView(actor, loaded.palette, loaded.facts) && !(byLink && loaded.palette.shareEnabled)) {
+    throw new AppError('NOT_FOUND', 'Palette not found.');
+  }
   const [dto] = await toPaletteDtos({ db, actor, loaded: [loaded] });
   if (!dto) throw new AppError('NOT_FOUND', 'Palette not found.');
   return dto;

@@ -5,3 +5,4 @@ export { lockPalette } from './lock-palette';
 export type { Tx } from './quota';
 export { abilitiesFor, assertActsFor, authorize, canView, type PaletteActor } from './policy';
 export { paletteRoutes } from './routes';
+export { sharedPalette, sharePreviewHead } from './share-preview';

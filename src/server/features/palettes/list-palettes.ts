@@ -25,7 +25,7 @@ export function listCuratedPalettes(options: { db: Db; actor: PaletteActor; limi
 
 /** Palettes whose invitations the caller accepted, most recently accepted first ('Shared with me'). */
 export function listSharedPalettes(options: { db: Db; actor: PaletteActor; limit: number }): Promise<TPalette[]> {
-  const acceptedAt = sql`(select max(i.accepted_at) from invites i where i.palette_id = ${OUTER_PALETTE_ID} and i.accepted_by_user_id = ${options.actor.id})`;
+  const acceptedAt = sql`(select max(i.accepted_at) from invites i where i.palette_id = ${OUTER_PALETTE_ID} and i.accepted_by_user_id = ${options.actor.id} and i.revoked_at is null)`;
   return listPalettes({
     ...options,
     where: sql`${acceptedAt} is not null`,

@@ -59,7 +59,7 @@ export function selectPalettes(db: Db, actor: PaletteActor | null) {
         Number,
       ),
       sharedWithActor: actorId
-        ? sql<boolean>`exists(select 1 from invites i where i.palette_id = ${OUTER_PALETTE_ID} and i.accepted_by_user_id = ${actorId})`
+        ? sql<boolean>`exists(select 1 from invites i where i.palette_id = ${OUTER_PALETTE_ID} and i.accepted_by_user_id = ${actorId} and i.revoked_at is null)`
         : sql<boolean>`false`,
       actorHasCopy: actorId
         ? sql<boolean>`exists(select 1 from palettes c where c.user_id = ${actorId} and c.original_palette_id = ${OUTER_PALETTE_ID} and not c.is_pushed_by_admin)`
@@ -148,6 +148,7 @@ export async function toPaletteDtos(options: {
     collaborationEnabled: p.collaborationEnabled,
     collaborationCompany: p.collaborationCompany,
     collaborationUrl: p.collaborationUrl,
+    shareEnabled: p.shareEnabled,
     updatedAt: p.updatedAt.toISOString(),
     colorCount,
     swatches: swatches.get(contentPaletteId) ?? [],

@@ -52,12 +52,12 @@ describe('POST /api/palettes/copy/{id}', () => {
     expect(curated.body.find((p) => p.id === master.id)?.abilities.copy).toBe(false);
   });
 
-  it('counts against the quota, and refuses hidden masters, non-masters, other users and anonymous callers', async () => {
+  it('counts against the quota, and refuses hidden masters, unshared palettes, other users and anonymous callers', async () => {
     const artist = await buildUser(t.app);
     const hidden = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true });
-    const plain = await buildPalette(t.db, { userId: admin.user.id });
+    const unshared = await buildPalette(t.db, { userId: admin.user.id, shareEnabled: false });
     expect((await copy(artist, hidden.id)).status).toBe(404);
-    expect((await copy(artist, plain.id)).status).toBe(404);
+    expect((await copy(artist, unshared.id)).status).toBe(404);
     const other = await buildUser(t.app);
     expect((await artist.client.post(`/api/palettes/copy/${master.id}`, { userId: other.user.id })).status).toBe(403);
     expect((await createClient(t.app).post(`/api/palettes/copy/${master.id}`, { userId: artist.user.id })).status).toBe(401);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPalette } from '../../../common/schemas/palette';
 import { invites } from '../../db/schema';
@@ -80,12 +81,15 @@ describe('GET /api/palettes/{id}', () => {
 
   it('lets anyone holding the share link view it, read-only; without it anonymous callers get 401', async () => {
     expect((await createClient(t.app).get(`/api/palettes/${palette.id}`)).status).toBe(401);
-    for (const client of [createClient(t.app), other.client]) {
-      const res = await client.get<TPalette>(`/api/palettes/${palette.id}?share=true`);
-      expect(res.status).toBe(200);
-      expect(res.body.colorCount).toBe(2);
-      expect(Object.values(res.body.abilities).some(Boolean)).toBe(false);
-    }
+    const visitor = await createClient(t.app).get<TPalette>(`/api/palettes/${palette.id}?share=true`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.colorCount).toBe(2);
+    expect(Object.values(visitor.body.abilities).some(Boolean)).toBe(false);
+    // A signed-in link holder may save a copy of their own (issue 7), and nothing else.
+    const signedIn = await other.client.get<TPalette>(`/api/palettes/${palette.id}?share=true`);
+    expect(signedIn.status).toBe(200);
+    const granted = Object.entries(signedIn.body.abilities).filter(([, allowed]) => allowed);
+    expect(granted).toEqual([['copy', true]]);
   });
 });
 
@@ -118,6 +122,7 @@ describe('GET /api/palettes/shared', () => {
     const shared = await buildPalette(t.db, { userId: owner.user.id, name: 'Shared with reader' });
     await buildPalette(t.db, { userId: owner.user.id, name: 'Invited, not accepted' });
     await t.db.insert(invites).values({
+      token: randomBytes(32).toString('base64url'),
       paletteId: shared.id,
       inviteeEmail: reader.email,
       invitedByUserId: owner.user.id,

@@ -15,7 +15,7 @@ export interface PaletteFacts {
 
 type PaletteRow = Pick<
   typeof palettes.$inferSelect,
-  'userId' | 'isOriginal' | 'isDistributed' | 'isPushedByAdmin' | 'originalPaletteId'
+  'userId' | 'isOriginal' | 'isDistributed' | 'isPushedByAdmin' | 'originalPaletteId' | 'shareEnabled'
 >;
 
 export type PaletteAction = keyof TPaletteAbilities;
@@ -36,6 +36,20 @@ export function canView(actor: PaletteActor | null, p: PaletteRow, facts: Palett
   return actor.id === p.userId || actor.isAdmin || (p.isOriginal && p.isDistributed) || facts.sharedWithActor;
 }
 
+/**
+ * Issue 7: a palette shared with the caller, by invitation or by its link, may be saved as a copy
+ * of their own. Holding the unguessable id is holding the link, so link sharing being on is
+ * enough. Pushed copies are not offered: their master is where a copy comes from.
+ */
+function mayCopyShared(p: PaletteRow, facts: PaletteFacts): boolean {
+  return !p.isPushedByAdmin && (facts.sharedWithActor || p.shareEnabled);
+}
+
+/** Whether the caller reaches the palette at all for `action`: viewers, and link holders for a copy. */
+function reaches(actor: PaletteActor, action: PaletteAction, p: PaletteRow, facts: PaletteFacts): boolean {
+  return canView(actor, p, facts) || (action === 'copy' && !p.isOriginal && mayCopyShared(p, facts));
+}
+
 export function abilitiesFor(actor: PaletteActor | null, p: PaletteRow, facts: PaletteFacts): TPaletteAbilities {
   if (!actor) {
     return { edit: false, rename: false, delete: false, duplicate: false, copy: false, restore: false, share: false, favorite: false };
@@ -48,7 +62,7 @@ export function abilitiesFor(actor: PaletteActor | null, p: PaletteRow, facts: P
     // Removing a pushed copy from one's own library changes nothing of the master.
     delete: owner || actor.isAdmin,
     duplicate: writable,
-    copy: p.isOriginal && !owner && (p.isDistributed || actor.isAdmin) && !facts.actorHasCopy,
+    copy: !owner && (p.isOriginal ? (p.isDistributed || actor.isAdmin) && !facts.actorHasCopy : mayCopyShared(p, facts)),
     // A pushed copy always shows its master as it is now: there is nothing to restore.
     restore: (owner || actor.isAdmin) && p.originalPaletteId !== null && !p.isPushedByAdmin,
     share: owner || actor.isAdmin,
@@ -72,7 +86,7 @@ const REFUSALS: Record<PaletteAction, string> = {
  * not exist, so ids cannot be probed; one they see but may not change answers 403.
  */
 export function authorize(actor: PaletteActor, action: PaletteAction, p: PaletteRow, facts: PaletteFacts): void {
-  if (!canView(actor, p, facts)) throw new AppError('NOT_FOUND', 'Palette not found.');
+  if (!reaches(actor, action, p, facts)) throw new AppError('NOT_FOUND', 'Palette not found.');
   if (action === 'copy' && facts.actorHasCopy) throw new AppError('CONFLICT', 'You already have a copy of this palette.');
   if (!abilitiesFor(actor, p, facts)[action]) throw new AppError('FORBIDDEN', REFUSALS[action]);
 }

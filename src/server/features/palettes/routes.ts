@@ -22,6 +22,7 @@ import { listCuratedPalettes, listSharedPalettes, listUserPalettes } from './lis
 import { assertActsFor } from './policy';
 import { canCreatePalette } from './quota';
 import { restorePalette } from './restore-palette';
+import { sharedPalette, sharePreviewPng } from './share-preview';
 import { updatePalette } from './update-palette';
 
 export const paletteRoutes = new Hono<AppEnv>()
@@ -53,6 +54,13 @@ export const paletteRoutes = new Hono<AppEnv>()
     const byLink = c.req.valid('query').share === 'true';
     if (!byLink && !c.var.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
     return c.json(await getPalette({ db: c.var.db, actor: c.var.user, id, byLink }));
+  })
+  // Beyond the spec (issue 7): the social preview picture of a shared palette, for link previews.
+  .get('/palettes/:id/preview.png', validate('param', ZPaletteIdParam), async (c) => {
+    const palette = await sharedPalette({ db: c.var.db, id: c.req.valid('param').id });
+    if (!palette) throw new AppError('NOT_FOUND', 'Palette not found.');
+    const png = await sharePreviewPng(palette);
+    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=300' });
   })
   .post('/palettes', requireUser, validate('json', ZCreatePaletteRequest), async (c) =>
     c.json(await createPalette({ db: c.var.db, actor: c.var.user, request: c.req.valid('json') }), 201),

@@ -13,11 +13,12 @@ import { assertMayEditCollaboration, authorize, type PaletteAction, type Palette
 type Update = z.output<typeof ZUpdatePaletteRequest>;
 const WORKING_AREA = LIMITS.workingArea;
 
-/** The ability each field needs: favouriting and renaming are narrower than editing. */
+// The ability a field needs where it is not 'edit': favouriting, renaming and link sharing are
+// their own (a read-only palette in one's library may still be favourited or shared).
+const ACTION_OF_FIELD: Partial<Record<keyof Update, PaletteAction>> = { isFavorite: 'favorite', name: 'rename', shareEnabled: 'share' };
+
 function actionsFor(update: Update): PaletteAction[] {
-  return (Object.keys(update) as Array<keyof Update>).map((field) =>
-    field === 'isFavorite' ? 'favorite' : field === 'name' ? 'rename' : 'edit',
-  );
+  return (Object.keys(update) as Array<keyof Update>).map((field) => ACTION_OF_FIELD[field] ?? 'edit');
 }
 
 export async function updatePalette(options: {

@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import type { TPalette } from '../../../../common/schemas/palette';
+import { Switch } from '../../../components/ui/switch';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useToggleDistribution } from '../api/toggle-distribution';
@@ -14,7 +14,6 @@ export function DistributionSwitch({ palette, describedBy }: { palette: TPalette
   const on = palette.isDistributed;
 
   function change() {
-    if (toggle.isPending) return;
     const isDistributed = !on;
     if (!window.confirm(isDistributed ? ADMIN_TEXTS.confirmDistribute : ADMIN_TEXTS.confirmHide)) return;
     toggle.mutate(
@@ -27,31 +26,8 @@ export function DistributionSwitch({ palette, describedBy }: { palette: TPalette
   }
 
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      aria-describedby={describedBy}
-      // aria-disabled, not disabled: a disabled button would drop the keyboard focus while the request runs.
-      aria-disabled={toggle.isPending}
-      onClick={change}
-      className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm text-ink hover:bg-paper aria-disabled:cursor-wait aria-disabled:opacity-60"
-    >
-      <span
-        aria-hidden="true"
-        className={clsx(
-          'relative inline-flex h-6 w-10 shrink-0 rounded-full border transition-colors',
-          on ? 'border-accent bg-accent' : 'border-line bg-line',
-        )}
-      >
-        <span
-          className={clsx(
-            'absolute top-0.5 left-0 size-4.5 rounded-full bg-surface shadow-sm motion-safe:transition-transform',
-            on ? 'translate-x-4.5' : 'translate-x-0.5',
-          )}
-        />
-      </span>
+    <Switch checked={on} pending={toggle.isPending} onToggle={change} aria-describedby={describedBy}>
       {on ? 'Distributed' : 'Not Distributed'}
-    </button>
+    </Switch>
   );
 }

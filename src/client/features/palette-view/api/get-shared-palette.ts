@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
 import { apiJson } from '../../../lib/api-client';
 
@@ -10,15 +10,20 @@ export async function getSharedPalette(id: string): Promise<TPalette> {
   return ZPalette.parse(await apiJson(`/api/palettes/${encodeURIComponent(id)}?share=true`));
 }
 
-// Fetched again on every mount and print: the owner may have changed the palette since.
-export function sharedPaletteQueryOptions(id: string) {
+/**
+ * Fetched again on every mount and print: the owner may have changed the palette since. The
+ * viewer (the session's user, null when signed out) is part of the key because the abilities in
+ * the answer are theirs: signing in on the page asks again, and may offer a copy.
+ */
+export function sharedPaletteQueryOptions(id: string, viewerId: string | null = null) {
   return queryOptions({
-    queryKey: ['palettes', id, 'shared'] as const,
+    queryKey: ['palettes', id, 'shared', viewerId] as const,
     queryFn: () => getSharedPalette(id),
     staleTime: 0,
   });
 }
 
-export function useSharedPalette(id: string) {
-  return useQuery(sharedPaletteQueryOptions(id));
+// While the answer for a new viewer loads, the page keeps showing the palette it has.
+export function useSharedPalette(id: string, viewerId: string | null) {
+  return useQuery({ ...sharedPaletteQueryOptions(id, viewerId), placeholderData: keepPreviousData });
 }

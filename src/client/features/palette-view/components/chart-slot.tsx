@@ -6,15 +6,18 @@ import { pigmentCodesOf, ratingBadgesOf } from '../chart-facts';
 interface ChartSlotProps {
   color: TColor;
   fit: boolean;
+  /** When given, the swatch is a button that opens the color's details. */
+  onOpen?: ((color: TColor) => void) | undefined;
 }
 
 /**
  * One paint the way painters say it (DESIGN.md): the name on its swatch, then the manufacturer,
  * then pigment codes in small monospace ('PB29 · PV19'), then its ratings as short badges.
  */
-export function ChartSlot({ color, fit }: ChartSlotProps) {
+export function ChartSlot({ color, fit, onOpen }: ChartSlotProps) {
   const codes = pigmentCodesOf(color.pigmentCode);
   const badges = ratingBadgesOf(color);
+  const Swatch = onOpen ? 'button' : 'div';
   return (
     <li
       className={clsx(
@@ -22,10 +25,12 @@ export function ChartSlot({ color, fit }: ChartSlotProps) {
         fit ? 'h-full gap-[0.6mm] overflow-hidden text-[6.5pt] leading-tight' : 'gap-1 text-xs',
       )}
     >
-      <div
+      <Swatch
+        {...(onOpen ? { type: 'button' as const, 'aria-haspopup': 'dialog' as const, onClick: () => onOpen(color) } : {})}
         // An inset ring is the paper edge that keeps a Chinese white visible on a white page.
         className={clsx(
-          'flex items-end rounded-md ring-1 ring-black/15 ring-inset',
+          'flex items-end rounded-md text-left ring-1 ring-black/15 ring-inset',
+          onOpen && 'cursor-pointer transition-shadow hover:ring-2 hover:ring-black/30 dark:hover:ring-white/40',
           // The print sheet is always white paper; on screen a dark page needs a light edge.
           fit ? 'min-h-[6mm] flex-1 p-[1mm]' : 'aspect-[4/3] min-h-10 p-1 sm:min-h-14 sm:p-1.5 dark:ring-white/20',
         )}
@@ -39,7 +44,7 @@ export function ChartSlot({ color, fit }: ChartSlotProps) {
         >
           {color.paintName}
         </span>
-      </div>
+      </Swatch>
       {/* On paper every slot keeps the same room for its facts, so the swatches of a row line up. */}
       <div className={clsx('flex flex-col', fit ? 'h-[10mm] shrink-0 gap-[0.5mm] overflow-hidden' : 'gap-1')}>
         {color.manufacturer ? (

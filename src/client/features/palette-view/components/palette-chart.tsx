@@ -9,6 +9,8 @@ interface PaletteChartProps {
   colors: readonly TColor[];
   /** Fill the parent's box exactly (the print sheet) instead of sizing slots for the screen. */
   fit?: boolean;
+  /** Makes each swatch a button that opens its color's details; absent on paper. */
+  onOpenColor?: (color: TColor) => void;
 }
 
 /**
@@ -20,7 +22,7 @@ export function screenChartColumns(columns: number): string {
 }
 
 /** The read-only palette grid: rows × columns slots, each a swatch with its paint, or empty. */
-export function PaletteChart({ rows, columns, colors, fit = false }: PaletteChartProps) {
+export function PaletteChart({ rows, columns, colors, fit = false, onOpenColor }: PaletteChartProps) {
   const byPosition = new Map<number, TColor>();
   for (const color of colors) {
     if (!color.isInWorkingArea && color.position !== null) byPosition.set(color.position, color);
@@ -40,7 +42,7 @@ export function PaletteChart({ rows, columns, colors, fit = false }: PaletteChar
       {positions.map((position) => {
         const color = byPosition.get(position);
         return color ? (
-          <ChartSlot key={position} color={color} fit={fit} />
+          <ChartSlot key={position} color={color} fit={fit} onOpen={onOpenColor} />
         ) : (
           // An empty slot keeps the grid's shape; it has nothing to say to a screen reader.
           <li key={position} aria-hidden="true" className="min-w-0">

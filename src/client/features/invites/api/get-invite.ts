@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZInviteView, type TInviteView } from '../../../../common/schemas/invite';
+import { apiJson } from '../../../lib/api-client';
+
+/** What an invitation link opens; 404 for an unusable link (revoked, used, expired), 400 for a malformed one. */
+export async function getInvite(token: string): Promise<TInviteView> {
+  return ZInviteView.parse(await apiJson(`/api/invite/${encodeURIComponent(token)}`));
+}
+
+// Asked again whenever the page opens: the link may have been used or revoked since.
+export function inviteQueryOptions(token: string) {
+  return queryOptions({ queryKey: ['invites', token], queryFn: () => getInvite(token), staleTime: 0 });
+}
+
+export function useInvite(token: string) {
+  return useQuery(inviteQueryOptions(token));
+}

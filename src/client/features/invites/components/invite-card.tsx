@@ -1,0 +1,81 @@
+import { useNavigate } from 'react-router';
+import { TEXTS } from '../../../../common/constants';
+import type { TInviteView } from '../../../../common/schemas/invite';
+import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { ApiError, withServerReason } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useAuth, useAuthDialog } from '../../auth';
+import { useAcceptInvite } from '../api/accept-invite';
+import { INVITE_TEXTS } from '../invites-texts';
+
+interface InviteCardProps {
+  token: string;
+  invite: TInviteView;
+  onAccepted: () => void;
+}
+
+/**
+ * Spec §2's invite card: the palette's name and medium and the invited address, with Accept and
+ * Cancel for a signed-in person, or the sign-in prompt; the sign-in dialog leaves them here.
+ */
+export function InviteCard({ token, invite, onAccepted }: InviteCardProps) {
+  const { sessionUser, user } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const navigate = useNavigate();
+  const accept = useAcceptInvite();
+  const inviteeEmail = invite.invite.inviteeEmail;
+  const otherAccount = sessionUser !== null && sessionUser.email.toLowerCase() !== inviteeEmail.toLowerCase();
+
+  function acceptInvitation() {
+    if (!user) {
+      toast(TEXTS.invites.signInRequired, 'destructive');
+      return;
+    }
+    accept.mutate(
+      { token, userId: user.id },
+      {
+        onSuccess: onAccepted,
+        onError: (error) => {
+          const signedOut = error instanceof ApiError && error.status === 401;
+          toast(signedOut ? TEXTS.invites.signInRequired : withServerReason(TEXTS.invites.acceptFailed, error), 'destructive');
+        },
+      },
+    );
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
+      <div className="space-y-6 rounded-xl border border-line bg-surface p-5 shadow-sm sm:p-6">
+        <div className="space-y-1">
+          <p className="text-sm text-ink-muted">{INVITE_TEXTS.eyebrow}</p>
+          <h1 className="text-2xl font-semibold tracking-tight break-words text-ink">{invite.palette.name}</h1>
+          <p className="text-ink-muted">{invite.palette.medium}</p>
+        </div>
+        <dl className="rounded-lg bg-paper px-4 py-3 text-sm">
+          <dt className="text-ink-muted">{INVITE_TEXTS.invitedTo}</dt>
+          <dd className="font-medium break-all text-ink">{inviteeEmail}</dd>
+        </dl>
+        {sessionUser ? (
+          <div className="space-y-4">
+            {otherAccount ? <p className="text-sm text-ink-muted">{INVITE_TEXTS.otherAccount(sessionUser.email)}</p> : null}
+            <DialogActions
+              confirmLabel={accept.isPending ? INVITE_TEXTS.accepting : TEXTS.invites.accept}
+              pending={accept.isPending}
+              canConfirm={user !== null && !accept.isPending}
+              onCancel={() => void navigate('/')}
+              onConfirm={acceptInvitation}
+            />
+          </div>
+        ) : (
+          <div className="space-y-4">
+            <p className="text-ink">{TEXTS.invites.signInPrompt}</p>
+            <Button className="w-full" onClick={() => openAuthDialog()}>
+              Sign In
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

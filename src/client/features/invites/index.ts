@@ -1,0 +1,1 @@
+export { InviteScreen } from './screens/invite-screen';

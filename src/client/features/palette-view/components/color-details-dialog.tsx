@@ -1,0 +1,133 @@
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { TEXTS, TIMINGS } from '../../../../common/constants';
+import type { TColor } from '../../../../common/schemas/color';
+import { buttonClasses } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { trackPaint } from '../../../lib/analytics';
+import { pigmentCodesOf, ratingBadgesOf } from '../chart-facts';
+
+interface ColorDetailsDialogProps {
+  /** The color shown; null keeps the dialog closed. */
+  color: TColor | null;
+  onOpenChange: (open: boolean) => void;
+  /** Shown after the facts, e.g. the owner's tags of the color. */
+  children?: ReactNode;
+  /** Beside the Buy link, e.g. the editor's Edit and Remove. */
+  actions?: ReactNode;
+}
+
+/**
+ * A color's details as anyone who sees the palette may read them (spec §2's color details modal);
+ * the palette detail screen adds its tags and editing actions.
+ */
+export function ColorDetailsDialog({ color, onOpenChange, children, actions }: ColorDetailsDialogProps) {
+  return (
+    <Dialog open={color !== null} onOpenChange={onOpenChange}>
+      {color ? (
+        <DialogContent title={color.paintName} description={color.manufacturer ?? undefined}>
+          <ColorDetails color={color} actions={actions}>
+            {children}
+          </ColorDetails>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/**
+ * The paint the way painters say it (DESIGN.md): the name (the dialog's title), the manufacturer
+ * under it, the pigment codes in small monospace, the ratings as short badges, then the rest.
+ */
+function ColorDetails({ color, children, actions }: { color: TColor; children?: ReactNode; actions?: ReactNode }) {
+  const codes = pigmentCodesOf(color.pigmentCode);
+  const ratings = ratingBadgesOf(color);
+  const facts: Array<[string, ReactNode]> = [
+    ['Series', color.seriesName],
+    ['Medium', color.medium],
+    ['Hex', <span className="font-mono">{color.hexCode}</span>],
+  ];
+  return (
+    <div className="space-y-5">
+      <div
+        aria-hidden="true"
+        // The inset ring is the paper edge that keeps a Chinese white visible on a white dialog.
+        className="h-28 rounded-lg ring-1 ring-black/15 ring-inset dark:ring-white/20"
+        style={{ backgroundColor: color.hexCode }}
+      />
+      {codes.length > 0 || ratings.length > 0 ? (
+        <div className="space-y-2">
+          {codes.length > 0 ? (
+            <p className="font-mono text-sm">
+              <span className="sr-only">Pigments: </span>
+              {codes.join(' · ')}
+            </p>
+          ) : null}
+          {ratings.length > 0 ? (
+            <ul aria-label="Ratings" className="flex flex-wrap gap-1.5">
+              {ratings.map(({ label, value }) => (
+                <li key={label} className="rounded border border-line bg-paper px-2 py-0.5 text-xs text-ink">
+                  <span className="text-ink-muted">{label}</span> {value}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {facts.map(([label, value]) =>
+          value ? (
+            <div key={label} className="contents">
+              <dt className="text-ink-muted">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+      {color.personalNotes ? (
+        <section className="space-y-1">
+          <h3 className="text-sm font-medium">Personal notes</h3>
+          <p className="text-sm break-words whitespace-pre-wrap text-ink">{color.personalNotes}</p>
+        </section>
+      ) : null}
+      {children}
+      {color.affiliateLink || actions ? (
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          {color.affiliateLink ? <BuyLink color={color} href={color.affiliateLink} /> : null}
+          {actions}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The retailer's page in a new tab. Resting on the link (hover or keyboard focus) for the spec's
+ * tooltip delay (§9: 1 s) shows the affiliate disclosure next to it; screen readers hear it as the
+ * link's description straight away. The delay applies to showing only, so leaving hides it at once.
+ * On a phone the tip opens below, where nothing else is: above it would cover the actions.
+ */
+function BuyLink({ color, href }: { color: TColor; href: string }) {
+  const tooltipId = useId();
+  const delay = { '--tooltip-delay': `${TIMINGS.tooltipDelayMs}ms` } as CSSProperties;
+  return (
+    <span className="group/buy relative flex flex-col sm:mr-auto" style={delay}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener sponsored"
+        aria-describedby={tooltipId}
+        className={buttonClasses('secondary')}
+        onClick={() => trackPaint('buy_click', color)}
+      >
+        Buy
+      </a>
+      <span
+        role="tooltip"
+        id={tooltipId}
+        className="invisible absolute top-full left-0 z-10 mt-2 w-64 sm:top-auto sm:bottom-full sm:mt-0 sm:mb-2 rounded-md bg-ink px-3 py-2 text-xs text-surface shadow-lg transition-[visibility] group-focus-within/buy:visible group-focus-within/buy:delay-(--tooltip-delay) group-hover/buy:visible group-hover/buy:delay-(--tooltip-delay)"
+      >
+        {TEXTS.disclosure}
+      </span>
+    </span>
+  );
+}

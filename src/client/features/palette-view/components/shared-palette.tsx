@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import type { TColor } from '../../../../common/schemas/color';
+import type { TPalette } from '../../../../common/schemas/palette';
+import { Button } from '../../../components/ui/button';
+import { useAuth, useAuthDialog } from '../../auth';
+import { paletteSummary } from '../chart-facts';
+import { PALETTE_VIEW_TEXTS } from '../palette-view-texts';
+import { CollaborationBanner } from './collaboration-banner';
+import { ColorDetailsDialog } from './color-details-dialog';
+import { PaletteChart } from './palette-chart';
+import { PrinterIcon } from './printer-icon';
+import { PrintSheet } from './print-sheet';
+import { SaveCopyButton } from './save-copy-button';
+import { WorkingAreaChart } from './working-area-chart';
+
+interface SharedPaletteProps {
+  palette: TPalette;
+  colors: readonly TColor[];
+}
+
+/**
+ * The read-only palette behind a share link: title, collaboration banner, grid, working area,
+ * tags and notes, each color's details on demand. A signed-in viewer may save a copy when the
+ * server allows it; a visitor is offered the sign-in dialog and stays on this page after it.
+ */
+export function SharedPalette({ palette, colors }: SharedPaletteProps) {
+  const { sessionUser, user } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  // An id, not a color: the dialog shows the color as the latest answer has it.
+  const [openId, setOpenId] = useState<string | null>(null);
+  const openColor = colors.find((color) => color.id === openId) ?? null;
+  const { name, rows, columns } = palette;
+  const tags = palette.tags ?? [];
+  const hasWorkingArea = colors.some((color) => color.isInWorkingArea);
+
+  return (
+    <section className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:py-10">
+      <header className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0 space-y-1">
+            <h1 className="text-2xl font-semibold tracking-tight break-words text-ink sm:text-3xl">{name}</h1>
+            <p className="text-ink-muted">{paletteSummary(palette.medium, colors)}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {sessionUser && palette.abilities.copy ? <SaveCopyButton palette={palette} user={user} /> : null}
+            <Button variant="secondary" onClick={() => window.print()}>
+              <PrinterIcon />
+              Print
+            </Button>
+          </div>
+        </div>
+        {sessionUser ? null : (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line bg-surface px-4 py-3">
+            <p className="text-sm text-ink-muted">{PALETTE_VIEW_TEXTS.signInToCopy}</p>
+            <Button onClick={() => openAuthDialog()}>Sign in</Button>
+          </div>
+        )}
+        <CollaborationBanner palette={palette} />
+      </header>
+
+      <section aria-labelledby="shared-grid-heading" className="space-y-3">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="shared-grid-heading" className="text-lg font-semibold text-ink">
+            Palette Grid
+          </h2>
+          <p className="text-sm text-ink-muted">
+            {rows} × {columns}
+          </p>
+        </div>
+        {/*
+          Wide palettes scroll sideways on a phone; the region makes that reachable by keyboard. It is
+          positioned so that it also clips the absolutely placed screen-reader texts inside.
+        */}
+        <div role="region" aria-label={`${name} chart`} tabIndex={0} className="relative -mx-4 overflow-x-auto px-4 pb-2">
+          <PaletteChart rows={rows} columns={columns} colors={colors} onOpenColor={(color) => setOpenId(color.id)} />
+        </div>
+      </section>
+
+      {/* Only when the owner has set colors aside: an empty working area tells a viewer nothing. */}
+      {hasWorkingArea ? (
+        <section aria-labelledby="shared-working-heading" className="space-y-3">
+          <h2 id="shared-working-heading" className="text-lg font-semibold text-ink">
+            Working area
+          </h2>
+          <WorkingAreaChart colors={colors} onOpenColor={(color) => setOpenId(color.id)} />
+        </section>
+      ) : null}
+
+      {tags.length > 0 || palette.notes ? (
+        <div className="grid gap-8 md:grid-cols-2">
+          {tags.length > 0 ? (
+            <section aria-labelledby="shared-tags-heading" className="space-y-2">
+              <h2 id="shared-tags-heading" className="text-lg font-semibold text-ink">
+                Tags
+              </h2>
+              <ul aria-label="Palette tags" className="flex flex-wrap gap-2">
+                {tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-surface px-3 py-1 text-sm text-ink ring-1 ring-line">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {palette.notes ? (
+            <section aria-labelledby="shared-notes-heading" className="space-y-2">
+              <h2 id="shared-notes-heading" className="text-lg font-semibold text-ink">
+                Notes
+              </h2>
+              <p className="break-words whitespace-pre-wrap text-ink">{palette.notes}</p>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+
+      <ColorDetailsDialog color={openColor} onOpenChange={(open) => !open && setOpenId(null)} />
+      {/* Always there, so the browser's own Print command prints the chart too. */}
+      <PrintSheet palette={palette} colors={colors} />
+    </section>
+  );
+}

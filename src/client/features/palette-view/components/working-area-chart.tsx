@@ -1,0 +1,51 @@
+import { LIMITS } from '../../../../common/constants';
+import type { TColor } from '../../../../common/schemas/color';
+import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
+import { workingAreaLabel } from '../chart-facts';
+
+const { rows, columns, capacity } = LIMITS.workingArea;
+
+interface WorkingAreaChartProps {
+  colors: readonly TColor[];
+  onOpenColor: (color: TColor) => void;
+}
+
+/**
+ * The colors the owner set aside, in their working-area cells (spec §9: 4 × 6, index = row * 6 +
+ * column). Smaller than the grid, since these are the palette's margin: swatches with their
+ * shortened names only (DESIGN: at least 40 px on a phone, 56 px from `sm`), details on demand.
+ */
+export function WorkingAreaChart({ colors, onOpenColor }: WorkingAreaChartProps) {
+  const byCell = new Map<number, TColor>();
+  for (const color of colors) if (color.isInWorkingArea && color.workingAreaPosition !== null) byCell.set(color.workingAreaPosition, color);
+  return (
+    <ul
+      aria-label={`Working area, ${rows} × ${columns}`}
+      className="grid max-w-md gap-1 [--cell-min:2.5rem] sm:gap-2 sm:[--cell-min:3.5rem]"
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(var(--cell-min), 4.5rem))` }}
+    >
+      {Array.from({ length: capacity }, (_, index) => {
+        const color = byCell.get(index);
+        return color ? (
+          <li key={index} className="min-w-0">
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => onOpenColor(color)}
+              // The inset ring is the paper edge that keeps a Chinese white visible on a white page.
+              className="flex aspect-square w-full cursor-pointer items-end rounded-md p-1 text-left ring-1 ring-black/15 ring-inset transition-shadow hover:ring-2 hover:ring-black/30 dark:ring-white/20 dark:hover:ring-white/40"
+              style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode, INK_THRESHOLD.workingArea) }}
+            >
+              <span aria-hidden="true" className="line-clamp-3 text-[0.625rem] leading-tight font-semibold break-words hyphens-auto sm:text-[0.6875rem]">
+                {workingAreaLabel(color.paintName)}
+              </span>
+              <span className="sr-only">{color.paintName}</span>
+            </button>
+          </li>
+        ) : (
+          <li key={index} aria-hidden="true" className="aspect-square min-w-0 rounded-md border border-dashed border-line" />
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZInviteSummary, type TInviteSummary } from '../../../../common/schemas/invite';
+import { apiJson } from '../../../lib/api-client';
+
+/** The share dialog's list: pending invitations and the people who accepted, accepted first. */
+export async function getPaletteInvites(paletteId: string): Promise<TInviteSummary[]> {
+  return z.array(ZInviteSummary).parse(await apiJson(`/api/palettes/${encodeURIComponent(paletteId)}/invites`));
+}
+
+/** Inviting and revoking invalidate this key. */
+export function paletteInvitesQueryKey(paletteId: string) {
+  return ['palettes', paletteId, 'invites'] as const;
+}
+
+// Asked again each time the dialog opens: an invitee may have accepted in the meantime.
+export function paletteInvitesQueryOptions(paletteId: string) {
+  return queryOptions({
+    queryKey: paletteInvitesQueryKey(paletteId),
+    queryFn: () => getPaletteInvites(paletteId),
+    staleTime: 0,
+  });
+}
+
+export function usePaletteInvites(paletteId: string) {
+  return useQuery(paletteInvitesQueryOptions(paletteId));
+}

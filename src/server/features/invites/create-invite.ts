@@ -1,0 +1,74 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TInviteSummary } from '../../../common/schemas/invite';
+import type { Db } from '../../db/client';
+import { invites, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { inviteMail } from '../../mail/templates';
+import type { PaletteActor } from '../palettes';
+import { newInviteToken } from './invite-token';
+import { toInviteSummary } from './invite-summary';
+import { assertMayManageInvites } from './policy';
+
+export const INVITE_LIFETIME_DAYS = 7;
+
+/**
+ * A single-use invitation for one address, mailed as /invite/{token}. One live invitation per
+ * address and palette: a pending or accepted one refuses a second (409); an expired one is
+ * replaced. If the mail cannot be sent, the invitation is not kept.
+ */
+export async function createInvite(options: {
+  db: Db;
+  actor: PaletteActor;
+  paletteId: string;
+  email: string;
+  mailer: Mailer;
+  publicUrl: string;
+  productName: string;
+}): Promise<TInviteSummary> {
+  const { db, actor, paletteId, email, mailer } = options;
+  const palette = await assertMayManageInvites({ db, actor, paletteId });
+  const [inviter] = await db.select({ email: users.email, name: users.name, displayName: users.displayName }).from(users).where(eq(users.id, actor.id));
+  if (!inviter) throw new AppError('NOT_FOUND', 'No such user.');
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, palette.userId));
+  if (email === inviter.email || email === owner?.email) throw new AppError('BAD_REQUEST', 'This palette is already yours to see.');
+
+  const token = newInviteToken();
+  const invite = await db.transaction(async (tx) => {
+    const live = and(eq(invites.paletteId, paletteId), eq(invites.inviteeEmail, email), isNull(invites.revokedAt));
+    // An expired, never-accepted invitation steps aside for the new one.
+    await tx
+      .update(invites)
+      .set({ revokedAt: sql`now()` })
+      .where(and(live, isNull(invites.acceptedAt), sql`${invites.expiresAt} <= now()`));
+    const [row] = await tx
+      .insert(invites)
+      .values({
+        token,
+        paletteId,
+        inviteeEmail: email,
+        invitedByUserId: actor.id,
+        expiresAt: sql`now() + make_interval(days => ${INVITE_LIFETIME_DAYS})`,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('CONFLICT', `${email} is already invited to this palette or has access to it.`);
+    return row;
+  });
+
+  try {
+    await mailer.send(
+      inviteMail({
+        to: email,
+        inviterName: inviter.displayName || inviter.name || inviter.email,
+        paletteName: palette.name,
+        productName: options.productName,
+        url: `${options.publicUrl}/invite/${token}`,
+      }),
+    );
+  } catch {
+    await db.delete(invites).where(eq(invites.id, invite.id));
+    throw new AppError('INTERNAL', 'The invitation e-mail could not be sent. Please try again.');
+  }
+  return toInviteSummary({ ...invite, acceptedByName: null });
+}

@@ -1,0 +1,2 @@
+// The invites feature's public face for the app layer.
+export { inviteRoutes } from './routes';

@@ -1,0 +1,200 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TInviteSummary, TInviteView } from '../../../common/schemas/invite';
+import type { TPalette } from '../../../common/schemas/palette';
+import { invites } from '../../db/schema';
+import { createClient } from '../../test/client';
+import { type BuiltUser, buildUser } from '../../test/factories';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
+import { buildPalette, makeAdmin } from '../../test/palette-factories';
+import { linkIn, startSmtpCapture } from '../../test/smtp-capture';
+
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let t: TestApp;
+let owner: BuiltUser;
+let invitee: BuiltUser;
+let stranger: BuiltUser;
+let admin: BuiltUser;
+
+const INVITE_LINK = new RegExp(`${TEST_ORIGIN}/invite/[A-Za-z0-9_-]+`);
+const tokenOf = (link: string) => link.split('/invite/')[1] ?? '';
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Palette Library <hello@example.com>' });
+  owner = await buildUser(t.app, { name: 'Winslow Homer' });
+  invitee = await buildUser(t.app);
+  stranger = await buildUser(t.app);
+  admin = await buildUser(t.app);
+  await makeAdmin(t.db, admin.user.id);
+});
+
+afterAll(async () => {
+  await smtp.close();
+});
+
+/** Invites `email` to a new palette of the owner's and returns the palette and the mailed token. */
+async function invited(email: string, name = `Harbour ${Math.random().toString(36).slice(2, 7)}`) {
+  const palette = await buildPalette(t.db, { userId: owner.user.id, name, medium: 'Gouache' });
+  const res = await owner.client.post<TInviteSummary>(`/api/palettes/${palette.id}/invites`, { email });
+  expect(res.status).toBe(201);
+  const mail = await smtp.nextMailTo(email, new RegExp(name));
+  return { palette, invite: res.body, token: tokenOf(linkIn(mail, INVITE_LINK)) };
+}
+
+describe('creating invitations', () => {
+  it('mails a single-use link with a long random token, and lists it as pending', async () => {
+    const { palette, invite, token } = await invited(invitee.email.toUpperCase().toLowerCase());
+    expect(invite).toMatchObject({ inviteeEmail: invitee.email, status: 'pending', acceptedByName: null });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const days = (Date.parse(invite.expiresAt) - Date.parse(invite.createdAt)) / 86_400_000;
+    expect(days).toBeCloseTo(7, 2);
+    const listed = await owner.client.get<TInviteSummary[]>(`/api/palettes/${palette.id}/invites`);
+    expect(listed.body.map((i) => i.inviteeEmail)).toEqual([invitee.email]);
+    // The palette id and the token are different secrets: neither tells the other.
+    expect(token).not.toContain(palette.id);
+  });
+
+  it('draws every token from 256 random bits (no two alike, every symbol used)', async () => {
+    const palette = await buildPalette(t.db, { userId: owner.user.id });
+    const tokens = new Set<string>();
+    for (let i = 0; i < 20; i += 1) {
+      const res = await owner.client.post(`/api/palettes/${palette.id}/invites`, { email: `friend${i}@example.com` });
+      expect(res.status).toBe(201);
+    }
+    const rows = await t.db.select({ token: invites.token }).from(invites).where(eq(invites.paletteId, palette.id));
+    for (const { token } of rows) tokens.add(token);
+    expect(tokens.size).toBe(20);
+    const symbols = new Set([...tokens].join(''));
+    expect(symbols.size).toBeGreaterThan(55);
+    expect([...tokens].every((tk) => Buffer.from(tk, 'base64url').length === 32)).toBe(true);
+  });
+
+  it('is for the owner or an admin; others get the palette refusals; bad addresses and self-invites are 400', async () => {
+    const palette = await buildPalette(t.db, { userId: owner.user.id });
+    const path = `/api/palettes/${palette.id}/invites`;
+    expect((await createClient(t.app).post(path, { email: 'a@example.com' })).status).toBe(401);
+    expect((await stranger.client.post(path, { email: 'a@example.com' })).status).toBe(404);
+    expect((await stranger.client.get(path)).status).toBe(404);
+    expect((await admin.client.post(path, { email: 'by-admin@example.com' })).status).toBe(201);
+    expect((await owner.client.post(path, { email: 'not an address' })).status).toBe(400);
+    expect((await owner.client.post(path, { email: owner.email })).status).toBe(400);
+    expect((await owner.client.post(path, { email: 'by-admin@example.com' })).status).toBe(409);
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true });
+    expect((await owner.client.post(`/api/palettes/${master.id}/invites`, { email: 'x@example.com' })).status).toBe(403);
+  });
+});
+
+describe('the invitation page and accepting', () => {
+  it('shows only name, medium and address to anyone with the link; accepting shares the palette once', async () => {
+    const { palette, token } = await invited(invitee.email, 'Maine coast');
+    const anonymous = createClient(t.app);
+    const view = await anonymous.get<TInviteView>(`/api/invite/${token}`);
+    expect(view.status).toBe(200);
+    expect(view.body).toEqual({
+      invite: { inviteeEmail: invitee.email, expiresAt: expect.any(String) },
+      palette: { name: 'Maine coast', medium: 'Gouache' },
+    });
+
+    expect((await anonymous.post(`/api/invite/${token}/accept`, { userId: invitee.user.id })).status).toBe(401);
+    const wrongPerson = await stranger.client.post<{ message: string }>(`/api/invite/${token}/accept`, { userId: stranger.user.id });
+    expect(wrongPerson.status).toBe(403);
+    expect(wrongPerson.body.message).toContain(invitee.email);
+    expect((await invitee.client.post(`/api/invite/${token}/accept`, { userId: stranger.user.id })).status).toBe(403);
+
+    const accepted = await invitee.client.post<{ paletteId: string }>(`/api/invite/${token}/accept`, { userId: invitee.user.id });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.paletteId).toBe(palette.id);
+    const shared = await invitee.client.get<TPalette[]>('/api/palettes/shared?limit=12');
+    expect(shared.body.map((p) => p.id)).toContain(palette.id);
+    const seen = await invitee.client.get<TPalette>(`/api/palettes/${palette.id}`);
+    expect(seen.body.abilities).toMatchObject({ edit: false, rename: false, delete: false, share: false });
+
+    expect((await invitee.client.post(`/api/invite/${token}/accept`, { userId: invitee.user.id })).status).toBe(404);
+    expect((await anonymous.get(`/api/invite/${token}`)).status).toBe(404);
+    const members = await owner.client.get<TInviteSummary[]>(`/api/palettes/${palette.id}/invites`);
+    expect(members.body).toEqual([expect.objectContaining({ inviteeEmail: invitee.email, status: 'accepted' })]);
+  });
+
+  it('refuses expired, revoked, unknown and malformed tokens alike', async () => {
+    const expired = await invited(invitee.email);
+    await t.db.update(invites).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(invites.token, expired.token));
+    expect((await invitee.client.get(`/api/invite/${expired.token}`)).status).toBe(404);
+    expect((await invitee.client.post(`/api/invite/${expired.token}/accept`, { userId: invitee.user.id })).status).toBe(404);
+    // An expired invitation makes way for a new one to the same address.
+    expect((await owner.client.post(`/api/palettes/${expired.palette.id}/invites`, { email: invitee.email })).status).toBe(201);
+
+    const revoked = await invited(invitee.email);
+    expect((await stranger.client.delete(`/api/invites/${revoked.invite.id}`)).status).toBe(404);
+    expect((await owner.client.delete(`/api/invites/${revoked.invite.id}`)).status).toBe(204);
+    expect((await invitee.client.post(`/api/invite/${revoked.token}/accept`, { userId: invitee.user.id })).status).toBe(404);
+
+    expect((await invitee.client.get(`/api/invite/${'A'.repeat(43)}`)).status).toBe(404);
+    expect((await invitee.client.get('/api/invite/short')).status).toBe(400);
+  });
+
+  it('revoking access takes the palette out of Shared with me; deleting the palette does too', async () => {
+    const first = await invited(invitee.email, 'Revoked later');
+    await invitee.client.post(`/api/invite/${first.token}/accept`, { userId: invitee.user.id });
+    const second = await invited(invitee.email, 'Deleted later');
+    await invitee.client.post(`/api/invite/${second.token}/accept`, { userId: invitee.user.id });
+    const sharedNames = async () => (await invitee.client.get<TPalette[]>('/api/palettes/shared')).body.map((p) => p.name);
+    expect(await sharedNames()).toEqual(expect.arrayContaining(['Revoked later', 'Deleted later']));
+
+    expect((await admin.client.delete(`/api/invites/${first.invite.id}`)).status).toBe(204);
+    expect((await owner.client.delete(`/api/palettes/${second.palette.id}`)).status).toBe(204);
+    const names = await sharedNames();
+    expect(names).not.toContain('Revoked later');
+    expect(names).not.toContain('Deleted later');
+    expect((await invitee.client.get(`/api/palettes/${first.palette.id}`)).status).toBe(404);
+    expect((await owner.client.get<TInviteSummary[]>(`/api/palettes/${first.palette.id}/invites`)).body).toEqual([]);
+  });
+});
+
+describe('link sharing', () => {
+  it('lets visitors open a shared link until the owner turns sharing off', async () => {
+    const palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 2 });
+    const visitor = createClient(t.app);
+    expect((await visitor.get(`/api/palettes/${palette.id}?share=true`)).status).toBe(200);
+    expect((await visitor.get(`/api/colors/palette/${palette.id}?share=true`)).status).toBe(200);
+    expect((await stranger.client.put(`/api/palettes/${palette.id}`, { shareEnabled: false })).status).toBe(404);
+    const off = await owner.client.put<TPalette>(`/api/palettes/${palette.id}`, { shareEnabled: false });
+    expect(off.status).toBe(200);
+    expect(off.body.shareEnabled).toBe(false);
+    expect((await visitor.get(`/api/palettes/${palette.id}?share=true`)).status).toBe(404);
+    expect((await visitor.get(`/api/colors/palette/${palette.id}?share=true`)).status).toBe(404);
+    expect((await stranger.client.get(`/api/palettes/${palette.id}?share=true`)).status).toBe(404);
+    expect((await owner.client.get(`/api/palettes/${palette.id}?share=true`)).status).toBe(200);
+    expect((await admin.client.put(`/api/palettes/${palette.id}`, { shareEnabled: true })).status).toBe(200);
+    expect((await visitor.get(`/api/palettes/${palette.id}?share=true`)).status).toBe(200);
+  });
+});
+
+describe('saving a copy of a shared palette', () => {
+  it('gives link holders and invitees an independent copy of their own, under their quota', async () => {
+    const palette = await buildPalette(t.db, { userId: owner.user.id, name: 'Field sketches', colorCount: 3 });
+    const viaLink = await stranger.client.get<TPalette>(`/api/palettes/${palette.id}?share=true`);
+    expect(viaLink.body.abilities).toMatchObject({ copy: true, edit: false });
+    const copy = await stranger.client.post<TPalette>(`/api/palettes/copy/${palette.id}`, { userId: stranger.user.id });
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ name: 'Field sketches', userId: stranger.user.id, originalPaletteId: null, colorCount: 3 });
+    expect(copy.body.abilities).toMatchObject({ edit: true, restore: false });
+    expect((await createClient(t.app).post(`/api/palettes/copy/${palette.id}`, { userId: stranger.user.id })).status).toBe(401);
+
+    // The free quota is two palettes: the second copy fills it, the third is refused.
+    expect((await stranger.client.post(`/api/palettes/copy/${palette.id}`, { userId: stranger.user.id })).status).toBe(201);
+    const third = await stranger.client.post<{ code: string }>(`/api/palettes/copy/${palette.id}`, { userId: stranger.user.id });
+    expect(third.status).toBe(403);
+    expect(third.body.code).toBe('QUOTA_EXCEEDED');
+
+    // With link sharing off, only people with access may copy.
+    await owner.client.put(`/api/palettes/${palette.id}`, { shareEnabled: false });
+    const linkOnly = await buildUser(t.app);
+    expect((await linkOnly.client.post(`/api/palettes/copy/${palette.id}`, { userId: linkOnly.user.id })).status).toBe(404);
+    const { token } = await invited(linkOnly.email);
+    const sharedPalette = await linkOnly.client.post<{ paletteId: string }>(`/api/invite/${token}/accept`, { userId: linkOnly.user.id });
+    await owner.client.put(`/api/palettes/${sharedPalette.body.paletteId}`, { shareEnabled: false });
+    expect((await linkOnly.client.post(`/api/palettes/copy/${sharedPalette.body.paletteId}`, { userId: linkOnly.user.id })).status).toBe(201);
+  });
+});
+

@@ -1,0 +1,68 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../app-env';
+import { staticClient } from '../../static-client';
+import { createClient } from '../../test/client';
+import { type BuiltUser, buildUser } from '../../test/factories';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
+import { buildPalette } from '../../test/palette-factories';
+
+let t: TestApp;
+let owner: BuiltUser;
+let clientDir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await buildUser(t.app);
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'client-'));
+  await writeFile(path.join(clientDir, 'index.html'), '<html><head><title>Palette library</title></head><body></body></html>');
+});
+
+afterAll(async () => {
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+/** The built client's pages as the server sends them, with the test app's database and settings. */
+function pages() {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('db', t.db);
+      c.set('config', t.config);
+      await next();
+    })
+    .route('/', staticClient(clientDir));
+}
+
+describe('link previews of a shared palette', () => {
+  it('draws its swatches as a 1200×630 PNG, for shared palettes only', async () => {
+    const palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 5 });
+    const res = await t.app.request(`/api/palettes/${palette.id}/preview.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const picture = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(picture).toMatchObject({ format: 'png', width: 1200, height: 630 });
+
+    await owner.client.put(`/api/palettes/${palette.id}`, { shareEnabled: false });
+    expect((await createClient(t.app).get(`/api/palettes/${palette.id}/preview.png`)).status).toBe(404);
+  });
+
+  it("names the palette in the page's title and preview tags, escaped, and says nothing of unshared ones", async () => {
+    const palette = await buildPalette(t.db, { userId: owner.user.id, name: 'Dusk <over> "the" bay', medium: 'Gouache', colorCount: 1 });
+    const page = await (await pages().request(`/palette/${palette.id}?share=true`)).text();
+    expect(page).toContain('<title>Dusk &lt;over&gt; &quot;the&quot; bay · Palette Library</title>');
+    expect(page).toContain('<meta property="og:title" content="Dusk &lt;over&gt; &quot;the&quot; bay" />');
+    expect(page).toContain('content="Gouache palette with 1 color, shared on Palette Library."');
+    expect(page).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/api/palettes/${palette.id}/preview.png" />`);
+    expect(page).not.toContain('<title>Palette library</title>');
+
+    await owner.client.put(`/api/palettes/${palette.id}`, { shareEnabled: false });
+    const hidden = await (await pages().request(`/palette/${palette.id}?share=true`)).text();
+    expect(hidden).toContain('<title>Palette library</title>');
+    expect(hidden).not.toContain('Dusk');
+    expect(await (await pages().request('/palette/not-an-id')).text()).toContain('<title>Palette library</title>');
+  });
+});

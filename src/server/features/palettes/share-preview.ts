@@ -1,0 +1,76 @@
+import sharp from 'sharp';
+import type { TPalette } from '../../../common/schemas/palette';
+import type { Db } from '../../db/client';
+import { getPalette } from './get-palette';
+import { escapeHtml } from '../../lib/escape-html';
+
+const WIDTH = 1200;
+const HEIGHT = 630;
+const MARGIN = 60;
+const GAP = 12;
+
+/** The palette a share link opens, as a visitor sees it; null when there is none to show. */
+export async function sharedPalette(options: { db: Db; id: string }): Promise<TPalette | null> {
+  try {
+    return await getPalette({ db: options.db, actor: null, id: options.id, byLink: true });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The social preview picture of a shared palette (issue 7): its grid at the standard 1200×630
+ * card size, one rounded swatch a slot, empty slots as paper. Drawn as SVG, rasterised by sharp:
+ * link previews want PNG.
+ */
+export async function sharePreviewPng(palette: TPalette): Promise<Buffer> {
+  const cell = Math.min((WIDTH - 2 * MARGIN - GAP * (palette.columns - 1)) / palette.columns, (HEIGHT - 2 * MARGIN - GAP * (palette.rows - 1)) / palette.rows);
+  const left = (WIDTH - (cell * palette.columns + GAP * (palette.columns - 1))) / 2;
+  const top = (HEIGHT - (cell * palette.rows + GAP * (palette.rows - 1))) / 2;
+  const hexAt = new Map(palette.swatches.map((s) => [s.position, s.hexCode]));
+  const cells: string[] = [];
+  for (let row = 0; row < palette.rows; row += 1) {
+    for (let column = 0; column < palette.columns; column += 1) {
+      const hex = hexAt.get(row * palette.columns + column);
+      const x = left + column * (cell + GAP);
+      const y = top + row * (cell + GAP);
+      const fill = hex && /^#[0-9A-Fa-f]{6}$/.test(hex) ? hex : '#ECE8E1';
+      cells.push(`<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${cell.toFixed(1)}" height="${cell.toFixed(1)}" rx="${(cell / 6).toFixed(1)}" fill="${fill}"/>`);
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="100%" height="100%" fill="#F7F5F1"/>${cells.join('')}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * The <head> tags a shared palette's page carries, so a pasted link previews as the palette
+ * (title, description, picture) in chat and social apps, which do not run the client.
+ */
+export function sharePreviewHead(options: { palette: TPalette; publicUrl: string; productName: string }): string {
+  const { palette, publicUrl, productName } = options;
+  const title = `${palette.name} · ${productName}`;
+  const colors = palette.colorCount === 1 ? '1 color' : `${palette.colorCount} colors`;
+  const description = `${palette.medium} palette with ${colors}, shared on ${productName}.`;
+  const url = `${publicUrl}/palette/${palette.id}?share=true`;
+  const image = `${publicUrl}/api/palettes/${palette.id}/preview.png`;
+  const tags: Array<[string, string, string]> = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', productName],
+    ['property', 'og:title', palette.name],
+    ['property', 'og:description', description],
+    ['property', 'og:url', url],
+    ['property', 'og:image', image],
+    ['property', 'og:image:width', String(WIDTH)],
+    ['property', 'og:image:height', String(HEIGHT)],
+    ['property', 'og:image:alt', `Swatches of the palette ${palette.name}`],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', palette.name],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+  ];
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
+  ].join('\n    ');
+}
