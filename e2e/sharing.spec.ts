@@ -186,6 +186,12 @@ test('a share link shows the palette read-only until the owner turns link sharin
   await visitor.goto(shareLink);
   const main = visitor.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Water Lilies' })).toBeVisible();
+  await expect(visitor).toHaveTitle('Water Lilies · Palette Library');
+  // Link previews come from the page as the server sends it, before any script runs.
+  const served = await (await visitor.request.get(shareLink)).text();
+  expect(served).toContain('<meta property="og:title" content="Water Lilies" />');
+  const preview = await visitor.request.get(`/api/palettes/${id}/preview.png`);
+  expect(preview.headers()['content-type']).toBe('image/png');
   await expect(main.getByText('Watercolor · 1 color')).toBeVisible();
   await expect(main.getByRole('list', { name: 'Palette chart, 3 × 4' })).toContainText('Viridian');
   await expect(main.getByRole('list', { name: 'Working area, 4 × 6' }).getByRole('button', { name: 'Cobalt Violet' })).toBeVisible();

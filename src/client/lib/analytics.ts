@@ -1,4 +1,5 @@
 import type { TAnalyticsEvent } from '../../common/schemas/analytics';
+import { redactPath } from '../../common/redact-path';
 
 type TEventName = TAnalyticsEvent['name'];
 type TEventParams = NonNullable<TAnalyticsEvent['params']>;
@@ -16,7 +17,8 @@ declare global {
 let sink: TSink | null = null;
 const pending: TAnalyticsEvent[] = [];
 
-function send(event: TAnalyticsEvent): void {
+function send(raw: TAnalyticsEvent): void {
+  const event = { ...raw, path: redactPath(raw.path) };
   if (sink) sink(event);
   else pending.push(event);
 }

@@ -1,1 +1,2 @@
 export { ConfigProvider, useConfig } from './config-context';
+export { usePageTitle } from './use-page-title';

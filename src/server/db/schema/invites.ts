@@ -33,6 +33,8 @@ export const invites = pgTable(
       .on(t.paletteId, t.inviteeEmail)
       .where(sql`${t.revokedAt} is null`),
     index('invites_palette_idx').on(t.paletteId),
+    // The sender's recent invitations, counted against the mail limits.
+    index('invites_sender_recent_idx').on(t.invitedByUserId, t.createdAt),
     // 'Shared with me': palettes whose invites a user accepted, newest first.
     index('invites_accepted_by_idx')
       .on(t.acceptedByUserId, t.acceptedAt.desc())

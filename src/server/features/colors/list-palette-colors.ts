@@ -3,7 +3,7 @@ import type { TColor } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
 import { AppError } from '../../errors';
-import { abilitiesFor, canView, loadPalette, type PaletteActor } from '../palettes';
+import { abilitiesFor, canViewByLink, loadPalette, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
 
 /**
@@ -18,7 +18,7 @@ export async function listPaletteColors(options: {
 }): Promise<TColor[]> {
   const { db, actor, paletteId, byLink } = options;
   const { palette, facts, contentPaletteId } = await loadPalette({ db, actor, id: paletteId });
-  if (!canView(actor, palette, facts) && !(byLink && palette.shareEnabled)) throw new AppError('NOT_FOUND', 'Palette not found.');
+  if (!canViewByLink(actor, palette, facts, byLink)) throw new AppError('NOT_FOUND', 'Palette not found.');
   const showNotes = abilitiesFor(actor, palette, facts).edit;
   const rows = await db
     .select()

@@ -11,6 +11,23 @@ import { toInviteSummary } from './invite-summary';
 import { assertMayManageInvites } from './policy';
 
 export const INVITE_LIFETIME_DAYS = 7;
+// Invitations send the brand's mail to any address with the sender's words in it; limits keep
+// that from becoming a relay. Counted in the database, so every instance sees the same count.
+export const INVITE_LIMITS = { perHour: 30, perDay: 100 } as const;
+
+async function assertUnderInviteLimits(db: Db, actor: PaletteActor): Promise<void> {
+  if (actor.isAdmin) return;
+  const [counts] = await db
+    .select({
+      hour: sql<number>`count(*) filter (where ${invites.createdAt} > now() - interval '1 hour')`.mapWith(Number),
+      day: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(invites)
+    .where(and(eq(invites.invitedByUserId, actor.id), sql`${invites.createdAt} > now() - interval '1 day'`));
+  if ((counts?.hour ?? 0) >= INVITE_LIMITS.perHour || (counts?.day ?? 0) >= INVITE_LIMITS.perDay) {
+    throw new AppError('RATE_LIMITED', 'You have sent many invitations recently. Please try again later.');
+  }
+}
 
 /**
  * A single-use invitation for one address, mailed as /invite/{token}. One live invitation per
@@ -32,6 +49,7 @@ export async function createInvite(options: {
   if (!inviter) throw new AppError('NOT_FOUND', 'No such user.');
   const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, palette.userId));
   if (email === inviter.email || email === owner?.email) throw new AppError('BAD_REQUEST', 'This palette is already yours to see.');
+  await assertUnderInviteLimits(db, actor);
 
   const token = newInviteToken();
   const invite = await db.transaction(async (tx) => {

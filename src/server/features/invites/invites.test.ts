@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TInviteSummary, TInviteView } from '../../../common/schemas/invite';
@@ -38,13 +39,13 @@ async function invited(email: string, name = `Harbour ${Math.random().toString(3
   const palette = await buildPalette(t.db, { userId: owner.user.id, name, medium: 'Gouache' });
   const res = await owner.client.post<TInviteSummary>(`/api/palettes/${palette.id}/invites`, { email });
   expect(res.status).toBe(201);
-  const mail = await smtp.nextMailTo(email, new RegExp(name));
+  const mail = await smtp.nextMailTo(email.toLowerCase(), new RegExp(name));
   return { palette, invite: res.body, token: tokenOf(linkIn(mail, INVITE_LINK)) };
 }
 
 describe('creating invitations', () => {
   it('mails a single-use link with a long random token, and lists it as pending', async () => {
-    const { palette, invite, token } = await invited(invitee.email.toUpperCase().toLowerCase());
+    const { palette, invite, token } = await invited(invitee.email.toUpperCase());
     expect(invite).toMatchObject({ inviteeEmail: invitee.email, status: 'pending', acceptedByName: null });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const days = (Date.parse(invite.expiresAt) - Date.parse(invite.createdAt)) / 86_400_000;
@@ -82,6 +83,35 @@ describe('creating invitations', () => {
     expect((await owner.client.post(path, { email: 'by-admin@example.com' })).status).toBe(409);
     const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true });
     expect((await owner.client.post(`/api/palettes/${master.id}/invites`, { email: 'x@example.com' })).status).toBe(403);
+  });
+
+  it('keeps an invitee to viewing: they neither invite others nor revoke', async () => {
+    const { palette, invite, token } = await invited(invitee.email);
+    await invitee.client.post(`/api/invite/${token}/accept`, { userId: invitee.user.id });
+    expect((await invitee.client.post(`/api/palettes/${palette.id}/invites`, { email: 'friend@example.com' })).status).toBe(403);
+    expect((await invitee.client.get(`/api/palettes/${palette.id}/invites`)).status).toBe(403);
+    expect((await invitee.client.delete(`/api/invites/${invite.id}`)).status).toBe(403);
+  });
+
+  it('limits how many invitations one person sends, counted in the database; admins are not limited', async () => {
+    const sender = await buildUser(t.app);
+    const palette = await buildPalette(t.db, { userId: sender.user.id });
+    await t.db.insert(invites).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        token: randomBytes(32).toString('base64url'),
+        paletteId: palette.id,
+        inviteeEmail: `earlier${i}@example.com`,
+        invitedByUserId: sender.user.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
+    );
+    const refused = await sender.client.post<{ code: string }>(`/api/palettes/${palette.id}/invites`, { email: 'one-more@example.com' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect((await admin.client.post(`/api/palettes/${palette.id}/invites`, { email: 'from-admin@example.com' })).status).toBe(201);
+    // An hour later the hourly limit has room again.
+    await t.db.update(invites).set({ createdAt: sql`now() - interval '2 hours'` }).where(eq(invites.invitedByUserId, sender.user.id));
+    expect((await sender.client.post(`/api/palettes/${palette.id}/invites`, { email: 'one-more@example.com' })).status).toBe(201);
   });
 });
 
@@ -152,6 +182,28 @@ describe('the invitation page and accepting', () => {
 });
 
 describe('link sharing', () => {
+  it('names palettes by random version-4 UUIDs, all distinct, so links cannot be guessed or enumerated', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => admin.client.post<TPalette>('/api/palettes', { name: `Probe ${i}`, medium: 'Watercolor', userId: admin.user.id })),
+    );
+    const ids = created.map((res) => res.body.id);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("shows a link visitor the palette but never the owner's e-mail address", async () => {
+    const painter = await buildUser(t.app);
+    const palette = await painter.client.post<TPalette>('/api/palettes', { name: 'Private address', medium: 'Watercolor', userId: painter.user.id });
+    expect(palette.body.creatorEmail).toBe(painter.email);
+    const visitor = await createClient(t.app).get<TPalette>(`/api/palettes/${palette.body.id}?share=true`);
+    expect(visitor.body.creatorEmail).toBeNull();
+    const signedIn = await stranger.client.get<TPalette>(`/api/palettes/${palette.body.id}?share=true`);
+    expect(signedIn.body.creatorEmail).toBeNull();
+    const copy = await stranger.client.post<TPalette>(`/api/palettes/copy/${palette.body.id}`, { userId: stranger.user.id });
+    expect(copy.body.creatorEmail).toBeNull();
+    await stranger.client.delete(`/api/palettes/${copy.body.id}`);
+  });
+
   it('lets visitors open a shared link until the owner turns sharing off', async () => {
     const palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 2 });
     const visitor = createClient(t.app);

@@ -35,7 +35,8 @@ export async function copyPalette(options: { db: Db; actor: PaletteActor; id: st
               collaborationCompany: source.collaborationCompany,
               collaborationUrl: source.collaborationUrl,
             }
-          : {},
+          : // A friend's palette becomes the copier's own; the friend's address does not travel with it.
+            { creatorEmail: null },
         withTags: false,
       });
     });

@@ -2,7 +2,7 @@ import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { loadPalette, toPaletteDtos } from './load-palettes';
-import { canView, type PaletteActor } from './policy';
+import { canViewByLink, type PaletteActor } from './policy';
 
 /**
  * One palette. Through its share link (`byLink`) anyone holding the unguessable id may view it,
@@ -17,9 +17,7 @@ export async function getPalette(options: {
 }): Promise<TPalette> {
   const { db, actor, id, byLink } = options;
   const loaded = await loadPalette({ db, actor, id });
-  if (!canView(actor, loaded.palette, loaded.facts) && !(byLink && loaded.palette.shareEnabled)) {
-    throw new AppError('NOT_FOUND', 'Palette not found.');
-  }
+  if (!canViewByLink(actor, loaded.palette, loaded.facts, byLink)) throw new AppError('NOT_FOUND', 'Palette not found.');
   const [dto] = await toPaletteDtos({ db, actor, loaded: [loaded] });
   if (!dto) throw new AppError('NOT_FOUND', 'Palette not found.');
   return dto;

@@ -3,6 +3,6 @@ export { pushCopies, pushDistributedMastersTo, pushedCopyCount } from './distrib
 export { listPalettes, loadPalette, paletteDto } from './load-palettes';
 export { lockPalette } from './lock-palette';
 export type { Tx } from './quota';
-export { abilitiesFor, assertActsFor, authorize, canView, type PaletteActor } from './policy';
+export { abilitiesFor, assertActsFor, authorize, canView, canViewByLink, type PaletteActor } from './policy';
 export { paletteRoutes } from './routes';
 export { sharedPalette, sharePreviewHead } from './share-preview';

@@ -144,7 +144,8 @@ export async function toPaletteDtos(options: {
     isPushedByAdmin: p.isPushedByAdmin,
     creatorDisplayName: p.creatorDisplayName,
     creatorName: p.creatorName,
-    creatorEmail: p.creatorEmail,
+    // An address is personal: only the owner and admins see it, never a link visitor.
+    creatorEmail: actor && (actor.isAdmin || actor.id === p.userId) ? p.creatorEmail : null,
     collaborationEnabled: p.collaborationEnabled,
     collaborationCompany: p.collaborationCompany,
     collaborationUrl: p.collaborationUrl,

@@ -130,6 +130,18 @@ describe('GET /api/palettes/shared', () => {
       acceptedAt: new Date(),
       expiresAt: new Date(Date.now() + 86_400_000),
     });
+    // Someone else's accepted invitation is theirs alone.
+    const elsewhere = await buildUser(t.app);
+    const theirs = await buildPalette(t.db, { userId: owner.user.id, name: 'Shared with someone else' });
+    await t.db.insert(invites).values({
+      token: randomBytes(32).toString('base64url'),
+      paletteId: theirs.id,
+      inviteeEmail: elsewhere.email,
+      invitedByUserId: owner.user.id,
+      acceptedByUserId: elsewhere.user.id,
+      acceptedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const res = await reader.client.get<TPalette[]>(`/api/palettes/shared?userId=${reader.user.id}&limit=12`);
     expect(res.status).toBe(200);
     expect(res.body.map((p) => p.name)).toEqual(['Shared with reader']);

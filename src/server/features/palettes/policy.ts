@@ -50,6 +50,11 @@ function reaches(actor: PaletteActor, action: PaletteAction, p: PaletteRow, fact
   return canView(actor, p, facts) || (action === 'copy' && !p.isOriginal && mayCopyShared(p, facts));
 }
 
+/** Who sees a palette at all: its viewers, and anyone holding the link while link sharing is on. */
+export function canViewByLink(actor: PaletteActor | null, p: PaletteRow, facts: PaletteFacts, byLink: boolean): boolean {
+  return canView(actor, p, facts) || (byLink && p.shareEnabled);
+}
+
 export function abilitiesFor(actor: PaletteActor | null, p: PaletteRow, facts: PaletteFacts): TPaletteAbilities {
   if (!actor) {
     return { edit: false, rename: false, delete: false, duplicate: false, copy: false, restore: false, share: false, favorite: false };

@@ -22,7 +22,7 @@ import { listCuratedPalettes, listSharedPalettes, listUserPalettes } from './lis
 import { assertActsFor } from './policy';
 import { canCreatePalette } from './quota';
 import { restorePalette } from './restore-palette';
-import { sharedPalette, sharePreviewPng } from './share-preview';
+import { sharedPalette, sharePreviewEtag, sharePreviewPng } from './share-preview';
 import { updatePalette } from './update-palette';
 
 export const paletteRoutes = new Hono<AppEnv>()
@@ -59,8 +59,12 @@ export const paletteRoutes = new Hono<AppEnv>()
   .get('/palettes/:id/preview.png', validate('param', ZPaletteIdParam), async (c) => {
     const palette = await sharedPalette({ db: c.var.db, id: c.req.valid('param').id });
     if (!palette) throw new AppError('NOT_FOUND', 'Palette not found.');
+    // Revalidated every time (sharing may be turned off, colors change); drawn only when changed.
+    const etag = sharePreviewEtag(palette);
+    const headers = { 'Cache-Control': 'no-cache', ETag: etag };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
     const png = await sharePreviewPng(palette);
-    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=300' });
+    return c.body(new Uint8Array(png), 200, { ...headers, 'Content-Type': 'image/png' });
   })
   .post('/palettes', requireUser, validate('json', ZCreatePaletteRequest), async (c) =>
     c.json(await createPalette({ db: c.var.db, actor: c.var.user, request: c.req.valid('json') }), 201),

@@ -45,6 +45,14 @@ describe('link previews of a shared palette', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     const picture = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect(picture).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    // Revalidated, not redrawn: the same palette answers 304 to its tag, a changed one a new picture.
+    const etag = res.headers.get('etag') ?? '';
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect((await t.app.request(`/api/palettes/${palette.id}/preview.png`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    await owner.client.post('/api/colors', { paletteId: palette.id, position: 20, paintName: 'Cobalt Blue', hexCode: '#0047AB' });
+    const changed = await t.app.request(`/api/palettes/${palette.id}/preview.png`, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
 
     await owner.client.put(`/api/palettes/${palette.id}`, { shareEnabled: false });
     expect((await createClient(t.app).get(`/api/palettes/${palette.id}/preview.png`)).status).toBe(404);

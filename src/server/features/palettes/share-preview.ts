@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
 import { getPalette } from './get-palette';
 import { escapeHtml } from '../../lib/escape-html';
 
@@ -13,8 +15,9 @@ const GAP = 12;
 export async function sharedPalette(options: { db: Db; id: string }): Promise<TPalette | null> {
   try {
     return await getPalette({ db: options.db, actor: null, id: options.id, byLink: true });
-  } catch {
-    return null;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
   }
 }
 
@@ -23,6 +26,12 @@ export async function sharedPalette(options: { db: Db; id: string }): Promise<TP
  * card size, one rounded swatch a slot, empty slots as paper. Drawn as SVG, rasterised by sharp:
  * link previews want PNG.
  */
+/** What the picture shows, as a validator: the same palette drawn again gives the same tag. */
+export function sharePreviewEtag(palette: TPalette): string {
+  const drawn = JSON.stringify([palette.rows, palette.columns, palette.swatches.map((s) => [s.position, s.hexCode])]);
+  return `"${createHash('sha256').update(drawn).digest('base64url').slice(0, 22)}"`;
+}
+
 export async function sharePreviewPng(palette: TPalette): Promise<Buffer> {
   const cell = Math.min((WIDTH - 2 * MARGIN - GAP * (palette.columns - 1)) / palette.columns, (HEIGHT - 2 * MARGIN - GAP * (palette.rows - 1)) / palette.rows);
   const left = (WIDTH - (cell * palette.columns + GAP * (palette.columns - 1))) / 2;

@@ -4,6 +4,7 @@ import { FullPageStatus } from '../../../components/full-page-status';
 import { PaletteNotReady } from '../../../components/palette-not-ready';
 import { Button } from '../../../components/ui/button';
 import { useAuth, useAuthDialog } from '../../auth';
+import { usePageTitle } from '../../config';
 import { usePaletteColors } from '../api/get-palette-colors';
 import { usePalette } from '../api/get-palette';
 import { DetailSkeleton } from '../components/detail-skeleton';
@@ -36,6 +37,7 @@ function PaletteDetailLoader({ adminMode }: { adminMode: boolean }) {
   const { id = '' } = useParams();
   const palette = usePalette(id);
   const colors = usePaletteColors(id);
+  usePageTitle(palette.data?.name ?? null);
 
   if (!palette.data || !colors.data) {
     return <PaletteNotReady palette={palette} colors={colors} skeleton={<DetailSkeleton />} />;

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { LIMITS } from '../../../../common/constants';
 import { PaletteNotReady } from '../../../components/palette-not-ready';
 import { useAuth } from '../../auth';
+import { usePageTitle } from '../../config';
 import { useSharedPaletteColors } from '../api/get-shared-palette-colors';
 import { useSharedPalette } from '../api/get-shared-palette';
 import { screenChartColumns } from '../components/palette-chart';
@@ -16,6 +17,7 @@ export function SharedPaletteScreen() {
   const { sessionUser } = useAuth();
   const palette = useSharedPalette(id, sessionUser?.id ?? null);
   const colors = useSharedPaletteColors(id);
+  usePageTitle(palette.data?.name ?? null);
 
   if (!palette.data || !colors.data) {
     return <PaletteNotReady palette={palette} colors={colors} skeleton={<SharedPaletteSkeleton />} />;

@@ -29,7 +29,7 @@ export function InviteList({ palette }: { palette: TPalette }) {
 
   function revokeInvite(invite: TInviteSummary) {
     const who = invite.acceptedByName ?? invite.inviteeEmail;
-    if (invite.status === 'accepted' && !window.confirm(SHARE_TEXTS.confirmRevoke(who, palette.name))) return;
+    if (invite.status === 'accepted' && !window.confirm(SHARE_TEXTS.confirmRevoke(who, palette.name, palette.shareEnabled))) return;
     revoke.mutate(invite.id, {
       // The row, and the button that had focus, are gone: focus waits on the list's heading.
       onSuccess: () => heading.current?.focus(),

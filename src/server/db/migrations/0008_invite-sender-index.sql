@@ -1,0 +1,1 @@
+CREATE INDEX "invites_sender_recent_idx" ON "invites" USING btree ("invited_by_user_id","created_at");
