@@ -61,7 +61,7 @@ async function main() {
     await step('distribute', () => toggleDistribution({ db, id: masterId, isDistributed: true, adminEmails: NO_ADMIN_EMAILS }));
     await step('again', () => toggleDistribution({ db, id: masterId, isDistributed: true, adminEmails: NO_ADMIN_EMAILS }));
     await step('hide', () => toggleDistribution({ db, id: masterId, isDistributed: false, adminEmails: NO_ADMIN_EMAILS }));
-    await step('reset', () => resetAllDistributions(db));
+    await step('reset', () => resetAllDistributions({ db }));
   } finally {
     await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);

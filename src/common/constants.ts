@@ -72,6 +72,10 @@ export interface ToastText {
   description?: string;
 }
 
+function userCount(count: number): string {
+  return count === 1 ? '1 user' : `${count} users`;
+}
+
 export const TEXTS = {
   auth: {
     dialogTitle: (product: string) => `Welcome to ${product}`,
@@ -135,6 +139,42 @@ export const TEXTS = {
     acceptFailed: { title: 'Failed to accept invite', description: 'Could not accept the invitation. Please try again.' },
     signInRequired: { title: 'Please sign in', description: 'You need to be signed in to accept palette invitations.' },
     shared: { title: 'Palette shared!' },
+  },
+  // The admin panel (spec §2, §4, §8).
+  admin: {
+    title: 'Admin Panel - Manage and distribute master palettes',
+    updateFailed: { title: 'Update failed', description: 'Please try again.' } satisfies ToastText,
+    createFailed: { title: 'Error creating palette', description: 'Please try again.' } satisfies ToastText,
+    noPalettes: 'No palettes available',
+    affiliateExplanation:
+      "Loads the three manufacturers' spreadsheets, compares them with the affiliate links on catalogue paints and on colors, updates generic links (searches, brand pages) with the product's ASIN link, and removes links to products the spreadsheets do not list.",
+    verificationSucceeded: 'Verification completed successfully',
+    verificationFailed: 'Verification failed',
+    verificationFailedToast: { title: 'Verification Failed' } satisfies ToastText,
+    verify: 'Verify affiliate links',
+    verifying: 'Verifying...',
+    creating: 'Creating...',
+    resetAll: 'Reset all distributions',
+    resetting: 'Resetting...',
+    distributedLabel: 'Distributed',
+    notDistributedLabel: 'Not Distributed',
+    confirmDistribute: "Distribute this palette to all users? A personal copy will be added to each user's account.",
+    confirmHide:
+      "Hide this palette from all users? It will be removed from their curated section but they can keep any copies they've made.",
+    confirmPromote: 'Promote this palette to a master? It can then be distributed to all users.',
+    // Spec §8: 'removes ALL user copies'; those are the copies distribution made (decision 007).
+    confirmReset:
+      'Reset all distributions? This removes ALL user copies that distribution added and marks every master as not distributed; copies people made themselves stay. This cannot be undone.',
+    confirmDeleteMaster:
+      "Delete this master palette permanently? Every user's distributed copy goes with it; copies people made themselves stay. This cannot be undone.",
+    distributed: (count: number): ToastText => ({ title: `Distributed to ${userCount(count)}` }),
+    hidden: (count: number): ToastText => ({ title: `Hidden; ${userCount(count)} keep their copies` }),
+    reset: ({ removedCopies, resetMasters }: { removedCopies: number; resetMasters: number }): ToastText => ({
+      title: 'All distributions reset',
+      description: `Removed ${removedCopies} user ${removedCopies === 1 ? 'copy' : 'copies'}; ${resetMasters} ${
+        resetMasters === 1 ? 'master is' : 'masters are'
+      } no longer distributed.`,
+    }),
   },
   notFound: '404 Page Not Found',
   disclosure: 'This app contains affiliate links to art supply retailers, and the owner may earn a commission.',

@@ -3,6 +3,9 @@ import { LIMITS, MASTER_MEDIUMS } from '../constants';
 import { ZCreatePaletteRequest } from './palette';
 import { ZUser } from './user';
 
+export const ZAdminUserIdParam = z.object({ userId: z.uuid('Not a user id.') });
+export const ZDistributionParam = z.object({ paletteId: z.uuid('Not a palette id.') });
+
 export const ZAdminUsersQuery = z.object({
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -44,6 +47,10 @@ export const ZCreateMasterPaletteRequest = z
       .nullable()
       .default(null)
       .or(z.literal('').transform(() => null)),
+  })
+  .refine((m) => !m.collaborationEnabled || (m.collaborationCompany ?? '').trim() !== '', {
+    message: 'Enter the company name, or turn the collaboration message off.',
+    path: ['collaborationCompany'],
   })
   .transform((m) =>
     m.collaborationEnabled ? m : { ...m, collaborationCompany: null, collaborationUrl: null },

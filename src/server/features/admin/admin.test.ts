@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminUsersPage } from '../../../common/schemas/admin';
+import type { TPalette } from '../../../common/schemas/palette';
 import type { TUser } from '../../../common/schemas/user';
-import { users } from '../../db/schema';
+import { authUsers, users } from '../../db/schema';
 import { createClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeAdmin } from '../../test/palette-factories';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/harness';
+import { buildPalette, makeAdmin } from '../../test/palette-factories';
 
 let t: TestApp;
 let admin: BuiltUser;
@@ -73,5 +74,37 @@ describe('PUT /api/admin/users/{userId}/quota', () => {
     const [me] = await t.db.select().from(users).where(eq(users.id, admin.user.id));
     expect(me?.isAdmin).toBe(true);
     expect((await admin.client.put(`/api/admin/users/${ID}/quota`, { maxPalettes: 5, isAdmin: false })).status).toBe(404);
+  });
+
+  it('lets only one of two admins demoting each other at once succeed', async () => {
+    const first = await buildUser(t.app);
+    const second = await buildUser(t.app);
+    await makeAdmin(t.db, first.user.id);
+    await makeAdmin(t.db, second.user.id);
+    const results = await Promise.all([
+      first.client.put(`/api/admin/users/${second.user.id}/quota`, { maxPalettes: 2, isAdmin: false }),
+      second.client.put(`/api/admin/users/${first.user.id}/quota`, { maxPalettes: 2, isAdmin: false }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
+    const flags = await t.db.select({ isAdmin: users.isAdmin }).from(users).where(inArray(users.id, [first.user.id, second.user.id]));
+    expect(flags.filter((f) => f.isAdmin)).toHaveLength(1);
+  });
+
+  it("does not turn an ADMIN_EMAILS admin into a flagged one when their quota is saved", async () => {
+    const configured = await buildUser(t.app, { email: ADMIN_EMAIL });
+    await t.db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, ADMIN_EMAIL));
+    const saved = await admin.client.put<TUser>(`/api/admin/users/${configured.user.id}/quota`, { maxPalettes: 7, isAdmin: true });
+    expect(saved.body).toMatchObject({ isAdmin: true, maxPalettes: 7 });
+    const [row] = await t.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, configured.user.id));
+    expect(row?.isAdmin).toBe(false);
+  });
+
+  it('gives a demoted admin the masters distributed meanwhile', async () => {
+    const curator = await buildUser(t.app);
+    await makeAdmin(t.db, curator.user.id);
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true, name: 'Winter set' });
+    await admin.client.put(`/api/admin/users/${curator.user.id}/quota`, { maxPalettes: 2, isAdmin: false });
+    const theirs = await curator.client.get<TPalette[]>('/api/palettes/user');
+    expect(theirs.body.filter((p) => p.originalPaletteId === master.id && p.isPushedByAdmin)).toHaveLength(1);
   });
 });

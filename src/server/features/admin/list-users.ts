@@ -23,7 +23,7 @@ export async function listUsers(options: {
       .select({
         user: users,
         emailVerified: authUsers.emailVerified,
-        paletteCount: sql<number>`(select count(*) from palettes p where p.user_id = "users"."id")`.mapWith(Number),
+        paletteCount: sql<number>`(select count(*) from palettes p where p.user_id = "users"."id" and not p.is_pushed_by_admin)`.mapWith(Number),
       })
       .from(users)
       .leftJoin(authUsers, eq(authUsers.id, users.authUserId))

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TColor } from '../../../common/schemas/color';
 import type { TPalette } from '../../../common/schemas/palette';
-import { palettes } from '../../db/schema';
+import { palettes, users } from '../../db/schema';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildPalette, makeAdmin } from '../../test/palette-factories';
@@ -42,6 +42,10 @@ describe('master palettes', () => {
     const promoted = await admin.client.post<TPalette>(`/api/admin/promote-palette/${own.id}`);
     expect(promoted.body.isOriginal).toBe(true);
     expect((await admin.client.post(`/api/admin/promote-palette/${own.id}`)).status).toBe(409);
+    const someoneElses = await buildPalette(t.db, { userId: (artists[0] as BuiltUser).user.id });
+    expect((await admin.client.post(`/api/admin/promote-palette/${someoneElses.id}`)).status).toBe(403);
+    const blankCompany = await createMaster({ collaborationEnabled: true, collaborationCompany: '  ' });
+    expect(blankCompany.status).toBe(400);
   });
 });
 
@@ -101,13 +105,15 @@ describe('distribution', () => {
 
   it('hiding takes the master out of Curated while users keep their copies; they may still copy once', async () => {
     const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, name: 'Autumn set' });
-    await distribute(master.id, true);
+    // Every regular user so far: the artists and the latecomer of the test before.
+    const regularUsers = await t.db.$count(users, eq(users.isAdmin, false));
+    expect((await distribute(master.id, true)).body.userCount).toBe(regularUsers);
     const artist = artists[1] as BuiltUser;
     const copy = await artist.client.post(`/api/palettes/copy/${master.id}`, { userId: artist.user.id });
     expect(copy.status).toBe(201);
     expect((await artist.client.post(`/api/palettes/copy/${master.id}`, { userId: artist.user.id })).status).toBe(409);
     const hidden = await distribute(master.id, false);
-    expect(hidden.body).toMatchObject({ isDistributed: false, userCount: expect.any(Number) });
+    expect(hidden.body).toEqual({ isDistributed: false, userCount: regularUsers });
     const curated = await artist.client.get<TPalette[]>('/api/palettes/curated');
     expect(curated.body.map((p) => p.id)).not.toContain(master.id);
     expect((await pushedCopies(master.id)).length).toBe(hidden.body.userCount);

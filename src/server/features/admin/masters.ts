@@ -65,8 +65,8 @@ export async function toggleDistribution(options: {
   await loadMaster(db, id);
   const userCount = await db.transaction(async (tx) => {
     await tx.update(palettes).set({ isDistributed, updatedAt: sql`now()` }).where(eq(palettes.id, id));
-    if (isDistributed) await pushCopies(tx, { masters: sql`id = ${id}`, users: sql`true`, adminEmails });
-    return pushedCopyCount(tx, id);
+    if (isDistributed) await pushCopies({ tx, masters: sql`id = ${id}`, users: sql`true`, adminEmails });
+    return pushedCopyCount({ db: tx, masterId: id });
   });
   return { isDistributed, userCount };
 }
@@ -77,6 +77,8 @@ export async function promotePalette(options: { db: Db; actor: PaletteActor; id:
   const [palette] = await db.select().from(palettes).where(eq(palettes.id, id));
   if (!palette) throw new AppError('NOT_FOUND', 'Palette not found.');
   if (palette.isOriginal) throw new AppError('CONFLICT', 'This palette is already a master.');
+  // A master is read-only to its owner: promoting someone else's palette would take it from them.
+  if (palette.userId !== actor.id) throw new AppError('FORBIDDEN', 'Only your own palettes can be promoted; duplicate it first.');
   if (palette.originalPaletteId || palette.isPushedByAdmin) {
     throw new AppError('CONFLICT', 'A copy of a master cannot become a master; duplicate it first.');
   }
@@ -88,7 +90,7 @@ export async function promotePalette(options: { db: Db; actor: PaletteActor; id:
  * Removes every pushed copy and marks every master undistributed, in one transaction. The counts
  * come from SQL: no row per user ever reaches the app.
  */
-export async function resetAllDistributions(db: Db): Promise<{ removedCopies: number; resetMasters: number }> {
+export async function resetAllDistributions({ db }: { db: Db }): Promise<{ removedCopies: number; resetMasters: number }> {
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       with removed as (delete from palettes where is_pushed_by_admin returning 1),

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import {
+  ZAdminUserIdParam,
   ZAdminUsersQuery,
+  ZDistributionParam,
   ZCreateMasterPaletteRequest,
   ZToggleDistributionRequest,
   ZUpdateQuotaRequest,
 } from '../../../common/schemas/admin';
 import { ZPaletteIdParam } from '../../../common/schemas/palette';
-import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../middleware/require-admin';
 import { validate } from '../../middleware/validate';
@@ -15,8 +16,6 @@ import { listUsers } from './list-users';
 import { createMasterPalette, listManagedPalettes, promotePalette, resetAllDistributions, toggleDistribution } from './masters';
 import { updateQuota } from './update-quota';
 
-const ZAdminUserIdParam = z.object({ userId: z.uuid('Not a user id.') });
-const ZDistributionParam = z.object({ paletteId: z.uuid('Not a palette id.') });
 
 // Every route here is admins' only (issue 6 closes what spec §6 leaves open). Deleting a palette
 // as an admin goes through DELETE /api/palettes/{id}, which the palette policy allows admins.
@@ -45,7 +44,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/admin/promote-palette/:id', requireAdmin, validate('param', ZPaletteIdParam), async (c) =>
     c.json(await promotePalette({ db: c.var.db, actor: c.var.user, id: c.req.valid('param').id })),
   )
-  .post('/admin/reset-all-distributions', requireAdmin, async (c) => c.json(await resetAllDistributions(c.var.db)))
+  .post('/admin/reset-all-distributions', requireAdmin, async (c) => c.json(await resetAllDistributions({ db: c.var.db })))
   .post('/admin/verify-affiliate-links', requireAdmin, async (c) => {
     const { dataDir, associateTag } = c.var.config.affiliate;
     return c.json(await verifyAffiliateLinks({ db: c.var.db, dataDir, associateTag, logger: c.var.logger }));

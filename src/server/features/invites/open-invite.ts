@@ -1,10 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TInviteView } from '../../../common/schemas/invite';
 import type { Db } from '../../db/client';
 import { invites, palettes } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PaletteActor } from '../palettes';
 
+const master = alias(palettes, 'master');
 const INVALID = 'This invitation is invalid, expired or has already been used.';
 
 // Usable: not withdrawn, not yet accepted, not expired.
@@ -17,9 +19,16 @@ const usable = (token: string) =>
  */
 export async function getInvite(options: { db: Db; token: string }): Promise<TInviteView> {
   const [row] = await options.db
-    .select({ inviteeEmail: invites.inviteeEmail, expiresAt: invites.expiresAt, name: palettes.name, medium: palettes.medium })
+    .select({
+      inviteeEmail: invites.inviteeEmail,
+      expiresAt: invites.expiresAt,
+      // A pushed copy shows its master's current content (decision 007).
+      name: sql<string>`coalesce(${master.name}, ${palettes.name})`,
+      medium: sql<string>`coalesce(${master.medium}, ${palettes.medium})`,
+    })
     .from(invites)
     .innerJoin(palettes, eq(palettes.id, invites.paletteId))
+    .leftJoin(master, and(eq(palettes.isPushedByAdmin, true), eq(master.id, palettes.originalPaletteId)))
     .where(usable(options.token));
   if (!row) throw new AppError('NOT_FOUND', INVALID);
   return {

@@ -2,6 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from './quota';
 
+// An arbitrary constant naming the distribution lock (pg_advisory_xact_lock takes a bigint).
+const DISTRIBUTION_LOCK = 7_340_021;
+
 /**
  * Regular users (spec §4 'distributing adds a personal copy to each user's account'): not admins,
  * neither by flag nor by a verified ADMIN_EMAILS address (decision 001).
@@ -20,10 +23,11 @@ function regularUsers(adminEmails: ReadonlySet<string>): SQL {
  * colors rather than copies of them (decision 007), so 100,000 users cost 100,000 palette rows,
  * not 3.2 million color rows. Returns copies made.
  */
-export async function pushCopies(
-  tx: Tx | Db,
-  options: { masters: SQL; users: SQL; adminEmails: ReadonlySet<string> },
-): Promise<number> {
+export async function pushCopies(options: { tx: Tx; masters: SQL; users: SQL; adminEmails: ReadonlySet<string> }): Promise<number> {
+  const { tx } = options;
+  // Distributions and sign-ups take turns: a person signing up while a master is being
+  // distributed would otherwise be missed by both (each seeing the other uncommitted).
+  await tx.execute(sql`select pg_advisory_xact_lock(${DISTRIBUTION_LOCK})`);
   const result = await tx.execute(sql`
     with masters as (select * from palettes where is_original and is_distributed and ${options.masters}),
     targets as (${regularUsers(options.adminEmails)} and ${options.users}),
@@ -43,14 +47,16 @@ export async function pushCopies(
 }
 
 /** How many pushed copies of a master users hold (the 'userCount' of spec §7). */
-export async function pushedCopyCount(db: Db | Tx, masterId: string): Promise<number> {
-  const result = await db.execute(
-    sql`select count(*)::int as n from palettes where original_palette_id = ${masterId} and is_pushed_by_admin`,
+export async function pushedCopyCount(options: { db: Db | Tx; masterId: string }): Promise<number> {
+  const result = await options.db.execute(
+    sql`select count(*)::int as n from palettes where original_palette_id = ${options.masterId} and is_pushed_by_admin`,
   );
   return (result as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
 }
 
 /** A new user receives the masters distributed before they signed up (issue 6). */
 export function pushDistributedMastersTo(options: { db: Db; userId: string; adminEmails: ReadonlySet<string> }) {
-  return pushCopies(options.db, { masters: sql`true`, users: sql`u.id = ${options.userId}`, adminEmails: options.adminEmails });
+  return options.db.transaction((tx) =>
+    pushCopies({ tx, masters: sql`true`, users: sql`u.id = ${options.userId}`, adminEmails: options.adminEmails }),
+  );
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { palettes } from '../../db/schema';
-import { listPalettes, OUTER_PALETTE_ID } from './load-palettes';
+import { listPalettes, MASTER_UPDATED_AT, OUTER_PALETTE_ID } from './load-palettes';
 import type { PaletteActor } from './policy';
 
 /** The caller's own palettes, last changed first (spec: 'My palettes'). */
@@ -10,7 +10,8 @@ export function listUserPalettes(options: { db: Db; actor: PaletteActor }): Prom
   return listPalettes({
     ...options,
     where: eq(palettes.userId, options.actor.id),
-    order: [desc(palettes.updatedAt), desc(palettes.id)],
+    // A pushed copy changes when its master does (decision 007): it sorts by the later of the two.
+    order: [sql`greatest(${palettes.updatedAt}, ${MASTER_UPDATED_AT}) desc`, desc(palettes.id)],
   });
 }
 

@@ -20,6 +20,7 @@ export interface LoadedPalette {
 // the user's library (owner, favourite, copy flags).
 const master = alias(palettes, 'master');
 const MASTER_ID = sql.raw('"master"."id"');
+export const MASTER_UPDATED_AT = sql.raw('"master"."updated_at"');
 const CONTENT_FIELDS = [
   'name',
   'medium',

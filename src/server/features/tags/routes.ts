@@ -25,7 +25,7 @@ export const tagRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const { palette, facts } = await loadColor({ db: c.var.db, actor: c.var.user, id });
     if (!canView(c.var.user, palette, facts)) throw new AppError('NOT_FOUND', 'Color not found.');
-    return c.json(await listColorTags({ db: c.var.db, colorId: id }));
+    return c.json(await listColorTags({ db: c.var.db, colorId: id, ownerId: c.var.user.id }));
   })
   .post('/colors/:id/tags', requireUser, validate('param', ZColorIdParam), validate('json', ZAddColorTagRequest), async (c) => {
     const { id } = c.req.valid('param');

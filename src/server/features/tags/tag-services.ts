@@ -22,12 +22,13 @@ export async function createTag(options: { db: Db; userId: string; name: string 
   return row;
 }
 
-export function listColorTags(options: { db: Db; colorId: string }): Promise<TTag[]> {
+/** The caller's own tags on a color: tags are personal, so nobody sees another person's labels. */
+export function listColorTags(options: { db: Db; colorId: string; ownerId: string }): Promise<TTag[]> {
   return options.db
     .select(tagColumns)
     .from(colorTags)
     .innerJoin(tags, eq(tags.id, colorTags.tagId))
-    .where(eq(colorTags.colorId, options.colorId))
+    .where(and(eq(colorTags.colorId, options.colorId), eq(tags.userId, options.ownerId)))
     .orderBy(asc(sql`lower(${tags.name})`));
 }
 

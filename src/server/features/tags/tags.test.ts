@@ -69,4 +69,14 @@ describe('color tags', () => {
     expect((await createClient(t.app).get(path)).status).toBe(401);
     expect((await admin.client.get(path)).status).toBe(200);
   });
+
+  it("shows each person only their own tags on a color, even an admin's on a palette others see", async () => {
+    const mine = (await newTag(owner, 'granulating')).body;
+    const path = `/api/colors/${color.id}/tags`;
+    await owner.client.post(path, { tagId: mine.id, userId: owner.user.id });
+    const adminTag = (await newTag(admin, 'brand pick')).body;
+    expect((await admin.client.post(path, { tagId: adminTag.id, userId: admin.user.id })).status).toBe(201);
+    expect((await owner.client.get<TTag[]>(path)).body.map((tag) => tag.name)).toEqual(['granulating']);
+    expect((await admin.client.get<TTag[]>(path)).body.map((tag) => tag.name)).toEqual(['brand pick']);
+  });
 });

@@ -1,8 +1,9 @@
 import { Button } from '../../../components/ui/button';
-import { serverMessageOf } from '../../../lib/api-client';
+import { serverMessageOf, withServerReason } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useVerifyAffiliateLinks } from '../api/verify-affiliate-links';
-import { ADMIN_TEXTS } from '../admin-texts';
 import { AdminCard } from './admin-card';
+import { TEXTS } from '../../../../common/constants';
 
 function count(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
@@ -12,15 +13,22 @@ function count(n: number, one: string, many: string) {
 export function AffiliatePanel() {
   const verify = useVerifyAffiliateLinks();
   return (
-    <AdminCard title="Affiliate Link Verification" description={ADMIN_TEXTS.affiliateExplanation}>
+    <AdminCard title="Affiliate Link Verification" description={TEXTS.admin.affiliateExplanation}>
       <div className="flex flex-wrap items-center gap-4">
-        <Button disabled={verify.isPending} onClick={() => verify.mutate()}>
-          {verify.isPending ? 'Verifying...' : 'Verify affiliate links'}
+        <Button
+          disabled={verify.isPending}
+          onClick={() =>
+            verify.mutate(undefined, {
+              onError: (error) => toast(withServerReason(TEXTS.admin.verificationFailedToast, error), 'destructive'),
+            })
+          }
+        >
+          {verify.isPending ? TEXTS.admin.verifying : TEXTS.admin.verify}
         </Button>
         <div role="status" className="text-sm">
           {verify.isSuccess ? (
             <p>
-              <span className="font-medium text-ink">{ADMIN_TEXTS.verificationSucceeded}</span>
+              <span className="font-medium text-ink">{TEXTS.admin.verificationSucceeded}</span>
               <span className="block text-ink-muted">
                 {count(verify.data.linksUpdated, 'link updated', 'links updated')},{' '}
                 {count(verify.data.mismatchesResolved, 'mismatch resolved', 'mismatches resolved')}.
@@ -29,7 +37,7 @@ export function AffiliatePanel() {
           ) : null}
           {verify.isError ? (
             <p>
-              <span className="font-medium text-danger-text">{ADMIN_TEXTS.verificationFailed}</span>
+              <span className="font-medium text-danger-text">{TEXTS.admin.verificationFailed}</span>
               {serverMessageOf(verify.error) ? <span className="block text-ink-muted">{serverMessageOf(verify.error)}</span> : null}
             </p>
           ) : null}

@@ -14,7 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateMasterPalette } from '../api/create-master-palette';
-import { ADMIN_TEXTS } from '../admin-texts';
+import { TEXTS } from '../../../../common/constants';
 
 const request = ZCreateMasterPaletteRequest.in.shape;
 const { rowsMax, columnsMax } = LIMITS.masterPalette;
@@ -83,7 +83,7 @@ export function CreateMasterForm({ onDone }: { onDone: () => void }) {
       },
       {
         onSuccess: onDone,
-        onError: (error) => toast(withServerReason(ADMIN_TEXTS.createFailed, error), 'destructive'),
+        onError: (error) => toast(withServerReason(TEXTS.admin.createFailed, error), 'destructive'),
       },
     );
   }
@@ -170,7 +170,7 @@ export function CreateMasterForm({ onDone }: { onDone: () => void }) {
           />
         </div>
       ) : null}
-      <DialogActions confirmLabel={busy ? 'Creating...' : 'Create palette'} pending={busy} onCancel={onDone} />
+      <DialogActions confirmLabel={busy ? TEXTS.admin.creating : 'Create palette'} pending={busy} onCancel={onDone} />
     </form>
   );
 }

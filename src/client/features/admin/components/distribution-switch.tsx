@@ -3,7 +3,7 @@ import { Switch } from '../../../components/ui/switch';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useToggleDistribution } from '../api/toggle-distribution';
-import { ADMIN_TEXTS } from '../admin-texts';
+import { TEXTS } from '../../../../common/constants';
 
 /**
  * A master's distribution switch (spec §2, §4), labelled with its state as the spec words it. Each
@@ -15,19 +15,19 @@ export function DistributionSwitch({ palette, describedBy }: { palette: TPalette
 
   function change() {
     const isDistributed = !on;
-    if (!window.confirm(isDistributed ? ADMIN_TEXTS.confirmDistribute : ADMIN_TEXTS.confirmHide)) return;
+    if (!window.confirm(isDistributed ? TEXTS.admin.confirmDistribute : TEXTS.admin.confirmHide)) return;
     toggle.mutate(
       { id: palette.id, isDistributed },
       {
-        onSuccess: ({ userCount }) => toast(isDistributed ? ADMIN_TEXTS.distributed(userCount) : ADMIN_TEXTS.hidden(userCount)),
-        onError: (error) => toast(withServerReason(ADMIN_TEXTS.updateFailed, error), 'destructive'),
+        onSuccess: ({ userCount }) => toast(isDistributed ? TEXTS.admin.distributed(userCount) : TEXTS.admin.hidden(userCount)),
+        onError: (error) => toast(withServerReason(TEXTS.admin.updateFailed, error), 'destructive'),
       },
     );
   }
 
   return (
     <Switch checked={on} pending={toggle.isPending} onToggle={change} aria-describedby={describedBy}>
-      {on ? 'Distributed' : 'Not Distributed'}
+      {on ? TEXTS.admin.distributedLabel : TEXTS.admin.notDistributedLabel}
     </Switch>
   );
 }

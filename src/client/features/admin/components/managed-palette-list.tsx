@@ -1,8 +1,8 @@
 import { Button } from '../../../components/ui/button';
 import { useManagedPalettes } from '../api/get-managed-palettes';
-import { ADMIN_TEXTS } from '../admin-texts';
 import { AdminCard } from './admin-card';
 import { ManagedPaletteRow } from './managed-palette-row';
+import { TEXTS } from '../../../../common/constants';
 
 /** 'Palette management': masters first, then the admin's own palettes that could become one. */
 export function ManagedPaletteList() {
@@ -23,7 +23,7 @@ export function ManagedPaletteList() {
           </Button>
         </div>
       ) : palettes.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line px-4 py-5 text-sm text-ink-muted">{ADMIN_TEXTS.noPalettes}</p>
+        <p className="rounded-lg border border-dashed border-line px-4 py-5 text-sm text-ink-muted">{TEXTS.admin.noPalettes}</p>
       ) : (
         <ul className="divide-y divide-line">
           {palettes.data.map((palette) => (

@@ -14,7 +14,6 @@ import { focusMainContent } from '../../../lib/main-content';
 import { toast } from '../../../lib/toast';
 import { useDeleteManagedPalette } from '../api/delete-managed-palette';
 import { usePromotePalette } from '../api/promote-palette';
-import { ADMIN_TEXTS } from '../admin-texts';
 import { Badge } from './badge';
 import { DistributionSwitch } from './distribution-switch';
 
@@ -25,14 +24,14 @@ export function ManagedPaletteRow({ palette }: { palette: TPalette }) {
   const remove = useDeleteManagedPalette();
 
   function promoteToMaster() {
-    if (!window.confirm(ADMIN_TEXTS.confirmPromote)) return;
+    if (!window.confirm(TEXTS.admin.confirmPromote)) return;
     promote.mutate(palette.id, {
-      onError: (error) => toast(withServerReason(ADMIN_TEXTS.updateFailed, error), 'destructive'),
+      onError: (error) => toast(withServerReason(TEXTS.admin.updateFailed, error), 'destructive'),
     });
   }
 
   function deletePalette() {
-    if (!window.confirm(TEXTS.palettes.confirmDelete)) return;
+    if (!window.confirm(palette.isOriginal ? TEXTS.admin.confirmDeleteMaster : TEXTS.palettes.confirmDelete)) return;
     remove.mutate(palette.id, {
       // The row, and the menu button that had focus, are gone: focus waits on the main content.
       onSuccess: focusMainContent,

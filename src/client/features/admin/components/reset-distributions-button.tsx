@@ -2,23 +2,23 @@ import { Button } from '../../../components/ui/button';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useResetAllDistributions } from '../api/reset-all-distributions';
-import { ADMIN_TEXTS } from '../admin-texts';
+import { TEXTS } from '../../../../common/constants';
 
 /** Spec §4: takes back every pushed copy and undistributes every master, after a confirmation. */
 export function ResetDistributionsButton() {
   const reset = useResetAllDistributions();
 
   function confirmAndReset() {
-    if (!window.confirm(ADMIN_TEXTS.confirmReset)) return;
+    if (!window.confirm(TEXTS.admin.confirmReset)) return;
     reset.mutate(undefined, {
-      onSuccess: (counts) => toast(ADMIN_TEXTS.reset(counts)),
-      onError: (error) => toast(withServerReason(ADMIN_TEXTS.updateFailed, error), 'destructive'),
+      onSuccess: (counts) => toast(TEXTS.admin.reset(counts)),
+      onError: (error) => toast(withServerReason(TEXTS.admin.updateFailed, error), 'destructive'),
     });
   }
 
   return (
     <Button variant="secondary" disabled={reset.isPending} onClick={confirmAndReset}>
-      {reset.isPending ? 'Resetting...' : 'Reset all distributions'}
+      {reset.isPending ? TEXTS.admin.resetting : TEXTS.admin.resetAll}
     </Button>
   );
 }

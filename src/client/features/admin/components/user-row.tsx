@@ -8,8 +8,8 @@ import { Input } from '../../../components/ui/input';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateUserQuota } from '../api/update-user-quota';
-import { ADMIN_TEXTS } from '../admin-texts';
 import { useRefocusOnClose } from '../use-refocus-on-close';
+import { TEXTS } from '../../../../common/constants';
 
 const joined = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const QUOTA_ERROR = `Quota must be a whole number from ${LIMITS.maxPalettesMin} to ${LIMITS.maxPalettesMax}.`;
@@ -75,7 +75,7 @@ function QuotaEditor({ user, onClose }: { user: TAdminUser; onClose: () => void 
       { userId: user.id, quota: parsed.data },
       {
         onSuccess: onClose,
-        onError: (error) => toast(withServerReason(ADMIN_TEXTS.updateFailed, error), 'destructive'),
+        onError: (error) => toast(withServerReason(TEXTS.admin.updateFailed, error), 'destructive'),
       },
     );
   }

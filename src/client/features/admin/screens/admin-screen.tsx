@@ -3,11 +3,11 @@ import { FullPageStatus } from '../../../components/full-page-status';
 import { NotFoundScreen } from '../../../components/not-found-screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../auth';
-import { ADMIN_TEXTS } from '../admin-texts';
 import { AffiliatePanel } from '../components/affiliate-panel';
 import { PalettesPanel } from '../components/palettes-panel';
 import { ResetDistributionsButton } from '../components/reset-distributions-button';
 import { UsersPanel } from '../components/users-panel';
+import { TEXTS } from '../../../../common/constants';
 
 /**
  * Spec §2's admin panel at /admin, for admins only: anyone else sees the not-found screen, so the
@@ -35,7 +35,7 @@ function AdminPanel() {
           <span aria-hidden="true">←</span> Back to user library
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-2xl font-semibold tracking-tight text-ink">{ADMIN_TEXTS.title}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-ink">{TEXTS.admin.title}</h1>
           <ResetDistributionsButton />
         </div>
       </header>

@@ -25,7 +25,8 @@ export function ColorDetailsDialog({ color, onOpenChange, canEdit, onEdit, onRem
     ) : null;
   return (
     <ReadOnlyColorDetailsDialog color={color} onOpenChange={onOpenChange} actions={actions}>
-      {color ? <ColorTagList colorId={color.id} /> : null}
+      {/* Tags are the editor's own labels; a read-only view has none of its reader's to show. */}
+      {color && canEdit ? <ColorTagList colorId={color.id} /> : null}
     </ReadOnlyColorDetailsDialog>
   );
 }
