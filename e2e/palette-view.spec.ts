@@ -83,11 +83,14 @@ test('an artist changes their display name in Profile Settings', async ({ page }
   await expect(dialog).toBeVisible();
   await page.unroute('**/api/users/*/profile');
 
-  // A blank name clears it: the header falls back to the account name.
+  // A blank name is refused in the form: no request, a visible field error.
+  const sent = profileRequests.length;
   await displayName.fill('   ');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(header.getByText('Berthe Morisot', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Display name is required.')).toBeVisible();
+  await expect(displayName).toHaveAttribute('aria-invalid', 'true');
+  expect(profileRequests).toHaveLength(sent);
+  await expect(dialog).toBeVisible();
 });
 
 test('anyone with the share link sees the palette, signed out', async ({ page, browser }) => {

@@ -15,10 +15,13 @@ test('an artist names themself and uploads an avatar that the header shows, also
   const displayName = dialog.getByLabel('Display name');
   await header.getByRole('button', { name: 'Profile settings' }).click();
 
-  // 51 characters are refused in the form.
+  // 51 characters, or none but spaces, are refused in the form.
   await displayName.fill('x'.repeat(51));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('At most 50 characters.')).toBeVisible();
+  await displayName.fill('  ');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Display name is required.')).toBeVisible();
 
   // The picture goes up through the uploader and is stored at once: the header shows it.
   const chooser = page.waitForEvent('filechooser');

@@ -74,6 +74,8 @@ const ZEnv = z.object({
   // 4 GiB at most: a multipart upload of 5 MB parts then has at most ~820 parts, whose
   // completion list still fits the 64 KB API body limit.
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(4 * 1024 ** 3).default(1024 ** 3),
+  // Unset: twice UPLOAD_MAX_BYTES.
+  UPLOAD_PENDING_MAX_BYTES: z.coerce.number().int().min(1).optional(),
 });
 
 export interface OAuthClient {
@@ -108,6 +110,8 @@ export interface Config {
   affiliate: { associateTag: string | null; dataDir: string };
   objectStorage: ObjectStorageConfig;
   uploadMaxBytes: number;
+  /** What one user's unfinished uploads may hold together before new ones are refused. */
+  uploadPendingMaxBytes: number;
 }
 
 /** Where uploaded objects live: the data directory, or an S3-compatible bucket. */
@@ -170,6 +174,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL');
   }
+  if (e.UPLOAD_PENDING_MAX_BYTES !== undefined && e.UPLOAD_PENDING_MAX_BYTES < e.UPLOAD_MAX_BYTES) {
+    throw new ConfigError('Invalid configuration:\n  UPLOAD_PENDING_MAX_BYTES: must not be below UPLOAD_MAX_BYTES');
+  }
   if (maxLength < e.PASSWORD_MIN_LENGTH) {
     throw new ConfigError('Invalid configuration:\n  PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH');
   }
@@ -210,5 +217,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     affiliate: { associateTag: e.AFFILIATE_ASSOCIATE_TAG ?? null, dataDir: e.AFFILIATE_DATA_DIR },
     objectStorage: objectStorage(e),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadPendingMaxBytes: e.UPLOAD_PENDING_MAX_BYTES ?? 2 * e.UPLOAD_MAX_BYTES,
   };
 }

@@ -36,8 +36,16 @@ export function defaultUserName(name: string | null | undefined, email: string):
   return trimmed ? trimmed : (email.split('@')[0] ?? email);
 }
 
+/** A display name as shown: trimmed, not blank, at most 50 characters (spec §5). */
+export const ZDisplayName = z
+  .string()
+  .trim()
+  .min(1, 'Display name is required.')
+  .max(LIMITS.displayNameMax, `At most ${LIMITS.displayNameMax} characters.`);
+
+/** PUT /api/users/{id}/profile: what is left out stays as it is. */
 export const ZUpdateProfileRequest = z.strictObject({
-  displayName: z.string().trim().max(LIMITS.displayNameMax, `At most ${LIMITS.displayNameMax} characters.`).nullable(),
+  displayName: ZDisplayName.optional(),
   avatarUrl: z.url({ protocol: /^https?$/, error: 'Enter a link that starts with http:// or https://.' }).max(LIMITS.urlMax).nullable().optional(),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;

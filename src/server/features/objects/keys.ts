@@ -8,6 +8,8 @@ const PENDING = new RegExp(`^pending/(${UUID})/${UUID}$`);
 const AVATAR = new RegExp(`^avatars/(${UUID})/${UUID}\\.webp$`);
 const PENDING_AT_END = new RegExp(`(pending/${UUID}/${UUID})$`);
 const AVATAR_AT_END = new RegExp(`(avatars/${UUID}/${UUID}\\.webp)$`);
+// Anything stored in a user's space, finished or not (a local upload's .partial file too).
+const IN_USER_SPACE = new RegExp(`^(?:pending|avatars)/(${UUID})/`);
 
 export const PENDING_PREFIX = 'pending/';
 export const AVATAR_PREFIX = 'avatars/';
@@ -28,6 +30,11 @@ export function pendingKeyOwner(key: string): string | null {
 /** The user a stored avatar key belongs to, or null. */
 export function avatarKeyOwner(key: string): string | null {
   return AVATAR.exec(key)?.[1] ?? null;
+}
+
+/** The user whose space (pending/<id>/ or avatars/<id>/) a stored key lies in, or null. */
+export function userSpaceOwner(key: string): string | null {
+  return IN_USER_SPACE.exec(key)?.[1] ?? null;
 }
 
 /** Any key this app writes; everything else (paths with '..', other prefixes) is refused. */

@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
+import { UPLOADER } from '../../../common/constants';
 import { type GrantCheck, type UploadGrant, checkGrant, grantQuery } from './local-signature';
-import { pruneEmptyFolders, streamToFile } from './local-files';
-import { type ObjectStore, type StoredObject, type UploadPart, UnknownUploadError } from './object-store';
+import { TooLargeError, pruneEmptyFolders, streamToFile } from './local-files';
+import { type ObjectStore, type StoredObject, type UploadPart, RefusedUploadError, UnknownUploadError } from './object-store';
 
 const MULTIPART_DIR = '.multipart';
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -19,8 +20,8 @@ export interface LocalStore extends ObjectStore {
   checkGrant(key: string, query: Record<string, string>, nowMs: number): GrantCheck;
   /** Stores the body of a signed single-object PUT; its ETag. */
   receiveObject(grant: UploadGrant, body: Readable): Promise<string>;
-  /** Stores one part of a multipart upload; its ETag. */
-  receivePart(grant: UploadGrant & { uploadId: string; partNumber: number }, body: Readable): Promise<string>;
+  /** Stores one part of a multipart upload, keeping all its parts within `uploadMaxBytes`; its ETag. */
+  receivePart(grant: UploadGrant & { uploadId: string; partNumber: number }, body: Readable, options: { uploadMaxBytes: number }): Promise<string>;
 }
 
 export function isLocalStore(store: ObjectStore): store is LocalStore {
@@ -64,6 +65,8 @@ export function createLocalStore(options: { dir: string; baseUrl: string; signin
     }
     return found.sort((a, b) => a.PartNumber - b.PartNumber);
   }
+
+  const bytesOf = (found: Required<UploadPart>[]) => found.reduce((sum, part) => sum + part.Size, 0);
 
   return {
     kind: 'local',
@@ -138,21 +141,30 @@ export function createLocalStore(options: { dir: string; baseUrl: string; signin
       return uploadId;
     },
 
-    async signPart(key, uploadId, partNumber, expiresInSeconds) {
+    async signPart(key, uploadId, partNumber, { size, expiresInSeconds }) {
       await uploadFor(key, uploadId);
-      // A part may be as large as the object may be; the total is checked on completion.
-      return signedUrl({ key, uploadId, partNumber, expires: expiresAt(expiresInSeconds), maxBytes: Number.MAX_SAFE_INTEGER });
+      return { url: signedUrl({ key, uploadId, partNumber, expires: expiresAt(expiresInSeconds), maxBytes: size }), headers: {} };
     },
 
-    async receivePart(grant, body) {
+    async receivePart(grant, body, { uploadMaxBytes }) {
       const dir = await uploadFor(grant.key, grant.uploadId);
+      // The room the other parts leave (a part sent again replaces this one's earlier bytes).
+      const room = uploadMaxBytes - bytesOf((await parts(dir)).filter((part) => part.PartNumber !== grant.partNumber));
+      if (room <= 0) throw new TooLargeError();
       const staging = path.join(dir, `staging-${grant.partNumber}-${randomUUID()}`);
-      const { md5 } = await streamToFile(body, staging, grant.maxBytes);
+      const { md5 } = await streamToFile(body, staging, Math.min(grant.maxBytes, room));
       // A part sent again replaces the earlier one, as on S3.
       for (const name of await readdir(dir)) {
         if (name.startsWith(`part-${grant.partNumber}-`)) await rm(path.join(dir, name), { force: true });
       }
-      await rename(staging, path.join(dir, `part-${grant.partNumber}-${md5}`));
+      const file = path.join(dir, `part-${grant.partNumber}-${md5}`);
+      await rename(staging, file);
+      // Parts received at the same time each saw room for themselves; whichever finds the total
+      // over the limit now withdraws, so the stored parts never exceed it.
+      if (bytesOf(await parts(dir)) > uploadMaxBytes) {
+        await rm(file, { force: true });
+        throw new TooLargeError();
+      }
       return `"${md5}"`;
     },
 
@@ -166,6 +178,10 @@ export function createLocalStore(options: { dir: string; baseUrl: string; signin
       const ordered = [...requested].sort((a, b) => a.PartNumber - b.PartNumber);
       for (const part of ordered) {
         if (stored.get(part.PartNumber)?.ETag !== `"${part.ETag.replace(/"/g, '')}"`) throw new UnknownUploadError();
+      }
+      // As S3 (EntityTooSmall): every part but the last is at least 5 MB.
+      if (ordered.slice(0, -1).some((part) => (stored.get(part.PartNumber)?.Size ?? 0) < UPLOADER.minPartBytes)) {
+        throw new RefusedUploadError('Every part but the last must be at least 5 MB.');
       }
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -187,17 +203,21 @@ export function createLocalStore(options: { dir: string; baseUrl: string; signin
     },
 
     async abortMultipart(key, uploadId) {
+      // No upload has such an id, so there is nothing to end.
+      if (!UPLOAD_ID.test(uploadId)) return;
       const dir = uploadDir(uploadId);
       const owner = await readFile(path.join(dir, 'key'), 'utf8').catch(() => null);
       // Gone already, or debris without its key file: either way nothing of another key's.
       if (owner === null || owner === key) await rm(dir, { recursive: true, force: true });
     },
 
-    async *listMultipart() {
+    async *listMultipart(prefix = '') {
       const base = path.join(root, MULTIPART_DIR);
       for (const uploadId of await readdir(base).catch(() => [])) {
         const marker = path.join(base, uploadId, 'key');
         const [key, info] = await Promise.all([readFile(marker, 'utf8').catch(() => ''), stat(marker).catch(() => null)]);
+        // Debris without a key file belongs to no prefix but the empty one (the sweep's).
+        if (!key.startsWith(prefix)) continue;
         // A folder without its key file is debris of an interrupted start: as old as the folder.
         const initiated = info?.mtime ?? (await stat(path.join(base, uploadId)).catch(() => null))?.mtime;
         if (initiated) yield { key, uploadId, initiated };

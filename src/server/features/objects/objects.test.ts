@@ -1,19 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TUploadResponse } from '../../../common/schemas/objects';
-import { users } from '../../db/schema';
 import { createClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { makeAdmin } from '../../test/palette-factories';
-import { STORAGE_DRIVERS, type StorageDriver, putToUrl, startLocal } from '../../test/storage-drivers';
+import {
+  STORAGE_DRIVERS,
+  type StorageDriver,
+  multipartPath,
+  putToUrl,
+  sendPartAs,
+  startLocal,
+  startMultipartAs,
+  startS3,
+  uploadAs,
+} from '../../test/storage-drivers';
 import { createObjectStore } from './create-object-store';
 import type { ObjectStore } from './object-store';
-import { sweepObjects } from './sweep';
 
 const MiB = 1024 * 1024;
-const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(STORAGE_DRIVERS)('object storage, $name driver', ({ start }) => {
   let driver: StorageDriver;
@@ -34,24 +40,27 @@ describe.each(STORAGE_DRIVERS)('object storage, $name driver', ({ start }) => {
   afterAll(() => driver.stop());
   afterEach(() => vi.useRealTimers());
 
-  async function upload(user: BuiltUser, bytes: Uint8Array) {
-    const issued = await user.client.post<TUploadResponse>('/api/objects/upload', { filename: 'f.bin', type: 'application/octet-stream', size: bytes.byteLength });
-    expect(issued.status).toBe(200);
-    return issued.body;
-  }
-
   describe('POST /api/objects/upload', () => {
     it("issues a URL for a new key in the caller's own space, which takes the file by PUT", async () => {
       const bytes = new TextEncoder().encode('hello');
-      const issued = await upload(owner, bytes);
+      const issued = await uploadAs(t.app, owner.client, bytes);
       expect(issued.key).toMatch(new RegExp(`^pending/${owner.user.id}/[0-9a-f-]{36}$`));
       expect(issued.method).toBe('PUT');
-      const put = await putToUrl(t.app, issued.uploadURL, bytes);
-      expect(put.status).toBe(200);
-      expect(put.etag).toMatch(/^"[0-9a-f]{32}"$/);
+      expect(issued.etag).toMatch(/^"[0-9a-f]{32}"$/);
       expect((await store.head(issued.key))?.size).toBe(5);
-      const again = await upload(owner, bytes);
+      const again = await uploadAs(t.app, owner.client, bytes);
       expect(again.key).not.toBe(issued.key);
+    });
+
+    it('stores an upload as bytes to download, whatever type the browser gives the file', async () => {
+      const page = new TextEncoder().encode('<script>alert(document.cookie)</script>');
+      const issued = await owner.client.post<TUploadResponse>('/api/objects/upload', { filename: 'x.html', type: 'text/html', size: page.byteLength });
+      // A browser sends the file's own type unless told which headers the URL was signed for.
+      const put = await putToUrl(t.app, issued.body.uploadURL, page, { 'content-type': 'text/html', ...issued.body.headers });
+      expect(put.status).toBe(200);
+      const stored = await store.open(issued.body.key);
+      stored?.body.destroy();
+      expect(stored?.contentType).toBe('application/octet-stream');
     });
 
     it('refuses anonymous callers, empty and oversized files, and bad bodies', async () => {
@@ -63,16 +72,26 @@ describe.each(STORAGE_DRIVERS)('object storage, $name driver', ({ start }) => {
       expect(tooLarge.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Files may be at most 8 MB.' });
     });
 
+    it('takes a media type only as type/subtype', async () => {
+      expect((await owner.client.post('/api/objects/upload', { type: 'image/svg+xml', size: 5 })).status).toBe(200);
+      for (const type of ['text/html\r\nX-Injected: 1', 'image', 'image/png; charset=x', '/png', 'image/png\n', 'a b/c']) {
+        const res = await owner.client.post<{ message: string }>('/api/objects/upload', { type, size: 5 });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe('type: Not a media type (type/subtype).');
+        expect((await owner.client.post('/api/s3/multipart', { filename: 'x', type })).status).toBe(400);
+      }
+    });
+
     it('refuses an upload URL once it has expired, storing nothing', async () => {
       const bytes = new TextEncoder().encode('late');
-      const issued = await upload(owner, bytes);
+      const issued = await owner.client.post<TUploadResponse>('/api/objects/upload', { size: bytes.byteLength });
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 16 * 60 * 1000);
-      const put = await putToUrl(t.app, issued.uploadURL, bytes);
+      const put = await putToUrl(t.app, issued.body.uploadURL, bytes, issued.body.headers);
       vi.useRealTimers();
       expect(put.status).toBe(403);
       expect(put.text).toContain('<Message>Request has expired</Message>');
-      expect(await store.head(issued.key)).toBeNull();
+      expect(await store.head(issued.body.key)).toBeNull();
     });
   });
 
@@ -80,63 +99,37 @@ describe.each(STORAGE_DRIVERS)('object storage, $name driver', ({ start }) => {
     const part1 = new Uint8Array(5 * MiB).fill(7);
     const part2 = new Uint8Array(1000).fill(9);
 
-    async function startMultipart(user: BuiltUser) {
-      const res = await user.client.post<{ key: string; uploadId: string }>('/api/s3/multipart', { filename: 'big.tif', type: 'image/tiff', metadata: {} });
-      expect(res.status).toBe(200);
-      return res.body;
-    }
-
-    async function sendPart(user: BuiltUser, upload: { key: string; uploadId: string }, partNumber: number, bytes: Uint8Array) {
-      const signed = await user.client.get<{ url: string }>(`/api/s3/multipart/${upload.uploadId}/${partNumber}?key=${encodeURIComponent(upload.key)}`);
-      expect(signed.status).toBe(200);
-      const put = await putToUrl(t.app, signed.body.url, bytes);
-      expect(put.status).toBe(200);
-      return { PartNumber: partNumber, ETag: put.etag ?? '' };
-    }
-
-    it('uploads parts, lists them, and joins them into one object', async () => {
-      const upload = await startMultipart(owner);
+    it('uploads parts, lists them, and joins them into one object stored as bytes', async () => {
+      const upload = await startMultipartAs(owner.client);
       expect(upload.key).toMatch(new RegExp(`^pending/${owner.user.id}/`));
-      const parts = [await sendPart(owner, upload, 1, part1), await sendPart(owner, upload, 2, part2)];
-      const query = `?key=${encodeURIComponent(upload.key)}`;
-      const listed = await owner.client.get<Array<{ PartNumber: number; ETag: string; Size: number }>>(`/api/s3/multipart/${upload.uploadId}${query}`);
+      const parts = [await sendPartAs(t.app, owner.client, upload, 1, part1), await sendPartAs(t.app, owner.client, upload, 2, part2)];
+      const listed = await owner.client.get<Array<{ PartNumber: number; ETag: string; Size: number }>>(multipartPath(upload));
       expect(listed.status).toBe(200);
       expect(listed.body.map((p) => [p.PartNumber, p.ETag, p.Size])).toEqual([
         [1, parts[0]?.ETag, part1.byteLength],
         [2, parts[1]?.ETag, part2.byteLength],
       ]);
-      const done = await owner.client.post<{ location: string; key: string }>(`/api/s3/multipart/${upload.uploadId}/complete${query}`, { parts });
+      const done = await owner.client.post<{ location: string; key: string }>(multipartPath(upload, '/complete'), { parts });
       expect(done.status).toBe(200);
       expect(done.body.key).toBe(upload.key);
       expect(done.body.location).toContain(upload.key);
-      expect((await store.head(upload.key))?.size).toBe(part1.byteLength + part2.byteLength);
+      const stored = await store.open(upload.key);
+      stored?.body.destroy();
+      expect(stored).toMatchObject({ size: part1.byteLength + part2.byteLength, contentType: 'application/octet-stream' });
+      await store.delete([upload.key]);
     });
 
     it('aborts an upload, after which it is unknown', async () => {
-      const upload = await startMultipart(owner);
-      await sendPart(owner, upload, 1, part2);
-      const query = `?key=${encodeURIComponent(upload.key)}`;
-      expect((await owner.client.delete(`/api/s3/multipart/${upload.uploadId}${query}`)).status).toBe(200);
-      expect((await owner.client.get(`/api/s3/multipart/${upload.uploadId}${query}`)).status).toBe(404);
-      expect(await store.head(upload.key)).toBeNull();
-    });
-
-    it('removes a joined object larger than the limit and says so', async () => {
-      const upload = await startMultipart(owner);
-      const parts = [await sendPart(owner, upload, 1, part1), await sendPart(owner, upload, 2, new Uint8Array(4 * MiB))];
-      const done = await owner.client.post(`/api/s3/multipart/${upload.uploadId}/complete?key=${encodeURIComponent(upload.key)}`, { parts });
-      expect(done.status).toBe(413);
+      const upload = await startMultipartAs(owner.client);
+      await sendPartAs(t.app, owner.client, upload, 1, part2);
+      expect((await owner.client.delete(multipartPath(upload))).status).toBe(200);
+      expect((await owner.client.get(multipartPath(upload))).status).toBe(404);
       expect(await store.head(upload.key)).toBeNull();
     });
 
     it("refuses anonymous callers, and other users and admins on someone else's upload", async () => {
-      const upload = await startMultipart(owner);
-      const query = `?key=${encodeURIComponent(upload.key)}`;
-      const paths = {
-        list: `/api/s3/multipart/${upload.uploadId}${query}`,
-        sign: `/api/s3/multipart/${upload.uploadId}/1${query}`,
-        complete: `/api/s3/multipart/${upload.uploadId}/complete${query}`,
-      };
+      const upload = await startMultipartAs(owner.client);
+      const paths = { list: multipartPath(upload), sign: `${multipartPath(upload, '/1')}&size=1000`, complete: multipartPath(upload, '/complete') };
       const anonymous = createClient(t.app);
       expect((await anonymous.post('/api/s3/multipart', { filename: 'x' })).status).toBe(401);
       for (const caller of [other, admin]) {
@@ -147,56 +140,49 @@ describe.each(STORAGE_DRIVERS)('object storage, $name driver', ({ start }) => {
       }
       expect((await anonymous.get(paths.list)).status).toBe(401);
       // The owner's upload is untouched by all that.
-      await sendPart(owner, upload, 1, part2);
+      await sendPartAs(t.app, owner.client, upload, 1, part2);
       expect((await owner.client.get(paths.list)).body).toHaveLength(1);
-      expect((await owner.client.get(`/api/s3/multipart/${randomUUID()}${query}`)).status).toBe(404);
-      expect((await owner.client.get(`/api/s3/multipart/${upload.uploadId}/0${query}`)).status).toBe(400);
+      expect((await owner.client.get(`${multipartPath(upload, '/0')}&size=1000`)).status).toBe(400);
+      expect((await owner.client.get(multipartPath(upload, '/2'))).status).toBe(400);
+      await owner.client.delete(paths.list);
     });
   });
 
   describe('GET /api/storage/*', () => {
     it('serves nothing but stored avatars', async () => {
-      const bytes = new TextEncoder().encode('secret');
-      const issued = await upload(owner, bytes);
-      await putToUrl(t.app, issued.uploadURL, bytes);
+      const issued = await uploadAs(t.app, owner.client, new TextEncoder().encode('secret'));
       expect((await createClient(t.app).get(`/api/storage/${issued.key}`)).status).toBe(404);
       expect((await createClient(t.app).get(`/api/storage/avatars/${randomUUID()}/${randomUUID()}.webp`)).status).toBe(404);
     });
   });
+});
 
-  describe('the sweep', () => {
-    it('removes unfinished uploads and unused avatars after a day, and is safe to repeat', async () => {
-      const sweeper = await buildUser(t.app);
-      const bytes = new TextEncoder().encode('left behind');
-      const pending = await upload(sweeper, bytes);
-      await putToUrl(t.app, pending.uploadURL, bytes);
-      const multipart = await sweeper.client.post<{ key: string; uploadId: string }>('/api/s3/multipart', { filename: 'x' });
-      const current = `avatars/${sweeper.user.id}/${randomUUID()}.webp`;
-      const replaced = `avatars/${sweeper.user.id}/${randomUUID()}.webp`;
-      const orphan = `avatars/${randomUUID()}/${randomUUID()}.webp`;
-      for (const key of [current, replaced, orphan]) await store.write(key, Buffer.from('webp'), 'image/webp');
-      await t.db.update(users).set({ avatarUrl: store.publicUrl(current) }).where(eq(users.id, sweeper.user.id));
+describe('the S3 driver’s signed uploads', () => {
+  let driver: StorageDriver;
+  let t: TestApp;
+  let owner: BuiltUser;
 
-      // Within the day nothing is touched: it may still be on its way.
-      const early = await sweepObjects({ store, db: t.db });
-      expect(early).toEqual({ pending: 0, multipart: 0, avatars: 0 });
-      expect(await store.head(pending.key)).not.toBeNull();
+  beforeAll(async () => {
+    driver = await startS3();
+    t = await createTestApp(driver.env);
+    owner = await buildUser(t.app);
+  });
+  afterAll(() => driver.stop());
 
-      const later = Date.now() + 2 * DAY;
-      const first = await sweepObjects({ store, db: t.db, now: later });
-      expect(first.pending).toBeGreaterThanOrEqual(1);
-      expect(first.multipart).toBeGreaterThanOrEqual(1);
-      expect(await store.head(pending.key)).toBeNull();
-      expect(await store.head(replaced)).toBeNull();
-      expect(await store.head(orphan)).toBeNull();
-      expect(await store.head(current)).not.toBeNull();
-      const query = `?key=${encodeURIComponent(multipart.body.key)}`;
-      expect((await sweeper.client.get(`/api/s3/multipart/${multipart.body.uploadId}${query}`)).status).toBe(404);
-      // Two instances running it at once, and again: nothing fails, nothing more goes.
-      const again = await Promise.all([sweepObjects({ store, db: t.db, now: later }), sweepObjects({ store, db: t.db, now: later })]);
-      for (const result of again) expect(result).toEqual({ pending: 0, multipart: 0, avatars: 0 });
-      expect(await store.head(current)).not.toBeNull();
-    });
+  it('are refused by the bucket with another type, disposition or size than signed', async () => {
+    const bytes = new TextEncoder().encode('<b>hi</b>');
+    const issued = (await owner.client.post<TUploadResponse>('/api/objects/upload', { type: 'text/html', size: bytes.byteLength })).body;
+    expect(issued.headers).toEqual({ 'content-type': 'application/octet-stream', 'content-disposition': 'attachment' });
+    const refusals = [
+      await putToUrl(t.app, issued.uploadURL, bytes, { ...issued.headers, 'content-type': 'text/html' }),
+      await putToUrl(t.app, issued.uploadURL, bytes, { 'content-type': 'application/octet-stream' }),
+      await putToUrl(t.app, issued.uploadURL, new Uint8Array(bytes.byteLength + 1), issued.headers),
+    ];
+    for (const put of refusals) {
+      expect(put.status).toBe(403);
+      expect(put.text).toContain('SignatureDoesNotMatch');
+    }
+    expect((await putToUrl(t.app, issued.uploadURL, bytes, issued.headers)).status).toBe(200);
   });
 });
 

@@ -5,13 +5,26 @@ import {
   ZMultipartKeyQuery,
   ZMultipartParam,
   ZMultipartPartParam,
+  ZSignPartQuery,
   ZUploadRequest,
 } from '../../../common/schemas/objects';
 import type { AppEnv } from '../../app-env';
+import type { Config } from '../../config';
 import { requireUser } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
 import type { ObjectStore } from './object-store';
-import { assertOwnUpload, completeMultipart, issueUpload, listUploadedParts, signUploadPart, startMultipart } from './uploads';
+import {
+  type UploadLimits,
+  abortMultipart,
+  assertOwnUpload,
+  completeMultipart,
+  issueUpload,
+  listUploadedParts,
+  signUploadPart,
+  startMultipart,
+} from './uploads';
+
+const limitsOf = (config: Config): UploadLimits => ({ maxBytes: config.uploadMaxBytes, pendingMaxBytes: config.uploadPendingMaxBytes });
 
 /**
  * Spec §7 upload calls: POST /objects/upload (one signed PUT) and the uploader's multipart
@@ -21,11 +34,11 @@ export function objectRoutes(store: ObjectStore) {
   return new Hono<AppEnv>()
     .post('/objects/upload', requireUser, validate('json', ZUploadRequest), async (c) => {
       const { size } = c.req.valid('json');
-      return c.json(await issueUpload({ store, userId: c.var.user.id, size, maxBytes: c.var.config.uploadMaxBytes }));
+      return c.json(await issueUpload({ store, userId: c.var.user.id, size, limits: limitsOf(c.var.config) }));
     })
+    // The body is validated, though nothing in it is needed: every upload is stored as bytes.
     .post('/s3/multipart', requireUser, validate('json', ZCreateMultipartRequest), async (c) => {
-      const { type } = c.req.valid('json');
-      return c.json(await startMultipart({ store, userId: c.var.user.id, type }));
+      return c.json(await startMultipart({ store, userId: c.var.user.id, limits: limitsOf(c.var.config) }));
     })
     .get('/s3/multipart/:uploadId', requireUser, validate('param', ZMultipartParam), validate('query', ZMultipartKeyQuery), async (c) => {
       const { key } = c.req.valid('query');
@@ -36,12 +49,12 @@ export function objectRoutes(store: ObjectStore) {
       '/s3/multipart/:uploadId/:partNumber{[0-9]+}',
       requireUser,
       validate('param', ZMultipartPartParam),
-      validate('query', ZMultipartKeyQuery),
+      validate('query', ZSignPartQuery),
       async (c) => {
-        const { key } = c.req.valid('query');
+        const { key, size } = c.req.valid('query');
         const { uploadId, partNumber } = c.req.valid('param');
         assertOwnUpload(key, c.var.user.id);
-        return c.json(await signUploadPart(store, key, uploadId, partNumber));
+        return c.json(await signUploadPart({ store, key, uploadId, partNumber, size, maxBytes: c.var.config.uploadMaxBytes }));
       },
     )
     .post(
@@ -61,7 +74,7 @@ export function objectRoutes(store: ObjectStore) {
     .delete('/s3/multipart/:uploadId', requireUser, validate('param', ZMultipartParam), validate('query', ZMultipartKeyQuery), async (c) => {
       const { key } = c.req.valid('query');
       assertOwnUpload(key, c.var.user.id);
-      await store.abortMultipart(key, c.req.valid('param').uploadId);
+      await abortMultipart(store, key, c.req.valid('param').uploadId);
       return c.json({});
     });
 }

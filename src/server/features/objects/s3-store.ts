@@ -17,18 +17,43 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ObjectStorageConfig } from '../../config';
-import { type ObjectStore, type UploadPart, UnknownUploadError } from './object-store';
+import { type ObjectStore, type UploadPart, RefusedUploadError, UnknownUploadError } from './object-store';
 
 type S3Config = Extract<ObjectStorageConfig, { kind: 's3' }>;
 
 const DELETE_BATCH = 1000;
+// Whatever the browser says a file is, an upload is stored as bytes to download, never as a page
+// to render: a bucket that shows more than avatars/ cannot serve someone's HTML from our keys.
+const UPLOAD_TYPE = { ContentType: 'application/octet-stream', ContentDisposition: 'attachment' } as const;
+const UPLOAD_HEADERS = { 'content-type': UPLOAD_TYPE.ContentType, 'content-disposition': UPLOAD_TYPE.ContentDisposition };
+// The presigner leaves Content-Type out of the signature unless asked; S3 then checks it too.
+const SIGN_CONTENT_TYPE = { signableHeaders: new Set(['content-type']) };
 
 function isMissing(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 }
 
 function isUnknownUpload(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchUpload' || error.$metadata.httpStatusCode === 404);
+  return error instanceof S3ServiceException && (error.name === 'NoSuchUpload' || error.name === 'InvalidPart' || error.$metadata.httpStatusCode === 404);
+}
+
+/**
+ * Multipart calls carry the client's upload id, part numbers and ETags, so S3's 4xx answers to
+ * them are the client's mistakes: an unknown upload, or a request S3 refuses (EntityTooSmall,
+ * InvalidPartOrder, a malformed id). 403 is left alone: it means the app's own credentials or
+ * bucket policy are wrong, which is the operator's to see.
+ */
+async function clientMistakes<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUnknownUpload(error)) throw new UnknownUploadError();
+    const status = error instanceof S3ServiceException ? (error.$metadata.httpStatusCode ?? 0) : 0;
+    if (status >= 400 && status < 500 && status !== 403) {
+      throw new RefusedUploadError(`The storage refused this upload request (${(error as S3ServiceException).name}).`);
+    }
+    throw error;
+  }
 }
 
 /** The origin the browser PUTs to: the endpoint, or the bucket's own host in virtual-hosted style. */
@@ -61,9 +86,11 @@ export function createS3Store(config: S3Config, options: { appUrl: string }): Ob
     uploadOrigins: [uploadOrigin(config)],
 
     async signPut(key, { size, expiresInSeconds }) {
-      // Content-Length is signed: S3 refuses a body of any other size.
-      const url = await getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, ContentLength: size }), { expiresIn: expiresInSeconds });
-      return { url, headers: {} };
+      // Content-Length, -Type and -Disposition are signed: S3 refuses a body of another size or
+      // a PUT with other headers.
+      const command = new PutObjectCommand({ Bucket, Key: key, ContentLength: size, ...UPLOAD_TYPE });
+      const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds, ...SIGN_CONTENT_TYPE });
+      return { url, headers: UPLOAD_HEADERS };
     },
 
     async head(key) {
@@ -127,66 +154,58 @@ export function createS3Store(config: S3Config, options: { appUrl: string }): Ob
 
     publicUrl: (key) => `${config.publicUrl ?? options.appUrl}/${key}`,
 
-    async createMultipart(key, contentType) {
-      const created = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType || undefined }));
+    async createMultipart(key) {
+      const created = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key, ...UPLOAD_TYPE }));
       if (!created.UploadId) throw new Error('the store returned no upload id');
       return created.UploadId;
     },
 
-    async signPart(key, uploadId, partNumber, expiresInSeconds) {
-      return getSignedUrl(client, new UploadPartCommand({ Bucket, Key: key, UploadId: uploadId, PartNumber: partNumber }), {
-        expiresIn: expiresInSeconds,
-      });
+    async signPart(key, uploadId, partNumber, { size, expiresInSeconds }) {
+      // Content-Length is signed: the part is exactly the size that was allowed for it.
+      const command = new UploadPartCommand({ Bucket, Key: key, UploadId: uploadId, PartNumber: partNumber, ContentLength: size });
+      return { url: await getSignedUrl(client, command, { expiresIn: expiresInSeconds }), headers: {} };
     },
 
     async listParts(key, uploadId) {
       const found: UploadPart[] = [];
       let PartNumberMarker: string | undefined;
-      try {
-        do {
-          const page = await client.send(new ListPartsCommand({ Bucket, Key: key, UploadId: uploadId, PartNumberMarker }));
-          for (const part of page.Parts ?? []) {
-            if (part.PartNumber && part.ETag) found.push({ PartNumber: part.PartNumber, ETag: part.ETag, Size: part.Size ?? 0 });
-          }
-          PartNumberMarker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
-        } while (PartNumberMarker);
-      } catch (error) {
-        if (isUnknownUpload(error)) throw new UnknownUploadError();
-        throw error;
-      }
+      do {
+        const page = await clientMistakes(client.send(new ListPartsCommand({ Bucket, Key: key, UploadId: uploadId, PartNumberMarker })));
+        for (const part of page.Parts ?? []) {
+          if (part.PartNumber && part.ETag) found.push({ PartNumber: part.PartNumber, ETag: part.ETag, Size: part.Size ?? 0 });
+        }
+        PartNumberMarker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+      } while (PartNumberMarker);
       return found;
     },
 
     async completeMultipart(key, uploadId, parts) {
-      try {
-        const done = await client.send(
+      const done = await clientMistakes(
+        client.send(
           new CompleteMultipartUploadCommand({
             Bucket,
             Key: key,
             UploadId: uploadId,
             MultipartUpload: { Parts: [...parts].sort((a, b) => a.PartNumber - b.PartNumber).map(({ PartNumber, ETag }) => ({ PartNumber, ETag })) },
           }),
-        );
-        return done.Location ?? `${config.endpoint}/${Bucket}/${key}`;
-      } catch (error) {
-        if (isUnknownUpload(error) || (error instanceof S3ServiceException && error.name === 'InvalidPart')) throw new UnknownUploadError();
-        throw error;
-      }
+        ),
+      );
+      return done.Location ?? `${config.endpoint}/${Bucket}/${key}`;
     },
 
     async abortMultipart(key, uploadId) {
       try {
-        await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }));
+        await clientMistakes(client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId })));
       } catch (error) {
-        if (!isUnknownUpload(error)) throw error;
+        if (!(error instanceof UnknownUploadError)) throw error;
       }
     },
 
-    async *listMultipart() {
+    async *listMultipart(prefix) {
       let KeyMarker: string | undefined;
       let UploadIdMarker: string | undefined;
       do {
-        const page = await client.send(new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }));
+        const page = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: prefix, KeyMarker, UploadIdMarker }));
         for (const upload of page.Uploads ?? []) {
           if (upload.Key && upload.UploadId) yield { key: upload.Key, uploadId: upload.UploadId, initiated: upload.Initiated ?? new Date(0) };
         }

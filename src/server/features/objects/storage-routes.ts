@@ -47,7 +47,9 @@ export function storageRoutes(store: ObjectStore) {
     try {
       const etag =
         grant.uploadId !== undefined && grant.partNumber !== undefined
-          ? await store.receivePart({ ...grant, uploadId: grant.uploadId, partNumber: grant.partNumber }, body)
+          ? await store.receivePart({ ...grant, uploadId: grant.uploadId, partNumber: grant.partNumber }, body, {
+              uploadMaxBytes: c.var.config.uploadMaxBytes,
+            })
           : await store.receiveObject(grant, body);
       return c.body(null, 200, { ETag: etag });
     } catch (error) {

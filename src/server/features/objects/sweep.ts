@@ -2,59 +2,74 @@ import { inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AVATAR_PREFIX, PENDING_PREFIX, avatarKeyOfUrl, avatarKeyOwner } from './keys';
-import type { ObjectStore, StoredObject } from './object-store';
+import { batches } from './batches';
+import { AVATAR_PREFIX, PENDING_PREFIX, avatarKeyOfUrl, userSpaceOwner } from './keys';
+import type { ObjectStore } from './object-store';
 
 export const SWEEP_AGE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
-async function* batches<T>(items: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
-  let batch: T[] = [];
-  for await (const item of items) {
-    batch.push(item);
-    if (batch.length === size) {
-      yield batch;
-      batch = [];
-    }
-  }
-  if (batch.length > 0) yield batch;
+interface Owned {
+  key: string;
+  /** When it was stored or started. */
+  at: Date;
 }
 
-async function* olderThan(objects: AsyncIterable<StoredObject>, cutoff: number): AsyncGenerator<StoredObject> {
-  for await (const object of objects) if (object.lastModified.getTime() < cutoff) yield object;
+/** The users these keys belong to that still exist, with the avatar each shows: one query. */
+async function existingOwners(db: Db, items: Owned[]): Promise<Map<string, string | null>> {
+  const ids = [...new Set(items.map((item) => userSpaceOwner(item.key)).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, avatarUrl: users.avatarUrl }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.avatarUrl ? avatarKeyOfUrl(row.avatarUrl) : null]));
 }
 
-/** Of these avatar objects, the ones no user shows any more (replaced, or the account is gone). */
-async function unusedAvatars(db: Db, objects: StoredObject[]): Promise<string[]> {
-  const owners = [...new Set(objects.map((o) => avatarKeyOwner(o.key)).filter((id): id is string => id !== null))];
-  const rows = owners.length > 0 ? await db.select({ avatarUrl: users.avatarUrl }).from(users).where(inArray(users.id, owners)) : [];
-  const inUse = new Set(rows.map((row) => (row.avatarUrl ? avatarKeyOfUrl(row.avatarUrl) : null)));
-  return objects.map((o) => o.key).filter((key) => !inUse.has(key));
+/**
+ * Of these items, the ones to remove: anything of an account that no longer exists, whatever its
+ * age (with the user row gone nothing of theirs can be on its way), and otherwise what is older
+ * than the cutoff and, for avatars, not the picture its user shows.
+ */
+async function removable<T extends Owned>(db: Db, items: T[], cutoff: number): Promise<T[]> {
+  const owners = await existingOwners(db, items);
+  return items.filter((item) => {
+    const owner = userSpaceOwner(item.key);
+    if (owner !== null && !owners.has(owner)) return true;
+    if (item.at.getTime() >= cutoff) return false;
+    return owner === null || owners.get(owner) !== item.key;
+  });
 }
 
 /**
  * Removes what nobody will use: uploads never finalised, unfinished multipart uploads, and
- * avatars no user points at, once they are a day old (younger ones may be mid-flight).
- * Only deletes, and deleting twice is harmless, so any number of instances may run it at once.
+ * avatars no user points at, once they are a day old (younger ones may be mid-flight), and
+ * everything of accounts that no longer exist at once. Only deletes, and deleting twice is
+ * harmless, so any number of instances may run it at the same time.
  */
 export async function sweepObjects(options: { store: ObjectStore; db: Db; now?: number }) {
   const { store, db } = options;
   const cutoff = (options.now ?? Date.now()) - SWEEP_AGE_MS;
   const removed = { pending: 0, multipart: 0, avatars: 0 };
-  for await (const batch of batches(olderThan(store.list(PENDING_PREFIX), cutoff), BATCH)) {
-    await store.delete(batch.map((o) => o.key));
-    removed.pending += batch.length;
+  const objects = async function* (prefix: string) {
+    for await (const object of store.list(prefix)) yield { key: object.key, at: object.lastModified };
+  };
+  for await (const batch of batches(objects(PENDING_PREFIX), BATCH)) {
+    const gone = await removable(db, batch, cutoff);
+    await store.delete(gone.map((item) => item.key));
+    removed.pending += gone.length;
   }
-  for await (const upload of store.listMultipart()) {
-    if (upload.initiated.getTime() >= cutoff) continue;
-    await store.abortMultipart(upload.key, upload.uploadId);
-    removed.multipart += 1;
+  const uploads = async function* () {
+    for await (const upload of store.listMultipart()) yield { ...upload, at: upload.initiated };
+  };
+  for await (const batch of batches(uploads(), BATCH)) {
+    for (const upload of await removable(db, batch, cutoff)) {
+      await store.abortMultipart(upload.key, upload.uploadId);
+      removed.multipart += 1;
+    }
   }
-  for await (const batch of batches(olderThan(store.list(AVATAR_PREFIX), cutoff), BATCH)) {
-    const unused = await unusedAvatars(db, batch);
-    await store.delete(unused);
-    removed.avatars += unused.length;
+  for await (const batch of batches(objects(AVATAR_PREFIX), BATCH)) {
+    const gone = await removable(db, batch, cutoff);
+    await store.delete(gone.map((item) => item.key));
+    removed.avatars += gone.length;
   }
   return removed;
 }

@@ -218,7 +218,7 @@ describe('DELETE /api/palettes/{id}', () => {
 });
 
 describe('PUT /api/users/{id}/profile', () => {
-  it('sets and clears the display name for the user or an admin, within 50 characters', async () => {
+  it('sets the display name for the user or an admin: trimmed, not blank, within 50 characters', async () => {
     const artist = await buildUser(t.app);
     const other = await buildUser(t.app);
     const path = `/api/users/${artist.user.id}/profile`;
@@ -229,6 +229,13 @@ describe('PUT /api/users/{id}/profile', () => {
     expect((await artist.client.put(path, { displayName: 'x', avatarUrl: 'javascript:x' })).status).toBe(400);
     expect((await other.client.put(path, { displayName: 'Hijack' })).status).toBe(403);
     expect((await createClient(t.app).put(path, { displayName: 'x' })).status).toBe(401);
-    expect((await admin.client.put<{ displayName: string | null }>(path, { displayName: '' })).body.displayName).toBeNull();
+    expect((await admin.client.put<{ displayName: string | null }>(path, { displayName: 'Singer Sargent' })).body.displayName).toBe('Singer Sargent');
+    for (const blank of ['', '   ']) {
+      const refused = await artist.client.put<{ code: string; message: string }>(path, { displayName: blank });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ code: 'BAD_REQUEST', message: 'displayName: Display name is required.' });
+    }
+    expect((await artist.client.put(path, { displayName: null })).status).toBe(400);
+    expect((await artist.client.get<{ displayName: string | null }>(`/api/user/email/${artist.email}`)).body.displayName).toBe('Singer Sargent');
   });
 });

@@ -32,11 +32,11 @@ describe.each(STORAGE_DRIVERS)('PUT /api/users/{id}/avatar, $name driver', ({ st
   });
   afterAll(() => driver.stop());
 
-  /** Asks for an upload URL as `user` and sends the bytes there, as the browser does. */
+  /** Asks for an upload URL as `user` and sends the bytes there with the headers it was signed for, as the browser does. */
   async function uploadAs(user: BuiltUser, bytes: Uint8Array, name = 'photo.png') {
     const issued = await user.client.post<TUploadResponse>('/api/objects/upload', { filename: name, type: 'image/png', size: bytes.byteLength });
     expect(issued.status).toBe(200);
-    expect((await putToUrl(t.app, issued.body.uploadURL, bytes, { 'content-type': 'image/png' })).status).toBe(200);
+    expect((await putToUrl(t.app, issued.body.uploadURL, bytes, { 'content-type': 'image/png', ...issued.body.headers })).status).toBe(200);
     return issued.body;
   }
 
@@ -94,6 +94,18 @@ describe.each(STORAGE_DRIVERS)('PUT /api/users/{id}/avatar, $name driver', ({ st
     expect((await artist.client.get<TUser>(`/api/user/email/${artist.email}`)).body.avatarUrl).toBeNull();
   });
 
+  it('refuses a picture of more than 25 megapixels before decoding it, and drops it', async () => {
+    const artist = await buildUser(t.app);
+    // 6000 x 5000 of one colour: a small file that would decode to 90 MB.
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#7a4f2c' } }).png({ compressionLevel: 9, palette: true }).toBuffer();
+    expect(huge.byteLength).toBeLessThan(LIMITS.avatarMaxBytes);
+    const upload = await uploadAs(artist, huge);
+    const res = await finalise(artist, artist.user.id, upload.uploadURL);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The picture is too large: at most 25 megapixels.');
+    expect(await store.head(upload.key)).toBeNull();
+  });
+
   it('refuses a file of 5 MB and one byte', async () => {
     const artist = await buildUser(t.app);
     const upload = await uploadAs(artist, new Uint8Array(LIMITS.avatarMaxBytes + 1));
@@ -103,13 +115,14 @@ describe.each(STORAGE_DRIVERS)('PUT /api/users/{id}/avatar, $name driver', ({ st
     expect(await store.head(upload.key)).toBeNull();
   });
 
-  it("refuses an upload URL used by another account, and finalising someone else's upload", async () => {
+  it("never makes someone else's upload an account's avatar: bytes sent to another's link stay the link owner's", async () => {
     const owner = await buildUser(t.app);
     const other = await buildUser(t.app);
     const picture = await photo(64, 64);
     const issued = await owner.client.post<TUploadResponse>('/api/objects/upload', { size: picture.byteLength });
-    // The other account gets hold of the link and sends its picture there ...
-    expect((await putToUrl(t.app, issued.body.uploadURL, picture)).status).toBe(200);
+    // An upload URL is a bearer capability (as any presigned URL): the other account, holding
+    // the link, can send its picture there ...
+    expect((await putToUrl(t.app, issued.body.uploadURL, picture, issued.body.headers)).status).toBe(200);
     // ... but the upload was issued to the owner: it cannot become the other's avatar,
     const asOwn = await finalise(other, other.user.id, issued.body.uploadURL);
     expect(asOwn.status).toBe(403);
@@ -141,9 +154,10 @@ describe.each(STORAGE_DRIVERS)('PUT /api/users/{id}/avatar, $name driver', ({ st
     expect((await artist.client.put(path, { displayName: 'B', avatarUrl: 'https://example.com/me.png' })).status).toBe(400);
     const unchanged = await artist.client.put<TUser>(path, { displayName: 'B', avatarUrl });
     expect(unchanged.body.avatarUrl).toBe(avatarUrl);
-    const removed = await artist.client.put<TUser>(path, { displayName: 'B', avatarUrl: null });
+    // What is left out stays as it is.
+    const removed = await artist.client.put<TUser>(path, { avatarUrl: null });
     expect(removed.status).toBe(200);
-    expect(removed.body.avatarUrl).toBeNull();
+    expect(removed.body).toMatchObject({ avatarUrl: null, displayName: 'B' });
     expect(await store.head(avatarKeyOfUrl(avatarUrl) ?? '')).toBeNull();
     expect((await t.app.request(new URL(avatarUrl).pathname)).status).toBe(404);
   });

@@ -9,9 +9,10 @@ import { getUserByEmail } from './get-user-by-email';
 import { deleteReplacedAvatar } from './set-avatar';
 
 /**
- * Display name (blank clears it) and, when given, the avatar: null removes the picture (and
- * its stored file); the current URL leaves it as it is. A new picture comes only through
- * PUT /users/{id}/avatar, which checks and re-encodes it, so no other URL is taken here.
+ * Whichever is given of the display name (trimmed and never blank, by the request schema) and
+ * the avatar: null removes the picture (and its stored file); the current URL leaves it as it is.
+ * A new picture comes only through PUT /users/{id}/avatar, which checks and re-encodes it, so no
+ * other URL is taken here.
  */
 export async function updateProfile(options: {
   db: Db;
@@ -30,7 +31,11 @@ export async function updateProfile(options: {
     }
     await tx
       .update(users)
-      .set({ displayName: update.displayName ? update.displayName : null, ...(avatarChange ? { avatarUrl: null } : {}), updatedAt: sql`now()` })
+      .set({
+        ...(update.displayName !== undefined ? { displayName: update.displayName } : {}),
+        ...(avatarChange ? { avatarUrl: null } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, userId));
     return { email: current.email, removedAvatar: avatarChange ? current.avatarUrl : null };
   });

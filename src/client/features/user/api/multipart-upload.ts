@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { ZMultipartPart, type TMultipartPart } from '../../../../common/schemas/objects';
+import { ZMultipartPart, ZSignedPartResponse, type TMultipartPart, type TSignedPartResponse } from '../../../../common/schemas/objects';
 import { apiJson } from '../../../lib/api-client';
 
 // Spec §7 "storage multipart uploader" calls, for files the uploader sends in parts.
 const ZStarted = z.object({ key: z.string(), uploadId: z.string() });
-const ZSignedPart = z.object({ url: z.string() });
 const ZCompleted = z.object({ location: z.string(), key: z.string() });
 
 interface UploadRef {
@@ -23,8 +22,8 @@ export async function listParts(upload: UploadRef): Promise<TMultipartPart[]> {
   return z.array(ZMultipartPart).parse(await apiJson(`${base(upload)}${keyQuery(upload)}`));
 }
 
-export async function signPart(upload: UploadRef & { partNumber: number }) {
-  return ZSignedPart.parse(await apiJson(`${base(upload)}/${upload.partNumber}${keyQuery(upload)}`));
+export async function signPart(upload: UploadRef & { partNumber: number; size: number }): Promise<TSignedPartResponse> {
+  return ZSignedPartResponse.parse(await apiJson(`${base(upload)}/${upload.partNumber}${keyQuery(upload)}&size=${upload.size}`));
 }
 
 export async function completeMultipartUpload(upload: UploadRef & { parts: Array<{ PartNumber?: number; ETag?: string }> }) {

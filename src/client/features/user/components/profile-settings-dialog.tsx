@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { LIMITS, TEXTS } from '../../../../common/constants';
-import { ZUpdateProfileRequest, type TUser } from '../../../../common/schemas/user';
+import { ZDisplayName, type TUser } from '../../../../common/schemas/user';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
@@ -16,8 +16,8 @@ import { USER_CLIENT_TEXTS } from '../user-texts';
 // The uploader (Uppy) loads with the dialog, not with the app.
 const AvatarField = lazy(() => import('./avatar-field'));
 
-// The form edits a plain string; the request's rule (trimmed, at most 50) is the server's own.
-const ZProfileForm = z.object({ displayName: ZUpdateProfileRequest.shape.displayName.unwrap() });
+// The request's rule (trimmed, not blank, at most 50) is the server's own.
+const ZProfileForm = z.object({ displayName: ZDisplayName });
 type TProfileForm = z.input<typeof ZProfileForm>;
 
 interface ProfileSettingsDialogProps {
@@ -32,9 +32,8 @@ export function ProfileSettingsDialog({ user, open, onOpenChange }: ProfileSetti
   const removing = isPending && variables.avatarUrl === null;
 
   function save(displayName: string) {
-    // A blank name clears it, and the header falls back to the account name.
     updateProfile(
-      { userId: user.id, displayName: displayName.trim() || null },
+      { userId: user.id, displayName },
       {
         onSuccess: () => {
           toast(USER_CLIENT_TEXTS.profileUpdated);
@@ -47,7 +46,7 @@ export function ProfileSettingsDialog({ user, open, onOpenChange }: ProfileSetti
 
   function removeAvatar() {
     updateProfile(
-      { userId: user.id, displayName: user.displayName, avatarUrl: null },
+      { userId: user.id, avatarUrl: null },
       { onError: () => toast(TEXTS.profile.updateFailed, 'destructive') },
     );
   }
@@ -100,7 +99,7 @@ function ProfileForm({ user, busy, onSave }: ProfileFormProps) {
           {...register('displayName')}
         />
         <div id={`${id}-hint`} className="flex justify-between gap-4 text-sm text-ink-muted">
-          <p>Leave blank to show {user.name}.</p>
+          <p>Shown instead of your account name, {user.name}.</p>
           <p className={length > LIMITS.displayNameMax ? 'font-medium text-danger-text' : undefined}>
             {length}/{LIMITS.displayNameMax}
             <span className="sr-only"> characters</span>

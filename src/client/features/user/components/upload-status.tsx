@@ -20,9 +20,10 @@ export function UploadStatus({ uppy, file, resumable }: UploadStatusProps) {
     <div className="space-y-2 rounded-md border border-line bg-paper p-3">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="min-w-0 truncate font-medium text-ink">{file.name}</span>
-        <span className={phase === 'error' ? 'shrink-0 text-danger-text' : 'shrink-0 text-ink-muted'} aria-live="polite">
-          {PHASE_LABELS[phase]}
-          {determinate ? ` ${percentage}%` : ''}
+        {/* Only the phase is announced; the percentage, which changes on every tick, is read from the progress bar. */}
+        <span className={phase === 'error' ? 'shrink-0 text-danger-text' : 'shrink-0 text-ink-muted'}>
+          <span aria-live="polite">{PHASE_LABELS[phase]}</span>
+          {determinate ? <span aria-hidden="true"> {percentage}%</span> : null}
         </span>
       </div>
       {phase !== 'complete' && phase !== 'error' ? (

@@ -30,14 +30,16 @@ export function createAvatarUploader(options: { userId: string; onStored: (avata
     retryDelays: [...UPLOADER.retryDelaysMs],
     shouldUseMultipart: (file) => (file.size ?? 0) > UPLOADER.multipartAboveBytes,
     getChunkSize: (file) => Math.max(UPLOADER.minPartBytes, Math.ceil(file.size / UPLOADER.maxParts)),
+    // The PUT carries exactly the headers the server signed (S3 stores every upload as bytes to
+    // download), never the file's own type.
     getUploadParameters: async (file) => {
-      const type = file.type || 'application/octet-stream';
-      const issued = await requestUpload({ filename: file.name, type, size: file.size ?? 0 });
-      return { method: 'PUT', url: issued.uploadURL, headers: { ...issued.headers, 'Content-Type': type } };
+      const issued = await requestUpload({ filename: file.name, type: file.type || 'application/octet-stream', size: file.size ?? 0 });
+      return { method: 'PUT', url: issued.uploadURL, headers: issued.headers };
     },
-    createMultipartUpload: (file) => createMultipartUpload({ name: file.name ?? 'file', type: file.type }),
+    createMultipartUpload: (file) => createMultipartUpload({ name: file.name ?? 'file', type: file.type || 'application/octet-stream' }),
     listParts: (_file, { key, uploadId }) => listParts({ key, uploadId: uploadId ?? '' }),
-    signPart: (_file, { key, uploadId, partNumber }) => signPart({ key, uploadId, partNumber }),
+    // Each part's size is signed into its URL.
+    signPart: (_file, { key, uploadId, partNumber, body }) => signPart({ key, uploadId, partNumber, size: body.size }),
     completeMultipartUpload: (_file, { key, uploadId, parts }) => completeMultipartUpload({ key, uploadId, parts }),
     abortMultipartUpload: (_file, { key, uploadId }) => abortMultipartUpload({ key, uploadId: uploadId ?? '' }),
   });
