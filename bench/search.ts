@@ -1,8 +1,8 @@
 // npm run bench:search — issue 5: paint search latency at 2,000 and 20,000 paints, on embedded
 // PGlite and on PostgreSQL (a throwaway database on BENCH_DATABASE_URL's server, default the local
 // one). The real catalogue (data/paints, else the test fixtures) is imported, then scaled with
-// synthesised variations of its rows (the same paints from further makers); a painter with tagged
-// colors is added. A fixed set of queries runs through the app's own search service; the time of
+// synthesised variations of its rows (the same paints from further makers, most under a varied
+// name, so the vocabulary of names grows with the catalogue); a painter with tagged colors is added. A fixed set of queries runs through the app's own search service; the time of
 // each call is what the server spends on a request after validation.
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -45,23 +45,38 @@ function querySet(tags: { reds: string; greens: string }): Array<[string, Params
     ['pigment ,', { query: 'P.B. 15' }],
     ['variant', { query: 'pb15:3' }],
     ['two pigments', { query: 'PY150 PO48' }],
+    ['code typing', { query: 'pb2' }],
     ['name+pigment', { query: 'ultramarine pb29' }],
     ['maker filter', { query: 'blue', manufacturer: 'Daniel Smith' }],
     ['series filter', { query: 'red', manufacturer: 'Winsor & Newton', seriesName: 'Professional Watercolour' }],
+    ['medium first', { query: 'quin', preferredMedium: 'Watercolor' }],
+    ['medium absent', { query: 'blue', preferredMedium: 'Oil' }],
     ['tag OR', { tagIds: `${tags.reds},${tags.greens}` }],
     ['tag AND', { tagIds: `${tags.reds},${tags.greens}`, filterMode: 'AND' }],
     ['tag+name', { query: 'quin', tagIds: tags.reds }],
   ];
 }
 
-/** Copies of the imported rows under further makers' names until the catalogue holds `size` paints. */
+// How makers vary a colour's name; one copy in twelve keeps the name as it is (many makers sell a 'Burnt Sienna').
+const NAME_VARIANTS = ['', 'Deep', 'Light', 'Hue', 'Pale', 'Warm', 'Cool', 'Bright', 'Dark', 'Permanent', 'Extra', 'Rich'];
+
+/**
+ * Copies of the imported rows under further makers' names until the catalogue holds `size` paints,
+ * each named with a variant word ('French Ultramarine Deep') chosen by maker and row, so the
+ * distinct names, which misspellings are compared with, grow with the catalogue.
+ */
 async function growTo(database: Database, size: number) {
+  const variants = sql`array[${sql.join(
+    NAME_VARIANTS.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
   await database.db.execute(sql`
     insert into paints (paint_name, manufacturer, series_name, product_code, pigment_codes, default_hex_code, medium,
       lightfastness, opacity, granulation, staining, source)
-    select b.paint_name, 'Maker ' || v, b.series_name, b.product_code, b.pigment_codes, b.default_hex_code, b.medium,
+    select trim(b.paint_name || ' ' || (${variants})[1 + (v * 7 + b.r) % ${NAME_VARIANTS.length}]), 'Maker ' || v, b.series_name,
+      b.product_code, b.pigment_codes, b.default_hex_code, b.medium,
       b.lightfastness, b.opacity, b.granulation, b.staining, 'synthesised for bench:search'
-    from (select * from paints where source <> 'synthesised for bench:search') b,
+    from (select *, row_number() over (order by id) as r from paints where source <> 'synthesised for bench:search') b,
       generate_series(1, ${size} / (select count(*) from paints where source <> 'synthesised for bench:search') + 1) v
     order by v, b.id
     limit greatest(0, ${size} - (select count(*) from paints))
@@ -128,7 +143,8 @@ async function benchEngine(label: string, database: Database): Promise<Figures[]
   const figures: Figures[] = [];
   for (const size of SIZES) {
     await growTo(database, size);
-    process.stdout.write(`  ${size.toLocaleString('en')} paints\n`);
+    const names = (await database.db.execute(sql`select count(*)::int as names from paint_names`)) as unknown as { rows: Array<{ names: number }> };
+    process.stdout.write(`  ${size.toLocaleString('en')} paints, ${names.rows[0]?.names ?? 0} distinct names\n`);
     const overall = await timeQueries(database, painter.ownerId, querySet(painter));
     process.stdout.write(`  => all queries: median ${ms(overall.median)} ms  p95 ${ms(overall.p95)} ms\n`);
     figures.push(overall);

@@ -33,13 +33,18 @@ test('a painter fills a color from the catalogue: search, keyboard pick, pigment
   const form = page.getByRole('dialog', { name: 'Add color' });
   const name = form.getByRole('combobox', { name: 'Paint name' });
 
-  // Three characters bring up to ten suggestions; Escape closes them and leaves the dialog open.
+  // Three characters bring ten suggestions (the catalogue has more quinacridones), watercolors
+  // first in a watercolor palette, and say how many; Escape closes them and leaves the dialog open.
   await name.fill('quin');
   const suggestions = form.getByRole('listbox', { name: 'Paint suggestions' });
   await expect(suggestions).toBeVisible();
   const options = suggestions.getByRole('option');
   await expect(options.first()).toContainText('Quinacridone');
-  expect(await options.count()).toBeLessThanOrEqual(10);
+  await expect(options).toHaveCount(10);
+  await expect(options.first()).not.toContainText('Golden');
+  await expect(form.getByRole('status').filter({ hasText: 'suggestions' })).toHaveText('10 suggestions');
+  // The list is no dialog of its own inside the form's.
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await name.press('Escape');
   await expect(suggestions).toBeHidden();
   await expect(form).toBeVisible();
@@ -87,8 +92,19 @@ test('a painter fills a color from the catalogue: search, keyboard pick, pigment
   const details = page.getByRole('dialog', { name: picked });
   await expect(details).toContainText('Daniel Smith');
   await expect(details).toContainText(pigments.split(', ').join(' · '));
-  await page.keyboard.press('Escape');
-  await expect(details).toBeHidden();
+
+  // Editing it suggests catalogue paints, never the color itself as one of the painter's own.
+  await details.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit color' });
+  const editName = edit.getByRole('combobox', { name: 'Paint name' });
+  // The field holds the name already: typed again, it is a change that searches.
+  await editName.fill('');
+  await editName.fill(picked);
+  const editSuggestions = edit.getByRole('listbox', { name: 'Paint suggestions' });
+  await expect(editSuggestions.getByRole('option').first()).toContainText(picked);
+  await expect(editSuggestions.getByRole('option', { name: /Your color/ })).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
 
   // Choosing a tag suggests the painter's own colors carrying it; picking one fills the form.
   await page.getByRole('button', { name: 'Add color to slot 2', exact: true }).click();
@@ -98,6 +114,17 @@ test('a painter fills a color from the catalogue: search, keyboard pick, pigment
   const own = next.getByRole('listbox', { name: 'Paint suggestions' }).getByRole('option', { name: /Your color/ });
   await expect(own).toHaveCount(1);
   await expect(own).toContainText(picked);
+  // With a second tag, colors with any of them (the default) or with all of them.
+  await next.getByLabel('Tags').fill('blues');
+  await next.getByLabel('Tags').press('Enter');
+  await expect(next.getByRole('button', { name: 'Remove tag blues' })).toBeVisible();
+  const tagMode = next.getByRole('group', { name: 'Suggest my colors with' });
+  await expect(tagMode.getByRole('button', { name: 'Any tag' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(own).toHaveCount(1);
+  await tagMode.getByRole('button', { name: 'All tags' }).click();
+  await expect(own).toHaveCount(0);
+  await tagMode.getByRole('button', { name: 'Any tag' }).click();
+  await expect(own).toHaveCount(1);
   await own.click();
   await expect(next.getByRole('combobox', { name: 'Paint name' })).toHaveValue(picked);
   await expect(next.getByLabel('Hex', { exact: true })).toHaveValue(paint.hex);

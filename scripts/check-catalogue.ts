@@ -78,6 +78,10 @@ function checkPaintFile(file: string, pigments: Set<string>, keys: Set<string>, 
     if (code !== code.trim()) errors.push(`${at}: product_code "${code}" has stray spaces`);
     if (!HEX.test(hex)) errors.push(`${at}: hex_code "${hex}" is not #RRGGBB in upper case`);
     if (!row.source) errors.push(`${at}: source is empty`);
+    // A row's source says how far to trust it: never cite a chart as if the row had been checked against it.
+    if (/color chart|colour chart/i.test(row.source ?? '') && !/not checked against it/.test(row.source ?? '')) {
+      errors.push(`${at}: source cites a chart without saying whether the row was checked against it`);
+    }
     for (const [field, values] of Object.entries(ENUMS)) {
       const value = row[field] ?? '';
       if ((field === 'medium' || value) && !values.includes(value)) errors.push(`${at}: ${field} "${value}" is not one of ${values.join(' | ')}`);
@@ -109,8 +113,9 @@ function main(): void {
     process.stdout.write(`${file.padEnd(52)} ${String(rows.length).padStart(4)} rows, ${String(withPigments).padStart(4)} with pigment codes\n`);
   }
   const unused = [...pigments].filter((p) => !used.has(p));
-  // Not a format error (the importer accepts it), but usually a leftover worth removing.
-  if (unused.length) console.warn(`pigments.csv: not used by any paint: ${unused.join(' ')}`);
+  // Not an error: the table also lists common pigments no paint here uses, so that the color
+  // form's pigment field can suggest them. Printed so a typo'd code stands out.
+  if (unused.length) process.stdout.write(`pigments.csv: ${unused.length} pigments used by no paint (suggested by the pigment field): ${unused.join(' ')}\n`);
   const watercolors = totals.Watercolor ?? 0;
   if (watercolors < MIN_WATERCOLORS) errors.push(`only ${watercolors} watercolor rows, at least ${MIN_WATERCOLORS} required`);
   process.stdout.write(`${'pigments.csv'.padEnd(52)} ${String(pigments.size).padStart(4)} pigments\n`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { COLOR_MEDIUMS, LIMITS } from '../constants';
 
 /** The paint fields a catalogue entry and a painter's own color share: what fills the color form. */
 const paintFields = {
@@ -52,7 +52,7 @@ export const FILTER_MODES = ['OR', 'AND'] as const;
 
 /**
  * GET /api/paints/search-with-tags (spec §7). Spec §5: at least 3 characters, or at least one tag.
- * tagIds arrive comma-joined.
+ * tagIds arrive comma-joined. preferredMedium and excludeColorId are this app's additions (decision 008).
  */
 export const ZPaintSearchQuery = z
   .object({
@@ -66,6 +66,10 @@ export const ZPaintSearchQuery = z
       .pipe(z.array(z.uuid('Not a tag id.')).max(LIMITS.paintSearchTagsMax)),
     filterMode: z.enum(FILTER_MODES).default('OR'),
     userId: z.uuid('Not a user id.').optional(),
+    /** The medium of the palette being filled: catalogue paints in it come first. Not a filter. */
+    preferredMedium: z.enum(COLOR_MEDIUMS).optional(),
+    /** The color being edited: never suggested to itself. */
+    excludeColorId: z.uuid('Not a color id.').optional(),
     limit: z.coerce.number().int().min(1).max(LIMITS.paintSearchMaxResults).default(LIMITS.suggestions),
   })
   .refine((q) => q.query.length >= LIMITS.paintSearchMin || q.tagIds.length > 0, {

@@ -24,7 +24,8 @@ export const pigments = pgTable(
  * code text and Colour Index numbers are derived from `pigment_codes` and `pigments` when read.
  * The two generated columns exist for search (docs/decisions/008-paint-catalogue-search.md).
  * Migration 0007 (SQL only) turns off GIN fast-update on this table's GIN indexes and adds the
- * materialized view `paint_names` (each lower-cased name once, trigram-indexed) for misspellings.
+ * materialized view `paint_names` (each lower-cased name once, trigram-indexed): misspellings
+ * are matched against it, not against this table, which therefore has no trigram index.
  */
 export const paints = pgTable(
   'paints',
@@ -77,9 +78,10 @@ export const paints = pgTable(
     index('paints_name_idx').on(sql`(lower(${t.paintName}) collate "C")`, t.manufacturer, t.id),
     // The same within one manufacturer: filtered search, series lists, the catalogue by manufacturer.
     index('paints_manufacturer_name_idx').on(sql`lower(${t.manufacturer})`, sql`(lower(${t.paintName}) collate "C")`, t.id),
+    // The same within one medium: a search preferring the palette's medium reads its paints first,
+    // and a medium the catalogue lacks costs nothing.
+    index('paints_medium_name_idx').on(t.medium, sql`(lower(${t.paintName}) collate "C")`, t.manufacturer, t.id),
     index('paints_search_vector_idx').using('gin', t.searchVector),
-    // Forgiving matches for misspelt names ('ultramrine').
-    index('paints_name_trgm_idx').using('gin', sql`lower(${t.paintName}) gin_trgm_ops`),
     index('paints_pigment_codes_idx').using('gin', t.pigmentCodes),
     index('paints_pigment_families_idx').using('gin', t.pigmentFamilies),
   ],

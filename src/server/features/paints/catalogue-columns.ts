@@ -6,13 +6,15 @@ import { type TCataloguePaint, ZCataloguePaint } from '../../../common/schemas/p
 /**
  * The spec §3 catalogue entry as every paint query selects it, from `paints p`. The pigment text
  * and Colour Index numbers are derived here rather than stored, so re-importing pigments.csv is
- * enough to correct them; an editorial hex override wins over the imported one.
+ * enough to correct them; an editorial hex override wins over the imported one. The numbers come
+ * only when every pigment has one: a shorter list would pair numbers with the wrong codes.
  */
 export const CATALOGUE_COLUMNS: SQL = sql`
   p.id, p.paint_name as "paintName", p.manufacturer, p.series_name as "seriesName", p.product_code as "productCode",
   p.pigment_codes as "pigmentCodes", nullif(array_to_string(p.pigment_codes, ', '), '') as "pigmentCode",
-  (select string_agg(pg.constitution_number::text, ', ' order by u.ord)
-     from unnest(p.pigment_codes) with ordinality as u(code, ord) join pigments pg on pg.code = u.code) as "pigmentNumber",
+  (select case when count(*) = cardinality(p.pigment_codes) then string_agg(pg.constitution_number::text, ', ' order by u.ord) end
+     from unnest(p.pigment_codes) with ordinality as u(code, ord)
+     join pigments pg on pg.code = u.code and pg.constitution_number is not null) as "pigmentNumber",
   p.default_hex_code as "defaultHexCode", coalesce(p.hex_code, p.default_hex_code, ${DEFAULT_HEX}) as "hexCode",
   p.medium, p.lightfastness, p.opacity, p.granulation, p.staining, p.affiliate_link as "affiliateLink"`;
 

@@ -26,13 +26,30 @@ async function updatedAtOf(t: TestApp) {
   return rowsOf(await t.db.execute(sql`select id, updated_at::text as "updatedAt" from paints order by id`));
 }
 
-/** The same table as an .xlsx workbook, product codes stored as numbers the way a spreadsheet keeps them. */
+/**
+ * The same table as an .xlsx workbook, product codes stored as numbers the way a spreadsheet keeps
+ * them: '004' as the number 4 shown in the format '000'.
+ */
 async function toXlsx(csvFile: string, xlsxFile: string) {
   const rows = parse(readFileSync(csvFile, 'utf8')) as string[][];
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Paints');
-  for (const row of rows) sheet.addRow(row.map((cell) => (/^[0-9]+$/.test(cell) ? Number(cell) : cell)));
+  for (const cells of rows) {
+    const row = sheet.addRow(cells.map((cell) => (/^[0-9]+$/.test(cell) ? Number(cell) : cell)));
+    cells.forEach((cell, index) => {
+      if (/^0[0-9]+$/.test(cell)) row.getCell(index + 1).numFmt = '0'.repeat(cell.length);
+    });
+  }
   await workbook.xlsx.writeFile(xlsxFile);
+}
+
+const PAINT_HEADER = readFileSync(fixture('watercolors.csv'), 'utf8').split('\n')[0] ?? '';
+
+/** A paint file of these rows (paint_name, manufacturer, series, code, pigments, hex; the rest empty). */
+function paintFile(name: string, rows: string[]): string {
+  const file = path.join(work, name);
+  writeFileSync(file, [PAINT_HEADER, ...rows.map((row) => `${row},Watercolor,,,,,test`), ''].join('\n'));
+  return file;
 }
 
 describe('catalogue import', () => {
@@ -106,6 +123,65 @@ describe('catalogue import', () => {
     writeFileSync(notes, 'title,text\nhello,world\n');
     await expect(importCatalogue({ db: t.db, files: [notes] })).rejects.toThrow(/neither the pigment columns/);
   });
+
+  it('reports a pigment listed twice in any spelling, and imports the rest', async () => {
+    const twice = path.join(work, 'pigments-twice.csv');
+    writeFileSync(
+      twice,
+      [
+        'code,common_name,chemical_class,constitution_number',
+        'PB29,Ultramarine Blue,Sodium aluminium sulfosilicate,77007',
+        'PB 29,Ultramarine Blue again,,77007',
+        'PB16,Phthalocyanine Blue (metal-free),Phthalocyanine,74100',
+        '',
+      ].join('\n'),
+    );
+    const report = await importCatalogue({ db: t.db, files: [twice] });
+    expect(report.badRows).toEqual([{ file: twice, line: 3, message: 'repeats the pigment of line 2' }]);
+    expect(report.pigments).toEqual({ inserted: 1, updated: 0, unchanged: 1 });
+  });
+
+  it('reads pigment cells as painters write them, and refuses words that are no code', async () => {
+    const file = paintFile('spaced-codes.csv', [
+      'Spaced Blue Violet,M. Graham,Test Line,,"PB 29, PV 19",#3A3A8C',
+      'Named Blue,M. Graham,Test Line,,Pigment Blue 29,#1E3A8A',
+      'Worded Blue,M. Graham,Test Line,,PB29 blue,#1E3A8A',
+    ]);
+    const report = await importCatalogue({ db: t.db, files: [file] });
+    expect(report.badRows).toEqual([{ file, line: 4, message: "pigment_codes: 'blue' is not a Colour Index code such as PB29" }]);
+    const imported = (await catalogueOf(t)).filter((p) => p.seriesName === 'Test Line');
+    expect(imported.map((p) => [p.paintName, p.pigmentCodes])).toEqual([
+      ['Named Blue', ['PB29']],
+      ['Spaced Blue Violet', ['PB29', 'PV19']],
+    ]);
+  });
+
+  it('gives Colour Index numbers only when every pigment has one', async () => {
+    // PB150 is in the fixture's pigment table without a constitution number.
+    const file = paintFile('numbers.csv', ['Numbered Mix,Holbein,Test Numbers,,PB29 PV19,#3A3A8C', 'Unnumbered Mix,Holbein,Test Numbers,,PB29 PB150,#3A3A8C']);
+    await importCatalogue({ db: t.db, files: [file] });
+    const imported = (await catalogueOf(t)).filter((p) => p.seriesName === 'Test Numbers');
+    expect(imported.map((p) => [p.paintName, p.pigmentNumber])).toEqual([
+      ['Numbered Mix', '77007, 73900'],
+      ['Unnumbered Mix', null],
+    ]);
+  });
+
+  it('refreshes the names misspellings are matched against only when paints changed', async () => {
+    const vocabulary = async () =>
+      (rowsOf(await t.db.execute(sql`select name from paint_names where name like 'zz%' order by name`)) as Array<{ name: string }>).map(
+        (row) => row.name,
+      );
+    const named = paintFile('new-name.csv', ['Zz Imported,Holbein,Test Names,,,#3A3A8C']);
+    await importCatalogue({ db: t.db, files: [named] });
+    expect(await vocabulary()).toEqual(['zz imported']);
+    // A paint written past the import: an import that changes nothing leaves the names as they were.
+    await t.db.execute(sql`insert into paints (paint_name, manufacturer, medium) values ('Zz Written Directly', 'Nobody', 'Watercolor')`);
+    expect((await importCatalogue({ db: t.db, files: [named] })).paints).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+    expect(await vocabulary()).toEqual(['zz imported']);
+    await importCatalogue({ db: t.db, files: [paintFile('another-name.csv', ['Zz Another,Holbein,Test Names,,,#3A3A8C'])] });
+    expect(await vocabulary()).toEqual(['zz another', 'zz imported', 'zz written directly']);
+  });
 });
 
 describe('an XLSX file', () => {
@@ -121,6 +197,18 @@ describe('an XLSX file', () => {
     });
     expect(report.badRows).toEqual([]);
     expect(await catalogueOf(fromXlsx)).toEqual(await catalogueOf(fromCsv));
+  });
+});
+
+describe('an XLSX file after its CSV', () => {
+  it('changes nothing: product codes keep their leading zeros', async () => {
+    const t = await createTestApp();
+    const csv = paintFile('zeros.csv', ['Alizarin Crimson Hue,Winsor & Newton,Cotman Watercolour,003,,#9E1B32']);
+    expect((await importCatalogue({ db: t.db, files: [csv] })).paints.inserted).toBe(1);
+    await toXlsx(csv, path.join(work, 'zeros.xlsx'));
+    const report = await importCatalogue({ db: t.db, files: [path.join(work, 'zeros.xlsx')] });
+    expect(report.paints).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+    expect((await catalogueOf(t)).map((p) => p.productCode)).toEqual(['003']);
   });
 });
 
@@ -140,6 +228,22 @@ describe('start-up import', () => {
     expect(before).toHaveLength(18);
     await importCatalogueAtStart({ db: t.db, dir, logger });
     expect(await updatedAtOf(t)).toEqual(before);
+  });
+
+  it('skips and logs a file that is no catalogue, and imports the rest', async () => {
+    const t = await createTestApp();
+    const dir = path.join(work, 'data-paints-stray');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir);
+    for (const name of ['pigments.csv', 'watercolors.csv']) copyFileSync(fixture(name), path.join(dir, name));
+    writeFileSync(path.join(dir, 'notes.csv'), 'title,text\nhello,world\n');
+    const logs: Array<{ msg: string; file?: string }> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as { msg: string; file?: string }) });
+    await importCatalogueAtStart({ db: t.db, dir, logger });
+    expect(await updatedAtOf(t)).toHaveLength(18);
+    expect(logs).toContainEqual(
+      expect.objectContaining({ msg: 'paint catalogue: not a catalogue file, skipped', file: path.join(dir, 'notes.csv') }),
+    );
   });
 
   it('starts without a catalogue when there is no directory', async () => {

@@ -4,18 +4,50 @@ import type { TCataloguePaint } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
 import { CATALOGUE_COLUMNS, catalogueFilters, cataloguePaintsOf, escapeLike } from './catalogue-columns';
 
-/** One rank of results: a query for the ids of its best `limit` paints, best first. */
+/**
+ * One rank of results: a query for its best `limit` paints as (id, position, name, manufacturer),
+ * a lower position for a better paint. A maker's paint sold in several lines under one name
+ * (Golden's Ultramarine Blue in Heavy Body, Fluid, High Flow...) counts once, so one paint cannot
+ * fill the page.
+ */
 type Tier = (filters: SQL[], limit: number) => SQL;
 
-// Matches paints_name_idx, so a tier in name order reads the index in order and stops early.
-const BY_NAME = sql`lower(p.paint_name) collate "C", p.manufacturer, p.id`;
-// Pigment matches cluster in the alphabet (the phthalos sit together under 'P'), where a walk in
-// name order can pass thousands of rows before it finds ten; these tiers sort their matches
-// instead, fewest pigments first, in an order no index offers, so the planner cannot take that walk.
-const BY_PURITY = sql`cardinality(p.pigment_codes), lower(p.paint_name), p.manufacturer, p.id`;
+/** A rank and when it runs: while the ranks before it have not filled the page, or only when they found nothing. */
+interface Rank {
+  tier: Tier;
+  onlyIfNothingBefore: boolean;
+}
 
-function tier(where: SQL, orderBy: SQL): Tier {
-  return (filters, limit) => sql`(select p.id from paints p where ${and(where, ...filters)} order by ${orderBy} limit ${limit})`;
+// One paint per maker and name; the key leads paints_name_idx, so name-ordered ranks read it in order.
+const SAME_PAINT = sql`lower(p.paint_name) collate "C", p.manufacturer`;
+
+/**
+ * Paints matching in name order, reading paints_name_idx (or paints_medium_name_idx) in order and
+ * stopping at `limit`. All in one query level, so the planner knows only `limit` rows are wanted;
+ * the window numbers rows as they are read (a duplicate skipped leaves a gap, which orders the same).
+ */
+function nameTier(match: SQL): Tier {
+  return (filters, limit) => sql`
+    select distinct on (${SAME_PAINT}) p.id, row_number() over (order by ${SAME_PAINT}, p.id) as position,
+      lower(p.paint_name) collate "C" as name, p.manufacturer
+    from paints p where ${and(match, ...filters)}
+    order by ${SAME_PAINT}, p.id limit ${limit}`;
+}
+
+/**
+ * Paints holding pigments, fewest pigments first (a single-pigment PB29 before mixtures), then by
+ * name. Pigment matches cluster in the alphabet (the phthalos sit together under 'P'), where a
+ * walk in name order can pass thousands of rows before it finds ten; these ranks sort their
+ * matches instead, in an order no index offers, so the planner cannot take that walk.
+ */
+function purityTier(match: SQL): Tier {
+  return (filters, limit) => sql`
+    select id, row_number() over (order by purity, name, manufacturer, id) as position, name, manufacturer from (
+      select distinct on (${SAME_PAINT}) p.id, cardinality(p.pigment_codes) as purity,
+        lower(p.paint_name) collate "C" as name, p.manufacturer
+      from paints p where ${and(match, ...filters)}
+      order by ${SAME_PAINT}, cardinality(p.pigment_codes), p.id
+    ) one_each order by purity, name, manufacturer, id limit ${limit}`;
 }
 
 function textArray(values: readonly string[]): SQL {
@@ -33,36 +65,41 @@ export function wordPrefixQuery(text: string): string | null {
 
 /**
  * Names like the text that matched nothing better ('ultramrine'): the most similar names of the
- * catalogue's vocabulary (paint_names, one row per name), then their paints.
+ * catalogue's vocabulary (paint_names, one row per name, nearest first through its trigram GiST),
+ * then their paints, those in the preferred medium first. One rank for every medium: the
+ * similarity search is the costliest, so it runs once, and only after every exact rank.
  */
-function similarNames(needle: string, excluded: SQL): Tier {
-  return (filters, limit) => sql`(
-    select p.id from (
-      select n.name, ${needle} <<-> n.name as distance from paint_names n
-      where ${needle} <% n.name order by distance, n.name limit ${limit}
-    ) resembling
-    cross join lateral (
-      select p.id, p.manufacturer from paints p
-      where ${and(sql`lower(p.paint_name) collate "C" = resembling.name`, not(excluded), ...filters)}
-      order by p.manufacturer, p.id limit ${limit}
-    ) p
-    order by resembling.distance, resembling.name, p.manufacturer, p.id limit ${limit})`;
+function similarNames(needle: string, excluded: SQL, preferredMedium: string | undefined): Tier {
+  const otherMedium = preferredMedium ? sql`(p.medium <> ${preferredMedium})` : null;
+  return (filters, limit) => sql`
+    select id, row_number() over (order by other_medium, distance, name, manufacturer, id) as position, name, manufacturer from (
+      select p.id, p.other_medium, resembling.distance, resembling.name collate "C" as name, p.manufacturer from (
+        select n.name, ${needle} <<-> n.name as distance from paint_names n
+        where ${needle} <% n.name order by ${needle} <<-> n.name limit ${limit}
+      ) resembling
+      cross join lateral (
+        select distinct on (p.manufacturer) p.id, p.manufacturer, ${otherMedium ?? sql`false`} as other_medium from paints p
+        where ${and(sql`lower(p.paint_name) collate "C" = resembling.name`, not(excluded), ...filters)}
+        order by p.manufacturer, ${otherMedium ? sql`${otherMedium}, ` : sql``}p.id limit ${limit}
+      ) p
+    ) one_each order by other_medium, distance, name, manufacturer, id limit ${limit}`;
 }
 
 /**
  * Text ranks: the name itself or its beginning ('quin' -> Quinacridone Rose), then paints whose
  * name, manufacturer or series has words beginning with every typed word ('rose', 'daniel smith
- * quin'), then names that are merely similar (trigram word similarity).
+ * quin'), both in the preferred medium first; then names that are merely similar (trigram word
+ * similarity).
  */
-function textTiers(text: string): Tier[] {
+function textTiers(text: string, preferredMedium: string | undefined): Tier[] {
   const needle = text.toLowerCase();
   const prefix = sql`lower(p.paint_name) collate "C" like ${`${escapeLike(needle)}%`}`;
   const words = wordPrefixQuery(text);
   const wordMatch = words ? sql`p.search_vector @@ to_tsquery('simple', ${words})` : null;
+  const exact = [nameTier(prefix), ...(wordMatch ? [nameTier(and(wordMatch, not(prefix)) as SQL)] : [])];
   return [
-    tier(prefix, BY_NAME),
-    ...(wordMatch ? [tier(and(wordMatch, not(prefix)) as SQL, BY_NAME)] : []),
-    similarNames(needle, wordMatch ? (sql`(${prefix} or ${wordMatch})` as SQL) : prefix),
+    ...preferringMedium(exact, preferredMedium),
+    similarNames(needle, wordMatch ? (sql`(${prefix} or ${wordMatch})` as SQL) : prefix, preferredMedium),
   ];
 }
 
@@ -85,17 +122,67 @@ function pigmentTiers(codes: readonly string[]): Tier[] {
   const holdsAll = sql`p.pigment_codes @> ${textArray(codes)}`;
   const hasFamilyCode = codes.some((code) => !code.includes(':'));
   return [
-    tier(holdsAll, BY_PURITY),
-    ...(hasFamilyCode ? [tier(and(pigmentMatch(codes), not(holdsAll)) as SQL, BY_PURITY)] : []),
+    purityTier(holdsAll),
+    ...(hasFamilyCode ? [purityTier(and(pigmentMatch(codes), not(holdsAll)) as SQL)] : []),
   ];
 }
 
 /**
- * The catalogue's best `limit` paints for a search, best first. Each rank is its own subquery with
- * its own LIMIT, and the ranks are chained with UNION ALL under an outer LIMIT: PostgreSQL runs a
- * later rank only while the earlier ones have not filled the page (its Append runs its parts in
- * order), so a common word costs about as much as a rare one however large the catalogue. Only
- * the paints finally chosen are read in full (decision 008).
+ * A code still being typed ('pb2' on the way to 'pb29'): paints holding a pigment whose code
+ * begins so (PB27, PB28, PB29). The matching families come from the pigment table (a few hundred
+ * rows), so the paints are found through the GIN on pigment_families.
+ */
+function codePrefixTier(code: string): Tier {
+  const families = sql`(select coalesce(array_agg(distinct split_part(pg.code, ':', 1)), '{}'::text[])
+    from pigments pg where pg.code like ${`${escapeLike(code)}%`})`;
+  return purityTier(sql`p.pigment_families && ${families}`);
+}
+
+/** With a medium preferred, every rank in it first, then every rank in the others. */
+function preferringMedium(tiers: readonly Tier[], medium: string | undefined): Tier[] {
+  if (!medium) return [...tiers];
+  const within = (where: SQL): Tier[] => tiers.map((tier) => (filters, limit) => tier([...filters, where], limit));
+  return [...within(sql`p.medium = ${medium}`), ...within(sql`p.medium <> ${medium}`)];
+}
+
+function ranksFor(options: { text: string; codes: readonly string[]; preferredMedium?: string }): Rank[] {
+  const { text, codes, preferredMedium } = options;
+  const ranks = text ? textTiers(text, preferredMedium) : preferringMedium(pigmentTiers(codes), preferredMedium);
+  const [onlyCode] = codes;
+  // Only a code typed alone can be a code still being typed.
+  const fallback = !text && codes.length === 1 && onlyCode ? preferringMedium([codePrefixTier(onlyCode)], preferredMedium) : [];
+  return [
+    ...ranks.map((tier) => ({ tier, onlyIfNothingBefore: false })),
+    ...fallback.map((tier) => ({ tier, onlyIfNothingBefore: true })),
+  ];
+}
+
+const rankName = (index: number) => sql.raw(`rank_${index}`);
+
+/**
+ * Each rank as a named subquery that runs only when the ranks before it leave room: its condition
+ * refers to no row, so PostgreSQL checks it once, before running the rank at all.
+ */
+function rankQueries(ranks: readonly Rank[], filters: SQL[], limit: number): SQL[] {
+  return ranks.map((rank, index) => {
+    const body = rank.tier(filters, limit);
+    if (index === 0) return sql`${rankName(index)} as (${body})`;
+    const before = sql.join(
+      ranks.slice(0, index).map((_, earlier) => sql`select 1 from ${rankName(earlier)}`),
+      sql` union all `,
+    );
+    const found = sql`(select count(*) from (${before}) found)`;
+    const room = rank.onlyIfNothingBefore ? sql`${found} = 0` : sql`${found} < ${limit}`;
+    return sql`${rankName(index)} as (select * from (${body}) ranked where ${room})`;
+  });
+}
+
+/**
+ * The catalogue's best `limit` paints for a search, best first: by rank, then by place within the
+ * rank. Each rank has its own LIMIT and runs only while the ranks before it have not filled the
+ * page, so a common word costs about as much as a rare one however large the catalogue. A maker's
+ * paint found in two ranks (two media, say) stays in the better one. Only the paints finally
+ * chosen are read in full (decision 008).
  */
 export async function searchCatalogue(options: {
   db: Db;
@@ -103,19 +190,25 @@ export async function searchCatalogue(options: {
   codes: readonly string[];
   manufacturer?: string;
   seriesName?: string;
+  /** The palette's medium: its paints come first, rank by rank. */
+  preferredMedium?: string;
   limit: number;
 }): Promise<TCataloguePaint[]> {
   const { db, text, codes, limit } = options;
   const filters = [...catalogueFilters(options), ...(codes.length > 0 && text ? [pigmentMatch(codes)] : [])];
-  const tiers = text ? textTiers(text) : pigmentTiers(codes);
+  const ranks = ranksFor(options);
+  const everyRank = sql.join(
+    ranks.map((_, index) => sql`select id, ${sql.raw(String(index))} as rank, position, name, manufacturer from ${rankName(index)}`),
+    sql` union all `,
+  );
   const result = await db.execute(sql`
+    with ${sql.join(rankQueries(ranks, filters, limit), sql`, `)}
     select ${CATALOGUE_COLUMNS} from (
-      select found.id, row_number() over () as position
-      from (select id from (${sql.join(
-        tiers.map((rank) => rank(filters, limit)),
-        sql` union all `,
-      )}) ranks limit ${limit}) found
-    ) ranked join paints p on p.id = ranked.id
-    order by ranked.position`);
+      select distinct on (found.name, found.manufacturer) found.id, found.rank, found.position
+      from (${everyRank}) found
+      order by found.name, found.manufacturer, found.rank, found.position
+    ) chosen join paints p on p.id = chosen.id
+    order by chosen.rank, chosen.position
+    limit ${limit}`);
   return cataloguePaintsOf(result);
 }

@@ -33,13 +33,15 @@ export async function searchTaggedColors(options: {
   ownerId: string;
   tagIds: readonly string[];
   filterMode: 'OR' | 'AND';
+  /** The color being edited, left out of its own suggestions. */
+  excludeColorId?: string;
   text: string;
   codes: readonly string[];
   manufacturer?: string;
   seriesName?: string;
   limit: number;
 }): Promise<TTaggedColor[]> {
-  const { db, ownerId, tagIds, filterMode, text, codes, manufacturer, seriesName, limit } = options;
+  const { db, ownerId, tagIds, filterMode, excludeColorId, text, codes, manufacturer, seriesName, limit } = options;
   const needed = filterMode === 'AND' ? tagIds.length : 1;
   const tagged = sql`c.id in (
     select ct.color_id from color_tags ct join tags t on t.id = ct.tag_id
@@ -51,6 +53,7 @@ export async function searchTaggedColors(options: {
   const where = and(
     sql`pl.user_id = ${ownerId}`,
     tagged,
+    excludeColorId ? sql`c.id <> ${excludeColorId}` : undefined,
     text ? textMatch(text) : undefined,
     ...codes.map(holdsCode),
     manufacturer ? sql`lower(c.manufacturer) = lower(${manufacturer})` : undefined,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TColor } from '../../../common/schemas/color';
 import type { TPaintSearchResult } from '../../../common/schemas/paints';
@@ -6,7 +7,8 @@ import { createClient, type TestClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildPalette, makeAdmin } from '../../test/palette-factories';
-import { importFixtureCatalogue } from './test-catalogue';
+import { importCatalogue } from './import/import-catalogue';
+import { fixture, importFixtureCatalogue } from './test-catalogue';
 
 let t: TestApp;
 let anonymous: TestClient;
@@ -14,7 +16,7 @@ let owner: BuiltUser;
 let other: BuiltUser;
 let admin: BuiltUser;
 const tags: Record<'reds' | 'greens' | 'favourites' | 'othersReds', TTag> = {} as never;
-
+let maroon: TColor;
 
 async function search(client: TestClient, params: Record<string, string | number>) {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
@@ -31,11 +33,14 @@ async function names(client: TestClient, params: Record<string, string | number>
 async function addColor(user: BuiltUser, paletteId: string, paint: Partial<TColor>, tagged: TTag[]) {
   const color = (await user.client.post<TColor>('/api/colors', { paletteId, hexCode: '#C8102E', ...paint })).body;
   for (const tag of tagged) await user.client.post(`/api/colors/${color.id}/tags`, { tagId: tag.id, userId: user.user.id });
+  return color;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   await importFixtureCatalogue(t.db);
+  // Golden's Ultramarine Blue in three lines (one acrylic paint), and twelve numbered greys.
+  await importCatalogue({ db: t.db, files: [fixture('more-paints.csv')] });
   anonymous = createClient(t.app);
   [owner, other, admin] = [await buildUser(t.app), await buildUser(t.app), await buildUser(t.app)];
   await makeAdmin(t.db, admin.user.id);
@@ -49,7 +54,7 @@ beforeAll(async () => {
   await addColor(owner, studio.id, { paintName: 'Quinacridone Rose', manufacturer: 'Daniel Smith', pigmentCode: 'PV 19' }, [tags.reds, tags.favourites]);
   // The same paint in a second palette is suggested once.
   await addColor(owner, travel.id, { paintName: 'Quinacridone Rose', manufacturer: 'Daniel Smith', pigmentCode: 'PV 19' }, [tags.reds]);
-  await addColor(owner, studio.id, { paintName: 'Perylene Maroon', manufacturer: 'Daniel Smith', pigmentCode: 'PR179' }, [tags.reds]);
+  maroon = await addColor(owner, studio.id, { paintName: 'Perylene Maroon', manufacturer: 'Daniel Smith', pigmentCode: 'PR179' }, [tags.reds]);
   await addColor(owner, studio.id, { paintName: 'Sap Green', pigmentCode: 'PG7, PO48', hexCode: '#507D2A' }, [tags.greens]);
   await addColor(owner, travel.id, { paintName: 'Cerulean Blue', pigmentCode: 'PB150' }, [tags.greens]);
   const theirs = await buildPalette(t.db, { userId: other.user.id });
@@ -105,8 +110,35 @@ describe('ranking of catalogue paints', () => {
   });
 
   it('caps the results at the limit (10 by default, at most 50)', async () => {
+    const greys = Array.from({ length: 12 }, (_, i) => `Numbered Grey ${String(i + 1).padStart(2, '0')} (Sampler)`);
+    expect(await names(anonymous, { query: 'numbered grey' })).toEqual(greys.slice(0, 10));
+    expect(await names(anonymous, { query: 'numbered grey', limit: 12 })).toEqual(greys);
     expect(await names(anonymous, { query: 'blue', limit: 2 })).toHaveLength(2);
     expect((await search(anonymous, { query: 'blue', limit: 51 })).status).toBe(400);
+  });
+
+  it("shows a maker's paint once, however many lines sell it", async () => {
+    expect(await names(anonymous, { query: 'ultramarine' })).toEqual([
+      'Ultramarine Blue (Golden)',
+      'Ultramarine Finest (Schmincke)',
+      'Ultramarine Turquoise (Daniel Smith)',
+      'French Ultramarine (Daniel Smith)',
+      'French Ultramarine (Winsor & Newton)',
+    ]);
+  });
+
+  it("puts the palette's medium first, rank by rank", async () => {
+    expect(await names(anonymous, { query: 'ultramarine', preferredMedium: 'Watercolor' })).toEqual([
+      'Ultramarine Finest (Schmincke)',
+      'Ultramarine Turquoise (Daniel Smith)',
+      'French Ultramarine (Daniel Smith)',
+      'French Ultramarine (Winsor & Newton)',
+      'Ultramarine Blue (Golden)',
+    ]);
+    expect((await names(anonymous, { query: 'PB29', preferredMedium: 'Acrylic' }))[0]).toBe('Ultramarine Blue (Golden)');
+    // A medium the catalogue lacks changes nothing.
+    expect(await names(anonymous, { query: 'ultramarine', preferredMedium: 'Oil' })).toEqual(await names(anonymous, { query: 'ultramarine' }));
+    expect((await search(anonymous, { query: 'ultramarine', preferredMedium: 'Oil Paint' })).status).toBe(400);
   });
 });
 
@@ -114,6 +146,7 @@ describe('pigment codes however they are written', () => {
   const pb29 = [
     'French Ultramarine (Daniel Smith)',
     'French Ultramarine (Winsor & Newton)',
+    'Ultramarine Blue (Golden)',
     'Ultramarine Finest (Schmincke)',
     // A mixture holding PB29 after the paints made of PB29 alone.
     'Ultramarine Turquoise (Daniel Smith)',
@@ -134,6 +167,20 @@ describe('pigment codes however they are written', () => {
       'Phthalo Blue (Green Shade) (Daniel Smith)',
       'Winsor Blue (Green Shade) (Winsor & Newton)',
     ]);
+  });
+
+  it('finds the codes a code still being typed begins, when it matches no paint itself', async () => {
+    // 'pb2' on the way to 'pb29': PB29 is the only PB2x in the catalogue.
+    expect(await names(anonymous, { query: 'pb2' })).toEqual(pb29);
+    // 'p.b. 1': PB1 is in no paint; PB15 and its variants are, all single-pigment, so in name order.
+    expect(await names(anonymous, { query: 'p.b. 1' })).toEqual([
+      'Phthalo Blue (Schmincke)',
+      'Phthalo Blue (Green Shade) (Daniel Smith)',
+      'Phthalo Blue (Red Shade) (Daniel Smith)',
+      'Winsor Blue (Green Shade) (Winsor & Newton)',
+    ]);
+    // A code with words is no code being typed.
+    expect(await names(anonymous, { query: 'french pb2' })).toEqual([]);
   });
 
   it('combines codes and words', async () => {
@@ -197,6 +244,21 @@ describe("the caller's own tagged colors", () => {
     expect(await names(owner.client, { query: 'PB15', tagIds: tags.greens.id, limit: 1 })).toEqual([
       'Phthalo Blue (Red Shade) (Daniel Smith)',
     ]);
+  });
+
+  it('leaves out the color being edited', async () => {
+    expect(await names(owner.client, { tagIds: tags.reds.id, excludeColorId: maroon.id })).toEqual([
+      'mine: Quinacridone Rose (Daniel Smith)',
+    ]);
+    expect((await search(owner.client, { tagIds: tags.reds.id, excludeColorId: 'maroon' })).status).toBe(400);
+  });
+
+  it("never counts another painter's tag on one's own color, nor one's tag on another's color", async () => {
+    // A link the API would refuse, made directly: the owner's color under the other painter's tag.
+    await t.db.execute(sql`insert into color_tags (color_id, tag_id) values (${maroon.id}, ${tags.othersReds.id})`);
+    expect(await names(owner.client, { tagIds: tags.othersReds.id })).toEqual([]);
+    expect(await names(other.client, { tagIds: tags.othersReds.id })).toEqual(['mine: Their Quinacridone Red (Daniel Smith)']);
+    await t.db.execute(sql`delete from color_tags where color_id = ${maroon.id} and tag_id = ${tags.othersReds.id}`);
   });
 
   it("never shows another painter's colors, whatever tag ids are sent", async () => {

@@ -8,8 +8,13 @@ export async function getManufacturers(): Promise<string[]> {
 }
 
 export function manufacturersQueryOptions() {
-  // Spec §9: the catalogue's lists are kept for 24 hours.
-  return queryOptions({ queryKey: ['paints', 'manufacturers'], queryFn: getManufacturers, staleTime: CATALOGUE_CACHE.listsStaleMs });
+  // Spec §9: the catalogue's lists are kept for 24 hours, also while no form shows them.
+  return queryOptions({
+    queryKey: ['paints', 'manufacturers'],
+    queryFn: getManufacturers,
+    staleTime: CATALOGUE_CACHE.listsStaleMs,
+    gcTime: CATALOGUE_CACHE.listsStaleMs,
+  });
 }
 
 export function useManufacturers() {

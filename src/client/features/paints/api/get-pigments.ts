@@ -19,8 +19,9 @@ export function pigmentSearchQueryOptions(query: string, enabled = true) {
   return queryOptions({
     queryKey: ['paints', 'pigments', typed.toLowerCase()],
     queryFn: enabled && canSearchPigments(typed) ? () => searchPigments(typed) : skipToken,
-    // Spec §9: the pigment list is kept for 24 hours.
+    // Spec §9: the pigment list is kept for 24 hours, also while no form shows it.
     staleTime: CATALOGUE_CACHE.listsStaleMs,
+    gcTime: CATALOGUE_CACHE.listsStaleMs,
   });
 }
 

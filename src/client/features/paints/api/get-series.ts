@@ -22,7 +22,9 @@ export function seriesQueryOptions(manufacturer: string, enabled = true) {
             throw error;
           })
       : skipToken,
+    // Spec §9: kept for 24 hours, also while no form shows them.
     staleTime: CATALOGUE_CACHE.listsStaleMs,
+    gcTime: CATALOGUE_CACHE.listsStaleMs,
   });
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CATALOGUE_CACHE, LIMITS, TEXTS } from '../../../../common/constants';
+import { CATALOGUE_CACHE, type COLOR_MEDIUMS, LIMITS, TEXTS } from '../../../../common/constants';
 import { type TPaintSearchResult, ZPaintSearchResult } from '../../../../common/schemas/paints';
 import { apiJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -8,13 +8,24 @@ import { toast } from '../../../lib/toast';
 export interface TPaintSearch {
   query: string;
   tagIds: readonly string[];
+  /** Colors with any of the tags (OR, spec §5's default) or with all of them (AND). */
+  filterMode?: 'OR' | 'AND';
   userId?: string;
+  /** The palette's medium: catalogue paints in it come first. */
+  preferredMedium?: (typeof COLOR_MEDIUMS)[number];
+  /** The color being edited, which is not suggested to itself. */
+  excludeColorId?: string;
 }
 
-export async function searchPaints({ query, tagIds, userId }: TPaintSearch): Promise<TPaintSearchResult[]> {
+export async function searchPaints(search: TPaintSearch): Promise<TPaintSearchResult[]> {
+  const { query, tagIds, filterMode, userId, preferredMedium, excludeColorId } = search;
   const params = new URLSearchParams({ query, limit: String(LIMITS.suggestions) });
   if (tagIds.length > 0) params.set('tagIds', tagIds.join(','));
+  if (tagIds.length > 1 && filterMode) params.set('filterMode', filterMode);
   if (userId) params.set('userId', userId);
+  if (preferredMedium) params.set('preferredMedium', preferredMedium);
+  // Only the painter's own colors can be the color edited.
+  if (tagIds.length > 0 && excludeColorId) params.set('excludeColorId', excludeColorId);
   return z.array(ZPaintSearchResult).parse(await apiJson(`/api/paints/search-with-tags?${params}`));
 }
 
@@ -25,7 +36,15 @@ export function canSearchPaints({ query, tagIds }: TPaintSearch): boolean {
 
 /** `enabled`: only while suggestions are wanted, so opening a color asks nothing. */
 export function paintSearchQueryOptions(search: TPaintSearch, enabled = true) {
-  const key = { query: search.query.trim(), tagIds: [...search.tagIds].sort(), userId: search.userId ?? null };
+  const key = {
+    query: search.query.trim(),
+    tagIds: [...search.tagIds].sort(),
+    // With one tag or none, any and all find the same.
+    filterMode: search.tagIds.length > 1 ? (search.filterMode ?? 'OR') : 'OR',
+    userId: search.userId ?? null,
+    preferredMedium: search.preferredMedium ?? null,
+    excludeColorId: search.tagIds.length > 0 ? (search.excludeColorId ?? null) : null,
+  };
   return queryOptions({
     queryKey: ['paints', 'search', key],
     queryFn:

@@ -19,6 +19,14 @@ interface SuggestionComboboxProps<T> extends Omit<InputHTMLAttributes<HTMLInputE
   /** Whether the list is wanted: the owner opens it as the text changes; ArrowDown asks for it; Escape, a pick or leaving the field close it. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The suggestions answer what the field holds now (not an earlier text's, and not before a search is possible). */
+  settled: boolean;
+}
+
+/** What a screen reader hears once suggestions settle: how many there are, or that there are none. */
+export function suggestionsStatus(count: number): string {
+  if (count === 0) return 'No suggestions';
+  return count === 1 ? '1 suggestion' : `${count} suggestions`;
 }
 
 /**
@@ -38,6 +46,7 @@ export function SuggestionCombobox<T>({
   onPick,
   open,
   onOpenChange,
+  settled,
   onKeyDown,
   onBlur,
   ...inputProps
@@ -121,9 +130,15 @@ export function SuggestionCombobox<T>({
           </p>
         ) : null}
         <FieldError id={errorId} message={error} />
+        {/* Focus stays in the field, so the list's size is announced rather than seen. */}
+        <p role="status" className="sr-only">
+          {open && settled ? suggestionsStatus(suggestions.length) : ''}
+        </p>
       </div>
-      {/* No portal: the list stays inside the dialog, in its focus scope and its accessibility tree. */}
+      {/* No portal: the list stays inside the dialog, in its focus scope and its accessibility tree.
+          Radix makes popover content a dialog; this one holds only the listbox, so it is no landmark. */}
       <Popover.Content
+        role="presentation"
         align="start"
         sideOffset={4}
         onOpenAutoFocus={(event) => event.preventDefault()}

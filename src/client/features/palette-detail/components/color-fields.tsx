@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../../auth';
 import { useManufacturers } from '../../paints/api/get-manufacturers';
 import { useSeries } from '../../paints/api/get-series';
-import { manufacturerSuggestions, matchingSuggestions, seriesSuggestions } from '../color-suggestions';
+import { colorMediumOfPalette, manufacturerSuggestions, matchingSuggestions, seriesSuggestions } from '../color-suggestions';
 import { PaintNameField } from './paint-name-field';
 import { PigmentCodeField } from './pigment-code-field';
 
@@ -85,18 +85,24 @@ function Suggestions({ id, values }: { id: string; values: readonly string[] }) 
 interface PaintIdentityFieldsProps {
   /** The tags on the color (or chosen for it): its suggestions include the painter's colors carrying them. */
   tagIds: readonly string[];
+  /** Colors carrying any of the tags (OR) or all of them (AND). */
+  filterMode: 'OR' | 'AND';
   /** Counts the painter's tag choices in this form; each one shows the suggestions again. */
   tagChoices: number;
+  /** The medium of the palette the color is in: its paints are suggested first. */
+  paletteMedium: string | undefined;
+  /** The color being edited, if any. */
+  colorId: string | undefined;
 }
 
 /** What the paint is, in the order painters say it: name, manufacturer, series, pigments, then its color. */
-export function PaintIdentityFields({ tagIds, tagChoices }: PaintIdentityFieldsProps) {
+export function PaintIdentityFields({ tagIds, filterMode, tagChoices, paletteMedium, colorId }: PaintIdentityFieldsProps) {
   const { register, control, formState, setValue } = useFormContext<TColorFormValues>();
   const { user } = useAuth();
   const { errors } = formState;
   const manufacturersId = useId();
   const seriesId = useId();
-  const [manufacturerTyped, seriesTyped] = useWatch({ control, name: ['manufacturer', 'seriesName'] });
+  const [manufacturerTyped, seriesTyped, colorMedium] = useWatch({ control, name: ['manufacturer', 'seriesName', 'medium'] });
   const manufacturer = manufacturerTyped ?? '';
   const catalogueMakers = useManufacturers().data;
   // The catalogue is asked for the series of a manufacturer it holds; for any other the answer is known.
@@ -117,7 +123,11 @@ export function PaintIdentityFields({ tagIds, tagChoices }: PaintIdentityFieldsP
 
   return (
     <>
-      <PaintNameField tagIds={tagIds} tagChoices={tagChoices} onPick={fill} />
+      <PaintNameField
+        context={{ tagIds, filterMode, preferredMedium: colorMedium || colorMediumOfPalette(paletteMedium), excludeColorId: colorId }}
+        tagChoices={tagChoices}
+        onPick={fill}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Manufacturer"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import type { ToastText } from '../../../../common/constants';
 import type { TColor, TCreateColorRequest } from '../../../../common/schemas/color';
 import type { TTag } from '../../../../common/schemas/tag';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Toggle } from '../../../components/ui/toggle';
 import { trackPaint } from '../../../lib/analytics';
 import { ApiError, withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -13,6 +14,7 @@ import { useAuth } from '../../auth';
 import { addColorTag, useAddColorTag } from '../api/add-color-tag';
 import { useCreateColor } from '../api/create-color';
 import { colorTagsQueryKey, useColorTags } from '../api/get-color-tags';
+import { usePalette } from '../api/get-palette';
 import { useRemoveColorTag } from '../api/remove-color-tag';
 import { useUpdateColor } from '../api/update-color';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
@@ -93,9 +95,13 @@ function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: Colo
   const [pendingTags, setPendingTags] = useState<TTag[]>([]);
   const savedTags = useColorTags(color?.id ?? null);
   const tagIds = (color ? (savedTags.data ?? []) : pendingTags).map((tag) => tag.id);
-  // Each tag the painter adds or removes here shows the paint suggestions for the tags again.
+  // Each tag the painter adds or removes here (or a change of tag mode) shows the paint suggestions for the tags again.
   const [tagChoices, setTagChoices] = useState(0);
   const choseTag = () => setTagChoices((count) => count + 1);
+  // Spec §5: suggested colors carry any of the tags unless the painter asks for all of them.
+  const [filterMode, setFilterMode] = useState<'OR' | 'AND'>('OR');
+  // The detail screen has loaded the palette already; its medium orders the suggestions.
+  const paletteMedium = usePalette(paletteId).data?.medium;
   const busy = form.formState.isSubmitting;
 
   async function linkPendingTags(created: TColor): Promise<boolean> {
@@ -132,7 +138,13 @@ function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: Colo
   return (
     <FormProvider {...form}>
       <form noValidate className="space-y-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-        <PaintIdentityFields tagIds={tagIds} tagChoices={tagChoices} />
+        <PaintIdentityFields
+          tagIds={tagIds}
+          filterMode={filterMode}
+          tagChoices={tagChoices}
+          paletteMedium={paletteMedium}
+          colorId={color?.id}
+        />
         <PaintRatingFields />
         {user?.isAdmin ? <AffiliateLinkField /> : null}
         {user ? (
@@ -154,9 +166,40 @@ function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: Colo
             />
           )
         ) : null}
+        {user && tagIds.length > 1 ? (
+          <TagModeChoice
+            mode={filterMode}
+            onChange={(mode) => {
+              setFilterMode(mode);
+              choseTag();
+            }}
+          />
+        ) : null}
         <DialogActions confirmLabel={busy ? 'Saving...' : 'Save color'} pending={busy} onCancel={onDone} />
       </form>
     </FormProvider>
+  );
+}
+
+const TAG_MODES = [
+  { mode: 'OR', label: 'Any tag' },
+  { mode: 'AND', label: 'All tags' },
+] as const;
+
+/** Whether the paint suggestions show the painter's colors with any of the chosen tags or with all of them. */
+function TagModeChoice({ mode, onChange }: { mode: 'OR' | 'AND'; onChange: (mode: 'OR' | 'AND') => void }) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
+      <span id={labelId} className="text-sm text-ink-muted">
+        Suggest my colors with
+      </span>
+      {TAG_MODES.map((choice) => (
+        <Toggle key={choice.mode} pressed={mode === choice.mode} onPressedChange={() => onChange(choice.mode)}>
+          {choice.label}
+        </Toggle>
+      ))}
+    </div>
   );
 }
 

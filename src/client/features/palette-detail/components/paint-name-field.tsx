@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import type { TPaintSearchResult } from '../../../../common/schemas/paints';
 import { useAuth } from '../../auth';
 import { PaintSuggestion, SuggestionCombobox } from '../../paints';
-import { canSearchPaints, usePaintSearch } from '../../paints/api/search-paints';
+import { canSearchPaints, type TPaintSearch, usePaintSearch } from '../../paints/api/search-paints';
 import { useDebouncedCallback } from '../use-debounced-callback';
 import type { TColorFormValues } from './color-fields';
 
@@ -11,16 +11,18 @@ import type { TColorFormValues } from './color-fields';
 const SEARCH_DELAY_MS = 250;
 
 interface PaintNameFieldProps {
-  tagIds: readonly string[];
+  /** What narrows and orders the suggestions besides the text: tags, their mode, medium, the color edited. */
+  context: Omit<TPaintSearch, 'query' | 'userId'>;
   tagChoices: number;
   onPick: (paint: TPaintSearchResult) => void;
 }
 
 /**
  * The paint name, with up to 10 suggestions from the catalogue and the painter's own tagged colors
- * (spec §5, §9): typing 3 characters or choosing a tag shows them.
+ * (spec §5, §9): typing 3 characters or choosing a tag shows them. Catalogue paints of the
+ * color's (else the palette's) medium come first; the color being edited is never suggested.
  */
-export function PaintNameField({ tagIds, tagChoices, onPick }: PaintNameFieldProps) {
+export function PaintNameField({ context, tagChoices, onPick }: PaintNameFieldProps) {
   const { register, getValues, formState } = useFormContext<TColorFormValues>();
   const { user } = useAuth();
   const [query, setQuery] = useState('');
@@ -32,9 +34,10 @@ export function PaintNameField({ tagIds, tagChoices, onPick }: PaintNameFieldPro
     setSeenChoices(tagChoices);
     setOpen(true);
   }
-  const search = { query, tagIds, userId: user?.id };
+  const search = { ...context, query, userId: user?.id };
   const found = usePaintSearch(search, open);
-  const suggestions = canSearchPaints(search) ? (found.data ?? []) : [];
+  const searchable = canSearchPaints(search);
+  const suggestions = searchable ? (found.data ?? []) : [];
   const field = register('paintName', {
     onChange: (event: { target: { value: string } }) => {
       debounced.schedule(event.target.value);
@@ -55,6 +58,7 @@ export function PaintNameField({ tagIds, tagChoices, onPick }: PaintNameFieldPro
       renderSuggestion={(paint) => <PaintSuggestion paint={paint} />}
       onPick={onPick}
       open={open}
+      settled={searchable && found.isSuccess && !found.isPlaceholderData}
       onOpenChange={(next) => {
         // Asked for from the keyboard: search what the field holds now.
         if (next) setQuery(getValues('paintName') ?? '');

@@ -17,7 +17,8 @@ export function PigmentCodeField() {
   const [open, setOpen] = useState(false);
   const debounced = useDebouncedCallback(setTyped, SEARCH_DELAY_MS);
   const found = usePigmentSearch(typed, open);
-  const suggestions = canSearchPigments(typed) ? (found.data ?? []) : [];
+  const searchable = canSearchPigments(typed);
+  const suggestions = searchable ? (found.data ?? []) : [];
   const field = register('pigmentCode', {
     onChange: (event: { target: { value: string } }) => {
       debounced.schedule(typedPigment(event.target.value));
@@ -40,6 +41,7 @@ export function PigmentCodeField() {
         setValue('pigmentCode', withPigment(getValues('pigmentCode') ?? '', pigment.code), { shouldDirty: true, shouldValidate: true })
       }
       open={open}
+      settled={searchable && found.isSuccess && !found.isPlaceholderData}
       onOpenChange={(next) => {
         if (next) setTyped(typedPigment(getValues('pigmentCode') ?? ''));
         setOpen(next);

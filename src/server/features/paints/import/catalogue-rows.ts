@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLOR_MEDIUMS, LIGHTFASTNESS } from '../../../../common/constants';
-import { normalisePigmentCode } from '../../../../common/pigment-codes';
+import { normalisePigmentCode, splitPigmentQuery } from '../../../../common/pigment-codes';
 import type { Table } from './read-table';
 
 // The columns and scales of data/paints (agreed in the catalogue format with the data's writer).
@@ -47,6 +47,17 @@ const pigmentCode = z.string().transform((value, ctx) => {
   return code ?? '';
 });
 
+/**
+ * A cell of codes as painters write them ('PB15:3 PG7', 'PB 29, PV 19', 'Pigment Blue 29'), read
+ * by the parser the search uses; anything that is not a code is refused rather than dropped.
+ */
+const pigmentCodes = z.string().transform((value, ctx) => {
+  const { codes, text } = splitPigmentQuery(value);
+  if (text) ctx.addIssue({ code: 'custom', message: `'${text}' is not a Colour Index code such as PB29` });
+  else if (codes.length > 10) ctx.addIssue({ code: 'custom', message: 'lists more than 10 pigments' });
+  return codes;
+});
+
 export const ZPigmentRow = z.object({
   code: pigmentCode,
   common_name: required(100),
@@ -63,10 +74,7 @@ export const ZPaintRow = z.object({
   manufacturer: required(100),
   series_name: optional(100),
   product_code: optional(50),
-  pigment_codes: z
-    .string()
-    .transform((v) => v.split(/[\s,;]+/).filter(Boolean))
-    .pipe(z.array(pigmentCode).max(10, 'lists more than 10 pigments')),
+  pigment_codes: pigmentCodes,
   hex_code: z
     .string()
     .regex(/^(#[0-9A-Fa-f]{6})?$/, 'is not a color such as #1F3A93')

@@ -12,6 +12,7 @@ import {
   readRows,
   type TableKind,
   type TPaintRow,
+  type TPigmentRow,
   ZPaintRow,
   ZPigmentRow,
 } from './catalogue-rows';
@@ -33,22 +34,38 @@ interface ReadFile {
   table: Table;
 }
 
-async function readFiles(files: readonly string[]): Promise<ReadFile[]> {
-  const read = await Promise.all(
-    files.map(async (file) => {
-      const table = await readTable(file);
-      const kind = kindOf(table);
-      if (!kind) {
-        throw new UnreadableFileError(
-          file,
-          `the header names neither the pigment columns (${PIGMENT_COLUMNS.join(',')}) nor the paint columns (${PAINT_COLUMNS.join(',')})`,
-        );
-      }
-      return { file, kind, table };
-    }),
-  );
-  // The pigment table first: paints may only use pigments it knows.
+/** A file as a catalogue table, or UnreadableFileError when it is none (wrong header, broken file). */
+async function readCatalogueFile(file: string): Promise<ReadFile> {
+  const table = await readTable(file);
+  const kind = kindOf(table);
+  if (!kind) {
+    throw new UnreadableFileError(
+      file,
+      `the header names neither the pigment columns (${PIGMENT_COLUMNS.join(',')}) nor the paint columns (${PAINT_COLUMNS.join(',')})`,
+    );
+  }
+  return { file, kind, table };
+}
+
+/** The pigment table first: paints may only use pigments it knows. */
+function pigmentsFirst(read: readonly ReadFile[]): ReadFile[] {
   return [...read.filter((f) => f.kind === 'pigments'), ...read.filter((f) => f.kind === 'paints')];
+}
+
+/** Pigment rows naming a code already listed ('PB29', then 'PB 29') are bad rows: one statement cannot upsert a code twice. */
+function checkPigments(file: string, rows: Array<{ line: number; value: TPigmentRow }>) {
+  const good: TPigmentRow[] = [];
+  const bad: BadRow[] = [];
+  const firstLine = new Map<string, number>();
+  for (const { line, value } of rows) {
+    const earlier = firstLine.get(value.code);
+    if (earlier !== undefined) bad.push({ file, line, message: `repeats the pigment of line ${earlier}` });
+    else {
+      firstLine.set(value.code, line);
+      good.push(value);
+    }
+  }
+  return { good, bad };
 }
 
 /** The identity the upsert conflicts on (paints_identity_idx); two rows with one identity in one statement would fail it. */
@@ -81,8 +98,9 @@ async function importInto(tx: Tx, files: readonly ReadFile[]): Promise<ImportRep
   for (const { file, kind, table } of files) {
     if (kind === 'pigments') {
       const { rows, bad } = readRows(file, table, ZPigmentRow, PIGMENT_COLUMNS);
-      report.badRows.push(...bad);
-      report.pigments = addCounts(report.pigments, await upsertPigments(tx, rows.map((row) => row.value)));
+      const checked = checkPigments(file, rows);
+      report.badRows.push(...[...bad, ...checked.bad].sort((a, b) => a.line - b.line));
+      report.pigments = addCounts(report.pigments, await upsertPigments(tx, checked.good));
       continue;
     }
     knownCodes ??= new Set((await tx.select({ code: pigments.code }).from(pigments)).map((row) => row.code));
@@ -91,11 +109,14 @@ async function importInto(tx: Tx, files: readonly ReadFile[]): Promise<ImportRep
     report.badRows.push(...[...bad, ...checked.bad].sort((a, b) => a.line - b.line));
     report.paints = addCounts(report.paints, await upsertPaints(tx, checked.good));
   }
-  // The names misspellings are matched against (migration 0007).
-  await tx.execute(sql`refresh materialized view paint_names`);
-  // The embedded database has no autovacuum: fresh statistics let the planner pick the search indexes.
-  await tx.execute(sql`analyze paints`);
-  await tx.execute(sql`analyze paint_names`);
+  if (report.paints.inserted + report.paints.updated > 0) {
+    // The names misspellings are matched against (migration 0007). CONCURRENTLY (the view has its
+    // unique index) lets searches read the old names until this transaction commits.
+    await tx.execute(sql`refresh materialized view concurrently paint_names`);
+    // The embedded database has no autovacuum: fresh statistics let the planner pick the search indexes.
+    await tx.execute(sql`analyze paints`);
+    await tx.execute(sql`analyze paint_names`);
+  }
   return report;
 }
 
@@ -105,7 +126,7 @@ async function importInto(tx: Tx, files: readonly ReadFile[]): Promise<ImportRep
  * the same file again changes nothing.
  */
 export async function importCatalogue(options: { db: Db; files: readonly string[] }): Promise<ImportReport> {
-  const files = await readFiles(options.files);
+  const files = pigmentsFirst(await Promise.all(options.files.map(readCatalogueFile)));
   return options.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
     return importInto(tx, files);
@@ -117,10 +138,25 @@ async function catalogueIsEmpty(db: Db | Tx): Promise<boolean> {
   return !existing;
 }
 
+/** Each file of the directory that is a catalogue table; any other is logged and left out. */
+async function readCatalogueDir(files: readonly string[], logger: Logger): Promise<ReadFile[]> {
+  const read = await Promise.all(
+    files.map((file) =>
+      readCatalogueFile(file).catch((error: unknown) => {
+        if (!(error instanceof UnreadableFileError)) throw error;
+        logger.warn({ file, reason: error.message }, 'paint catalogue: not a catalogue file, skipped');
+        return null;
+      }),
+    ),
+  );
+  return pigmentsFirst(read.filter((file) => file !== null));
+}
+
 /**
- * Start-up: when the catalogue is empty, every CSV in `dir` (data/paints in the package). Two
- * instances starting together queue on the advisory lock; the second then finds paints and stops.
- * A failure is logged and the server starts anyway: the app works without suggestions.
+ * Start-up: when the catalogue is empty, every CSV in `dir` (data/paints in the package) that is a
+ * catalogue table; a stray file is logged and skipped. Two instances starting together queue on
+ * the advisory lock; the second then finds paints and stops. A failure is logged and the server
+ * starts anyway: the app works without suggestions.
  */
 export async function importCatalogueAtStart(options: { db: Db; dir: string; logger: Logger }): Promise<void> {
   const { db, dir, logger } = options;
@@ -128,11 +164,11 @@ export async function importCatalogueAtStart(options: { db: Db; dir: string; log
     if (!(await catalogueIsEmpty(db))) return;
     const names = await readdir(dir).catch(() => [] as string[]);
     const files = names.filter((name) => name.toLowerCase().endsWith('.csv')).map((name) => path.join(dir, name));
-    if (files.length === 0) {
-      logger.info({ dir }, 'paint catalogue: no CSV files to import');
+    const read = await readCatalogueDir(files, logger);
+    if (read.length === 0) {
+      logger.info({ dir }, 'paint catalogue: no catalogue files to import');
       return;
     }
-    const read = await readFiles(files);
     const report = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
       return (await catalogueIsEmpty(tx)) ? importInto(tx, read) : null;

@@ -38,6 +38,18 @@ async function readCsv(file: string): Promise<TableRecord[]> {
   }
 }
 
+/**
+ * A cell as the spreadsheet shows it. A whole number in a zero-padded format ('000') is shown
+ * padded: product codes such as W&N's '004' are kept that way, and ExcelJS's text would drop the zeros.
+ */
+function cellText(cell: ExcelJS.Cell): string {
+  const padded = /^0+$/.exec(cell.numFmt ?? '');
+  if (typeof cell.value === 'number' && padded && Number.isInteger(cell.value) && cell.value >= 0) {
+    return String(cell.value).padStart(padded[0].length, '0');
+  }
+  return cell.text;
+}
+
 /** The first worksheet, header in its first row; cells as the spreadsheet shows them. */
 async function readXlsx(file: string): Promise<TableRecord[]> {
   const workbook = new ExcelJS.Workbook();
@@ -50,7 +62,7 @@ async function readXlsx(file: string): Promise<TableRecord[]> {
   if (!sheet) throw new UnreadableFileError(file, 'the workbook has no worksheet');
   const records: TableRecord[] = [];
   sheet.eachRow((row, line) => {
-    const cells = Array.from({ length: sheet.columnCount }, (_, index) => row.getCell(index + 1).text);
+    const cells = Array.from({ length: sheet.columnCount }, (_, index) => cellText(row.getCell(index + 1)));
     if (cells.some((cell) => cell.trim() !== '')) records.push({ line, cells });
   });
   return records;
