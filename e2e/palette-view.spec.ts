@@ -199,6 +199,12 @@ test('the shared view shows a palette chart and prints it on one page', async ({
   await expect(visitor.getByRole('main')).toBeHidden();
   await expect(visitor.getByRole('contentinfo')).toBeHidden();
   await expect(sheet.getByRole('button')).toHaveCount(0);
+  // While printing, the title (which names a saved PDF) is the palette's; afterwards the page's again.
+  await expect(visitor).toHaveTitle('Adirondack Sketchbook · Palette Library');
+  await visitor.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect(visitor).toHaveTitle('Adirondack Sketchbook');
+  await visitor.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(visitor).toHaveTitle('Adirondack Sketchbook · Palette Library');
   await visitor.screenshot({ path: 'test-results/screens/print.png', fullPage: true });
   await visitor.context().close();
 

@@ -22,11 +22,21 @@ interface PrintSheetProps {
 export function PrintSheet({ palette, colors }: PrintSheetProps) {
   // A wide palette prints across the page. The page title names the file a "save as PDF" suggests.
   const landscape = palette.columns > palette.rows;
+  // Only while printing: on screen the page keeps its own title (the palette and the product).
   useLayoutEffect(() => {
-    const previous = document.title;
-    document.title = palette.name;
-    return () => {
+    let previous = document.title;
+    const named = () => {
+      previous = document.title;
+      document.title = palette.name;
+    };
+    const restored = () => {
       document.title = previous;
+    };
+    window.addEventListener('beforeprint', named);
+    window.addEventListener('afterprint', restored);
+    return () => {
+      window.removeEventListener('beforeprint', named);
+      window.removeEventListener('afterprint', restored);
     };
   }, [palette.name]);
 
