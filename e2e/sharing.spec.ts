@@ -245,7 +245,8 @@ test('a share link shows the palette read-only until the owner turns link sharin
     await visitor.goto(shareLink);
   }
   await saveCopy.click();
-  await expect(toast(visitor, "You've reached your free palette limit")).toContainText('You have 2 free palettes!');
+  // Spec §8, as for copies in the library: the server's 'maximum' message under 'Maximum copies reached'.
+  await expect(toast(visitor, 'Maximum copies reached')).toContainText('maximum of 2 palettes');
   await expect(visitor).toHaveURL(`${E2E.baseUrl}${shareLink}`);
   await visitor.context().close();
 });

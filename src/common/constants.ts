@@ -63,6 +63,11 @@ export const DEFAULT_HEX = '#808080';
 export const PALETTE_MEDIUMS = ['Watercolor', 'Oil Paint', 'Acrylic', 'Gouache', 'Mixed Media'] as const;
 /** The admin's master-palette form has its own list (spec §2: 'the two lists differ between screens'). */
 export const MASTER_MEDIUMS = ['Watercolor', 'Acrylic', 'Oil', 'Gouache', 'Mixed Media'] as const;
+
+/** The two lists name oil differently ('Oil Paint' for palettes, 'Oil' for masters and colors): one name for comparing. */
+export function canonicalMedium(medium: string): string {
+  return medium === 'Oil Paint' ? 'Oil' : medium;
+}
 export const COLOR_MEDIUMS = ['Watercolor', 'Oil', 'Acrylic', 'Gouache', 'Tempera', 'Ink', 'Pastel', 'Other'] as const;
 export const LIGHTFASTNESS = ['I-Excellent', 'II-Very Good', 'III-Fair', 'IV-Fugitive'] as const;
 
@@ -135,6 +140,7 @@ export const TEXTS = {
     goToLibrary: 'Go to Library',
     accept: 'Accept Invitation',
     signInPrompt: 'Please sign in to accept this invitation',
+    signIn: 'Sign In',
     added: 'Palette Added!',
     acceptFailed: { title: 'Failed to accept invite', description: 'Could not accept the invitation. Please try again.' },
     signInRequired: { title: 'Please sign in', description: 'You need to be signed in to accept palette invitations.' },

@@ -12,7 +12,7 @@ import { publicConfigRoutes } from './features/public-config/routes';
 import { adminRoutes } from './features/admin';
 import { colorRoutes } from './features/colors';
 import { inviteRoutes } from './features/invites';
-import { createObjectStore, objectRoutes, storageRoutes, type ObjectStore } from './features/objects';
+import { createObjectStore, objectRoutes, STORAGE_PATH, storageRoutes, type ObjectStore } from './features/objects';
 import { paletteRoutes, pushDistributedMastersTo } from './features/palettes';
 import { paintRoutes } from './features/paints';
 import { tagRoutes } from './features/tags';
@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps) {
     })
     .use('/api/*', requestLogger)
     // Stored files, and (local driver) the signed upload receiver: it streams with its own size cap.
-    .route('/api/storage', storageRoutes(objects))
+    .route(STORAGE_PATH, storageRoutes(objects))
     // JSON bodies are small; uploads go straight to object storage, never through the API.
     .use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'); } }))
     .use(securityHeaders(config, objects.uploadOrigins))

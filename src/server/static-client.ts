@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { ZPaletteIdParam } from '../common/schemas/palette';
 import { sharedPalette, sharePreviewHead } from './features/palettes';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -31,7 +30,7 @@ export function staticClient(clientDir: string = CLIENT_DIR) {
     // A shared palette's page names the palette in its title and link-preview tags (issue 7).
     .get('/palette/:id', async (c, next) => {
       const id = c.req.param('id');
-      const palette = UUID.test(id) ? await sharedPalette({ db: c.var.db, id }) : null;
+      const palette = ZPaletteIdParam.safeParse({ id }).success ? await sharedPalette({ db: c.var.db, id }) : null;
       if (!palette) return next();
       const head = sharePreviewHead({ palette, publicUrl: c.var.config.publicUrl, productName: c.var.config.productName });
       c.header('Cache-Control', 'no-cache');

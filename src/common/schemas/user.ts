@@ -54,7 +54,6 @@ export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 export const ZSetAvatarRequest = z.strictObject({
   avatarUrl: z.url({ protocol: /^https?$/, error: 'Send the URL the picture was uploaded to.' }).max(LIMITS.urlMax),
 });
-export type TSetAvatarRequest = z.input<typeof ZSetAvatarRequest>;
 
 /** Spec §3 "Avatar response: avatarUrl": where the stored picture is shown from. */
 export const ZAvatarResponse = z.object({ avatarUrl: z.string() });

@@ -24,12 +24,19 @@ export function passwordResetMail(options: { to: string; name: string; productNa
 }
 
 /** The e-mail that carries /invite/{token}; names and palette names are the users' text, escaped. */
-export function inviteMail(options: { to: string; inviterName: string; paletteName: string; productName: string; url: string }): Mail {
-  const { to, inviterName, paletteName, productName, url } = options;
+export function inviteMail(options: {
+  to: string;
+  inviterName: string;
+  paletteName: string;
+  productName: string;
+  url: string;
+  lifetimeDays: number;
+}): Mail {
+  const { to, inviterName, paletteName, productName, url, lifetimeDays } = options;
   return {
     to,
     subject: `${inviterName} shared the palette "${paletteName}" with you`,
-    text: `Hello,\n\n${inviterName} invited you to the palette "${paletteName}" on ${productName}.\nOpen the invitation here (it works once, for 7 days):\n\n${url}\n\nSign in with this e-mail address (${to}) to accept it. If you did not expect this e-mail, ignore it.\n`,
-    html: `<p>Hello,</p><p>${escapeHtml(inviterName)} invited you to the palette <strong>${escapeHtml(paletteName)}</strong> on ${escapeHtml(productName)}.</p><p><a href="${escapeHtml(url)}">Open the invitation</a> (it works once, for 7 days).</p><p>Sign in with this e-mail address (${escapeHtml(to)}) to accept it. If you did not expect this e-mail, ignore it.</p>`,
+    text: `Hello,\n\n${inviterName} invited you to the palette "${paletteName}" on ${productName}.\nOpen the invitation here (it works once, for ${lifetimeDays} days):\n\n${url}\n\nSign in with this e-mail address (${to}) to accept it. If you did not expect this e-mail, ignore it.\n`,
+    html: `<p>Hello,</p><p>${escapeHtml(inviterName)} invited you to the palette <strong>${escapeHtml(paletteName)}</strong> on ${escapeHtml(productName)}.</p><p><a href="${escapeHtml(url)}">Open the invitation</a> (it works once, for ${lifetimeDays} days).</p><p>Sign in with this e-mail address (${escapeHtml(to)}) to accept it. If you did not expect this e-mail, ignore it.</p>`,
   };
 }

@@ -1,12 +1,11 @@
 import { createMiddleware } from 'hono/factory';
-import { redactPath } from '../../common/redact-path';
 import type { AppEnv } from '../app-env';
 
 export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   await next();
   c.var.logger.info(
-    { method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
+    { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
     'request',
   );
 });

@@ -1,4 +1,4 @@
-import { COLOR_MEDIUMS, LIMITS } from '../../../common/constants';
+import { canonicalMedium, COLOR_MEDIUMS, LIMITS } from '../../../common/constants';
 
 // Spec §3 "Suggested values" for the color form, joined by what the paint catalogue holds. They
 // are offered, never enforced: a painter may type any manufacturer or series, so these stay out
@@ -71,6 +71,6 @@ type TColorMedium = (typeof COLOR_MEDIUMS)[number];
  * colors say 'Oil'); none for 'Mixed Media' or anything else no color medium matches.
  */
 export function colorMediumOfPalette(paletteMedium: string | null | undefined): TColorMedium | undefined {
-  const medium = paletteMedium === 'Oil Paint' ? 'Oil' : paletteMedium;
+  const medium = paletteMedium ? canonicalMedium(paletteMedium) : paletteMedium;
   return COLOR_MEDIUMS.find((known) => known === medium);
 }

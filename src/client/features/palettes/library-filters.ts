@@ -1,4 +1,4 @@
-import type { PALETTE_MEDIUMS } from '../../../common/constants';
+import { canonicalMedium, type PALETTE_MEDIUMS } from '../../../common/constants';
 import type { TPalette } from '../../../common/schemas/palette';
 
 export type TPaletteMedium = (typeof PALETTE_MEDIUMS)[number];
@@ -16,12 +16,8 @@ export function hasActiveFilters(filters: TLibraryFilters): boolean {
   return filters.medium !== null || filters.favouritesOnly || filters.tagQuery.trim() !== '';
 }
 
-// The spec's two medium lists name oil differently ('Oil Paint' for palettes, 'Oil' for masters):
-// filtering by oil finds both.
-const sameMedium = (medium: string) => (medium === 'Oil' ? 'Oil Paint' : medium);
-
 export function matchesFilters(palette: TPalette, { medium, favouritesOnly, tagQuery }: TLibraryFilters): boolean {
-  if (medium !== null && sameMedium(palette.medium) !== sameMedium(medium)) return false;
+  if (medium !== null && canonicalMedium(palette.medium) !== canonicalMedium(medium)) return false;
   // A palette someone else owns carries its owner's flag; only the caller's own stars count here,
   // the same ones the cards show.
   if (favouritesOnly && !(palette.abilities.favorite && palette.isFavorite)) return false;

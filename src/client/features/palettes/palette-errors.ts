@@ -12,9 +12,11 @@ export function isQuotaExceeded(error: unknown): boolean {
 
 /**
  * Spec §8 for duplicates and copies: an existing copy (the server says 409, older wording says
- * 'already exists'), a quota refusal (its message says 'maximum', shown as is), anything else.
+ * 'already exists'), a quota refusal (its message says 'maximum', shown as is), a session that
+ * ended, anything else.
  */
 export function copyFailureToast(error: unknown, otherwise: ToastText): ToastText {
+  if (isSignedOut(error)) return TEXTS.palettes.authRequired;
   const message = serverMessageOf(error) ?? '';
   const conflict = error instanceof ApiError && error.status === 409;
   if (conflict || message.includes('already exists')) return TEXTS.palettes.copyExists;

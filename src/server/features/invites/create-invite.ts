@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TInviteSummary } from '../../../common/schemas/invite';
 import type { Db } from '../../db/client';
 import { invites, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Logger } from 'pino';
 import type { Mailer } from '../../mail/mailer';
 import { inviteMail } from '../../mail/templates';
 import type { PaletteActor } from '../palettes';
@@ -10,10 +11,10 @@ import { newInviteToken } from './invite-token';
 import { toInviteSummary } from './invite-summary';
 import { assertMayManageInvites } from './policy';
 
-export const INVITE_LIFETIME_DAYS = 7;
+const INVITE_LIFETIME_DAYS = 7;
 // Invitations send the brand's mail to any address with the sender's words in it; limits keep
 // that from becoming a relay. Counted in the database, so every instance sees the same count.
-export const INVITE_LIMITS = { perHour: 30, perDay: 100 } as const;
+const INVITE_LIMITS = { perHour: 30, perDay: 100 } as const;
 
 async function assertUnderInviteLimits(db: Db, actor: PaletteActor): Promise<void> {
   if (actor.isAdmin) return;
@@ -40,15 +41,19 @@ export async function createInvite(options: {
   paletteId: string;
   email: string;
   mailer: Mailer;
+  logger: Logger;
   publicUrl: string;
   productName: string;
 }): Promise<TInviteSummary> {
   const { db, actor, paletteId, email, mailer } = options;
   const palette = await assertMayManageInvites({ db, actor, paletteId });
-  const [inviter] = await db.select({ email: users.email, name: users.name, displayName: users.displayName }).from(users).where(eq(users.id, actor.id));
+  const people = await db
+    .select({ id: users.id, email: users.email, name: users.name, displayName: users.displayName })
+    .from(users)
+    .where(inArray(users.id, [actor.id, palette.userId]));
+  const inviter = people.find((person) => person.id === actor.id);
   if (!inviter) throw new AppError('NOT_FOUND', 'No such user.');
-  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, palette.userId));
-  if (email === inviter.email || email === owner?.email) throw new AppError('BAD_REQUEST', 'This palette is already yours to see.');
+  if (people.some((person) => person.email === email)) throw new AppError('BAD_REQUEST', 'This palette is already yours to see.');
   await assertUnderInviteLimits(db, actor);
 
   const token = newInviteToken();
@@ -82,9 +87,11 @@ export async function createInvite(options: {
         paletteName: palette.name,
         productName: options.productName,
         url: `${options.publicUrl}/invite/${token}`,
+        lifetimeDays: INVITE_LIFETIME_DAYS,
       }),
     );
-  } catch {
+  } catch (err) {
+    options.logger.error({ err, inviteId: invite.id }, 'invitation e-mail could not be sent');
     await db.delete(invites).where(eq(invites.id, invite.id));
     throw new AppError('INTERNAL', 'The invitation e-mail could not be sent. Please try again.');
   }

@@ -1,8 +1,7 @@
-// The objects feature's public face: storage drivers, upload routes, the sweep and removing a user's objects.
+// The objects feature's public face: storage drivers, upload routes and the sweep.
 export { STORAGE_PATH, createObjectStore } from './create-object-store';
 export { avatarKeyOfUrl, avatarKeyOwner, newAvatarKey, pendingKeyOfUrl, pendingKeyOwner } from './keys';
 export type { ObjectStore } from './object-store';
-export { removeUserObjects } from './remove-user-objects';
 export { objectRoutes } from './routes';
 export { storageRoutes } from './storage-routes';
-export { scheduleObjectSweep, sweepObjects } from './sweep';
+export { scheduleObjectSweep } from './sweep';

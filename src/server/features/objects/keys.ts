@@ -37,11 +37,6 @@ export function userSpaceOwner(key: string): string | null {
   return IN_USER_SPACE.exec(key)?.[1] ?? null;
 }
 
-/** Any key this app writes; everything else (paths with '..', other prefixes) is refused. */
-export function isAppKey(key: string): boolean {
-  return PENDING.test(key) || AVATAR.test(key);
-}
-
 function keyAtEndOf(url: string, pattern: RegExp): string | null {
   let pathname: string;
   try {

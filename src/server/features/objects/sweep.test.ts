@@ -6,7 +6,6 @@ import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { STORAGE_DRIVERS, type StorageDriver, multipartPath, startMultipartAs, uploadAs } from '../../test/storage-drivers';
 import { createObjectStore } from './create-object-store';
-import { removeUserObjects } from './index';
 import type { ObjectStore } from './object-store';
 import { sweepObjects } from './sweep';
 
@@ -79,17 +78,5 @@ describe.each(STORAGE_DRIVERS)('removing stored objects, $name driver', ({ start
     expect(await stored(Object.values(kept.keys))).toEqual(Object.values(kept.keys));
     expect(await openUploads(`pending/${kept.user.id}/`)).toEqual([kept.multipart.key]);
     expect((await kept.client.get(multipartPath(kept.multipart))).status).toBe(200);
-  });
-
-  it('removeUserObjects removes one user’s avatars and uploads, and nothing of anyone else', async () => {
-    const leaving = await userWithObjects();
-    const staying = await userWithObjects();
-    await removeUserObjects({ store, userId: leaving.user.id });
-    expect(await stored(Object.values(leaving.keys))).toEqual([]);
-    expect(await openUploads(`pending/${leaving.user.id}/`)).toEqual([]);
-    expect(await stored(Object.values(staying.keys))).toEqual(Object.values(staying.keys));
-    expect(await openUploads(`pending/${staying.user.id}/`)).toEqual([staying.multipart.key]);
-    // Again: there is nothing left, and that is no error.
-    await removeUserObjects({ store, userId: leaving.user.id });
   });
 });

@@ -6,7 +6,7 @@ import { batches } from './batches';
 import { AVATAR_PREFIX, PENDING_PREFIX, avatarKeyOfUrl, userSpaceOwner } from './keys';
 import type { ObjectStore } from './object-store';
 
-export const SWEEP_AGE_MS = 24 * 60 * 60 * 1000;
+const SWEEP_AGE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 500;
 

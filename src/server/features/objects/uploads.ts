@@ -3,7 +3,7 @@ import { PENDING_PREFIX, newPendingKey, pendingKeyOwner } from './keys';
 import { type ObjectStore, type UploadPart, RefusedUploadError, UnknownUploadError } from './object-store';
 
 /** Long enough to start a slow upload; the uploader asks again when one expires. */
-export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 /** The limits an upload is signed within (config UPLOAD_MAX_BYTES and UPLOAD_PENDING_MAX_BYTES). */
 export interface UploadLimits {

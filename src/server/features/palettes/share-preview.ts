@@ -21,17 +21,17 @@ export async function sharedPalette(options: { db: Db; id: string }): Promise<TP
   }
 }
 
-/**
- * The social preview picture of a shared palette (issue 7): its grid at the standard 1200×630
- * card size, one rounded swatch a slot, empty slots as paper. Drawn as SVG, rasterised by sharp:
- * link previews want PNG.
- */
 /** What the picture shows, as a validator: the same palette drawn again gives the same tag. */
 export function sharePreviewEtag(palette: TPalette): string {
   const drawn = JSON.stringify([palette.rows, palette.columns, palette.swatches.map((s) => [s.position, s.hexCode])]);
   return `"${createHash('sha256').update(drawn).digest('base64url').slice(0, 22)}"`;
 }
 
+/**
+ * The social preview picture of a shared palette (issue 7): its grid at the standard 1200×630
+ * card size, one rounded swatch a slot, empty slots as paper. Drawn as SVG, rasterised by sharp:
+ * link previews want PNG.
+ */
 export async function sharePreviewPng(palette: TPalette): Promise<Buffer> {
   const cell = Math.min((WIDTH - 2 * MARGIN - GAP * (palette.columns - 1)) / palette.columns, (HEIGHT - 2 * MARGIN - GAP * (palette.rows - 1)) / palette.rows);
   const left = (WIDTH - (cell * palette.columns + GAP * (palette.columns - 1))) / 2;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { AppError } from '../../errors';
 
 /** The stored avatar is a square of at most this many pixels a side. */
-export const AVATAR_SIDE = 512;
+const AVATAR_SIDE = 512;
 // Image formats a browser can show and sharp reads from the bytes; SVG (a document that can
 // carry script and external references) and anything else are refused.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);

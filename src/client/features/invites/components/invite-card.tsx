@@ -71,7 +71,7 @@ export function InviteCard({ token, invite, onAccepted }: InviteCardProps) {
           <div className="space-y-4">
             <p className="text-ink">{TEXTS.invites.signInPrompt}</p>
             <Button className="w-full" onClick={() => openAuthDialog()}>
-              Sign In
+              {TEXTS.invites.signIn}
             </Button>
           </div>
         )}

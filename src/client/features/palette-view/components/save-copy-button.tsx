@@ -3,20 +3,11 @@ import { TEXTS } from '../../../../common/constants';
 import type { TPalette } from '../../../../common/schemas/palette';
 import type { TUser } from '../../../../common/schemas/user';
 import { Button } from '../../../components/ui/button';
-import { ApiError, withServerReason } from '../../../lib/api-client';
+import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { copyFailureToast } from '../../palettes';
 import { useCopyPalette } from '../../palettes/api/copy-palette';
 import { PALETTE_VIEW_TEXTS } from '../palette-view-texts';
-
-function copyFailureToast(error: unknown, user: TUser) {
-  if (error instanceof ApiError) {
-    if (error.code === 'QUOTA_EXCEEDED') return TEXTS.palettes.freeLimit(user.maxPalettes);
-    if (error.status === 409) return TEXTS.palettes.copyExists;
-    if (error.status === 401) return TEXTS.palettes.authRequired;
-  }
-  // The spec names no text for other copy failures; the library's duplicate wording fits them.
-  return withServerReason(TEXTS.palettes.duplicateFailed, error);
-}
 
 /**
  * Saves the shared palette as an independent palette of the signed-in user's own (the server
@@ -35,7 +26,8 @@ export function SaveCopyButton({ palette, user }: { palette: TPalette; user: TUs
           toast(PALETTE_VIEW_TEXTS.copySaved(saved.name));
           void navigate(`/palettes/${saved.id}`);
         },
-        onError: (error) => toast(copyFailureToast(error, user), 'destructive'),
+        // The spec names no text for other copy failures; the library's duplicate wording fits them.
+        onError: (error) => toast(copyFailureToast(error, withServerReason(TEXTS.palettes.duplicateFailed, error)), 'destructive'),
       },
     );
   }

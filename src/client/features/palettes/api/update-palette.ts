@@ -1,14 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZPalette, type TPalette, type TUpdatePaletteRequest } from '../../../../common/schemas/palette';
 import { apiJson } from '../../../lib/api-client';
-import { PALETTE_LIST_KEYS, patchCachedPalette, refreshPaletteLists, usePaletteMutation } from './palette-lists';
+import { PALETTE_LIST_KEYS, patchCachedPalette, refreshPaletteLists } from './palette-lists';
 
 export async function updatePalette({ id, update }: { id: string; update: TUpdatePaletteRequest }): Promise<TPalette> {
   return ZPalette.parse(await apiJson(`/api/palettes/${encodeURIComponent(id)}`, { method: 'PUT', body: update }));
 }
 
+/** A palette change refreshes the lists and every cached view of that palette (detail, shared view). */
 export function useUpdatePalette() {
-  return usePaletteMutation(updatePalette);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePalette,
+    onSuccess: (_palette, { id }) =>
+      Promise.all([refreshPaletteLists(queryClient), queryClient.invalidateQueries({ queryKey: ['palettes', id] })]),
+  });
 }
 
 /**
