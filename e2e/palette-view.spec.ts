@@ -39,7 +39,8 @@ test('an artist changes their display name in Profile Settings', async ({ page }
   const displayName = dialog.getByLabel('Display name');
 
   await header.getByRole('button', { name: 'Profile settings' }).click();
-  await expect(displayName).toHaveValue('');
+  // A name is required, so the field starts from the account name.
+  await expect(displayName).toHaveValue('Berthe Morisot');
   await displayName.fill('  B. Morisot  ');
   await expect(dialog.getByText('10/50')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/profile-settings-1280.png' });

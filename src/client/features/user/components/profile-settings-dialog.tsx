@@ -82,7 +82,8 @@ function ProfileForm({ user, busy, onSave }: ProfileFormProps) {
   const id = useId();
   const { register, handleSubmit, control, formState } = useForm<TProfileForm>({
     resolver: zodResolver(ZProfileForm),
-    defaultValues: { displayName: user.displayName ?? '' },
+    // A name is required, so the field starts from the one people see now.
+    defaultValues: { displayName: (user.displayName ?? user.name).slice(0, LIMITS.displayNameMax) },
   });
   const length = useWatch({ control, name: 'displayName' }).trim().length;
   const error = formState.errors.displayName?.message;
