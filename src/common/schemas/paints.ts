@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { COLOR_MEDIUMS, LIMITS } from '../constants';
+import { ZColor } from './color';
 
 /** The paint fields a catalogue entry and a painter's own color share: what fills the color form. */
-const paintFields = {
-  paintName: z.string(),
-  manufacturer: z.string().nullable(),
-  seriesName: z.string().nullable(),
-  /** The pigment codes as one text, e.g. 'PB15:3, PG7' (the color form's pigment field). */
-  pigmentCode: z.string().nullable(),
-  hexCode: z.string(),
-  medium: z.string().nullable(),
-  lightfastness: z.string().nullable(),
-  opacity: z.string().nullable(),
-  granulation: z.string().nullable(),
-  staining: z.string().nullable(),
-};
+const paintFields = ZColor.pick({
+  paintName: true,
+  manufacturer: true,
+  seriesName: true,
+  pigmentCode: true,
+  hexCode: true,
+  medium: true,
+  lightfastness: true,
+  opacity: true,
+  granulation: true,
+  staining: true,
+}).shape;
 
 /** Spec §3 Paint catalogue entry. */
 export const ZCataloguePaint = z.object({
