@@ -20,6 +20,20 @@ export default tseslint.config(
     },
   },
   {
+    // Transactions go through inTransaction, which repeats one that failed for a transient reason.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/db/transaction.ts', 'src/server/**/*.test.ts', 'src/server/**/*.pg-test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Use inTransaction(db, work) from src/server/db/transaction.ts: it retries transient failures once.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

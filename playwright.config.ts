@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './e2e/e2e-env';
@@ -7,12 +6,29 @@ import { E2E } from './e2e/e2e-env';
 // Browsers cannot be downloaded here: use $CHROME_PATH, then Debian's chromium, then Playwright's own.
 const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 
-// The config is also loaded by workers; only the runner's copy starts the server, so a fresh
-// directory per load is harmless.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'palette-e2e-'));
+// E2E_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): run on a
+// database created there for this run (e2e/web-server.ts). Unset: embedded PGlite.
+const database = process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite';
+
+// Results (traces, screenshots) go to a directory of this run's own, named after its app port
+// (unique among the runs going on): Playwright empties its output directory as a run starts, so a
+// shared one would lose a concurrent run's files. The runner (the first load; workers load this file
+// too) removes earlier runs that passed; failed ones stay for their traces.
+const run = `${database}-${E2E.port}`;
+const results = path.join(import.meta.dirname, 'test-results');
+if (!process.env.E2E_RUN) {
+  process.env.E2E_RUN = run;
+  for (const earlier of existsSync(results) ? readdirSync(results) : []) {
+    const lastRun = path.join(results, earlier, '.last-run.json');
+    if (earlier === run || !existsSync(lastRun)) continue;
+    if ((JSON.parse(readFileSync(lastRun, 'utf8')) as { status?: string }).status !== 'passed') continue;
+    rmSync(path.join(results, earlier), { recursive: true, force: true });
+  }
+}
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: path.join(results, run),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -41,16 +57,18 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node --import tsx src/server/index.ts',
+    // The server on a throwaway data directory (and database), removed when it stops.
+    command: 'node --import tsx e2e/web-server.ts',
     url: `${E2E.baseUrl}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM, so the server drains and the wrapper drops what it created; killed after 30 s.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     env: {
       NODE_ENV: 'test',
       PORT: String(E2E.port),
       HOST: '127.0.0.1',
       PUBLIC_URL: E2E.baseUrl,
-      DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
       MAIL_FROM: 'Palette Library <hello@example.com>',
       ADMIN_EMAILS: `${E2E.adminEmail},${E2E.curatorEmail}`,

@@ -15,6 +15,15 @@ export const test = base.extend<{ consoleGuard: undefined }, { smtp: Awaited<Ret
         }
       });
       page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+      // A script blocked by the Content-Security-Policy (eval, inline code) is a defect too, even
+      // when the page catches it and carries on.
+      await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`csp: ${text}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+          report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
       await use(undefined);
       expect(problems, 'unexpected console output').toEqual([]);
     },

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { TColor } from '../src/common/schemas/color';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { signUpThroughUi, toast } from './ui';
+import { pageApi, signUpThroughUi, toast } from './ui';
 
 
 /** Creates a palette through the API with the page's own session, as the library's dialog would. */
@@ -11,7 +11,7 @@ async function createPalette(page: Page, email: string, palette: { name: string;
   const user = await page.request.get(`/api/user/email/${encodeURIComponent(email)}`);
   expect(user.ok()).toBe(true);
   const { id: userId } = (await user.json()) as { id: string };
-  const created = await page.request.post('/api/palettes', { data: { ...palette, medium: 'Watercolor', userId } });
+  const created = await pageApi(page).post('/api/palettes', { ...palette, medium: 'Watercolor', userId });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
 }

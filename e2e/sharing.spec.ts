@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { linkIn } from './smtp';
-import { signUpThroughUi, toast } from './ui';
+import { pageApi, signUpThroughUi, toast } from './ui';
 
 const INVITE_LINK = /http:\/\/127\.0\.0\.1:\d+\/invite\/[A-Za-z0-9_-]{43}/;
 
@@ -165,8 +165,8 @@ test('a share link shows the palette read-only until the owner turns link sharin
   // Notes and two paints (one set aside in the working area) through the owner's own session.
   const mine = (await (await page.request.get('/api/palettes/user')).json()) as Array<{ id: string; name: string }>;
   const id = mine.find((palette) => palette.name === 'Water Lilies')?.id ?? '';
-  expect((await page.request.put(`/api/palettes/${id}`, { data: { notes: 'Morning light at Giverny.' } })).ok()).toBe(true);
-  const paint = (fields: Record<string, unknown>) => page.request.post('/api/colors', { data: { paletteId: id, ...fields } });
+  expect((await pageApi(page).put(`/api/palettes/${id}`, { notes: 'Morning light at Giverny.' })).ok()).toBe(true);
+  const paint = (fields: Record<string, unknown>) => pageApi(page).post('/api/colors', { paletteId: id, ...fields });
   expect(
     (
       await paint({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { E2E } from './e2e-env';
 import { expect } from './fixtures';
 
 /**
@@ -36,4 +37,17 @@ export async function signUpThroughUi(
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(toast(page, 'Account created!')).toBeVisible();
   return email;
+}
+
+/**
+ * Writes through the API with the page's own session, as the app's client would. A browser names
+ * the page's origin on every write (and the server refuses writes from anywhere else); Playwright's
+ * request context does not, so it is said here.
+ */
+export function pageApi(page: Page) {
+  const headers = { origin: E2E.baseUrl };
+  return {
+    post: (path: string, data: unknown) => page.request.post(path, { data, headers }),
+    put: (path: string, data: unknown) => page.request.put(path, { data, headers }),
+  };
 }

@@ -196,6 +196,7 @@ export const ERROR_CODES = [
   'QUOTA_EXCEEDED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { RateLimits } from './rate-limits';
 
 /** The signed-in identity (better-auth) and, once it exists, its product user. */
 export interface Identity {
@@ -23,6 +24,7 @@ export interface AppEnv {
     db: Db;
     logger: Logger;
     mailer: Mailer;
+    rateLimits: RateLimits;
     identity: Identity | null;
     user: SessionUser | null;
   };

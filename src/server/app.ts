@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env';
 import type { Config } from './config';
-import { AppError } from './errors';
 import type { Database } from './db/client';
 import { createAuth } from './features/auth/auth';
 import { analyticsRoutes } from './features/analytics/routes';
@@ -18,11 +16,14 @@ import { paintRoutes } from './features/paints';
 import { tagRoutes } from './features/tags';
 import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
+import { bodyLimit } from './middleware/body-limit';
 import { clientIpMiddleware } from './middleware/client-ip';
 import { apiNotFound, onError } from './middleware/on-error';
 import { requestLogger } from './middleware/request-logger';
+import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { createRateLimits } from './rate-limits';
 import { staticClient } from './static-client';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
   const { config, database, mailer, logger, authSecret } = deps;
   const db = database.db;
   const objects = deps.objects ?? createObjectStore({ config, authSecret });
+  const rateLimits = createRateLimits(db);
   const auth = createAuth({
     config,
     db,
@@ -83,18 +85,22 @@ export function createApp(deps: AppDeps) {
       c.set('db', db);
       c.set('logger', logger);
       c.set('mailer', mailer);
+      c.set('rateLimits', rateLimits);
       await next();
     })
     .use('/api/*', requestLogger)
     // Stored files, and (local driver) the signed upload receiver: it streams with its own size cap.
     .route(STORAGE_PATH, storageRoutes(objects))
+    // Signed upload links are capabilities (like S3's, which check no origin); everything else is
+    // refused unless it came from the app's own pages.
+    .use('/api/*', sameOrigin)
     // JSON bodies are small; uploads go straight to object storage, never through the API.
-    .use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'); } }))
+    .use('/api/*', bodyLimit(API_BODY_LIMIT_BYTES))
     .use(securityHeaders(config, objects.uploadOrigins))
     .route('/api', api)
     .route('/', staticClient());
   app.onError(onError);
-  return { app, auth, objects };
+  return { app, auth, objects, rateLimits };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LIMITS } from '../common/constants';
 import type { TPasswordPolicy } from '../common/schemas/auth';
 
 const flag = z
@@ -71,11 +72,9 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag,
   S3_PUBLIC_URL: httpUrl.optional(),
-  // 4 GiB at most: a multipart upload of 5 MB parts then has at most ~820 parts, whose
-  // completion list still fits the 64 KB API body limit.
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(4 * 1024 ** 3).default(1024 ** 3),
-  // Unset: twice UPLOAD_MAX_BYTES.
-  UPLOAD_PENDING_MAX_BYTES: z.coerce.number().int().min(1).optional(),
+  // The only upload is an avatar (5 MB). 64 MiB at most: a multipart upload's completion list
+  // then fits the 64 KB API body limit many times over.
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(64 * 1024 ** 2).default(LIMITS.avatarMaxBytes),
 });
 
 export interface OAuthClient {
@@ -110,8 +109,6 @@ export interface Config {
   affiliate: { associateTag: string | null; dataDir: string };
   objectStorage: ObjectStorageConfig;
   uploadMaxBytes: number;
-  /** What one user's unfinished uploads may hold together before new ones are refused. */
-  uploadPendingMaxBytes: number;
 }
 
 /** Where uploaded objects live: the data directory, or an S3-compatible bucket. */
@@ -174,9 +171,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL');
   }
-  if (e.UPLOAD_PENDING_MAX_BYTES !== undefined && e.UPLOAD_PENDING_MAX_BYTES < e.UPLOAD_MAX_BYTES) {
-    throw new ConfigError('Invalid configuration:\n  UPLOAD_PENDING_MAX_BYTES: must not be below UPLOAD_MAX_BYTES');
-  }
   if (maxLength < e.PASSWORD_MIN_LENGTH) {
     throw new ConfigError('Invalid configuration:\n  PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH');
   }
@@ -217,6 +211,5 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     affiliate: { associateTag: e.AFFILIATE_ASSOCIATE_TAG ?? null, dataDir: e.AFFILIATE_DATA_DIR },
     objectStorage: objectStorage(e),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
-    uploadPendingMaxBytes: e.UPLOAD_PENDING_MAX_BYTES ?? 2 * e.UPLOAD_MAX_BYTES,
   };
 }

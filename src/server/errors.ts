@@ -10,16 +10,22 @@ export const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   QUOTA_EXCEEDED: 403,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
 /** The one error type services throw; the error handler turns it into `{ message, code }` with its status. */
 export class AppError extends Error {
+  /** For 429: when the client may try again (sent as Retry-After). */
+  readonly retryAfterSeconds: number | null;
+
   constructor(
     readonly code: TErrorCode,
     message: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }

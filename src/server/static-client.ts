@@ -9,7 +9,11 @@ import { sharedPalette, sharePreviewHead } from './features/palettes';
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
-/** Serves the built client: hashed assets cached for good, every other path gets index.html (SPA). */
+/**
+ * Serves the built client: hashed assets cached for good, a missing asset 404 (a page still
+ * holding an old build's script name must fail, not get HTML as JavaScript), every other path
+ * index.html (SPA).
+ */
 export function staticClient(clientDir: string = CLIENT_DIR) {
   const root = path.relative(process.cwd(), clientDir) || '.';
   const indexFile = path.join(clientDir, 'index.html');
@@ -20,13 +24,14 @@ export function staticClient(clientDir: string = CLIENT_DIR) {
   // The build does not change while the process runs.
   const indexHtml = readFileSync(indexFile, 'utf8');
   return app
-    .use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    )
+    // Set once the answer is known: serveStatic's onFound runs after it has built the response,
+    // too late for a header.
+    .use('/assets/*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', c.res.ok ? 'public, max-age=31536000, immutable' : 'no-store');
+    })
+    .use('/assets/*', serveStatic({ root }))
+    .get('/assets/*', (c) => c.text('Not found', 404))
     // A shared palette's page names the palette in its title and link-preview tags (issue 7).
     .get('/palette/:id', async (c, next) => {
       const id = c.req.param('id');

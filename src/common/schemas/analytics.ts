@@ -2,12 +2,15 @@ import { z } from 'zod';
 
 export const ANALYTICS_EVENTS = ['login', 'sign_up', 'page_view', 'color_add', 'color_update', 'buy_click'] as const;
 
+/** An event is a name, a path and a few short facts (a method, a paint and its maker): at most ~2 KB. */
+export const ANALYTICS_LIMITS = { pathMax: 300, params: 8, keyMax: 40, valueMax: 200 } as const;
+
 export const ZAnalyticsEvent = z.object({
   name: z.enum(ANALYTICS_EVENTS),
-  path: z.string().max(2000).startsWith('/'),
+  path: z.string().max(ANALYTICS_LIMITS.pathMax).startsWith('/'),
   params: z
-    .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean()]))
-    .refine((p) => Object.keys(p).length <= 20, 'at most 20 parameters')
+    .record(z.string().max(ANALYTICS_LIMITS.keyMax), z.union([z.string().max(ANALYTICS_LIMITS.valueMax), z.number(), z.boolean()]))
+    .refine((p) => Object.keys(p).length <= ANALYTICS_LIMITS.params, `at most ${ANALYTICS_LIMITS.params} parameters`)
     .default({}),
 });
 export type TAnalyticsEvent = z.input<typeof ZAnalyticsEvent>;

@@ -9,7 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { acquireEmbeddedLock, type EmbeddedLockOptions } from './embedded-lock';
+import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,6 +38,8 @@ export interface DatabaseOptions {
    * drops it and opens another; without a listener the error would crash the process.
    */
   onConnectionError?: (error: Error) => void;
+  /** Embedded database in a folder: who opens it (named to a second process, which is refused). */
+  embeddedLock?: EmbeddedLockOptions;
 }
 
 /** Opens the database and applies pending migrations before anything else may use it. */
@@ -44,9 +47,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   const { onQuery, onConnectionError = () => undefined } = options;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    pool.on('error', onConnectionError);
-    pool.on('connect', (client) => client.on('error', onConnectionError));
+    const pool = createPostgresPool({ url: target.url, onConnectionError });
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger });
     // Several instances may start together: the advisory lock lets one migrate while the others wait.
     const client = await pool.connect();
@@ -60,12 +61,19 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  // One process per folder: a second one would keep its own copy and lose writes (embedded-lock.ts).
+  const lock = target.dataDir ? await acquireEmbeddedLock(target.dataDir, options.embeddedLock) : null;
   // Same extensions as the PostgreSQL deployment expects (migration 0002 creates them).
   const extensions = { pg_trgm };
   const client = target.dataDir ? new PGlite(path.resolve(target.dataDir), { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(() => lock?.release()) };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

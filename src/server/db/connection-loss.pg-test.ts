@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
+import { createPostgresPool } from './postgres-pool';
 
 // Runs only in the PostgreSQL project (vitest.config.ts): PGlite has no connections to lose.
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -30,5 +31,30 @@ describe('a lost database connection', () => {
 
     expect(await database.db.execute(sql`select 41 + 1 as answer`)).toMatchObject({ rows: [{ answer: 42 }] });
     await database.close();
+  });
+
+  it('sends a read that was running on a dying connection once more, on a fresh one; never a write', async () => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const pool = createPostgresPool({ url: url.toString(), onConnectionError: () => undefined });
+    await pool.query('create table if not exists writes (n int)');
+    const terminateWhenRunning = async (marker: string) => {
+      const running = `select pid from pg_stat_activity where datname = $1 and state = 'active' and query like $2`;
+      for (;;) {
+        const { rows } = await admin.query<{ pid: number }>(running, [name, `%${marker}%`]);
+        if (rows[0]) return admin.query('select pg_terminate_backend($1)', [rows[0].pid]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+
+    const read = pool.query<{ answer: number }>("select 42 as answer, 'slow-read' as marker from pg_sleep(0.3)");
+    await terminateWhenRunning('slow-read');
+    expect((await read).rows).toEqual([{ answer: 42, marker: 'slow-read' }]);
+
+    const write = pool.query("insert into writes select 1 from pg_sleep(0.3) where 'slow-write' <> ''");
+    await terminateWhenRunning('slow-write');
+    await expect(write).rejects.toThrow(/terminating connection/);
+    expect((await pool.query('select count(*)::int as n from writes')).rows).toEqual([{ n: 0 }]);
+    await pool.end();
   });
 });

@@ -43,7 +43,7 @@ describe('POST /api/analytics/events', () => {
   it('stores page views from anonymous visitors and ties signed-in events to the user', async () => {
     const anon = await createClient(t.app).post('/api/analytics/events', { name: 'page_view', path: '/' });
     expect(anon.status).toBe(204);
-    const { client, user } = await buildUser(t.app);
+    const { client, user } = await buildUser(t);
     const login = await client.post('/api/analytics/events', {
       name: 'login',
       path: '/',
@@ -66,11 +66,27 @@ describe('POST /api/analytics/events', () => {
     expect((await post({ name: 'drop_tables', path: '/' })).status).toBe(400);
     expect((await post({ name: 'page_view', path: 'http://evil' })).status).toBe(400);
     expect((await post({ name: 'page_view', path: '/\u0000' })).status).toBe(400);
-    const manyParams = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i]));
+    const manyParams = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`k${i}`, i]));
     expect((await post({ name: 'page_view', path: '/', params: manyParams })).status).toBe(400);
+    expect((await post({ name: 'page_view', path: `/${'x'.repeat(300)}` })).status).toBe(400);
+    expect((await post({ name: 'page_view', path: '/', params: { pad: 'x'.repeat(201) } })).status).toBe(400);
     const huge = await post({ name: 'page_view', path: '/', params: { pad: 'x'.repeat(100_000) } });
     expect(huge.status).toBe(413);
     expect(huge.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(await t.db.$count(analyticsEvents)).toBe(before);
+  });
+});
+
+describe('analytics budget', () => {
+  it('caps how many events one visitor stores, by address for anonymous ones and by account once signed in', async () => {
+    const visitor = createClient(t.app);
+    const before = await t.db.$count(analyticsEvents);
+    const sent = await Promise.all(Array.from({ length: 125 }, () => visitor.post('/api/analytics/events', { name: 'page_view', path: '/' })));
+    expect(sent.filter((res) => res.status === 204)).toHaveLength(120);
+    const refused = sent.find((res) => res.status === 429);
+    expect(refused?.headers.get('retry-after')).toBeTruthy();
+    expect(await t.db.$count(analyticsEvents)).toBe(before + 120);
+    // Someone else, elsewhere, is not affected.
+    expect((await createClient(t.app).post('/api/analytics/events', { name: 'page_view', path: '/' })).status).toBe(204);
   });
 });

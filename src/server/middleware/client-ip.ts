@@ -4,8 +4,9 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { CLIENT_IP_HEADER } from '../features/auth/auth';
 
-function clientIp(c: Context<AppEnv>, trustProxy: boolean) {
-  if (trustProxy) {
+/** The caller's address: the connection's, or the one a trusted proxy appended (TRUST_PROXY). */
+export function clientAddress(c: Context<AppEnv>): string | null {
+  if (c.var.config.trustProxy) {
     // The proxy appends the address it saw; anything before it was written by the client.
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
@@ -23,7 +24,7 @@ function clientIp(c: Context<AppEnv>, trustProxy: boolean) {
  * proxy we trust set them, so the address is decided here and handed on in a header of our own.
  */
 export const clientIpMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const ip = clientIp(c, c.var.config.trustProxy);
+  const ip = clientAddress(c);
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);

@@ -3,7 +3,11 @@ import { HTTPException } from 'hono/http-exception';
 import type { TErrorCode } from '../../common/constants';
 import type { TErrorBody } from '../../common/schemas/error';
 import type { AppEnv } from '../app-env';
+import { isTransientDatabaseError } from '../db/transaction';
 import { AppError, STATUS_BY_CODE } from '../errors';
+
+/** How long a client should wait before trying again after a transient database failure. */
+const RETRY_AFTER_SECONDS = 1;
 
 /**
  * PostgreSQL's own verdicts on a value (class 22: data exceptions such as a NUL character or a
@@ -35,10 +39,17 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     return c.json<TErrorBody>({ message: verdict.message, code: verdict.code }, STATUS_BY_CODE[verdict.code]);
   }
   if (err instanceof AppError) {
+    if (err.retryAfterSeconds !== null) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json<TErrorBody>({ message: err.message, code: err.code }, STATUS_BY_CODE[err.code]);
   }
   if (err instanceof HTTPException && err.status < 500) {
     return c.json<TErrorBody>({ message: err.message || 'Bad request.', code: codeForStatus(err.status) }, err.status);
+  }
+  // Already retried once where that was safe (inTransaction, reads): the client may try again.
+  if (isTransientDatabaseError(err)) {
+    c.var.logger.warn({ err, path: c.req.path }, 'transient database failure');
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json<TErrorBody>({ message: 'The service is busy for a moment. Please try again.', code: 'UNAVAILABLE' }, 503);
   }
   c.var.logger.error({ err, path: c.req.path }, 'unhandled error');
   return c.json<TErrorBody>({ message: 'Something went wrong.', code: 'INTERNAL' }, 500);

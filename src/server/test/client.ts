@@ -21,9 +21,14 @@ export function createClient(app: App, options: { ip?: string } = {}) {
     method: string,
     path: string,
     body?: unknown,
-    extraHeaders: Record<string, string> = {},
+    /** Added to (or, given as undefined, taken from) what the client sends. */
+    extraHeaders: Record<string, string | undefined> = {},
   ): Promise<TestResponse<T>> {
-    const headers: Record<string, string> = { origin: TEST_ORIGIN, 'x-forwarded-for': ip, ...extraHeaders };
+    const headers = Object.fromEntries(
+      Object.entries({ origin: TEST_ORIGIN, 'x-forwarded-for': ip, ...extraHeaders }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    );
     if (cookies.size > 0) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: string | undefined;
     if (body !== undefined) {

@@ -13,7 +13,7 @@ export interface BuiltUser {
 
 /** Signs a new person up through the real sign-up endpoint and returns their signed-in client. */
 export async function buildUser(
-  app: App,
+  { app }: { app: App },
   overrides: { email?: string; name?: string; password?: string } = {},
 ): Promise<BuiltUser> {
   sequence += 1;

@@ -7,3 +7,4 @@ export * from './paints';
 export * from './invites';
 export * from './mailing-list';
 export * from './analytics';
+export * from './rate-limits';

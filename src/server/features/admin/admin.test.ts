@@ -15,9 +15,9 @@ let regular: BuiltUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await buildUser(t.app, { name: 'Head of Studio' });
+  admin = await buildUser(t, { name: 'Head of Studio' });
   await makeAdmin(t.db, admin.user.id);
-  regular = await buildUser(t.app, { email: 'jane.doe@example.com', name: 'Jane Doe' });
+  regular = await buildUser(t, { email: 'jane.doe@example.com', name: 'Jane Doe' });
 });
 
 const ID = '00000000-0000-4000-8000-000000000000';
@@ -77,8 +77,8 @@ describe('PUT /api/admin/users/{userId}/quota', () => {
   });
 
   it('lets only one of two admins demoting each other at once succeed', async () => {
-    const first = await buildUser(t.app);
-    const second = await buildUser(t.app);
+    const first = await buildUser(t);
+    const second = await buildUser(t);
     await makeAdmin(t.db, first.user.id);
     await makeAdmin(t.db, second.user.id);
     const results = await Promise.all([
@@ -91,7 +91,7 @@ describe('PUT /api/admin/users/{userId}/quota', () => {
   });
 
   it("does not turn an ADMIN_EMAILS admin into a flagged one when their quota is saved", async () => {
-    const configured = await buildUser(t.app, { email: ADMIN_EMAIL });
+    const configured = await buildUser(t, { email: ADMIN_EMAIL });
     await t.db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, ADMIN_EMAIL));
     const saved = await admin.client.put<TUser>(`/api/admin/users/${configured.user.id}/quota`, { maxPalettes: 7, isAdmin: true });
     expect(saved.body).toMatchObject({ isAdmin: true, maxPalettes: 7 });
@@ -100,7 +100,7 @@ describe('PUT /api/admin/users/{userId}/quota', () => {
   });
 
   it('gives a demoted admin the masters distributed meanwhile', async () => {
-    const curator = await buildUser(t.app);
+    const curator = await buildUser(t);
     await makeAdmin(t.db, curator.user.id);
     const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true, name: 'Winter set' });
     await admin.client.put(`/api/admin/users/${curator.user.id}/quota`, { maxPalettes: 2, isAdmin: false });

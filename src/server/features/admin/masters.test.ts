@@ -13,9 +13,9 @@ let artists: BuiltUser[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await buildUser(t.app);
+  admin = await buildUser(t);
   await makeAdmin(t.db, admin.user.id);
-  artists = [await buildUser(t.app), await buildUser(t.app), await buildUser(t.app), await buildUser(t.app)];
+  artists = [await buildUser(t), await buildUser(t), await buildUser(t), await buildUser(t)];
 });
 
 const createMaster = (body: Record<string, unknown> = {}) =>
@@ -77,7 +77,7 @@ describe('distribution', () => {
     const addToCopy = await admin.client.post('/api/colors', { paletteId: mine?.id, position: 7, paintName: 'Sneaked in' });
     expect(addToCopy.status).toBe(403);
 
-    const latecomer = await buildUser(t.app);
+    const latecomer = await buildUser(t);
     const theirs = await latecomer.client.get<TPalette[]>('/api/palettes/user');
     expect(theirs.body.filter((p) => p.originalPaletteId === master.id)).toHaveLength(1);
     expect((await distribute(master.id, true)).body.userCount).toBe(artists.length + 1);

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCreateMasterPaletteRequest } from '../../../common/schemas/admin';
@@ -63,7 +64,7 @@ export async function toggleDistribution(options: {
 }): Promise<{ isDistributed: boolean; userCount: number }> {
   const { db, id, isDistributed, adminEmails } = options;
   await loadMaster(db, id);
-  const userCount = await db.transaction(async (tx) => {
+  const userCount = await inTransaction(db, async (tx) => {
     await tx.update(palettes).set({ isDistributed, updatedAt: sql`now()` }).where(eq(palettes.id, id));
     if (isDistributed) await pushCopies({ tx, masters: sql`id = ${id}`, users: sql`true`, adminEmails });
     return pushedCopyCount({ db: tx, masterId: id });
@@ -91,7 +92,7 @@ export async function promotePalette(options: { db: Db; actor: PaletteActor; id:
  * come from SQL: no row per user ever reaches the app.
  */
 export async function resetAllDistributions({ db }: { db: Db }): Promise<{ removedCopies: number; resetMasters: number }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const result = await tx.execute(sql`
       with removed as (delete from palettes where is_pushed_by_admin returning 1),
       reset as (update palettes set is_distributed = false, updated_at = now() where is_original and is_distributed returning 1)

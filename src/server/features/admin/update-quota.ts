@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TUser } from '../../../common/schemas/user';
 import type { Db } from '../../db/client';
@@ -24,7 +25,7 @@ export async function updateQuota(options: {
 }): Promise<TUser> {
   const { db, actorId, userId, maxPalettes, isAdmin, adminEmails } = options;
   if (userId === actorId && !isAdmin) throw new AppError('CONFLICT', 'You cannot remove your own admin rights.');
-  const { email, demoted } = await db.transaction(async (tx) => {
+  const { email, demoted } = await inTransaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(users.id).for('update');
     const rows = await tx
       .select({ id: users.id, email: users.email, isAdmin: users.isAdmin, emailVerified: authUsers.emailVerified })

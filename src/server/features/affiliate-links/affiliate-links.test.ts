@@ -41,9 +41,9 @@ beforeAll(async () => {
     ['Winsor & Newton', 'French Ultramarine', 'Cotman Watercolour', '660', 'B0WNFUCOT1', ''],
   ]);
   t = await createTestApp({ AFFILIATE_DATA_DIR: dir, AFFILIATE_ASSOCIATE_TAG: TAG });
-  admin = await buildUser(t.app);
+  admin = await buildUser(t);
   await makeAdmin(t.db, admin.user.id);
-  artist = await buildUser(t.app);
+  artist = await buildUser(t);
 });
 
 afterAll(async () => {
@@ -109,7 +109,7 @@ describe('POST /api/admin/verify-affiliate-links', () => {
 
   it('refuses to run without an associate tag, changing nothing', async () => {
     const untagged = await createTestApp({ AFFILIATE_DATA_DIR: dir });
-    const someone = await buildUser(untagged.app);
+    const someone = await buildUser(untagged);
     await makeAdmin(untagged.db, someone.user.id);
     const res = await someone.client.post<{ message: string }>('/api/admin/verify-affiliate-links');
     expect(res.status).toBe(409);

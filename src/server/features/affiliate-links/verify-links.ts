@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { TAffiliateReport } from '../../../common/schemas/admin';
@@ -88,7 +89,7 @@ export async function verifyAffiliateLinks(options: {
   const products = await readAffiliateSheets({ dir: dataDir, associateTag, logger });
   if (products.length === 0) throw new AppError('CONFLICT', 'The affiliate spreadsheets list no products.');
   const sheet = sheetValues(products);
-  const report = await db.transaction(async (tx) => {
+  const report = await inTransaction(db, async (tx) => {
     const paints = await verifyTable(tx, { table: 'paints', sheet, fillMissing: true });
     const colors = await verifyTable(tx, { table: 'colors', sheet, fillMissing: false });
     return { linksUpdated: paints.updated + colors.updated, mismatchesResolved: paints.mismatches + colors.mismatches };

@@ -36,7 +36,7 @@ describe('sign up and sign in', () => {
   });
 
   it('accepts the right password and refuses a wrong one', async () => {
-    const { email, password } = await buildUser(t.app);
+    const { email, password } = await buildUser(t);
     expect((await signIn(email, password)).status).toBe(200);
     const wrong = await signIn(email, 'wrong-password');
     expect(wrong.status).toBe(401);
@@ -52,7 +52,7 @@ describe('sign up and sign in', () => {
   });
 
   it('signs out: the session no longer works', async () => {
-    const { client, email } = await buildUser(t.app);
+    const { client, email } = await buildUser(t);
     expect((await client.post('/api/auth/sign-out')).status).toBe(200);
     expect((await client.get(`/api/user/email/${email}`)).status).toBe(401);
   });
@@ -60,7 +60,7 @@ describe('sign up and sign in', () => {
 
 describe('password reset by e-mail', () => {
   it('mails a link whose token sets a new password, once', async () => {
-    const { email, password } = await buildUser(t.app, { name: 'Resetter' });
+    const { email, password } = await buildUser(t, { name: 'Resetter' });
     const request = await createClient(t.app).post('/api/auth/request-password-reset', { email });
     expect(request.status).toBe(200);
     const mail = await smtp.nextMailTo(email, /Reset your/);
@@ -81,6 +81,15 @@ describe('password reset by e-mail', () => {
     expect((await signIn(email, 'a-brand-new-one')).status).toBe(200);
   });
 
+  it('refuses a token or name carrying a NUL character with 400, never 500', async () => {
+    const reset = await createClient(t.app).post('/api/auth/reset-password', { newPassword: 'a-brand-new-one', token: 'abc\u0000def' });
+    expect(reset.status).toBe(400);
+    const signUp = await createClient(t.app).post('/api/auth/sign-up/email', { email: 'nul@example.com', password: 'correct-horse-1', name: 'A\u0000B' });
+    expect(signUp.status).toBe(400);
+    const callback = await createClient(t.app).get('/api/auth/reset-password/abc%00def?callbackURL=/reset-password');
+    expect(callback.status).toBeLessThan(500);
+  });
+
   it('sends nothing for an unknown address but answers the same', async () => {
     const before = smtp.mails.length;
     const res = await createClient(t.app).post('/api/auth/request-password-reset', {
@@ -88,7 +97,7 @@ describe('password reset by e-mail', () => {
     });
     expect(res.status).toBe(200);
     // A known address right after proves the mail path is live, so the ghost's silence is real.
-    const { email } = await buildUser(t.app);
+    const { email } = await buildUser(t);
     await createClient(t.app).post('/api/auth/request-password-reset', { email });
     await smtp.nextMailTo(email, /Reset your/);
     const resets = smtp.mails.slice(before).filter((m) => /Reset your/.test(m.text));
@@ -171,7 +180,7 @@ describe('rate limiting', () => {
 
 describe('cross-site requests', () => {
   it('refuses a state-changing request with cookies from a foreign origin', async () => {
-    const { client, email } = await buildUser(t.app);
+    const { client, email } = await buildUser(t);
     const res = await client.request('POST', '/api/auth/sign-out', {}, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect((await client.get(`/api/user/email/${email}`)).status).toBe(200);
@@ -190,7 +199,7 @@ describe('cross-site requests', () => {
 
 describe('admins from ADMIN_EMAILS', () => {
   it('are admins only once they verify their address, and the right is not stored', async () => {
-    const { client, email, user } = await buildUser(t.app, { email: ADMIN_EMAIL });
+    const { client, email, user } = await buildUser(t, { email: ADMIN_EMAIL });
     expect(user.isAdmin).toBe(false);
     const mail = await smtp.nextMailTo(email, /Confirm your/);
     const link = linkIn(mail, /http:\/\/localhost:3000\/api\/auth\/verify-email\?[^\s"<>]+/);

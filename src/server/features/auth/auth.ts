@@ -1,12 +1,14 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
-import { passwordRulesHook } from './password-rules';
+import { checkPasswordRules } from './password-rules';
+import { refuseUnstorableText } from './unstorable-text';
 
 /** Set by the app from the connection (or a trusted proxy); client-sent values are overwritten. */
 export const CLIENT_IP_HEADER = 'x-palette-client-ip';
@@ -100,7 +102,12 @@ export function createAuth(options: CreateAuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    hooks: { before: passwordRulesHook(config.passwordPolicy) },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        refuseUnstorableText(ctx);
+        checkPasswordRules(ctx, config.passwordPolicy);
+      }),
+    },
     databaseHooks: {
       user: {
         create: {

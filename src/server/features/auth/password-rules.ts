@@ -1,4 +1,4 @@
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import { passwordProblem } from '../../../common/schemas/auth';
 import type { TPasswordPolicy } from '../../../common/schemas/auth';
 
@@ -10,16 +10,14 @@ const FIELD_BY_PATH: Record<string, string> = {
   '/change-password': 'newPassword',
 };
 
-export function passwordRulesHook(policy: TPasswordPolicy) {
-  return createAuthMiddleware(async (ctx) => {
-    const field = FIELD_BY_PATH[ctx.path];
-    if (!field) return;
-    const body: unknown = ctx.body;
-    const password = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-    if (typeof password !== 'string') return;
-    const problem = passwordProblem(password, policy);
-    if (problem) {
-      throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS' });
-    }
-  });
+export function checkPasswordRules(ctx: { path: string; body?: unknown }, policy: TPasswordPolicy): void {
+  const field = FIELD_BY_PATH[ctx.path];
+  if (!field) return;
+  const body: unknown = ctx.body;
+  const password = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+  if (typeof password !== 'string') return;
+  const problem = passwordProblem(password, policy);
+  if (problem) {
+    throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS' });
+  }
 }

@@ -11,12 +11,12 @@ let t: TestApp;
 let admin: BuiltUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await buildUser(t.app);
+  admin = await buildUser(t);
   await makeAdmin(t.db, admin.user.id);
 });
 
 async function ownerWithPalette(overrides: Partial<Parameters<typeof buildPalette>[1]> = {}) {
-  const owner = await buildUser(t.app);
+  const owner = await buildUser(t);
   const palette = await buildPalette(t.db, { rows: 2, columns: 3, ...overrides, userId: owner.user.id });
   return { owner, palette };
 }
@@ -61,7 +61,7 @@ describe('POST /api/colors', () => {
 
   it('follows the palette rules: owner and admin yes, others 404, read-only 403, anonymous 401', async () => {
     const { owner, palette } = await ownerWithPalette();
-    const other = await buildUser(t.app);
+    const other = await buildUser(t);
     expect((await add(other, { paletteId: palette.id })).status).toBe(404);
     expect((await createClient(t.app).post('/api/colors', { paletteId: palette.id, paintName: 'x', hexCode: '#000000' })).status).toBe(401);
     expect((await add(admin, { paletteId: palette.id })).status).toBe(201);
@@ -77,6 +77,22 @@ describe('POST /api/colors', () => {
     expect((await add(admin, { paletteId: palette.id, affiliateLink: 'javascript:alert(1)' })).status).toBe(400);
     const ok = await add(admin, { paletteId: palette.id, affiliateLink: 'https://shop.example/cobalt' });
     expect(ok.body.affiliateLink).toBe('https://shop.example/cobalt');
+  });
+
+  it("takes a regular user's empty affiliateLink (null or '', as the spec's client sends it) as no link, keeping an admin's", async () => {
+    const { owner, palette } = await ownerWithPalette();
+    for (const affiliateLink of [null, '']) {
+      const res = await add(owner, { paletteId: palette.id, affiliateLink });
+      expect(res.status).toBe(201);
+      expect(res.body.affiliateLink).toBeNull();
+    }
+    const linked = await add(admin, { paletteId: palette.id, affiliateLink: 'https://shop.example/cobalt' });
+    const edited = await owner.client.put<TColor>(`/api/colors/${linked.body.id}`, { paintName: 'Cobalt Deep', affiliateLink: null });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ paintName: 'Cobalt Deep', affiliateLink: 'https://shop.example/cobalt' });
+    expect((await owner.client.put(`/api/colors/${linked.body.id}`, { affiliateLink: 'https://elsewhere.example/' })).status).toBe(403);
+    const cleared = await admin.client.put<TColor>(`/api/colors/${linked.body.id}`, { affiliateLink: '' });
+    expect(cleared.body.affiliateLink).toBeNull();
   });
 
   it('refuses a 25th color when the grid and the working area are full', async () => {
@@ -98,12 +114,30 @@ describe('PUT /api/colors/{id} and DELETE /api/colors/{id}', () => {
     for (const body of [{ position: 3 }, { isInWorkingArea: true }, { paletteId: palette.id }, {}]) {
       expect((await owner.client.put(`/api/colors/${color.id}`, body)).status, JSON.stringify(body)).toBe(400);
     }
-    const other = await buildUser(t.app);
+    const other = await buildUser(t);
     expect((await other.client.put(`/api/colors/${color.id}`, { paintName: 'Mine' })).status).toBe(404);
     expect((await createClient(t.app).delete(`/api/colors/${color.id}`)).status).toBe(401);
     expect((await other.client.delete(`/api/colors/${color.id}`)).status).toBe(404);
     expect((await owner.client.delete(`/api/colors/${color.id}`)).status).toBe(204);
     expect(await t.db.$count(colors, eq(colors.id, color.id))).toBe(0);
+  });
+
+  it("answers a color of someone else's private palette exactly like an id that does not exist", async () => {
+    const { owner, palette } = await ownerWithPalette();
+    const color = (await add(owner, { paletteId: palette.id })).body;
+    const stranger = await buildUser(t);
+    const mine = (await add(stranger, { paletteId: (await buildPalette(t.db, { userId: stranger.user.id })).id })).body;
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const answers = async (id: string) => [
+      await stranger.client.put(`/api/colors/${id}`, { paintName: 'Mine' }),
+      await stranger.client.delete(`/api/colors/${id}`),
+      await stranger.client.get(`/api/colors/${id}/tags`),
+      await stranger.client.put('/api/colors/positions', [{ id, position: 1 }]),
+      // Moving one's own color together with a foreign one: the foreign id is as unknown as any.
+      await stranger.client.put('/api/colors/positions', [{ id: mine.id, position: 1 }, { id, position: 0 }]),
+    ].map((res) => ({ status: res.status, body: res.body }));
+    expect(await answers(color.id)).toEqual(await answers(unknown));
+    expect((await answers(color.id)).every((answer) => answer.status === 404)).toBe(true);
   });
 });
 
@@ -136,7 +170,7 @@ describe('PUT /api/colors/positions', () => {
     expect((await put(owner, [{ id: a.id, position: 1 }, { id: b.id, position: 2 }])).status).toBe(400);
     expect((await put(owner, [{ id: a.id, position: 1 }, { id: a.id, position: 2 }])).status).toBe(400);
     expect((await put(owner, [{ id: a.id, position: 1, paletteId: elsewhere.id }])).status).toBe(400);
-    const other = await buildUser(t.app);
+    const other = await buildUser(t);
     expect((await put(other, [{ id: a.id, position: 1 }])).status).toBe(404);
     expect((await put(admin, [{ id: a.id, position: 2 }])).status).toBe(200);
     const pushed = await buildPalette(t.db, { userId: owner.user.id, isPushedByAdmin: true, colorCount: 1 });

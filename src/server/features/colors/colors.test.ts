@@ -12,7 +12,7 @@ let palette: Awaited<ReturnType<typeof buildPalette>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await buildUser(t.app);
+  owner = await buildUser(t);
   palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 2 });
   await t.db.insert(colors).values({
     paletteId: palette.id,
@@ -33,13 +33,13 @@ describe('GET /api/colors/palette/{paletteId}', () => {
     expect(res.status).toBe(200);
     expect(res.body.map((c) => c.paintName)).toEqual(['Paint 1', 'Paint 2', 'Quinacridone Rose']);
     expect(res.body[2]).toMatchObject({ isInWorkingArea: true, workingAreaPosition: 7, personalNotes: 'Only for skies' });
-    const admin = await buildUser(t.app);
+    const admin = await buildUser(t);
     await makeAdmin(t.db, admin.user.id);
     expect((await admin.client.get<TColor[]>(`/api/colors/palette/${palette.id}`)).body).toHaveLength(3);
   });
 
   it('hides them from other users and anonymous callers, except through the share link without notes', async () => {
-    const other = await buildUser(t.app);
+    const other = await buildUser(t);
     expect((await other.client.get(`/api/colors/palette/${palette.id}`)).status).toBe(404);
     expect((await createClient(t.app).get(`/api/colors/palette/${palette.id}`)).status).toBe(401);
     const shared = await createClient(t.app).get<TColor[]>(`/api/colors/palette/${palette.id}?share=true`);

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TColor, ZCreateColorRequest } from '../../../common/schemas/color';
@@ -7,7 +8,7 @@ import { authorize, loadPalette, lockPalette, type PaletteActor } from '../palet
 import { toColorDto } from './color-dto';
 import { firstFreePlace } from './free-place';
 import { resolvePlacement } from './placement';
-import { assertMayEditAffiliateLink } from './policy';
+import { writableColorFields } from './policy';
 
 export async function createColor(options: {
   db: Db;
@@ -15,11 +16,11 @@ export async function createColor(options: {
   request: z.output<typeof ZCreateColorRequest>;
 }): Promise<TColor> {
   const { db, actor, request } = options;
-  const { paletteId, position, isInWorkingArea, workingAreaPosition, workingAreaRow, workingAreaColumn, ...fields } = request;
+  const { paletteId, position, isInWorkingArea, workingAreaPosition, workingAreaRow, workingAreaColumn, ...requested } = request;
   const { palette, facts } = await loadPalette({ db, actor, id: paletteId });
   authorize(actor, 'edit', palette, facts);
-  assertMayEditAffiliateLink(actor, fields);
-  const row = await db.transaction(async (tx) => {
+  const fields = writableColorFields(actor, requested);
+  const row = await inTransaction(db, async (tx) => {
     const grid = await lockPalette(tx, paletteId);
     const requested = { position, isInWorkingArea, workingAreaPosition, workingAreaRow, workingAreaColumn };
     const placement = resolvePlacement(requested, grid) ?? (await firstFreePlace(tx, grid));

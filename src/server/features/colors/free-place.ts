@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants';
 import { AppError } from '../../errors';
-import type { Tx } from '../palettes';
+import type { Tx } from '../../db/transaction';
 import type { Placement } from './placement';
 
 const wa = LIMITS.workingArea;

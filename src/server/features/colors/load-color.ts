@@ -2,12 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
 import { AppError } from '../../errors';
-import { loadPalette, type PaletteActor } from '../palettes';
+import { authorize, canView, loadPalette, type PaletteAction, type PaletteActor } from '../palettes';
 
-/** A color with its palette and the caller's relation to that palette (for the access rules). */
-export async function loadColor(options: { db: Db; actor: PaletteActor; id: string }) {
-  const [color] = await options.db.select().from(colors).where(eq(colors.id, options.id));
-  if (!color) throw new AppError('NOT_FOUND', 'Color not found.');
-  const { palette, facts } = await loadPalette({ db: options.db, actor: options.actor, id: color.paletteId });
+export const colorNotFound = () => new AppError('NOT_FOUND', 'Color not found.');
+
+/**
+ * A color with its palette, for `action` by the caller ('view', or a palette action). A color
+ * whose palette the caller cannot see answers exactly like one that does not exist, so color ids
+ * cannot be probed; one they see but may not change answers 403.
+ */
+export async function loadColor(options: { db: Db; actor: PaletteActor; id: string; action: PaletteAction | 'view' }) {
+  const { db, actor, id, action } = options;
+  const [color] = await db.select().from(colors).where(eq(colors.id, id));
+  if (!color) throw colorNotFound();
+  const { palette, facts } = await loadPalette({ db, actor, id: color.paletteId });
+  if (!canView(actor, palette, facts)) throw colorNotFound();
+  if (action !== 'view') authorize(actor, action, palette, facts);
   return { color, palette, facts };
 }

@@ -1,10 +1,12 @@
+import { inTransaction } from '../../db/transaction';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TColor, ZColorPositionsRequest } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
 import { colors, palettes } from '../../db/schema';
 import { AppError } from '../../errors';
-import { authorize, loadPalette, lockPalette, type PaletteActor } from '../palettes';
+import { authorize, canView, loadPalettes, lockPalette, type PaletteActor } from '../palettes';
+import { colorNotFound } from './load-color';
 import { toColorDto } from './color-dto';
 import { resolvePlacement } from './placement';
 
@@ -25,14 +27,17 @@ export async function moveColors(options: {
   const ids = items.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw new AppError('BAD_REQUEST', 'Each color may appear once per move.');
   const found = await db.select({ id: colors.id, paletteId: colors.paletteId }).from(colors).where(inArray(colors.id, ids));
-  if (found.length !== ids.length) throw new AppError('NOT_FOUND', 'Color not found.');
-  const paletteIds = new Set(found.map((f) => f.paletteId));
-  const [paletteId] = paletteIds;
-  if (paletteIds.size !== 1 || !paletteId) throw new AppError('BAD_REQUEST', 'Colors moved together must belong to one palette.');
-  const { palette, facts } = await loadPalette({ db, actor, id: paletteId });
+  if (found.length !== ids.length) throw colorNotFound();
+  // A color of a palette the caller cannot see is as absent as one that does not exist.
+  const loaded = await loadPalettes({ db, actor, ids: [...new Set(found.map((f) => f.paletteId))] });
+  if (loaded.some(({ palette, facts }) => !canView(actor, palette, facts))) throw colorNotFound();
+  const [only] = loaded;
+  if (loaded.length !== 1 || !only) throw new AppError('BAD_REQUEST', 'Colors moved together must belong to one palette.');
+  const { palette, facts } = only;
+  const paletteId = palette.id;
   authorize(actor, 'edit', palette, facts);
 
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const grid = await lockPalette(tx, paletteId);
     const rows = items.map((item) => {
       const p = resolvePlacement(item, grid);

@@ -1,12 +1,13 @@
+import { inTransaction } from '../../db/transaction';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TColor, ZUpdateColorRequest } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
 import { colors, palettes } from '../../db/schema';
-import { authorize, type PaletteActor } from '../palettes';
+import { lockPalette, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
-import { loadColor } from './load-color';
-import { assertMayEditAffiliateLink } from './policy';
+import { colorNotFound, loadColor } from './load-color';
+import { writableColorFields } from './policy';
 
 export async function updateColor(options: {
   db: Db;
@@ -15,18 +16,20 @@ export async function updateColor(options: {
   update: z.output<typeof ZUpdateColorRequest>;
 }): Promise<TColor> {
   const { db, actor, id, update } = options;
-  const { palette, facts } = await loadColor({ db, actor, id });
-  authorize(actor, 'edit', palette, facts);
-  assertMayEditAffiliateLink(actor, update);
-  const row = await db.transaction(async (tx) => {
+  const { palette } = await loadColor({ db, actor, id, action: 'edit' });
+  const fields = writableColorFields(actor, update);
+  const row = await inTransaction(db, async (tx) => {
+    // Palette first, then its colors: the one lock order every writer keeps (lock-palette.ts).
+    await lockPalette(tx, palette.id);
     const [updated] = await tx
       .update(colors)
-      .set({ ...update, updatedAt: sql`now()` })
+      .set({ ...fields, updatedAt: sql`now()` })
       .where(eq(colors.id, id))
       .returning();
     await tx.update(palettes).set({ updatedAt: sql`now()` }).where(eq(palettes.id, palette.id));
     return updated;
   });
-  if (!row) throw new Error('update returned no row');
+  // Removed by someone else since it was loaded.
+  if (!row) throw colorNotFound();
   return toColorDto(row, { showNotes: true });
 }

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TInviteSummary } from '../../../common/schemas/invite';
 import type { Db } from '../../db/client';
@@ -5,6 +6,7 @@ import { invites, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from 'pino';
 import type { Mailer } from '../../mail/mailer';
+import type { RateLimits } from '../../rate-limits';
 import { inviteMail } from '../../mail/templates';
 import type { PaletteActor } from '../palettes';
 import { newInviteToken } from './invite-token';
@@ -12,23 +14,6 @@ import { toInviteSummary } from './invite-summary';
 import { assertMayManageInvites } from './policy';
 
 const INVITE_LIFETIME_DAYS = 7;
-// Invitations send the brand's mail to any address with the sender's words in it; limits keep
-// that from becoming a relay. Counted in the database, so every instance sees the same count.
-const INVITE_LIMITS = { perHour: 30, perDay: 100 } as const;
-
-async function assertUnderInviteLimits(db: Db, actor: PaletteActor): Promise<void> {
-  if (actor.isAdmin) return;
-  const [counts] = await db
-    .select({
-      hour: sql<number>`count(*) filter (where ${invites.createdAt} > now() - interval '1 hour')`.mapWith(Number),
-      day: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(invites)
-    .where(and(eq(invites.invitedByUserId, actor.id), sql`${invites.createdAt} > now() - interval '1 day'`));
-  if ((counts?.hour ?? 0) >= INVITE_LIMITS.perHour || (counts?.day ?? 0) >= INVITE_LIMITS.perDay) {
-    throw new AppError('RATE_LIMITED', 'You have sent many invitations recently. Please try again later.');
-  }
-}
 
 /**
  * A single-use invitation for one address, mailed as /invite/{token}. One live invitation per
@@ -41,11 +26,12 @@ export async function createInvite(options: {
   paletteId: string;
   email: string;
   mailer: Mailer;
+  rateLimits: RateLimits;
   logger: Logger;
   publicUrl: string;
   productName: string;
 }): Promise<TInviteSummary> {
-  const { db, actor, paletteId, email, mailer } = options;
+  const { db, actor, paletteId, email, mailer, rateLimits } = options;
   const palette = await assertMayManageInvites({ db, actor, paletteId });
   const people = await db
     .select({ id: users.id, email: users.email, name: users.name, displayName: users.displayName })
@@ -54,10 +40,15 @@ export async function createInvite(options: {
   const inviter = people.find((person) => person.id === actor.id);
   if (!inviter) throw new AppError('NOT_FOUND', 'No such user.');
   if (people.some((person) => person.email === email)) throw new AppError('BAD_REQUEST', 'This palette is already yours to see.');
-  await assertUnderInviteLimits(db, actor);
+  // Invitations send the brand's mail with the sender's words in it: limits keep that from
+  // becoming a relay. Admins invite on the brand's behalf.
+  if (!actor.isAdmin) {
+    await rateLimits.consume('invitesPerHour', actor.id);
+    await rateLimits.consume('invitesPerDay', actor.id);
+  }
 
   const token = newInviteToken();
-  const invite = await db.transaction(async (tx) => {
+  const invite = await inTransaction(db, async (tx) => {
     const live = and(eq(invites.paletteId, paletteId), eq(invites.inviteeEmail, email), isNull(invites.revokedAt));
     // An expired, never-accepted invitation steps aside for the new one.
     await tx
@@ -83,7 +74,7 @@ export async function createInvite(options: {
     await mailer.send(
       inviteMail({
         to: email,
-        inviterName: inviter.displayName || inviter.name || inviter.email,
+        inviterName: inviter.displayName || inviter.name,
         paletteName: palette.name,
         productName: options.productName,
         url: `${options.publicUrl}/invite/${token}`,

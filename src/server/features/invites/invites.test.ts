@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TInviteSummary, TInviteView } from '../../../common/schemas/invite';
 import type { TPalette } from '../../../common/schemas/palette';
-import { invites } from '../../db/schema';
+import { invites, rateLimits } from '../../db/schema';
 import { createClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
@@ -23,10 +22,10 @@ const tokenOf = (link: string) => link.split('/invite/')[1] ?? '';
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Palette Library <hello@example.com>' });
-  owner = await buildUser(t.app, { name: 'Winslow Homer' });
-  invitee = await buildUser(t.app);
-  stranger = await buildUser(t.app);
-  admin = await buildUser(t.app);
+  owner = await buildUser(t, { name: 'Winslow Homer' });
+  invitee = await buildUser(t);
+  stranger = await buildUser(t);
+  admin = await buildUser(t);
   await makeAdmin(t.db, admin.user.id);
 });
 
@@ -94,24 +93,20 @@ describe('creating invitations', () => {
   });
 
   it('limits how many invitations one person sends, counted in the database; admins are not limited', async () => {
-    const sender = await buildUser(t.app);
+    const sender = await buildUser(t);
     const palette = await buildPalette(t.db, { userId: sender.user.id });
-    await t.db.insert(invites).values(
-      Array.from({ length: 30 }, (_, i) => ({
-        token: randomBytes(32).toString('base64url'),
-        paletteId: palette.id,
-        inviteeEmail: `earlier${i}@example.com`,
-        invitedByUserId: sender.user.id,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })),
-    );
-    const refused = await sender.client.post<{ code: string }>(`/api/palettes/${palette.id}/invites`, { email: 'one-more@example.com' });
+    const invite = (email: string, user = sender) => user.client.post<{ code: string }>(`/api/palettes/${palette.id}/invites`, { email });
+    const sent = await Promise.all(Array.from({ length: 30 }, (_, i) => invite(`earlier${i}@example.com`)));
+    expect(sent.map((res) => res.status)).toEqual(Array.from({ length: 30 }, () => 201));
+    const refused = await invite('one-more@example.com');
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('RATE_LIMITED');
-    expect((await admin.client.post(`/api/palettes/${palette.id}/invites`, { email: 'from-admin@example.com' })).status).toBe(201);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await t.db.$count(invites, eq(invites.inviteeEmail, 'one-more@example.com'))).toBe(0);
+    expect((await invite('from-admin@example.com', admin)).status).toBe(201);
     // An hour later the hourly limit has room again.
-    await t.db.update(invites).set({ createdAt: sql`now() - interval '2 hours'` }).where(eq(invites.invitedByUserId, sender.user.id));
-    expect((await sender.client.post(`/api/palettes/${palette.id}/invites`, { email: 'one-more@example.com' })).status).toBe(201);
+    await t.db.update(rateLimits).set({ expire: sql`now() - interval '1 second'` }).where(like(rateLimits.key, `invitesPerHour:${sender.user.id}`));
+    expect((await invite('one-more@example.com')).status).toBe(201);
   });
 });
 
@@ -192,7 +187,7 @@ describe('link sharing', () => {
   });
 
   it("shows a link visitor the palette but never the owner's e-mail address", async () => {
-    const painter = await buildUser(t.app);
+    const painter = await buildUser(t);
     const palette = await painter.client.post<TPalette>('/api/palettes', { name: 'Private address', medium: 'Watercolor', userId: painter.user.id });
     expect(palette.body.creatorEmail).toBe(painter.email);
     const visitor = await createClient(t.app).get<TPalette>(`/api/palettes/${palette.body.id}?share=true`);
@@ -241,7 +236,7 @@ describe('saving a copy of a shared palette', () => {
 
     // With link sharing off, only people with access may copy.
     await owner.client.put(`/api/palettes/${palette.id}`, { shareEnabled: false });
-    const linkOnly = await buildUser(t.app);
+    const linkOnly = await buildUser(t);
     expect((await linkOnly.client.post(`/api/palettes/copy/${palette.id}`, { userId: linkOnly.user.id })).status).toBe(404);
     const { token } = await invited(linkOnly.email);
     const sharedPalette = await linkOnly.client.post<{ paletteId: string }>(`/api/invite/${token}/accept`, { userId: linkOnly.user.id });

@@ -21,13 +21,14 @@ export const inviteRoutes = new Hono<AppEnv>()
   )
   // Beyond the spec (issue 7 leaves creating invitations to us): invite, list, revoke.
   .post('/palettes/:id/invites', requireUser, validate('param', ZPaletteIdParam), validate('json', ZCreateInviteRequest), async (c) => {
-    const { config, db, logger, mailer, user } = c.var;
+    const { config, db, logger, mailer, rateLimits, user } = c.var;
     const invite = await createInvite({
       db,
       actor: user,
       paletteId: c.req.valid('param').id,
       email: c.req.valid('json').email,
       mailer,
+      rateLimits,
       logger,
       publicUrl: config.publicUrl,
       productName: config.productName,

@@ -4,4 +4,4 @@ export { avatarKeyOfUrl, avatarKeyOwner, newAvatarKey, pendingKeyOfUrl, pendingK
 export type { ObjectStore } from './object-store';
 export { objectRoutes } from './routes';
 export { storageRoutes } from './storage-routes';
-export { scheduleObjectSweep } from './sweep';
+export { sweepObjects } from './sweep';

@@ -34,7 +34,7 @@ describe.each(STORAGE_DRIVERS)('object storage, $name driver', ({ start }) => {
     t = await createTestApp({ ...driver.env, UPLOAD_MAX_BYTES: String(8 * MiB) });
     // Stateless drivers: a second instance over the same storage sees what the app stored.
     store = createObjectStore({ config: t.config, authSecret: 'another-instance-another-instance-0' });
-    [owner, other, admin] = await Promise.all([buildUser(t.app), buildUser(t.app), buildUser(t.app)]);
+    [owner, other, admin] = await Promise.all([buildUser(t), buildUser(t), buildUser(t)]);
     await makeAdmin(t.db, admin.user.id);
   });
   afterAll(() => driver.stop());
@@ -165,7 +165,7 @@ describe('the S3 driver’s signed uploads', () => {
   beforeAll(async () => {
     driver = await startS3();
     t = await createTestApp(driver.env);
-    owner = await buildUser(t.app);
+    owner = await buildUser(t);
   });
   afterAll(() => driver.stop());
 
@@ -194,7 +194,7 @@ describe('the local driver’s upload receiver', () => {
   beforeAll(async () => {
     driver = await startLocal();
     t = await createTestApp(driver.env);
-    owner = await buildUser(t.app);
+    owner = await buildUser(t);
   });
   afterAll(() => driver.stop());
 

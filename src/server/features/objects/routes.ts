@@ -9,12 +9,10 @@ import {
   ZUploadRequest,
 } from '../../../common/schemas/objects';
 import type { AppEnv } from '../../app-env';
-import type { Config } from '../../config';
 import { requireUser } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
 import type { ObjectStore } from './object-store';
 import {
-  type UploadLimits,
   abortMultipart,
   assertOwnUpload,
   completeMultipart,
@@ -24,8 +22,6 @@ import {
   startMultipart,
 } from './uploads';
 
-const limitsOf = (config: Config): UploadLimits => ({ maxBytes: config.uploadMaxBytes, pendingMaxBytes: config.uploadPendingMaxBytes });
-
 /**
  * Spec §7 upload calls: POST /objects/upload (one signed PUT) and the uploader's multipart
  * calls under /s3/multipart. Every key is issued into the caller's own pending space.
@@ -34,11 +30,13 @@ export function objectRoutes(store: ObjectStore) {
   return new Hono<AppEnv>()
     .post('/objects/upload', requireUser, validate('json', ZUploadRequest), async (c) => {
       const { size } = c.req.valid('json');
-      return c.json(await issueUpload({ store, userId: c.var.user.id, size, limits: limitsOf(c.var.config) }));
+      await c.var.rateLimits.consume('uploads', c.var.user.id);
+      return c.json(await issueUpload({ store, userId: c.var.user.id, size, maxBytes: c.var.config.uploadMaxBytes }));
     })
     // The body is validated, though nothing in it is needed: every upload is stored as bytes.
     .post('/s3/multipart', requireUser, validate('json', ZCreateMultipartRequest), async (c) => {
-      return c.json(await startMultipart({ store, userId: c.var.user.id, limits: limitsOf(c.var.config) }));
+      await c.var.rateLimits.consume('uploads', c.var.user.id);
+      return c.json(await startMultipart({ store, userId: c.var.user.id }));
     })
     .get('/s3/multipart/:uploadId', requireUser, validate('param', ZMultipartParam), validate('query', ZMultipartKeyQuery), async (c) => {
       const { key } = c.req.valid('query');

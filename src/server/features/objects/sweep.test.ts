@@ -26,7 +26,7 @@ describe.each(STORAGE_DRIVERS)('removing stored objects, $name driver', ({ start
 
   /** A user with an unfinished upload, an open multipart upload and a current and an old avatar. */
   async function userWithObjects(): Promise<BuiltUser & { keys: { pending: string; current: string; replaced: string }; multipart: { key: string; uploadId: string } }> {
-    const built = await buildUser(t.app);
+    const built = await buildUser(t);
     const pending = (await uploadAs(t.app, built.client, new TextEncoder().encode('left behind'))).key;
     const multipart = await startMultipartAs(built.client);
     const current = `avatars/${built.user.id}/${randomUUID()}.webp`;

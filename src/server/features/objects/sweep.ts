@@ -1,5 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { batches } from './batches';
@@ -7,7 +6,6 @@ import { AVATAR_PREFIX, PENDING_PREFIX, avatarKeyOfUrl, userSpaceOwner } from '.
 import type { ObjectStore } from './object-store';
 
 const SWEEP_AGE_MS = 24 * 60 * 60 * 1000;
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 interface Owned {
@@ -72,31 +70,4 @@ export async function sweepObjects(options: { store: ObjectStore; db: Db; now?: 
     removed.avatars += gone.length;
   }
   return removed;
-}
-
-/** Runs the sweep every hour, starting at a random point so instances do not run in step. */
-export function scheduleObjectSweep(options: { store: ObjectStore; db: Db; logger: Logger }): { stop: () => void } {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const run = async () => {
-    try {
-      const removed = await sweepObjects(options);
-      options.logger.info({ removed }, 'object sweep done');
-    } catch (err) {
-      options.logger.warn({ err }, 'object sweep failed; it runs again within the hour');
-    }
-    schedule(SWEEP_INTERVAL_MS);
-  };
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => void run(), delay);
-    timer.unref();
-  };
-  schedule(Math.floor(Math.random() * SWEEP_INTERVAL_MS));
-  return {
-    stop: () => {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
 }

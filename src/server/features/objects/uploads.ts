@@ -5,51 +5,42 @@ import { type ObjectStore, type UploadPart, RefusedUploadError, UnknownUploadErr
 /** Long enough to start a slow upload; the uploader asks again when one expires. */
 const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
-/** The limits an upload is signed within (config UPLOAD_MAX_BYTES and UPLOAD_PENDING_MAX_BYTES). */
-export interface UploadLimits {
-  /** The largest object, and the most all parts of one multipart upload may hold. */
-  maxBytes: number;
-  /** The most a user's unfinished uploads may hold together. */
-  pendingMaxBytes: number;
-}
+/**
+ * Unfinished uploads a user keeps besides a new one. An avatar is one picture at a time; a few
+ * more cover a second tab or a retry. Starting another removes the oldest beyond these, so old
+ * attempts never block the next avatar and never pile up (the hourly sweep removes the rest).
+ */
+export const PENDING_UPLOADS_KEPT = 2;
 
-function mebibytes(bytes: number): string {
+function megabytes(bytes: number): string {
   return `${Math.floor(bytes / 1024 / 1024)} MB`;
 }
 
 function tooLarge(maxBytes: number): AppError {
-  return new AppError('PAYLOAD_TOO_LARGE', `Files may be at most ${mebibytes(maxBytes)}.`);
+  return new AppError('PAYLOAD_TOO_LARGE', `Files may be at most ${megabytes(maxBytes)}.`);
 }
 
 /**
- * What the user's unfinished uploads hold or may still come to: the objects under their pending
- * prefix, and UPLOAD_MAX_BYTES for each multipart upload still open (what its parts may grow to).
- * Read from the store each time, so every instance sees the same.
+ * Removes the user's unfinished uploads (single objects and open multipart uploads alike) but the
+ * newest PENDING_UPLOADS_KEPT. Read from the store each time, so every instance sees the same; two
+ * starts at once may each keep one more, which the next start or the sweep takes away.
  */
-async function pendingBytes(store: ObjectStore, userId: string, maxBytes: number): Promise<number> {
+async function makeRoomForUpload(store: ObjectStore, userId: string): Promise<void> {
   const prefix = `${PENDING_PREFIX}${userId}/`;
-  let total = 0;
-  for await (const object of store.list(prefix)) total += object.size;
-  for await (const _upload of store.listMultipart(prefix)) total += maxBytes;
-  return total;
-}
-
-/** Refuses a new upload of `size` bytes when the user's unfinished ones would exceed their share. */
-async function assertRoomFor(options: { store: ObjectStore; userId: string; size: number; limits: UploadLimits }) {
-  const { store, userId, size, limits } = options;
-  if ((await pendingBytes(store, userId, limits.maxBytes)) + size > limits.pendingMaxBytes) {
-    throw new AppError(
-      'RATE_LIMITED',
-      `Your unfinished uploads hold more than ${mebibytes(limits.pendingMaxBytes)}. Finish or cancel them, or try again tomorrow when they have been cleared.`,
-    );
+  const pending: Array<{ at: number; remove: () => Promise<void> }> = [];
+  for await (const object of store.list(prefix)) pending.push({ at: object.lastModified.getTime(), remove: () => store.delete([object.key]) });
+  for await (const upload of store.listMultipart(prefix)) {
+    pending.push({ at: upload.initiated.getTime(), remove: () => store.abortMultipart(upload.key, upload.uploadId) });
   }
+  const oldestFirst = pending.sort((a, b) => a.at - b.at);
+  for (const stale of oldestFirst.slice(0, Math.max(0, oldestFirst.length - PENDING_UPLOADS_KEPT))) await stale.remove();
 }
 
 /** One signed PUT for a new key in the caller's pending space (spec §7 POST /api/objects/upload). */
-export async function issueUpload(options: { store: ObjectStore; userId: string; size: number; limits: UploadLimits }) {
-  const { store, userId, size, limits } = options;
-  if (size > limits.maxBytes) throw tooLarge(limits.maxBytes);
-  await assertRoomFor(options);
+export async function issueUpload(options: { store: ObjectStore; userId: string; size: number; maxBytes: number }) {
+  const { store, userId, size, maxBytes } = options;
+  if (size > maxBytes) throw tooLarge(maxBytes);
+  await makeRoomForUpload(store, userId);
   const key = newPendingKey(userId);
   const { url, headers } = await store.signPut(key, { size, expiresInSeconds: UPLOAD_URL_TTL_SECONDS });
   return { uploadURL: url, method: 'PUT' as const, headers, key, expires: UPLOAD_URL_TTL_SECONDS };
@@ -71,8 +62,8 @@ async function known<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export async function startMultipart(options: { store: ObjectStore; userId: string; limits: UploadLimits }) {
-  await assertRoomFor({ ...options, size: options.limits.maxBytes });
+export async function startMultipart(options: { store: ObjectStore; userId: string }) {
+  await makeRoomForUpload(options.store, options.userId);
   const key = newPendingKey(options.userId);
   const uploadId = await options.store.createMultipart(key);
   return { key, uploadId };

@@ -42,7 +42,7 @@ beforeAll(async () => {
   // Golden's Ultramarine Blue in three lines (one acrylic paint), and twelve numbered greys.
   await importCatalogue({ db: t.db, files: [fixture('more-paints.csv')] });
   anonymous = createClient(t.app);
-  [owner, other, admin] = [await buildUser(t.app), await buildUser(t.app), await buildUser(t.app)];
+  [owner, other, admin] = [await buildUser(t), await buildUser(t), await buildUser(t)];
   await makeAdmin(t.db, admin.user.id);
   const newTag = async (user: BuiltUser, name: string) => (await user.client.post<TTag>('/api/tags', { userId: user.user.id, name })).body;
   tags.reds = await newTag(owner, 'reds');

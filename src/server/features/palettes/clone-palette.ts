@@ -1,23 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { palettes } from '../../db/schema';
-import { copiedColorColumns } from './color-columns';
-import type { Tx } from './quota';
+import { copiedColorColumns, copiedColorValues } from './color-columns';
+import type { Tx } from '../../db/transaction';
 
 /**
- * Copies every color of one palette into another in one statement. With `withTags`, the copies
- * keep their tag links too (only within one owner's library: tags are personal).
+ * Copies every color of one palette into another in one statement. Tags and personal notes are
+ * personal: with `keepPersonal` (both palettes are one person's) the copies keep their notes and
+ * tag links; otherwise they carry neither.
  */
-export async function copyColors(tx: Tx, options: { from: string; to: string; withTags: boolean }) {
-  const { from, to, withTags } = options;
+export async function copyColors(tx: Tx, options: { from: string; to: string; keepPersonal: boolean }) {
+  const { from, to, keepPersonal } = options;
   const columns = copiedColorColumns();
-  if (!withTags) {
-    await tx.execute(sql`insert into colors (palette_id, ${columns}) select ${to}, ${columns} from colors where palette_id = ${from}`);
+  const values = copiedColorValues({ keepPersonal });
+  if (!keepPersonal) {
+    await tx.execute(sql`insert into colors (palette_id, ${columns}) select ${to}, ${values} from colors where palette_id = ${from}`);
     return;
   }
   await tx.execute(sql`
     with source as (select gen_random_uuid() as new_id, c.* from colors c where c.palette_id = ${from}),
     inserted as (
-      insert into colors (id, palette_id, ${columns}) select new_id, ${to}, ${columns} from source returning id
+      insert into colors (id, palette_id, ${columns}) select new_id, ${to}, ${values} from source returning id
     )
     insert into color_tags (color_id, tag_id)
     select s.new_id, ct.tag_id from source s join color_tags ct on ct.color_id = s.id
@@ -32,9 +34,9 @@ type PaletteRow = typeof palettes.$inferSelect;
  */
 export async function clonePalette(
   tx: Tx,
-  options: { source: PaletteRow; ownerId: string; values: Partial<typeof palettes.$inferInsert>; withTags: boolean },
+  options: { source: PaletteRow; ownerId: string; values: Partial<typeof palettes.$inferInsert>; keepPersonal: boolean },
 ): Promise<string> {
-  const { source, ownerId, values, withTags } = options;
+  const { source, ownerId, values, keepPersonal } = options;
   const [row] = await tx
     .insert(palettes)
     .values({
@@ -45,13 +47,13 @@ export async function clonePalette(
       columns: source.columns,
       tags: source.tags,
       notes: source.notes,
-      creatorName: source.creatorName,
       creatorDisplayName: source.creatorDisplayName,
-      creatorEmail: source.creatorEmail,
+      // Account name and address are the creator's own: they do not travel to someone else's copy.
+      ...(ownerId === source.userId ? { creatorName: source.creatorName, creatorEmail: source.creatorEmail } : {}),
       ...values,
     })
     .returning({ id: palettes.id });
   if (!row) throw new Error('insert returned no row');
-  await copyColors(tx, { from: source.id, to: row.id, withTags });
+  await copyColors(tx, { from: source.id, to: row.id, keepPersonal });
   return row.id;
 }

@@ -21,7 +21,15 @@ const COPIED = [
   'affiliate_link',
 ] as const;
 
-/** The copied columns as SQL, optionally qualified by a table alias ('c.position, …'). */
-export function copiedColorColumns(alias?: string) {
-  return sql.raw(COPIED.map((column) => (alias ? `${alias}.${column}` : column)).join(', '));
+/** The copied columns as SQL ('position, is_in_working_area, …'). */
+export function copiedColorColumns() {
+  return sql.raw(COPIED.join(', '));
+}
+
+/**
+ * What a copy takes for those columns from `colors`: the values themselves, except the personal
+ * notes, which stay with their author unless the copy is theirs too (`keepPersonal`).
+ */
+export function copiedColorValues(options: { keepPersonal: boolean }) {
+  return sql.raw(COPIED.map((column) => (column === 'personal_notes' && !options.keepPersonal ? 'null' : column)).join(', '));
 }

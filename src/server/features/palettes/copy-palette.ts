@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -23,7 +24,7 @@ export async function copyPalette(options: { db: Db; actor: PaletteActor; id: st
   const { palette: source, facts } = await loadPalette({ db, actor, id });
   authorize(actor, 'copy', source, facts);
   try {
-    const newId = await db.transaction(async (tx) => {
+    const newId = await inTransaction(db, async (tx) => {
       await assertUnderQuota(tx, actor);
       return clonePalette(tx, {
         source,
@@ -35,9 +36,9 @@ export async function copyPalette(options: { db: Db; actor: PaletteActor; id: st
               collaborationCompany: source.collaborationCompany,
               collaborationUrl: source.collaborationUrl,
             }
-          : // A friend's palette becomes the copier's own; the friend's address does not travel with it.
-            { creatorEmail: null },
-        withTags: false,
+          : {},
+        // Someone else's palette: their notes and tags stay theirs.
+        keepPersonal: false,
       });
     });
     return paletteDto({ db, actor, id: newId });

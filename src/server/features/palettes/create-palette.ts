@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { eq } from 'drizzle-orm';
 import type { ZCreatePaletteRequest } from '../../../common/schemas/palette';
 import type { TPalette } from '../../../common/schemas/palette';
@@ -18,7 +19,7 @@ export async function createPalette(options: {
   assertActsFor(actor, request.userId);
   // An admin creating in someone else's library is not bound by that person's quota.
   const owner = { id: request.userId, isAdmin: actor.isAdmin };
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     await assertUnderQuota(tx, owner);
     const [creator] = await tx.select().from(users).where(eq(users.id, owner.id));
     if (!creator) throw new AppError('NOT_FOUND', 'No such user.');

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { palettes } from '../../db/schema';
@@ -12,7 +13,7 @@ export async function deletePalette(options: { db: Db; actor: PaletteActor; id: 
   const { db, actor, id } = options;
   const { palette, facts } = await loadPalette({ db, actor, id });
   authorize(actor, 'delete', palette, facts);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     if (palette.isOriginal) {
       await tx.delete(palettes).where(and(eq(palettes.originalPaletteId, id), eq(palettes.isPushedByAdmin, true)));
     }

@@ -1,6 +1,6 @@
+import { inTransaction, type Tx } from '../../db/transaction';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Tx } from './quota';
 
 // An arbitrary constant naming the distribution lock (pg_advisory_xact_lock takes a bigint).
 const DISTRIBUTION_LOCK = 7_340_021;
@@ -56,7 +56,7 @@ export async function pushedCopyCount(options: { db: Db | Tx; masterId: string }
 
 /** A new user receives the masters distributed before they signed up (issue 6). */
 export function pushDistributedMastersTo(options: { db: Db; userId: string; adminEmails: ReadonlySet<string> }) {
-  return options.db.transaction((tx) =>
+  return inTransaction(options.db, (tx) =>
     pushCopies({ tx, masters: sql`true`, users: sql`u.id = ${options.userId}`, adminEmails: options.adminEmails }),
   );
 }

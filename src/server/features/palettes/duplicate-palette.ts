@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { LIMITS } from '../../../common/constants';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
@@ -16,14 +17,14 @@ export async function duplicatePalette(options: { db: Db; actor: PaletteActor; i
   const { db, actor, id } = options;
   const { palette: source, facts } = await loadPalette({ db, actor, id });
   authorize(actor, 'duplicate', source, facts);
-  const newId = await db.transaction(async (tx) => {
+  const newId = await inTransaction(db, async (tx) => {
     await assertUnderQuota(tx, actor);
     return clonePalette(tx, {
       source,
       ownerId: actor.id,
       values: { name: source.name.slice(0, LIMITS.paletteNameMax - SUFFIX.length) + SUFFIX, isFavorite: source.isFavorite },
-      // Tags are personal: links survive only within one owner's library.
-      withTags: source.userId === actor.id,
+      // Tags and notes are personal: they survive only within one owner's library.
+      keepPersonal: source.userId === actor.id,
     });
   });
   return paletteDto({ db, actor, id: newId });

@@ -34,6 +34,8 @@ const CONTENT_FIELDS = [
   'collaborationEnabled',
   'collaborationCompany',
   'collaborationUrl',
+  // Whether a link opens it: the master's content is shared by link only where the master is.
+  'shareEnabled',
 ] as const satisfies ReadonlyArray<keyof PaletteRow>;
 
 function withMasterContent(copy: PaletteRow, source: PaletteRow): PaletteRow {
@@ -92,6 +94,12 @@ export async function loadPalette(options: { db: Db; actor: PaletteActor | null;
   return toLoaded(row);
 }
 
+/** Several palettes by id in one query (ids that do not exist are left out). */
+export async function loadPalettes(options: { db: Db; actor: PaletteActor | null; ids: string[] }): Promise<LoadedPalette[]> {
+  if (options.ids.length === 0) return [];
+  return (await selectPalettes(options.db, options.actor).where(inArray(palettes.id, options.ids))).map(toLoaded);
+}
+
 /** Loads rows matching `where` (in `order`, up to `limit`) and turns them into API palettes. */
 export async function listPalettes(options: {
   db: Db;
@@ -105,6 +113,15 @@ export async function listPalettes(options: {
     .orderBy(...options.order);
   if (options.limit) query = query.limit(options.limit);
   return toPaletteDtos({ db: options.db, actor: options.actor, loaded: (await query).map(toLoaded) });
+}
+
+/**
+ * Admins, and the owner of a palette they made themselves. A copy's creator is someone else (a
+ * master's curator, a friend), whatever owns the copy.
+ */
+function seesCreatorAccount(actor: PaletteActor | null, p: PaletteRow): boolean {
+  if (!actor) return false;
+  return actor.isAdmin || (actor.id === p.userId && p.originalPaletteId === null && !p.isPushedByAdmin);
 }
 
 /** Adds each palette's grid swatches (one query for all of them) and the caller's abilities. */
@@ -143,10 +160,11 @@ export async function toPaletteDtos(options: {
     isOriginal: p.isOriginal,
     isDistributed: p.isDistributed,
     isPushedByAdmin: p.isPushedByAdmin,
+    // The name a creator chose to show is public; their account name (by default the start of
+    // their e-mail address) and address are personal: only admins and the creator see them.
     creatorDisplayName: p.creatorDisplayName,
-    creatorName: p.creatorName,
-    // An address is personal: only the owner and admins see it, never a link visitor.
-    creatorEmail: actor && (actor.isAdmin || actor.id === p.userId) ? p.creatorEmail : null,
+    creatorName: seesCreatorAccount(actor, p) ? p.creatorName : null,
+    creatorEmail: seesCreatorAccount(actor, p) ? p.creatorEmail : null,
     collaborationEnabled: p.collaborationEnabled,
     collaborationCompany: p.collaborationCompany,
     collaborationUrl: p.collaborationUrl,

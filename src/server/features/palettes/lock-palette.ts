@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { palettes } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Tx } from './quota';
+import type { Tx } from '../../db/transaction';
 
 /**
- * Locks a palette's row for the rest of the transaction and returns its grid. Every change to
- * where colors sit takes this lock first, so concurrent moves, adds and grid changes on one
- * palette apply one after another and never see each other half-done.
+ * Locks a palette's row for the rest of the transaction and returns its grid.
+ *
+ * THE LOCK ORDER: every transaction that writes a palette's colors (add, edit, move, remove,
+ * regrid, restore) takes this lock first and only then touches color rows. With one order, two
+ * writers on a palette queue behind each other instead of each holding what the other waits for
+ * (a deadlock, which PostgreSQL breaks by failing one of them after deadlock_timeout). It also
+ * makes concurrent changes apply one after another, never seeing each other half-done.
+ * Deleting a palette deletes its row first and its colors by cascade: the same order.
  */
 export async function lockPalette(tx: Tx, id: string): Promise<{ id: string; rows: number; columns: number }> {
   const [row] = await tx

@@ -13,7 +13,7 @@ let master: Awaited<ReturnType<typeof buildPalette>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await buildUser(t.app);
+  admin = await buildUser(t);
   await makeAdmin(t.db, admin.user.id);
   master = await buildPalette(t.db, {
     userId: admin.user.id,
@@ -33,7 +33,7 @@ const copy = (user: BuiltUser, id: string) =>
 
 describe('POST /api/palettes/copy/{id}', () => {
   it('gives the caller one editable copy of a curated master, with its colors', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const res = await copy(artist, master.id);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -53,12 +53,12 @@ describe('POST /api/palettes/copy/{id}', () => {
   });
 
   it('counts against the quota, and refuses hidden masters, unshared palettes, other users and anonymous callers', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const hidden = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true });
     const unshared = await buildPalette(t.db, { userId: admin.user.id, shareEnabled: false });
     expect((await copy(artist, hidden.id)).status).toBe(404);
     expect((await copy(artist, unshared.id)).status).toBe(404);
-    const other = await buildUser(t.app);
+    const other = await buildUser(t);
     expect((await artist.client.post(`/api/palettes/copy/${master.id}`, { userId: other.user.id })).status).toBe(403);
     expect((await createClient(t.app).post(`/api/palettes/copy/${master.id}`, { userId: artist.user.id })).status).toBe(401);
     await buildPalette(t.db, { userId: artist.user.id });
@@ -69,7 +69,7 @@ describe('POST /api/palettes/copy/{id}', () => {
   });
 
   it('makes exactly one copy when asked twice at once', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const results = await Promise.all([copy(artist, master.id), copy(artist, master.id)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await t.db.$count(palettes, eq(palettes.originalPaletteId, master.id))).toBeGreaterThanOrEqual(1);
@@ -78,7 +78,7 @@ describe('POST /api/palettes/copy/{id}', () => {
 
 describe('POST /api/palettes/{id}/duplicate', () => {
   it("copies name + ' (Copy)', colors, notes, tags and the colors' tag links", async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const source = await buildPalette(t.db, { userId: artist.user.id, name: 'Skies', notes: 'n', tags: ['blue'], colorCount: 3 });
     const [tag] = await t.db.insert(tags).values({ userId: artist.user.id, name: 'cool' }).returning();
     const [first] = await t.db.select().from(colors).where(eq(colors.paletteId, source.id)).limit(1);
@@ -98,8 +98,8 @@ describe('POST /api/palettes/{id}/duplicate', () => {
   });
 
   it('refuses read-only palettes, other users and anonymous callers', async () => {
-    const artist = await buildUser(t.app);
-    const other = await buildUser(t.app);
+    const artist = await buildUser(t);
+    const other = await buildUser(t);
     const pushed = await buildPalette(t.db, { userId: artist.user.id, isPushedByAdmin: true });
     const own = await buildPalette(t.db, { userId: artist.user.id });
     expect((await artist.client.post(`/api/palettes/${pushed.id}/duplicate`)).status).toBe(403);
@@ -111,7 +111,7 @@ describe('POST /api/palettes/{id}/duplicate', () => {
 
 describe('POST /api/palettes/{id}/restore', () => {
   it("puts a copy back to its original's current colors, grid, tags and notes", async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const mine = (await copy(artist, master.id)).body;
     await artist.client.put(`/api/palettes/${mine.id}`, { notes: 'My changes', tags: ['mine'], columns: 6 });
     await t.db.delete(colors).where(eq(colors.paletteId, mine.id));
@@ -124,8 +124,8 @@ describe('POST /api/palettes/{id}/restore', () => {
   });
 
   it('refuses palettes without an original, other users and anonymous callers', async () => {
-    const artist = await buildUser(t.app);
-    const other = await buildUser(t.app);
+    const artist = await buildUser(t);
+    const other = await buildUser(t);
     const plain = await buildPalette(t.db, { userId: artist.user.id });
     const res = await artist.client.post<{ code: string }>(`/api/palettes/${plain.id}/restore`);
     expect(res.status).toBe(403);

@@ -14,9 +14,9 @@ let admin: BuiltUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await buildUser(t.app);
-  other = await buildUser(t.app);
-  admin = await buildUser(t.app);
+  owner = await buildUser(t);
+  other = await buildUser(t);
+  admin = await buildUser(t);
   await makeAdmin(t.db, admin.user.id);
 });
 
@@ -37,9 +37,9 @@ describe('GET /api/palettes/user', () => {
   });
 
   it('answers with the same number of queries for 200 palettes of 20 colors as for 1', async () => {
-    const few = await buildUser(t.app);
+    const few = await buildUser(t);
     await buildPalettes(t.db, { userId: few.user.id, count: 1, colorsEach: 20 });
-    const many = await buildUser(t.app);
+    const many = await buildUser(t);
     await buildPalettes(t.db, { userId: many.user.id, count: 200, colorsEach: 20 });
 
     const count = async (user: BuiltUser) => {
@@ -118,7 +118,7 @@ describe('GET /api/palettes/curated', () => {
 
 describe('GET /api/palettes/shared', () => {
   it('lists palettes whose invitations the caller accepted, and nothing else', async () => {
-    const reader = await buildUser(t.app);
+    const reader = await buildUser(t);
     const shared = await buildPalette(t.db, { userId: owner.user.id, name: 'Shared with reader' });
     await buildPalette(t.db, { userId: owner.user.id, name: 'Invited, not accepted' });
     await t.db.insert(invites).values({
@@ -131,7 +131,7 @@ describe('GET /api/palettes/shared', () => {
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     // Someone else's accepted invitation is theirs alone.
-    const elsewhere = await buildUser(t.app);
+    const elsewhere = await buildUser(t);
     const theirs = await buildPalette(t.db, { userId: owner.user.id, name: 'Shared with someone else' });
     await t.db.insert(invites).values({
       token: randomBytes(32).toString('base64url'),

@@ -12,7 +12,7 @@ let admin: BuiltUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await buildUser(t.app);
+  admin = await buildUser(t);
   await makeAdmin(t.db, admin.user.id);
 });
 
@@ -26,7 +26,7 @@ const create = (user: BuiltUser, body: Record<string, unknown> = {}) =>
 
 describe('POST /api/palettes', () => {
   it('creates a palette with the spec defaults and normalised tags', async () => {
-    const artist = await buildUser(t.app, { name: 'Turner' });
+    const artist = await buildUser(t, { name: 'Turner' });
     const res = await create(artist, { name: '  Skies  ', tags: [' blue ', '', 'grey', 'blue'] });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -43,8 +43,8 @@ describe('POST /api/palettes', () => {
   });
 
   it('refuses bad bodies, other users and anonymous callers, storing nothing', async () => {
-    const artist = await buildUser(t.app);
-    const other = await buildUser(t.app);
+    const artist = await buildUser(t);
+    const other = await buildUser(t);
     const before = await t.db.$count(palettes);
     for (const body of [{ name: '   ' }, { rows: 11 }, { columns: 0 }, { medium: 'Crayon' }, { userId: 'nope' }]) {
       const res = await create(artist, body);
@@ -58,7 +58,7 @@ describe('POST /api/palettes', () => {
   });
 
   it('stops a regular user at maxPalettes (2), counting duplicates but not palettes an admin pushed', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     await buildPalette(t.db, { userId: artist.user.id, isPushedByAdmin: true });
     const canCreate = async () =>
       (await artist.client.get<{ canCreate: boolean }>(`/api/user/${artist.user.id}/can-create-palette`)).body.canCreate;
@@ -75,7 +75,7 @@ describe('POST /api/palettes', () => {
   });
 
   it('follows a raised quota, and admins are unlimited', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     await t.db.update(users).set({ maxPalettes: 3 }).where(eq(users.id, artist.user.id));
     for (let i = 0; i < 3; i++) expect((await create(artist)).status).toBe(201);
     expect((await create(artist)).status).toBe(403);
@@ -86,15 +86,15 @@ describe('POST /api/palettes', () => {
   });
 
   it('holds the quota under concurrent creates', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const results = await Promise.all(Array.from({ length: 5 }, () => create(artist)));
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
     expect(await t.db.$count(palettes, eq(palettes.userId, artist.user.id))).toBe(2);
   });
 
   it("answers can-create-palette only to the user and admins", async () => {
-    const artist = await buildUser(t.app);
-    const other = await buildUser(t.app);
+    const artist = await buildUser(t);
+    const other = await buildUser(t);
     const path = `/api/user/${artist.user.id}/can-create-palette`;
     expect((await other.client.get(path)).status).toBe(403);
     expect((await admin.client.get(path)).status).toBe(200);
@@ -104,7 +104,7 @@ describe('POST /api/palettes', () => {
 
 describe('PUT /api/palettes/{id}', () => {
   it('lets the owner rename, favourite, retag and write notes, and only the spec fields', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const palette = await buildPalette(t.db, { userId: artist.user.id });
     const res = await artist.client.put<TPalette>(`/api/palettes/${palette.id}`, {
       name: ' Renamed ',
@@ -122,8 +122,8 @@ describe('PUT /api/palettes/{id}', () => {
   });
 
   it("hides another user's palette (404), lets admins change it, refuses anonymous callers", async () => {
-    const artist = await buildUser(t.app);
-    const other = await buildUser(t.app);
+    const artist = await buildUser(t);
+    const other = await buildUser(t);
     const palette = await buildPalette(t.db, { userId: artist.user.id });
     expect((await other.client.put(`/api/palettes/${palette.id}`, { name: 'Mine now' })).status).toBe(404);
     expect((await createClient(t.app).put(`/api/palettes/${palette.id}`, { name: 'x' })).status).toBe(401);
@@ -131,7 +131,7 @@ describe('PUT /api/palettes/{id}', () => {
   });
 
   it('keeps master and pushed palettes read-only for regular users, favouriting aside', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true });
     const pushed = await buildPalette(t.db, { userId: artist.user.id, isPushedByAdmin: true, originalPaletteId: master.id });
     const rename = await artist.client.put<{ message: string }>(`/api/palettes/${pushed.id}`, { name: 'Mine' });
@@ -149,7 +149,7 @@ describe('PUT /api/palettes/{id}', () => {
   });
 
   it('leaves collaboration settings to admins, http(s) links only, cleared when switched off', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const palette = await buildPalette(t.db, { userId: artist.user.id });
     const path = `/api/palettes/${palette.id}`;
     expect((await artist.client.put(path, { collaborationEnabled: true })).status).toBe(403);
@@ -165,7 +165,7 @@ describe('PUT /api/palettes/{id}', () => {
   });
 
   it('re-indexes colors when the column count changes', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const palette = await buildPalette(t.db, { userId: artist.user.id, rows: 2, columns: 3 });
     // Row 1, column 1 of a 3-wide grid is position 4.
     await t.db.insert(colors).values({ paletteId: palette.id, position: 4, paintName: 'Cobalt' });
@@ -175,7 +175,7 @@ describe('PUT /api/palettes/{id}', () => {
   });
 
   it('moves colors from removed slots to the working area, and refuses when it has no room', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const palette = await buildPalette(t.db, { userId: artist.user.id, rows: 2, columns: 2, colorCount: 4 });
     const smaller = await artist.client.put<TPalette>(`/api/palettes/${palette.id}`, { rows: 1, columns: 1 });
     expect(smaller.status).toBe(200);
@@ -204,8 +204,8 @@ describe('PUT /api/palettes/{id}', () => {
 
 describe('DELETE /api/palettes/{id}', () => {
   it('deletes the palette and its colors for the owner; others get 404; admins may', async () => {
-    const artist = await buildUser(t.app);
-    const other = await buildUser(t.app);
+    const artist = await buildUser(t);
+    const other = await buildUser(t);
     const palette = await buildPalette(t.db, { userId: artist.user.id, colorCount: 4 });
     expect((await other.client.delete(`/api/palettes/${palette.id}`)).status).toBe(404);
     expect((await createClient(t.app).delete(`/api/palettes/${palette.id}`)).status).toBe(401);
@@ -219,8 +219,8 @@ describe('DELETE /api/palettes/{id}', () => {
 
 describe('PUT /api/users/{id}/profile', () => {
   it('sets the display name for the user or an admin: trimmed, not blank, within 50 characters', async () => {
-    const artist = await buildUser(t.app);
-    const other = await buildUser(t.app);
+    const artist = await buildUser(t);
+    const other = await buildUser(t);
     const path = `/api/users/${artist.user.id}/profile`;
     const set = await artist.client.put<{ displayName: string | null }>(path, { displayName: ' Sargent ' });
     expect(set.status).toBe(200);

@@ -70,7 +70,8 @@ export function abilitiesFor(actor: PaletteActor | null, p: PaletteRow, facts: P
     copy: !owner && (p.isOriginal ? (p.isDistributed || actor.isAdmin) && !facts.actorHasCopy : mayCopyShared(p, facts)),
     // A pushed copy always shows its master as it is now: there is nothing to restore.
     restore: (owner || actor.isAdmin) && p.originalPaletteId !== null && !p.isPushedByAdmin,
-    share: owner || actor.isAdmin,
+    // A pushed copy shows its master, shared by link only as the master is (admins decide there).
+    share: (owner || actor.isAdmin) && !p.isPushedByAdmin,
     favorite: owner,
   };
 }

@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { palettes, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PaletteActor } from './policy';
-
-/** A transaction handle: the quota check and the insert it guards must share one. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Palettes that count against a user's quota (spec §6): the ones they created, duplicated or

@@ -1,9 +1,11 @@
+import { inTransaction } from '../../db/transaction';
 import { eq, sql } from 'drizzle-orm';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { colors, palettes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { copyColors } from './clone-palette';
+import { lockPalette } from './lock-palette';
 import { loadPalette, paletteDto } from './load-palettes';
 import { authorize, type PaletteActor } from './policy';
 
@@ -17,11 +19,13 @@ export async function restorePalette(options: { db: Db; actor: PaletteActor; id:
   authorize(actor, 'restore', copy, facts);
   const originalId = copy.originalPaletteId;
   if (!originalId) throw new AppError('CONFLICT', 'This palette has no original to restore.');
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
+    await lockPalette(tx, id);
     const [original] = await tx.select().from(palettes).where(eq(palettes.id, originalId));
     if (!original) throw new AppError('CONFLICT', 'The original palette no longer exists.');
     await tx.delete(colors).where(eq(colors.paletteId, id));
-    await copyColors(tx, { from: original.id, to: id, withTags: false });
+    // The master's notes are its curator's, not the copy owner's.
+    await copyColors(tx, { from: original.id, to: id, keepPersonal: false });
     await tx
       .update(palettes)
       .set({ rows: original.rows, columns: original.columns, tags: original.tags, notes: original.notes, updatedAt: sql`now()` })

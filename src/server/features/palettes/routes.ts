@@ -22,7 +22,7 @@ import { listCuratedPalettes, listSharedPalettes, listUserPalettes } from './lis
 import { assertActsFor } from './policy';
 import { canCreatePalette } from './quota';
 import { restorePalette } from './restore-palette';
-import { sharedPalette, sharePreviewEtag, sharePreviewPng } from './share-preview';
+import { cachedSharePreviewPng, sharedPalette, sharePreviewEtag } from './share-preview';
 import { updatePalette } from './update-palette';
 
 export const paletteRoutes = new Hono<AppEnv>()
@@ -63,7 +63,7 @@ export const paletteRoutes = new Hono<AppEnv>()
     const etag = sharePreviewEtag(palette);
     const headers = { 'Cache-Control': 'no-cache', ETag: etag };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    const png = await sharePreviewPng(palette);
+    const png = await cachedSharePreviewPng(palette, etag);
     return c.body(new Uint8Array(png), 200, { ...headers, 'Content-Type': 'image/png' });
   })
   .post('/palettes', requireUser, validate('json', ZCreatePaletteRequest), async (c) =>

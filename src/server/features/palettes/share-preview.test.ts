@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../app-env';
 import { staticClient } from '../../static-client';
 import { createClient } from '../../test/client';
@@ -11,13 +11,25 @@ import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
 import { buildPalette } from '../../test/palette-factories';
 
+// Counts the previews sharp is asked to draw (SVG in), leaving every other use of it alone.
+const drawings = vi.hoisted(() => ({ count: 0 }));
+vi.mock('sharp', async (importOriginal) => {
+  const real = (await importOriginal<{ default: typeof sharp }>()).default;
+  const counting = (...args: Parameters<typeof sharp>) => {
+    const [input] = args;
+    if (Buffer.isBuffer(input) && input.subarray(0, 4).toString() === '<svg') drawings.count += 1;
+    return real(...args);
+  };
+  return { default: counting };
+});
+
 let t: TestApp;
 let owner: BuiltUser;
 let clientDir: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await buildUser(t.app);
+  owner = await buildUser(t);
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'client-'));
   await writeFile(path.join(clientDir, 'index.html'), '<html><head><title>Palette library</title></head><body></body></html>');
 });
@@ -56,6 +68,18 @@ describe('link previews of a shared palette', () => {
 
     await owner.client.put(`/api/palettes/${palette.id}`, { shareEnabled: false });
     expect((await createClient(t.app).get(`/api/palettes/${palette.id}/preview.png`)).status).toBe(404);
+  });
+
+  it('draws a picture once for what it shows, however many ask, and again when the palette changes', async () => {
+    const palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 3 });
+    const before = drawings.count;
+    const fetched = await Promise.all(Array.from({ length: 5 }, () => t.app.request(`/api/palettes/${palette.id}/preview.png`)));
+    const bodies = await Promise.all(fetched.map(async (res) => Buffer.from(await res.arrayBuffer()).toString('base64')));
+    expect(new Set(bodies).size).toBe(1);
+    expect(drawings.count - before).toBe(1);
+    await owner.client.post('/api/colors', { paletteId: palette.id, position: 9, paintName: 'Indigo', hexCode: '#2E2A5A' });
+    expect((await t.app.request(`/api/palettes/${palette.id}/preview.png`)).status).toBe(200);
+    expect(drawings.count - before).toBe(2);
   });
 
   it("names the palette in the page's title and preview tags, escaped, and says nothing of unshared ones", async () => {

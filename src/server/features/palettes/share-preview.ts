@@ -27,12 +27,37 @@ export function sharePreviewEtag(palette: TPalette): string {
   return `"${createHash('sha256').update(drawn).digest('base64url').slice(0, 22)}"`;
 }
 
+// Pictures drawn lately, by what they show (sharePreviewEtag): a picture is drawn once per content,
+// not once per request, whoever asks. A cache of pure results: another instance without it draws
+// the same bytes.
+const DRAWN_KEPT = 200;
+const drawn = new Map<string, Promise<Buffer>>();
+
+/** The preview picture for what `etag` names, drawn only when not drawn lately. */
+export function cachedSharePreviewPng(palette: TPalette, etag: string): Promise<Buffer> {
+  const hit = drawn.get(etag);
+  if (hit) {
+    // Most recently used last: Map keeps insertion order, so the first key is the least recent.
+    drawn.delete(etag);
+    drawn.set(etag, hit);
+    return hit;
+  }
+  const png = sharePreviewPng(palette);
+  drawn.set(etag, png);
+  png.catch(() => drawn.delete(etag));
+  for (const oldest of drawn.keys()) {
+    if (drawn.size <= DRAWN_KEPT) break;
+    drawn.delete(oldest);
+  }
+  return png;
+}
+
 /**
  * The social preview picture of a shared palette (issue 7): its grid at the standard 1200×630
  * card size, one rounded swatch a slot, empty slots as paper. Drawn as SVG, rasterised by sharp:
  * link previews want PNG.
  */
-export async function sharePreviewPng(palette: TPalette): Promise<Buffer> {
+async function sharePreviewPng(palette: TPalette): Promise<Buffer> {
   const cell = Math.min((WIDTH - 2 * MARGIN - GAP * (palette.columns - 1)) / palette.columns, (HEIGHT - 2 * MARGIN - GAP * (palette.rows - 1)) / palette.rows);
   const left = (WIDTH - (cell * palette.columns + GAP * (palette.columns - 1))) / 2;
   const top = (HEIGHT - (cell * palette.rows + GAP * (palette.rows - 1))) / 2;

@@ -1,7 +1,7 @@
+import { inTransaction, type Tx } from '../../db/transaction';
 import { and, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants';
 import { lockPalette } from './lock-palette';
-import type { Tx } from './quota';
 import type { z } from 'zod';
 import type { TPalette, ZUpdatePaletteRequest } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
@@ -35,7 +35,7 @@ export async function updatePalette(options: {
   // Turning collaboration off clears its company and link (spec §5).
   const cleared = update.collaborationEnabled === false ? { collaborationCompany: null, collaborationUrl: null } : {};
 
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     // Re-read under the lock: a concurrent grid change must not re-index from stale sizes.
     const current = await lockPalette(tx, id);
     const rows = update.rows ?? current.rows;

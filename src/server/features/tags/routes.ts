@@ -5,7 +5,7 @@ import { ZUserIdParam } from '../../../common/schemas/user';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
-import { assertActsFor, authorize, canView } from '../palettes';
+import { assertActsFor } from '../palettes';
 import { AppError } from '../../errors';
 import { loadColor } from '../colors';
 import { addColorTag, createTag, listColorTags, listUserTags, removeColorTag } from './tag-services';
@@ -23,8 +23,7 @@ export const tagRoutes = new Hono<AppEnv>()
   })
   .get('/colors/:id/tags', requireUser, validate('param', ZColorIdParam), async (c) => {
     const { id } = c.req.valid('param');
-    const { palette, facts } = await loadColor({ db: c.var.db, actor: c.var.user, id });
-    if (!canView(c.var.user, palette, facts)) throw new AppError('NOT_FOUND', 'Color not found.');
+    await loadColor({ db: c.var.db, actor: c.var.user, id, action: 'view' });
     return c.json(await listColorTags({ db: c.var.db, colorId: id, ownerId: c.var.user.id }));
   })
   .post('/colors/:id/tags', requireUser, validate('param', ZColorIdParam), validate('json', ZAddColorTagRequest), async (c) => {
@@ -32,14 +31,12 @@ export const tagRoutes = new Hono<AppEnv>()
     const { tagId, userId } = c.req.valid('json');
     // Tags are personal: the caller links one of their own.
     if (userId !== c.var.user.id) throw new AppError('FORBIDDEN', 'You may only use your own tags.');
-    const { palette, facts } = await loadColor({ db: c.var.db, actor: c.var.user, id });
-    authorize(c.var.user, 'edit', palette, facts);
+    await loadColor({ db: c.var.db, actor: c.var.user, id, action: 'edit' });
     return c.json(await addColorTag({ db: c.var.db, colorId: id, tagId, ownerId: userId }), 201);
   })
   .delete('/colors/:colorId/tags/:tagId', requireUser, validate('param', ZColorTagParams), async (c) => {
     const { colorId, tagId } = c.req.valid('param');
-    const { palette, facts } = await loadColor({ db: c.var.db, actor: c.var.user, id: colorId });
-    authorize(c.var.user, 'edit', palette, facts);
+    await loadColor({ db: c.var.db, actor: c.var.user, id: colorId, action: 'edit' });
     await removeColorTag({ db: c.var.db, colorId, tagId });
     return c.body(null, 204);
   });

@@ -14,9 +14,9 @@ let color: TColor;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await buildUser(t.app);
-  other = await buildUser(t.app);
-  admin = await buildUser(t.app);
+  owner = await buildUser(t);
+  other = await buildUser(t);
+  admin = await buildUser(t);
   await makeAdmin(t.db, admin.user.id);
   const palette = await buildPalette(t.db, { userId: owner.user.id });
   color = (await owner.client.post<TColor>('/api/colors', { paletteId: palette.id, paintName: 'Sap Green', hexCode: '#507D2A' })).body;

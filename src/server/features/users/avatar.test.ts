@@ -27,16 +27,16 @@ describe.each(STORAGE_DRIVERS)('PUT /api/users/{id}/avatar, $name driver', ({ st
     driver = await start();
     t = await createTestApp(driver.env);
     store = createObjectStore({ config: t.config, authSecret: 'another-instance-another-instance-0' });
-    admin = await buildUser(t.app);
+    admin = await buildUser(t);
     await makeAdmin(t.db, admin.user.id);
   });
   afterAll(() => driver.stop());
 
   /** Asks for an upload URL as `user` and sends the bytes there with the headers it was signed for, as the browser does. */
-  async function uploadAs(user: BuiltUser, bytes: Uint8Array, name = 'photo.png') {
+  async function uploadAs(user: BuiltUser, bytes: Uint8Array, name = 'photo.png', app = t.app) {
     const issued = await user.client.post<TUploadResponse>('/api/objects/upload', { filename: name, type: 'image/png', size: bytes.byteLength });
     expect(issued.status).toBe(200);
-    expect((await putToUrl(t.app, issued.body.uploadURL, bytes, { 'content-type': 'image/png', ...issued.body.headers })).status).toBe(200);
+    expect((await putToUrl(app, issued.body.uploadURL, bytes, { 'content-type': 'image/png', ...issued.body.headers })).status).toBe(200);
     return issued.body;
   }
 
@@ -52,7 +52,7 @@ describe.each(STORAGE_DRIVERS)('PUT /api/users/{id}/avatar, $name driver', ({ st
   }
 
   it('stores the picture as a square WebP of at most 512 px without EXIF, served for a year', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const original = await photo(1200, 800);
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const upload = await uploadAs(artist, original);
@@ -74,7 +74,7 @@ describe.each(STORAGE_DRIVERS)('PUT /api/users/{id}/avatar, $name driver', ({ st
   });
 
   it('keeps a small picture small, and deletes the avatar it replaces', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const first = await finalise(artist, artist.user.id, (await uploadAs(artist, await photo(200, 90))).uploadURL);
     const { bytes } = await storedPicture(first.body.avatarUrl);
     expect(await sharp(bytes).metadata()).toMatchObject({ width: 90, height: 90 });
@@ -85,7 +85,7 @@ describe.each(STORAGE_DRIVERS)('PUT /api/users/{id}/avatar, $name driver', ({ st
   });
 
   it('refuses a file that is not an image, whatever its name says, and drops it', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const upload = await uploadAs(artist, new TextEncoder().encode('<svg onload="alert(1)"></svg> not a png'), 'cat.png');
     const res = await finalise(artist, artist.user.id, upload.uploadURL);
     expect(res.status).toBe(400);
@@ -95,7 +95,7 @@ describe.each(STORAGE_DRIVERS)('PUT /api/users/{id}/avatar, $name driver', ({ st
   });
 
   it('refuses a picture of more than 25 megapixels before decoding it, and drops it', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     // 6000 x 5000 of one colour: a small file that would decode to 90 MB.
     const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#7a4f2c' } }).png({ compressionLevel: 9, palette: true }).toBuffer();
     expect(huge.byteLength).toBeLessThan(LIMITS.avatarMaxBytes);
@@ -106,18 +106,23 @@ describe.each(STORAGE_DRIVERS)('PUT /api/users/{id}/avatar, $name driver', ({ st
     expect(await store.head(upload.key)).toBeNull();
   });
 
-  it('refuses a file of 5 MB and one byte', async () => {
-    const artist = await buildUser(t.app);
-    const upload = await uploadAs(artist, new Uint8Array(LIMITS.avatarMaxBytes + 1));
-    const res = await finalise(artist, artist.user.id, upload.uploadURL);
+  it('refuses a file of 5 MB and one byte: its upload, and (with larger uploads allowed) the avatar', async () => {
+    const artist = await buildUser(t);
+    const signing = await artist.client.post<{ code: string; message: string }>('/api/objects/upload', { size: LIMITS.avatarMaxBytes + 1 });
+    expect(signing.status).toBe(413);
+    expect(signing.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Files may be at most 5 MB.' });
+    const roomy = await createTestApp({ ...driver.env, UPLOAD_MAX_BYTES: String(2 * LIMITS.avatarMaxBytes) });
+    const other = await buildUser(roomy);
+    const upload = await uploadAs(other, new Uint8Array(LIMITS.avatarMaxBytes + 1), 'photo.png', roomy.app);
+    const res = await finalise(other, other.user.id, upload.uploadURL);
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'An avatar may be at most 5 MB.' });
     expect(await store.head(upload.key)).toBeNull();
   });
 
   it("never makes someone else's upload an account's avatar: bytes sent to another's link stay the link owner's", async () => {
-    const owner = await buildUser(t.app);
-    const other = await buildUser(t.app);
+    const owner = await buildUser(t);
+    const other = await buildUser(t);
     const picture = await photo(64, 64);
     const issued = await owner.client.post<TUploadResponse>('/api/objects/upload', { size: picture.byteLength });
     // An upload URL is a bearer capability (as any presigned URL): the other account, holding
@@ -138,7 +143,7 @@ describe.each(STORAGE_DRIVERS)('PUT /api/users/{id}/avatar, $name driver', ({ st
   });
 
   it('refuses anonymous callers and URLs that name no upload', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const upload = await uploadAs(artist, await photo(32, 32));
     expect((await createClient(t.app).put(`/api/users/${artist.user.id}/avatar`, { avatarUrl: upload.uploadURL })).status).toBe(401);
     expect((await finalise(artist, artist.user.id, 'https://evil.example/pending/x.png')).status).toBe(400);
@@ -148,7 +153,7 @@ describe.each(STORAGE_DRIVERS)('PUT /api/users/{id}/avatar, $name driver', ({ st
   });
 
   it('removes the picture through the profile call, and takes no other URL there', async () => {
-    const artist = await buildUser(t.app);
+    const artist = await buildUser(t);
     const { avatarUrl } = (await finalise(artist, artist.user.id, (await uploadAs(artist, await photo(40, 40))).uploadURL)).body;
     const path = `/api/users/${artist.user.id}/profile`;
     expect((await artist.client.put(path, { displayName: 'B', avatarUrl: 'https://example.com/me.png' })).status).toBe(400);

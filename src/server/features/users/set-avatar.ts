@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants';
 import type { TAvatarResponse } from '../../../common/schemas/user';
@@ -12,7 +13,7 @@ import { toAvatarWebp } from './avatar-image';
  * no such user). The row is locked, so two changes at once each replace the other's result.
  */
 export async function swapAvatarUrl(db: Db, userId: string, avatarUrl: string | null): Promise<string | null | undefined> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).for('update');
     if (!row) return undefined;
     await tx.update(users).set({ avatarUrl, updatedAt: sql`now()` }).where(eq(users.id, userId));

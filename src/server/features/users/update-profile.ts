@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TUser, ZUpdateProfileRequest } from '../../../common/schemas/user';
@@ -22,7 +23,7 @@ export async function updateProfile(options: {
   adminEmails: ReadonlySet<string>;
 }): Promise<TUser> {
   const { db, store, userId, update, adminEmails } = options;
-  const result = await db.transaction(async (tx) => {
+  const result = await inTransaction(db, async (tx) => {
     const [current] = await tx.select({ email: users.email, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).for('update');
     if (!current) throw new AppError('NOT_FOUND', 'No such user.');
     const avatarChange = update.avatarUrl !== undefined && update.avatarUrl !== current.avatarUrl;

@@ -13,18 +13,18 @@ beforeAll(async () => {
 
 describe('product user on sign-up', () => {
   it('is created with the name given at sign-up', async () => {
-    const { user } = await buildUser(t.app, { email: 'mira@example.com', name: '  Mira Lind ' });
+    const { user } = await buildUser(t, { email: 'mira@example.com', name: '  Mira Lind ' });
     expect(user).toMatchObject({ email: 'mira@example.com', name: 'Mira Lind', isAdmin: false, maxPalettes: 2 });
     expect(user.displayName).toBeNull();
   });
 
   it('takes the part of the e-mail before @ when no name is given', async () => {
-    const { user } = await buildUser(t.app, { email: 'Quin.Rose@Example.com' });
+    const { user } = await buildUser(t, { email: 'Quin.Rose@Example.com' });
     expect(user).toMatchObject({ email: 'quin.rose@example.com', name: 'quin.rose' });
   });
 
   it('does not make an unverified sign-up with an ADMIN_EMAILS address an admin', async () => {
-    const { user } = await buildUser(t.app, { email: ADMIN_EMAIL });
+    const { user } = await buildUser(t, { email: ADMIN_EMAIL });
     expect(user.isAdmin).toBe(false);
   });
 });
@@ -37,8 +37,8 @@ describe('GET /api/user/email/{email}', () => {
   });
 
   it("gives the owner their record and refuses another user's with 403", async () => {
-    const owner = await buildUser(t.app);
-    const other = await buildUser(t.app);
+    const owner = await buildUser(t);
+    const other = await buildUser(t);
     const own = await owner.client.get<TUser>(`/api/user/email/${owner.email.toUpperCase()}`);
     expect(own.status).toBe(200);
     expect(own.body.id).toBe(owner.user.id);
@@ -48,16 +48,16 @@ describe('GET /api/user/email/{email}', () => {
   });
 
   it("gives an admin anyone's record", async () => {
-    const admin = await buildUser(t.app, { email: 'admin2@example.com' });
+    const admin = await buildUser(t, { email: 'admin2@example.com' });
     await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
-    const target = await buildUser(t.app);
+    const target = await buildUser(t);
     const res = await admin.client.get<TUser>(`/api/user/email/${target.email}`);
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(target.user.id);
   });
 
   it('answers 400 for a malformed address and 404 when the record is missing', async () => {
-    const { client, email, user } = await buildUser(t.app);
+    const { client, email, user } = await buildUser(t);
     expect((await client.get('/api/user/email/not-an-email')).status).toBe(400);
     await t.db.delete(users).where(eq(users.id, user.id));
     const res = await client.get(`/api/user/email/${email}`);
@@ -68,7 +68,7 @@ describe('GET /api/user/email/{email}', () => {
 
 describe('POST /api/users', () => {
   it('recreates a missing record for the signed-in person and is idempotent', async () => {
-    const { client, email, user } = await buildUser(t.app, { name: 'Cobalt' });
+    const { client, email, user } = await buildUser(t, { name: 'Cobalt' });
     await t.db.delete(users).where(eq(users.id, user.id));
     const first = await client.post<TUser>('/api/users', { email, name: '' });
     expect(first.status).toBe(201);
@@ -80,7 +80,7 @@ describe('POST /api/users', () => {
   });
 
   it('refuses anonymous callers, other people and malformed bodies, storing nothing', async () => {
-    const { client } = await buildUser(t.app);
+    const { client } = await buildUser(t);
     const before = await t.db.$count(users);
     expect((await createClient(t.app).post('/api/users', { email: 'x@example.com', name: 'X' })).status).toBe(401);
     expect((await client.post('/api/users', { email: 'someone-else@example.com', name: 'X' })).status).toBe(403);
@@ -93,7 +93,7 @@ describe('POST /api/users', () => {
   });
 
   it('does not let even an admin create a record for someone else, which a sign-up could claim', async () => {
-    const admin = await buildUser(t.app, { email: 'admin3@example.com' });
+    const admin = await buildUser(t, { email: 'admin3@example.com' });
     await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
     const res = await admin.client.post('/api/users', { email: 'future@example.com', name: 'Future' });
     expect(res.status).toBe(403);
@@ -101,7 +101,7 @@ describe('POST /api/users', () => {
   });
 
   it('answers 400, not 500, for text the database cannot store, and stores nothing', async () => {
-    const { client, email, user } = await buildUser(t.app);
+    const { client, email, user } = await buildUser(t);
     await t.db.delete(users).where(eq(users.id, user.id));
     const res = await client.post<{ code: string }>('/api/users', { email, name: 'Nul\u0000Name' });
     expect(res.status).toBe(400);
@@ -115,7 +115,7 @@ describe('POST /api/subscribe-mailing-list', () => {
     t.db.select().from(mailingListSubscriptions).where(eq(mailingListSubscriptions.email, email));
 
   it('stores the opt-in with its time, and a later opt-out flag does not withdraw it', async () => {
-    const { client, email, user } = await buildUser(t.app);
+    const { client, email, user } = await buildUser(t);
     const res = await client.post('/api/subscribe-mailing-list', {
       email,
       name: 'Ann',
@@ -132,14 +132,14 @@ describe('POST /api/subscribe-mailing-list', () => {
   });
 
   it('records a sign-up without opt-in as not opted in', async () => {
-    const { client, email } = await buildUser(t.app);
+    const { client, email } = await buildUser(t);
     await client.post('/api/subscribe-mailing-list', { email, name: '', autoSubscribe: true, hasOptedIn: false });
     const [row] = await subscription(email);
     expect(row).toMatchObject({ hasOptedIn: false, optedInAt: null });
   });
 
   it('refuses anonymous callers, other people and malformed bodies with a JSON message', async () => {
-    const { client, email } = await buildUser(t.app);
+    const { client, email } = await buildUser(t);
     const body = { email, name: '', autoSubscribe: true, hasOptedIn: true };
     expect((await createClient(t.app).post('/api/subscribe-mailing-list', body)).status).toBe(401);
     const other = await client.post('/api/subscribe-mailing-list', { ...body, email: 'x@example.com' });
@@ -151,7 +151,7 @@ describe('POST /api/subscribe-mailing-list', () => {
   });
 
   it("lets an admin record someone else's choice", async () => {
-    const admin = await buildUser(t.app, { email: 'admin4@example.com' });
+    const admin = await buildUser(t, { email: 'admin4@example.com' });
     await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
     const res = await admin.client.post('/api/subscribe-mailing-list', {
       email: 'reader@example.com',

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../../db/transaction';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -127,7 +128,7 @@ async function importInto(tx: Tx, files: readonly ReadFile[]): Promise<ImportRep
  */
 export async function importCatalogue(options: { db: Db; files: readonly string[] }): Promise<ImportReport> {
   const files = pigmentsFirst(await Promise.all(options.files.map(readCatalogueFile)));
-  return options.db.transaction(async (tx) => {
+  return inTransaction(options.db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
     return importInto(tx, files);
   });
@@ -169,7 +170,7 @@ export async function importCatalogueAtStart(options: { db: Db; dir: string; log
       logger.info({ dir }, 'paint catalogue: no catalogue files to import');
       return;
     }
-    const report = await db.transaction(async (tx) => {
+    const report = await inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
       return (await catalogueIsEmpty(tx)) ? importInto(tx, read) : null;
     });

@@ -1,9 +1,10 @@
 // npm run catalogue:import -- FILE... — CSV or XLSX catalogue files into the configured database
-// (DATABASE_URL, or the embedded one under DATA_DIR: stop the server first, PGlite allows one
-// process at a time). Prints what changed and every bad row; exits 1 when a row was skipped.
+// (DATABASE_URL, or the embedded one under DATA_DIR, which it refuses while a server holds it).
+// Prints what changed and every bad row; exits 1 when a row was skipped, 2 when it cannot run.
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../../config';
 import { openDatabase } from '../../../db/client';
+import { EmbeddedDatabaseLockedError } from '../../../db/embedded-lock';
 import { importCatalogue } from './import-catalogue';
 import { UnreadableFileError } from './read-table';
 
@@ -16,6 +17,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    { embeddedLock: { role: 'catalogue import', onWait: (message) => process.stderr.write(`${message}\n`) } },
   );
   try {
     const report = await importCatalogue({ db: database.db, files: files.map((file) => path.resolve(file)) });
@@ -31,7 +33,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof UnreadableFileError) process.stderr.write(`${error.message}\n`);
+  const known = error instanceof ConfigError || error instanceof UnreadableFileError || error instanceof EmbeddedDatabaseLockedError;
+  if (known) process.stderr.write(`${error.message}\n`);
   else console.error(error);
   process.exit(2);
 });

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
 import { pigments } from '../../../db/schema';
 import { rowsOf } from '../catalogue-columns';
 import type { TPaintRow, TPigmentRow } from './catalogue-rows';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../../db/transaction';
+
+export type { Tx };
 
 /** What one upsert did: rows new to the catalogue, rows changed, rows already exactly so. */
 export interface UpsertCounts {

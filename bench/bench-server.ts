@@ -1,0 +1,82 @@
+// The real server as a separate process (production mode, PostgreSQL), as the benchmarks load it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSmtpCapture } from '../src/server/test/smtp-capture';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const READY_MS = 60_000;
+
+export interface BenchServer {
+  baseUrl: string;
+  /** Mail the server sent (address confirmations), read like a mailbox. */
+  smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server was not healthy within ${READY_MS} ms:\n${output()}`);
+}
+
+export async function startBenchServer(options: { databaseUrl: string; env?: Record<string, string> }): Promise<BenchServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const smtp = await startSmtpCapture();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: options.databaseUrl,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: smtp.url,
+      AUTH_RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  await waitUntilHealthy(baseUrl, child, () => output);
+  return {
+    baseUrl,
+    smtp,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      process.off('exit', kill);
+      await smtp.close();
+      // Warnings are expected (a move onto a place just taken answers 409); errors are not.
+      const errors = output.split('\n').filter((line) => /"level":(50|60)/.test(line));
+      if (errors.length > 0) process.stdout.write(`server errors:\n${errors.join('\n')}\n`);
+    },
+  };
+}

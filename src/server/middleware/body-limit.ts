@@ -1,0 +1,31 @@
+import { bodyLimit as countingBodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+import { AppError } from '../errors';
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+
+/**
+ * Refuses request bodies over `maxBytes` with 413 and keeps the client's connection usable.
+ *
+ * A body that declares its length is judged by the header alone and never touched: Node then
+ * discards its bytes itself and the keep-alive connection serves the next request. (Hono's own
+ * bodyLimit opens the body stream even to refuse it, after which the server can only drop the
+ * connection, failing the client's next request on it.) A chunked body has no length to judge by,
+ * so it is counted as it arrives; refused mid-way, its connection is closed, and the answer says so.
+ */
+export function bodyLimit(maxBytes: number) {
+  const counting = countingBodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => {
+      c.header('Connection', 'close');
+      throw tooLarge();
+    },
+  });
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const declared = c.req.header('content-length');
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return counting(c, next);
+    if (Number(declared) > maxBytes) throw tooLarge();
+    return next();
+  });
+}
