@@ -42,7 +42,9 @@ export async function startBenchServer(options: { databaseUrl: string; env?: Rec
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const smtp = await startSmtpCapture();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/index.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import type { TColor } from '../src/common/schemas/color';
 import type { TPalette } from '../src/common/schemas/palette';
 import type { TTag } from '../src/common/schemas/tag';
 import type { TUser } from '../src/common/schemas/user';
+import { linkIn } from '../src/server/test/smtp-capture';
 import type { BenchServer } from './bench-server';
 import { type Ledger, placeOf } from './write-audit';
 
@@ -47,12 +48,17 @@ function expectStatus<T>(answer: Answer<T>, status: number, what: string): T {
   return answer.body;
 }
 
-/** An artist signed up, confirmed and signed in through the API, with a palette and a tag per tab. */
+/** An artist signed up, confirmed (by the mailed link) and signed in through the API, with a palette and a tag per tab. */
 export async function seedArtist(options: { server: BenchServer; index: number }): Promise<ArtistSession> {
   const { server, index } = options;
   const request = httpClient(server.baseUrl);
   const email = `bench${index}-${Date.now()}@example.com`;
   expectStatus(await request('POST', '/api/auth/sign-up/email', { email, password: PASSWORD, name: `Bench ${index}` }), 200, 'sign-up');
+  // The account opens through the mailed confirmation link, which sets the password.
+  const confirmation = await server.smtp.nextMailTo(email, /Confirm your/);
+  const token = new URL(linkIn(confirmation, /http:\/\/\S+\/confirm-email\?token=[\w-]+/)).searchParams.get('token');
+  expectStatus(await request('POST', '/api/auth/reset-password', { newPassword: PASSWORD, token }), 200, 'confirmation');
+  expectStatus(await request('POST', '/api/auth/sign-in/email', { email, password: PASSWORD }), 200, 'sign-in');
   const user = expectStatus(await request<TUser>('GET', `/api/user/email/${encodeURIComponent(email)}`), 200, 'user');
   const palette = expectStatus(
     await request<TPalette>('POST', '/api/palettes', { userId: user.id, name: `Bench ${index}`, medium: 'Watercolor', rows: ROWS, columns: COLUMNS }),
@@ -157,8 +163,9 @@ export function paintingTab(options: {
     see(expectStatus(await request<TColor[]>('GET', `/api/colors/palette/${paletteId}`), 200, 'colors'));
   }
 
-  async function paintUntil(deadline: number) {
-    measuring = true;
+  /** Paints until `deadline`; latencies count only when `measure` (a warm-up does not). */
+  async function paintUntil(deadline: number, measure: boolean) {
+    measuring = measure;
     while (performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
       const operation = nextOperation();

@@ -21,8 +21,8 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-test('a painter fills a color from the catalogue: search, keyboard pick, pigment suggestions, save', async ({ page }) => {
-  await signUpThroughUi(page, { name: 'Mary Cassatt' });
+test('a painter fills a color from the catalogue: search, keyboard pick, pigment suggestions, save', async ({ page, smtp }) => {
+  await signUpThroughUi(page, smtp, { name: 'Mary Cassatt' });
   await page.getByRole('button', { name: 'New palette' }).click();
   const create = page.getByRole('dialog', { name: 'Create new palette' });
   await create.getByLabel('Name').fill('Catalogue picks');

@@ -21,10 +21,10 @@ async function chooseAction(page: Page, paletteName: string, action: string) {
 
 const cardLink = (scope: Page | Locator, name: string) => scope.getByRole('link', { name, exact: true });
 
-test('an artist keeps, finds, duplicates, shares and deletes palettes in the library', async ({ page, context }) => {
+test('an artist keeps, finds, duplicates, shares and deletes palettes in the library', async ({ page, context, smtp }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E.baseUrl });
-  await signUpThroughUi(page, { name: 'Berthe Morisot' });
+  await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
 
   // A new library: every section answered and none has anything.
   await expect(page.getByRole('heading', { name: 'No palettes found' })).toBeVisible();
@@ -119,9 +119,12 @@ test('an artist keeps, finds, duplicates, shares and deletes palettes in the lib
   await chooseAction(page, 'Earth and Stone', 'Duplicate');
   await expect(toast(page, "You've reached your free palette limit")).toBeVisible();
 
-  // Share: the copied link opens the palette's public view.
+  // Share: a new palette is private; once its owner turns the link on, the copied link opens its public view.
   await chooseAction(page, 'Earth and Stone', 'Share');
   const share = page.getByRole('dialog', { name: 'Share palette' });
+  await expect(share.getByRole('button', { name: 'Copy link' })).toBeDisabled();
+  await share.getByRole('switch', { name: 'Link sharing' }).click();
+  await expect(share.getByRole('switch', { name: 'Link sharing' })).toBeChecked();
   await share.getByRole('button', { name: 'Copy link' }).click();
   await expect(toast(page, 'Link copied')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());

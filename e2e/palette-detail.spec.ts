@@ -38,9 +38,9 @@ async function drag(page: Page, source: Locator, target: Locator) {
 
 const swatch = (page: Page, name: string, place: string) => page.getByRole('button', { name: `${name}, ${place}`, exact: true });
 
-test('an artist arranges a palette: colors, working area, swaps, undo, keyboard moves, grid and notes', async ({ page }) => {
+test('an artist arranges a palette: colors, working area, swaps, undo, keyboard moves, grid and notes', async ({ page, smtp }) => {
   test.setTimeout(120_000);
-  await signUpThroughUi(page, { name: 'Claude Monet' });
+  await signUpThroughUi(page, smtp, { name: 'Claude Monet' });
   const id = await createAndOpenPalette(page, 'Morning Light', '2');
   await expect(page.getByRole('main').getByText('Watercolor · 0 colors')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Working area' })).toBeVisible();
@@ -150,11 +150,17 @@ test('an artist arranges a palette: colors, working area, swaps, undo, keyboard 
   await page.screenshot({ path: 'test-results/screens/detail-375.png', fullPage: true });
 });
 
-test('the detail screen: share, not found, and admin mode only for admins', async ({ page, context }) => {
+test('the detail screen: share, not found, and admin mode only for admins', async ({ page, context, smtp }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E.baseUrl });
-  await signUpThroughUi(page, { name: 'Gustave Caillebotte' });
+  await signUpThroughUi(page, smtp, { name: 'Gustave Caillebotte' });
   const id = await createAndOpenPalette(page, 'Paris Street', '3');
 
+  // A new palette is private: Share opens the dialog where the link is turned on; then it copies.
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const share = page.getByRole('dialog', { name: 'Share palette' });
+  await share.getByRole('switch', { name: 'Link sharing' }).click();
+  await expect(share.getByRole('switch', { name: 'Link sharing' })).toBeChecked();
+  await share.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(toast(page, 'Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E.baseUrl}/palette/${id}?share=true`);

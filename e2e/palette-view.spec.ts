@@ -6,14 +6,17 @@ import { expect, test } from './fixtures';
 import { pageApi, signUpThroughUi, toast } from './ui';
 
 
-/** Creates a palette through the API with the page's own session, as the library's dialog would. */
+/** Creates a palette shared by link through the API with the page's own session, as the library's dialogs would. */
 async function createPalette(page: Page, email: string, palette: { name: string; rows: number; columns: number }) {
   const user = await page.request.get(`/api/user/email/${encodeURIComponent(email)}`);
   expect(user.ok()).toBe(true);
   const { id: userId } = (await user.json()) as { id: string };
   const created = await pageApi(page).post('/api/palettes', { ...palette, medium: 'Watercolor', userId });
   expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
+  const { id } = (await created.json()) as { id: string };
+  // New palettes are private; these are shared by link, as the Share dialog's switch does.
+  expect((await pageApi(page).put(`/api/palettes/${id}`, { shareEnabled: true })).ok()).toBe(true);
+  return id;
 }
 
 /** Replaces window.print, which would open the browser's dialog, with a recorder of its calls. */
@@ -32,8 +35,8 @@ async function signedOutPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('an artist changes their display name in Profile Settings', async ({ page }) => {
-  await signUpThroughUi(page, { name: 'Berthe Morisot' });
+test('an artist changes their display name in Profile Settings', async ({ page, smtp }) => {
+  await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
   const header = page.getByRole('banner');
   const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
   const displayName = dialog.getByLabel('Display name');
@@ -94,8 +97,8 @@ test('an artist changes their display name in Profile Settings', async ({ page }
   await expect(dialog).toBeVisible();
 });
 
-test('anyone with the share link sees the palette, signed out', async ({ page, browser }) => {
-  const email = await signUpThroughUi(page, { name: 'Paul Cézanne' });
+test('anyone with the share link sees the palette, signed out', async ({ page, browser, smtp }) => {
+  const email = await signUpThroughUi(page, smtp, { name: 'Paul Cézanne' });
   const id = await createPalette(page, email, { name: 'Mont Sainte-Victoire', rows: 2, columns: 2 });
 
   const visitor = await signedOutPage(browser);
@@ -160,8 +163,8 @@ const PAINTS: TColor[] = [
   { ...color(0, { paintName: 'Working Area Only', hexCode: '#00FF00' }), position: null, isInWorkingArea: true, workingAreaPosition: 0, workingAreaRow: 0, workingAreaColumn: 0 },
 ];
 
-test('the shared view shows a palette chart and prints it on one page', async ({ page, browser }) => {
-  const email = await signUpThroughUi(page, { name: 'Winslow Homer' });
+test('the shared view shows a palette chart and prints it on one page', async ({ page, browser, smtp }) => {
+  const email = await signUpThroughUi(page, smtp, { name: 'Winslow Homer' });
   const id = await createPalette(page, email, { name: 'Adirondack Sketchbook', rows: 3, columns: 6 });
 
   const visitor = await signedOutPage(browser);

@@ -8,8 +8,8 @@ function portrait() {
   return sharp({ create: { width: 900, height: 600, channels: 3, background: '#b5651d' } }).png().toBuffer();
 }
 
-test('an artist names themself and uploads an avatar that the header shows, also after a reload', async ({ page }) => {
-  await signUpThroughUi(page, { name: 'Mary Cassatt' });
+test('an artist names themself and uploads an avatar that the header shows, also after a reload', async ({ page, smtp }) => {
+  await signUpThroughUi(page, smtp, { name: 'Mary Cassatt' });
   const header = page.getByRole('banner');
   const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
   const displayName = dialog.getByLabel('Display name');

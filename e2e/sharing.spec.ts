@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { linkIn } from './smtp';
-import { pageApi, signUpThroughUi, toast } from './ui';
+import { confirmThroughMail, pageApi, signUpThroughUi, toast } from './ui';
 
 const INVITE_LINK = /http:\/\/127\.0\.0\.1:\d+\/invite\/[A-Za-z0-9_-]{43}/;
 
@@ -52,13 +52,13 @@ test('an owner invites a painter by e-mail, who accepts, finds it under Shared w
   smtp,
 }) => {
   test.setTimeout(120_000);
-  page.on('dialog', (confirm) => void confirm.accept());
-  const ownerEmail = await signUpThroughUi(page, { name: 'Mary Cassatt' });
+  const ownerEmail = await signUpThroughUi(page, smtp, { name: 'Mary Cassatt' });
   await createPaletteThroughUi(page, { name: 'Harbour Blues', tags: 'sea, summer' });
 
   // The dialog refuses a malformed address before sending, and the owner's own address with the server's reason.
   const share = await openShareDialog(page, 'Harbour Blues');
-  await expect(share.getByRole('switch', { name: 'Link sharing' })).toBeChecked();
+  // New palettes are private: only invitees will see this one.
+  await expect(share.getByRole('switch', { name: 'Link sharing' })).not.toBeChecked();
   await expect(share.getByText('No one is invited yet.')).toBeVisible();
   const address = share.getByLabel('Email address');
   await address.fill('not-an-address');
@@ -112,6 +112,8 @@ test('an owner invites a painter by e-mail, who accepts, finds it under Shared w
 
   await invitee.getByRole('button', { name: 'Sign In' }).click();
   await signUpInDialog(invitee, { name: 'Edgar Degas', email: inviteeEmail });
+  // Confirming the address from the mail brings them back to the invitation, signed in.
+  await confirmThroughMail(invitee, smtp, inviteeEmail, 'artist-password-1');
   await expect(invitee).toHaveURL(link);
   await invitee.screenshot({ path: 'test-results/screens/invite-page-signed-in-1280.png' });
   // Cancel goes to the library, which then holds an empty 'Shared with me'; accepting must refresh it.
@@ -145,7 +147,13 @@ test('an owner invites a painter by e-mail, who accepts, finds it under Shared w
   await expect(acceptedRow).toContainText('Edgar Degas');
   await expect(acceptedRow).toContainText('Has access');
   await acceptedRow.getByRole('button', { name: `Revoke access for Edgar Degas` }).click();
+  // Link sharing is off for this palette, so access ends entirely; the question says so.
+  const question = page.getByRole('dialog', { name: "Remove Edgar Degas's access?" });
+  await expect(question).toContainText('they can no longer open it');
+  await expect(question.getByRole('button', { name: 'Remove access and turn the link off' })).toHaveCount(0);
+  await question.getByRole('button', { name: 'Remove access', exact: true }).click();
   await expect(again.getByText('No one is invited yet.')).toBeVisible();
+  await expect(again.getByRole('heading', { name: 'Invited people' })).toBeFocused();
 
   // The invitee has nothing else, so the whole library is empty after a reload.
   await invitee.reload();
@@ -157,15 +165,16 @@ test('an owner invites a painter by e-mail, who accepts, finds it under Shared w
 test('a share link shows the palette read-only until the owner turns link sharing off; a signed-in viewer saves a copy', async ({
   page,
   browser,
+  smtp,
 }) => {
   test.setTimeout(120_000);
-  await signUpThroughUi(page, { name: 'Claude Monet' });
+  await signUpThroughUi(page, smtp, { name: 'Claude Monet' });
   await createPaletteThroughUi(page, { name: 'Water Lilies', tags: 'garden, greens' });
 
   // Notes and two paints (one set aside in the working area) through the owner's own session.
   const mine = (await (await page.request.get('/api/palettes/user')).json()) as Array<{ id: string; name: string }>;
   const id = mine.find((palette) => palette.name === 'Water Lilies')?.id ?? '';
-  expect((await pageApi(page).put(`/api/palettes/${id}`, { notes: 'Morning light at Giverny.' })).ok()).toBe(true);
+  expect((await pageApi(page).put(`/api/palettes/${id}`, { notes: 'Morning light at Giverny.', shareEnabled: true })).ok()).toBe(true);
   const paint = (fields: Record<string, unknown>) => pageApi(page).post('/api/colors', { paletteId: id, ...fields });
   expect(
     (
@@ -181,6 +190,8 @@ test('a share link shows the palette read-only until the owner turns link sharin
   ).toBe(true);
   expect((await paint({ paintName: 'Cobalt Violet', hexCode: '#8E4BA6', isInWorkingArea: true, workingAreaPosition: 0, workingAreaRow: 0, workingAreaColumn: 0 })).ok()).toBe(true);
 
+  // The owner's library shows what the API calls changed.
+  await page.reload();
   const visitor = await newVisitor(browser);
   const shareLink = `/palette/${id}?share=true`;
   await visitor.goto(shareLink);
@@ -233,7 +244,9 @@ test('a share link shows the palette read-only until the owner turns link sharin
   await expect(shareAgain.getByRole('switch', { name: 'Link sharing' })).toBeChecked();
   await visitor.reload();
   await main.getByRole('button', { name: 'Sign in' }).click();
-  await signUpInDialog(visitor, { name: 'Berthe Morisot', email: `artist-${randomUUID()}@example.com` });
+  const visitorEmail = `artist-${randomUUID()}@example.com`;
+  await signUpInDialog(visitor, { name: 'Berthe Morisot', email: visitorEmail });
+  await confirmThroughMail(visitor, smtp, visitorEmail, 'artist-password-1');
   await expect(visitor).toHaveURL(`${E2E.baseUrl}${shareLink}`);
   const saveCopy = main.getByRole('button', { name: 'Save a copy to my library' });
   for (let copy = 1; copy <= 2; copy += 1) {

@@ -5,5 +5,7 @@ import { startSmtpCapture as start } from '../src/server/test/smtp-capture';
 /** The SMTP server the e2e app sends to (its SMTP_URL names this port). */
 export const startSmtpCapture = () => start({ port: E2E.smtpPort });
 
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
 /** The address-confirmation link in a mail's text part (the HTML part holds it with &amp;). */
-export const VERIFY_LINK = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+(?=\r?\n)/;
+export const CONFIRM_LINK = /http:\/\/127\.0\.0\.1:\d+\/confirm-email\?token=[\w-]+&email=[^\s"<>]+(?=\r?\n)/;

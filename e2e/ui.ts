@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { expect } from './fixtures';
+import { CONFIRM_LINK, linkIn, type SmtpCapture } from './smtp';
 
 /**
  * The toast as it is shown, inside Radix's notification viewport. An open dialog marks the viewport
@@ -23,19 +24,35 @@ export async function openAuthDialog(page: Page) {
   return dialog;
 }
 
-/** Signs a new artist up through the dialog, as a person would; returns the e-mail used. */
+/** Opens the confirmation link mailed to `email` and sets `password` there, as a person would. */
+export async function confirmThroughMail(page: Page, smtp: SmtpCapture, email: string, password: string) {
+  const mail = await smtp.nextMailTo(email, /Confirm your/);
+  await page.goto(linkIn(mail, CONFIRM_LINK));
+  // Token and address leave the address bar before anything (a page view) can report them.
+  await expect(page).toHaveURL(/\/confirm-email$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail' })).toBeVisible();
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(toast(page, 'E-mail confirmed')).toBeVisible();
+}
+
+/** Signs a new artist up through the dialog and the mailed confirmation, as a person would; returns the e-mail used. */
 export async function signUpThroughUi(
   page: Page,
+  smtp: SmtpCapture,
   options: { name: string; email?: string; password?: string },
 ): Promise<string> {
   const email = options.email ?? `artist-${randomUUID()}@example.com`;
+  const password = options.password ?? 'artist-password-1';
   const dialog = await openAuthDialog(page);
   await dialog.getByRole('tab', { name: 'Sign up' }).click();
   await dialog.getByLabel('Name').fill(options.name);
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(options.password ?? 'artist-password-1');
+  await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(toast(page, 'Account created!')).toBeVisible();
+  await confirmThroughMail(page, smtp, email, password);
   return email;
 }
 

@@ -95,7 +95,15 @@ export const TEXTS = {
     resetFailed: { title: 'Reset failed', description: 'Please check your email and try again.' },
     emailRequired: { title: 'Email required', description: 'Please enter your email address.' },
     signedIn: { title: 'Welcome back!', description: "You've successfully signed in." },
-    accountCreated: { title: 'Account created!', description: 'Welcome! Your palette library is ready.' },
+    accountCreated: (email: string) => ({
+      title: 'Account created!',
+      description: `Welcome! We sent a link to ${email}: open it to confirm your address and choose your password.`,
+    }),
+    confirmFirst: (email: string) => ({
+      title: 'Confirm your e-mail first',
+      description: `We sent a new link to ${email}: open it to confirm your address and choose your password.`,
+    }),
+    emailConfirmed: { title: 'E-mail confirmed', description: 'Welcome! Your palette library is ready.' },
     googleSignedIn: { title: 'Welcome!', description: 'Successfully signed in with Google.' },
     resetSent: { title: 'Password reset sent!', description: 'Check your email for password reset instructions.' },
     unauthorizedDomain: (provider: 'Google' | 'Facebook') =>

@@ -97,13 +97,21 @@ describe('the server process', () => {
     const first = await start();
     await first.ready();
     expect(statSync(path.join(dataDir, 'auth-secret')).mode & 0o777).toBe(0o600);
-    const signUp = await fetch(`${first.base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: first.origin },
-      body: JSON.stringify({ email: 'boot@example.com', password: 'boot-password', name: 'Boot' }),
-    });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const post = (route: string, body: unknown) =>
+      fetch(`${first.base}/api/auth/${route}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: first.origin }, body: JSON.stringify(body) });
+    expect((await post('sign-up/email', { email: 'boot@example.com', password: 'boot-password', name: 'Boot' })).status).toBe(200);
+    // Without SMTP_URL the confirmation mail goes to the log (README), where a developer follows it.
+    const token = await within(READY_MS, 'the confirmation mail in the log', (async () => {
+      for (;;) {
+        const found = /\/confirm-email\?token=([\w-]+)/.exec(first.output())?.[1];
+        if (found) return found;
+        await new Promise((resolve) => first.child.stdout?.once('data', resolve));
+      }
+    })(), first.output);
+    expect((await post('reset-password', { newPassword: 'boot-password', token })).status).toBe(200);
+    const signIn = await post('sign-in/email', { email: 'boot@example.com', password: 'boot-password' });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     expect(await stop(first)).toBe(0);
     expect(first.output()).toContain('"msg":"stopped"');
 

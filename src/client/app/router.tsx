@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { AdminScreen } from '../features/admin';
-import { ResetPasswordScreen } from '../features/auth';
+import { ConfirmEmailScreen, ResetPasswordScreen } from '../features/auth';
 import { InviteScreen } from '../features/invites';
 import { PaletteDetailScreen } from '../features/palette-detail';
 import { SharedPaletteScreen } from '../features/palette-view';
@@ -21,6 +21,7 @@ export function AppRoutes() {
         <Route path="admin" element={<AdminScreen />} />
         <Route path="admin/palette/:id" element={<PaletteDetailScreen mode="admin" />} />
         <Route path="reset-password" element={<ResetPasswordScreen />} />
+        <Route path="confirm-email" element={<ConfirmEmailScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

@@ -21,9 +21,16 @@ function isRead(query: unknown): boolean {
  * (which use their own checked-out client) are repeated by `inTransaction` where that is safe.
  */
 export function createPostgresPool(options: { url: string; onConnectionError: (error: Error) => void }): pg.Pool {
-  const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Every client listens from the moment it exists (connecting included), not only once the pool
+  // hands it out: a connection may be terminated at any point of its life.
+  class ListeningClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('error', options.onConnectionError);
+    }
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, Client: ListeningClient });
   pool.on('error', options.onConnectionError);
-  pool.on('connect', (client) => client.on('error', options.onConnectionError));
   const query = pool.query.bind(pool) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
   const retryingQuery = (config: unknown, values?: unknown, callback?: unknown): unknown => {
     if (typeof values === 'function' || typeof callback === 'function' || !isRead(config)) return query(config, values, callback);

@@ -1,14 +1,31 @@
 import type { Mail } from './mailer';
 import { escapeHtml } from '../lib/escape-html';
 
-export function verificationMail(options: { to: string; name: string; productName: string; url: string }): Mail {
+/**
+ * The link that confirms an address. It opens a page where the person chooses the password they
+ * will sign in with: whoever confirms decides the password, so an account someone else opened
+ * with this address (and a password of theirs) can never become the confirmer's.
+ */
+export function confirmationMail(options: { to: string; name: string; productName: string; url: string }): Mail {
   const { to, name, productName, url } = options;
   const greeting = name ? `Hello ${name},` : 'Hello,';
   return {
     to,
     subject: `Confirm your ${productName} e-mail address`,
-    text: `${greeting}\n\nWelcome to ${productName}. Confirm that this is your e-mail address:\n\n${url}\n\nIf you did not create an account, ignore this e-mail.\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>Welcome to ${escapeHtml(productName)}.</p><p><a href="${escapeHtml(url)}">Confirm your e-mail address</a></p><p>If you did not create an account, ignore this e-mail.</p>`,
+    text: `${greeting}\n\nWelcome to ${productName}. Confirm that this is your e-mail address and choose your password here (the link works for one hour):\n\n${url}\n\nIf you did not create an account, ignore this e-mail: no account is usable without it.\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>Welcome to ${escapeHtml(productName)}.</p><p><a href="${escapeHtml(url)}">Confirm your e-mail address and choose your password</a> (the link works for one hour).</p><p>If you did not create an account, ignore this e-mail: no account is usable without it.</p>`,
+  };
+}
+
+/** Sent instead of a second account when someone signs up with an address that has one. */
+export function accountExistsMail(options: { to: string; name: string; productName: string; signInUrl: string }): Mail {
+  const { to, name, productName, signInUrl } = options;
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  return {
+    to,
+    subject: `You already have a ${productName} account`,
+    text: `${greeting}\n\nSomeone tried to create a ${productName} account with this e-mail address, which already has one.\nIf it was you, sign in here (or use 'Forgot your password?' there):\n\n${signInUrl}\n\nIf it was not you, ignore this e-mail; nothing has changed.\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>Someone tried to create a ${escapeHtml(productName)} account with this e-mail address, which already has one.</p><p>If it was you, <a href="${escapeHtml(signInUrl)}">sign in</a> (or use 'Forgot your password?' there).</p><p>If it was not you, ignore this e-mail; nothing has changed.</p>`,
   };
 }
 

@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createMailer } from '../mail/mailer';
+import { createOutbox } from './outbox';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -34,10 +35,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     queries.count += 1;
   });
   const logger = pino({ level: 'silent' });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const outbox = createOutbox();
+  const mailer = outbox.recording(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }));
   const { app } = createApp({ config, database, mailer, logger, authSecret: 'test-secret-test-secret-test-secret-0' });
   openDatabases.push(() => database.dispose());
-  return { app, db: database.db, config, queries };
+  return { app, db: database.db, config, queries, outbox };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -38,11 +38,14 @@ export async function startSmtpCapture(options: { port?: number } = {}) {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
-    /** Resolves with the first message to `to` (arriving now or later) whose text matches `match`. */
-    async nextMailTo(to: string, match: RegExp = /./, timeoutMs = 10_000): Promise<CapturedMail> {
+    /**
+     * Resolves with the first message to `to` (arriving now or later) whose text matches `match`,
+     * among those received after the first `since` (say `mails.length` before the action).
+     */
+    async nextMailTo(to: string, match: RegExp = /./, timeoutMs = 10_000, since = 0): Promise<CapturedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = mails.find((m) => m.to.includes(to) && match.test(m.text));
+        const found = mails.slice(since).find((m) => m.to.includes(to) && match.test(m.text));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {

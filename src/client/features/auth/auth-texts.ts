@@ -12,7 +12,17 @@ export const AUTH_CLIENT_TEXTS = {
     submit: 'Set new password',
     busy: 'Saving...',
     invalidLink: 'This reset link is invalid or has expired.',
-    requestNewLink: 'Request a new link',
     updated: { title: 'Password updated', description: 'Sign in with your new password.' } satisfies ToastText,
+  },
+  confirmEmail: {
+    heading: 'Confirm your e-mail',
+    intro: (email: string) => `Choose the password you will sign in with as ${email}: the one you gave when signing up, or a new one.`,
+    submit: 'Confirm and sign in',
+    busy: 'Confirming...',
+    invalidLink: 'This confirmation link is invalid or has expired.',
+  },
+  mailedLink: {
+    explanation: 'A link works once and expires after an hour. Ask for a new one and use the newest e-mail.',
+    requestNewLink: 'Request a new link',
   },
 } as const;

@@ -44,8 +44,9 @@ export const palettes = pgTable(
     collaborationEnabled: boolean('collaboration_enabled').notNull().default(false),
     collaborationCompany: text('collaboration_company'),
     collaborationUrl: text('collaboration_url'),
-    // Link sharing (issue 7): on by default, as the spec's share link always worked; the owner may turn it off.
-    shareEnabled: boolean('share_enabled').notNull().default(true),
+    // Link sharing (issue 7): a new palette is private until its owner turns the link on in the
+    // Share dialog (issue 12: a revoked invitee kept reading through a link nobody meant to give).
+    shareEnabled: boolean('share_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminUsersPage } from '../../../common/schemas/admin';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { TUser } from '../../../common/schemas/user';
-import { authUsers, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { createClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/harness';
@@ -92,7 +92,6 @@ describe('PUT /api/admin/users/{userId}/quota', () => {
 
   it("does not turn an ADMIN_EMAILS admin into a flagged one when their quota is saved", async () => {
     const configured = await buildUser(t, { email: ADMIN_EMAIL });
-    await t.db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, ADMIN_EMAIL));
     const saved = await admin.client.put<TUser>(`/api/admin/users/${configured.user.id}/quota`, { maxPalettes: 7, isAdmin: true });
     expect(saved.body).toMatchObject({ isAdmin: true, maxPalettes: 7 });
     const [row] = await t.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, configured.user.id));

@@ -1,12 +1,14 @@
+import { and, eq, like, sql } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import { passwordResetMail, verificationMail } from '../../mail/templates';
+import { accountExistsMail, confirmationMail, passwordResetMail } from '../../mail/templates';
 import { checkPasswordRules } from './password-rules';
 import { refuseUnstorableText } from './unstorable-text';
 
@@ -32,7 +34,10 @@ export interface CreateAuthOptions {
 export function createAuth(options: CreateAuthOptions) {
   const { config, db, secret, mailer, logger, onIdentityCreated } = options;
   const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
-  return betterAuth({
+  // A confirmation link is a password-setting token: made by the reset endpoint, mailed by
+  // sendResetPassword. Set once the instance exists (its own API makes the token).
+  let mailConfirmation: (email: string) => Promise<void> = () => Promise.reject(new Error('auth is not ready'));
+  const auth = betterAuth({
     appName: config.productName,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -49,26 +54,52 @@ export function createAuth(options: CreateAuthOptions) {
         rateLimit: authRateLimits,
       },
     }),
-    // Verification is not needed to sign in (the spec has no such step); it is what makes an
-    // address in ADMIN_EMAILS an admin, so nobody gains admin by signing up with that address.
+    // An account is usable once its address is confirmed, and confirming means choosing the
+    // password (decision 013): the link is a password-setting token, mailed by sendResetPassword
+    // as a confirmation while the address is unconfirmed. So whoever registers someone else's
+    // address first gets nothing: the owner who confirms replaces their password, and every
+    // session of the account ends. ADMIN_EMAILS rights follow a confirmed address only.
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      async sendVerificationEmail({ user, url }) {
-        await mailer.send(verificationMail({ to: user.email, name: user.name, productName: config.productName, url }));
+      // Signing in with the right password before confirming mails a fresh link.
+      sendOnSignIn: true,
+      async sendVerificationEmail({ user }) {
+        await mailConfirmation(user.email);
       },
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      requireEmailVerification: true,
       minPasswordLength: config.passwordPolicy.minLength,
       maxPasswordLength: config.passwordPolicy.maxLength,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        // The link opens the app's own screen, which posts the new password with this token.
-        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetMail({ to: user.email, name: user.name, productName: config.productName, url }));
+        // Both links open the app's own screens, which post the new password with this token.
+        const query = `token=${encodeURIComponent(token)}`;
+        const mail = user.emailVerified
+          ? passwordResetMail({ to: user.email, name: user.name, productName: config.productName, url: `${config.publicUrl}/reset-password?${query}` })
+          : confirmationMail({
+              to: user.email,
+              name: user.name,
+              productName: config.productName,
+              url: `${config.publicUrl}/confirm-email?${query}&email=${encodeURIComponent(user.email)}`,
+            });
+        await mailer.send(mail);
+      },
+      // A password set through a mailed link proves the address. Any other reset or confirmation
+      // link of the account stops working (sessions already ended: revokeSessionsOnPasswordReset).
+      async onPasswordReset({ user }) {
+        await inTransaction(db, async (tx) => {
+          await tx.update(authUsers).set({ emailVerified: true, updatedAt: sql`now()` }).where(eq(authUsers.id, user.id));
+          await tx.delete(authVerifications).where(and(like(authVerifications.identifier, 'reset-password:%'), eq(authVerifications.value, user.id)));
+        });
+      },
+      // Signing up with an address that has an account answers exactly like a new sign-up; the
+      // owner is told by mail (a confirmation link again while it is unconfirmed).
+      async onExistingUserSignUp({ user }) {
+        if (!user.emailVerified) return mailConfirmation(user.email);
+        await mailer.send(accountExistsMail({ to: user.email, name: user.name, productName: config.productName, signInUrl: `${config.publicUrl}/?signin=1` }));
       },
     },
     socialProviders: {
@@ -81,6 +112,9 @@ export function createAuth(options: CreateAuthOptions) {
       window: 10,
       max: 100,
       customRules: {
+        // Every page asks who is signed in; limiting that read guards no secret and, behind one
+        // shared address (a school, an office), would sign people out. Guessing happens at sign-in.
+        '/get-session': false,
         '/sign-in/*': limit,
         '/sign-up/*': limit,
         '/request-password-reset': limit,
@@ -123,6 +157,10 @@ export function createAuth(options: CreateAuthOptions) {
       },
     },
   });
+  mailConfirmation = async (email) => {
+    await auth.api.requestPasswordReset({ body: { email } });
+  };
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -13,7 +13,7 @@ let palette: Awaited<ReturnType<typeof buildPalette>>;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await buildUser(t);
-  palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 2 });
+  palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 2, shareEnabled: true });
   await t.db.insert(colors).values({
     paletteId: palette.id,
     isInWorkingArea: true,

@@ -1,9 +1,8 @@
 import { inTransaction } from '../../db/transaction';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TColor, ZCreateColorRequest } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
-import { colors, palettes } from '../../db/schema';
+import { colors } from '../../db/schema';
 import { authorize, loadPalette, lockPalette, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
 import { firstFreePlace } from './free-place';
@@ -28,7 +27,6 @@ export async function createColor(options: {
       .insert(colors)
       .values({ paletteId, ...fields, ...placement })
       .returning();
-    await tx.update(palettes).set({ updatedAt: sql`now()` }).where(eq(palettes.id, paletteId));
     return inserted;
   });
   if (!row) throw new Error('insert returned no row');

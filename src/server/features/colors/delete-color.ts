@@ -1,7 +1,7 @@
 import { inTransaction } from '../../db/transaction';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { colors, palettes } from '../../db/schema';
+import { colors } from '../../db/schema';
 import { lockPalette, type PaletteActor } from '../palettes';
 import { loadColor } from './load-color';
 
@@ -13,6 +13,5 @@ export async function deleteColor(options: { db: Db; actor: PaletteActor; id: st
     // Palette first, then its colors: the one lock order every writer keeps (lock-palette.ts).
     await lockPalette(tx, palette.id);
     await tx.delete(colors).where(eq(colors.id, id));
-    await tx.update(palettes).set({ updatedAt: sql`now()` }).where(eq(palettes.id, palette.id));
   });
 }

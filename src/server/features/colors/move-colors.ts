@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TColor, ZColorPositionsRequest } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
-import { colors, palettes } from '../../db/schema';
+import { colors } from '../../db/schema';
 import { AppError } from '../../errors';
 import { authorize, canView, loadPalettes, lockPalette, type PaletteActor } from '../palettes';
 import { colorNotFound } from './load-color';
@@ -50,7 +50,6 @@ export async function moveColors(options: {
         updated_at = now()
       from (values ${sql.join(rows, sql`, `)}) as v(id, position, in_area, cell, cell_row, cell_column)
       where c.id = v.id`);
-    await tx.update(palettes).set({ updatedAt: sql`now()` }).where(eq(palettes.id, paletteId));
   });
   const now = await db
     .select()

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TColor, ZUpdateColorRequest } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
-import { colors, palettes } from '../../db/schema';
+import { colors } from '../../db/schema';
 import { lockPalette, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
 import { colorNotFound, loadColor } from './load-color';
@@ -26,7 +26,6 @@ export async function updateColor(options: {
       .set({ ...fields, updatedAt: sql`now()` })
       .where(eq(colors.id, id))
       .returning();
-    await tx.update(palettes).set({ updatedAt: sql`now()` }).where(eq(palettes.id, palette.id));
     return updated;
   });
   // Removed by someone else since it was loaded.

@@ -1,8 +1,8 @@
 import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TInviteSummary, TInviteView } from '../../../common/schemas/invite';
 import type { TPalette } from '../../../common/schemas/palette';
-import { invites, rateLimits } from '../../db/schema';
+import { authUsers, invites, rateLimits } from '../../db/schema';
 import { createClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
@@ -31,6 +31,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await smtp.close();
+});
+
+// The owner invites in every test; each test starts with the sending budget unspent (the limit
+// itself has a test of its own).
+beforeEach(async () => {
+  await t.db.delete(rateLimits);
 });
 
 /** Invites `email` to a new palette of the owner's and returns the palette and the mailed token. */
@@ -111,6 +117,18 @@ describe('creating invitations', () => {
 });
 
 describe('the invitation page and accepting', () => {
+  it('needs the invited address to be confirmed: a leaked link is no use to whoever signs up with it', async () => {
+    const holder = await buildUser(t);
+    const { token } = await invited(holder.email);
+    // An account from before confirmation was required, still signed in without a confirmed address.
+    await t.db.update(authUsers).set({ emailVerified: false }).where(eq(authUsers.email, holder.email));
+    const refused = await holder.client.post<{ message: string }>(`/api/invite/${token}/accept`, { userId: holder.user.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/Confirm your e-mail address/);
+    await t.db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, holder.email));
+    expect((await holder.client.post(`/api/invite/${token}/accept`, { userId: holder.user.id })).status).toBe(200);
+  });
+
   it('shows only name, medium and address to anyone with the link; accepting shares the palette once', async () => {
     const { palette, token } = await invited(invitee.email, 'Maine coast');
     const anonymous = createClient(t.app);
@@ -190,6 +208,7 @@ describe('link sharing', () => {
     const painter = await buildUser(t);
     const palette = await painter.client.post<TPalette>('/api/palettes', { name: 'Private address', medium: 'Watercolor', userId: painter.user.id });
     expect(palette.body.creatorEmail).toBe(painter.email);
+    await painter.client.put(`/api/palettes/${palette.body.id}`, { shareEnabled: true });
     const visitor = await createClient(t.app).get<TPalette>(`/api/palettes/${palette.body.id}?share=true`);
     expect(visitor.body.creatorEmail).toBeNull();
     const signedIn = await stranger.client.get<TPalette>(`/api/palettes/${palette.body.id}?share=true`);
@@ -200,7 +219,7 @@ describe('link sharing', () => {
   });
 
   it('lets visitors open a shared link until the owner turns sharing off', async () => {
-    const palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 2 });
+    const palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 2, shareEnabled: true });
     const visitor = createClient(t.app);
     expect((await visitor.get(`/api/palettes/${palette.id}?share=true`)).status).toBe(200);
     expect((await visitor.get(`/api/colors/palette/${palette.id}?share=true`)).status).toBe(200);
@@ -219,7 +238,7 @@ describe('link sharing', () => {
 
 describe('saving a copy of a shared palette', () => {
   it('gives link holders and invitees an independent copy of their own, under their quota', async () => {
-    const palette = await buildPalette(t.db, { userId: owner.user.id, name: 'Field sketches', colorCount: 3 });
+    const palette = await buildPalette(t.db, { userId: owner.user.id, name: 'Field sketches', colorCount: 3, shareEnabled: true });
     const viaLink = await stranger.client.get<TPalette>(`/api/palettes/${palette.id}?share=true`);
     expect(viaLink.body.abilities).toMatchObject({ copy: true, edit: false });
     const copy = await stranger.client.post<TPalette>(`/api/palettes/copy/${palette.id}`, { userId: stranger.user.id });

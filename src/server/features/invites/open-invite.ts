@@ -39,18 +39,20 @@ export async function getInvite(options: { db: Db; token: string }): Promise<TIn
 
 /**
  * Accepting adds the palette to the caller's 'Shared with me'. The link works once, and only for
- * the account of the invited address: the check and the acceptance are one conditional UPDATE,
- * so two accepts at once cannot both succeed.
+ * the account of the invited address, once that address is confirmed (a leaked link is no use to
+ * whoever signs up with the address without receiving its mail): the check and the acceptance
+ * are one conditional UPDATE, so two accepts at once cannot both succeed.
  */
 export async function acceptInvite(options: {
   db: Db;
-  actor: PaletteActor & { email: string };
+  actor: PaletteActor & { email: string; emailConfirmed: boolean };
   token: string;
   userId: string;
 }): Promise<{ paletteId: string }> {
   const { db, actor, token, userId } = options;
   // Accepting is personal: not even an admin accepts for someone else.
   if (userId !== actor.id) throw new AppError('FORBIDDEN', 'You may only accept invitations for your own account.');
+  if (!actor.emailConfirmed) throw new AppError('FORBIDDEN', 'Confirm your e-mail address first: open the link we mailed you, then accept the invitation.');
   const [accepted] = await db
     .update(invites)
     .set({ acceptedByUserId: actor.id, acceptedAt: sql`now()` })

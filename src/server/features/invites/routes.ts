@@ -16,7 +16,12 @@ export const inviteRoutes = new Hono<AppEnv>()
   )
   .post('/invite/:token/accept', requireUser, validate('param', ZInviteTokenParam), validate('json', ZAcceptInviteRequest), async (c) =>
     c.json(
-      await acceptInvite({ db: c.var.db, actor: c.var.user, token: c.req.valid('param').token, userId: c.req.valid('json').userId }),
+      await acceptInvite({
+        db: c.var.db,
+        actor: { ...c.var.user, emailConfirmed: c.var.identity.emailVerified },
+        token: c.req.valid('param').token,
+        userId: c.req.valid('json').userId,
+      }),
     ),
   )
   // Beyond the spec (issue 7 leaves creating invitations to us): invite, list, revoke.

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { palettes } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Tx } from '../../db/transaction';
 
 /**
- * Locks a palette's row for the rest of the transaction and returns its grid.
+ * Locks a palette's row for the rest of the transaction, marks it changed now (every caller is
+ * about to change it or its colors) and returns its grid. One statement: the UPDATE takes the
+ * row lock.
  *
  * THE LOCK ORDER: every transaction that writes a palette's colors (add, edit, move, remove,
  * regrid, restore) takes this lock first and only then touches color rows. With one order, two
@@ -15,10 +17,10 @@ import type { Tx } from '../../db/transaction';
  */
 export async function lockPalette(tx: Tx, id: string): Promise<{ id: string; rows: number; columns: number }> {
   const [row] = await tx
-    .select({ id: palettes.id, rows: palettes.rows, columns: palettes.columns })
-    .from(palettes)
+    .update(palettes)
+    .set({ updatedAt: sql`now()` })
     .where(eq(palettes.id, id))
-    .for('update');
+    .returning({ id: palettes.id, rows: palettes.rows, columns: palettes.columns });
   if (!row) throw new AppError('NOT_FOUND', 'Palette not found.');
   return row;
 }

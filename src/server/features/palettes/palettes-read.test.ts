@@ -79,8 +79,13 @@ describe('GET /api/palettes/{id}', () => {
     expect((await other.client.get('/api/palettes/not-a-uuid')).status).toBe(400);
   });
 
-  it('lets anyone holding the share link view it, read-only; without it anonymous callers get 401', async () => {
+  it('is private until its owner turns the link on; then anyone holding the link views it, read-only', async () => {
     expect((await createClient(t.app).get(`/api/palettes/${palette.id}`)).status).toBe(401);
+    const artist = await buildUser(t);
+    const created = await artist.client.post<TPalette>('/api/palettes', { userId: artist.user.id, name: 'Fresh', medium: 'Watercolor' });
+    expect(created.body.shareEnabled).toBe(false);
+    expect((await createClient(t.app).get(`/api/palettes/${created.body.id}?share=true`)).status).toBe(404);
+    expect((await owner.client.put(`/api/palettes/${palette.id}`, { shareEnabled: true })).status).toBe(200);
     const visitor = await createClient(t.app).get<TPalette>(`/api/palettes/${palette.id}?share=true`);
     expect(visitor.status).toBe(200);
     expect(visitor.body.colorCount).toBe(2);

@@ -51,7 +51,7 @@ function pages() {
 
 describe('link previews of a shared palette', () => {
   it('draws its swatches as a 1200×630 PNG, for shared palettes only', async () => {
-    const palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 5 });
+    const palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 5, shareEnabled: true });
     const res = await t.app.request(`/api/palettes/${palette.id}/preview.png`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -71,7 +71,7 @@ describe('link previews of a shared palette', () => {
   });
 
   it('draws a picture once for what it shows, however many ask, and again when the palette changes', async () => {
-    const palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 3 });
+    const palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 3, shareEnabled: true });
     const before = drawings.count;
     const fetched = await Promise.all(Array.from({ length: 5 }, () => t.app.request(`/api/palettes/${palette.id}/preview.png`)));
     const bodies = await Promise.all(fetched.map(async (res) => Buffer.from(await res.arrayBuffer()).toString('base64')));
@@ -83,7 +83,7 @@ describe('link previews of a shared palette', () => {
   });
 
   it("names the palette in the page's title and preview tags, escaped, and says nothing of unshared ones", async () => {
-    const palette = await buildPalette(t.db, { userId: owner.user.id, name: 'Dusk <over> "the" bay', medium: 'Gouache', colorCount: 1 });
+    const palette = await buildPalette(t.db, { userId: owner.user.id, name: 'Dusk <over> "the" bay', medium: 'Gouache', colorCount: 1, shareEnabled: true });
     const page = await (await pages().request(`/palette/${palette.id}?share=true`)).text();
     expect(page).toContain('<title>Dusk &lt;over&gt; &quot;the&quot; bay · Palette Library</title>');
     expect(page).toContain('<meta property="og:title" content="Dusk &lt;over&gt; &quot;the&quot; bay" />');

@@ -5,6 +5,7 @@ import { mailingListSubscriptions, users } from '../../db/schema';
 import { createClient } from '../../test/client';
 import { buildUser } from '../../test/factories';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/harness';
+import { makeAdmin } from '../../test/palette-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,9 +24,12 @@ describe('product user on sign-up', () => {
     expect(user).toMatchObject({ email: 'quin.rose@example.com', name: 'quin.rose' });
   });
 
-  it('does not make an unverified sign-up with an ADMIN_EMAILS address an admin', async () => {
-    const { user } = await buildUser(t, { email: ADMIN_EMAIL });
-    expect(user.isAdmin).toBe(false);
+  it('does not make an unconfirmed sign-up with an ADMIN_EMAILS address an admin', async () => {
+    expect((await createClient(t.app).post('/api/auth/sign-up/email', { email: ADMIN_EMAIL, password: 'not-yet-mine-1', name: '' })).status).toBe(200);
+    const admin = await buildUser(t);
+    await makeAdmin(t.db, admin.user.id);
+    const listed = await admin.client.get<{ users: TUser[] }>(`/api/admin/users?search=${encodeURIComponent(ADMIN_EMAIL)}`);
+    expect(listed.body.users).toEqual([expect.objectContaining({ email: ADMIN_EMAIL, isAdmin: false })]);
   });
 });
 

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
 import { TEXTS } from '../../../../common/constants';
 import { newPasswordFormSchema, type TNewPasswordForm } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
@@ -10,20 +9,26 @@ import { authClient } from '../../../lib/auth-client';
 import { toast } from '../../../lib/toast';
 import { useConfig } from '../../config';
 import { authFailureOf, failureDescription } from '../auth-errors';
-import { AUTH_CLIENT_TEXTS } from '../auth-texts';
 import { describePasswordPolicy } from '../describe-password-policy';
-
-/** Where a finished reset sends the person: the landing page with the sign-in dialog open. */
-const SIGN_IN_AFTER_RESET_URL = '/?signin=1';
 
 interface NewPasswordFormProps {
   token: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** More fields, shown above the button (the confirmation page's mailing-list choice). */
+  children?: ReactNode;
   onInvalidToken: () => void;
+  /** The password is set; what follows (signing in, a message) may take a moment of its own. */
+  onSaved: (password: string) => Promise<void>;
 }
 
-export function NewPasswordForm({ token, onInvalidToken }: NewPasswordFormProps) {
+/**
+ * Sets the account's password with a mailed token: the reset link's, and the confirmation link's
+ * (confirming an address is choosing its password). The token is only known to be good when the
+ * password is posted with it.
+ */
+export function NewPasswordForm({ token, submitLabel, busyLabel, children, onInvalidToken, onSaved }: NewPasswordFormProps) {
   const { passwordPolicy } = useConfig();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const schema = useMemo(() => newPasswordFormSchema(passwordPolicy), [passwordPolicy]);
   const { register, handleSubmit, formState } = useForm<TNewPasswordForm>({
@@ -34,15 +39,16 @@ export function NewPasswordForm({ token, onInvalidToken }: NewPasswordFormProps)
   async function savePassword({ password }: TNewPasswordForm) {
     setBusy(true);
     const failure = await authFailureOf(() => authClient.resetPassword({ newPassword: password, token }));
-    setBusy(false);
     if (failure?.code === 'INVALID_TOKEN') {
+      setBusy(false);
       onInvalidToken();
     } else if (failure) {
+      setBusy(false);
       const { title, description } = TEXTS.auth.resetFailed;
       toast({ title, description: failureDescription(failure, description) }, 'destructive');
     } else {
-      toast(AUTH_CLIENT_TEXTS.newPassword.updated);
-      await navigate(SIGN_IN_AFTER_RESET_URL);
+      await onSaved(password);
+      setBusy(false);
     }
   }
 
@@ -63,8 +69,9 @@ export function NewPasswordForm({ token, onInvalidToken }: NewPasswordFormProps)
         error={formState.errors.confirm?.message}
         {...register('confirm')}
       />
+      {children}
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? AUTH_CLIENT_TEXTS.newPassword.busy : AUTH_CLIENT_TEXTS.newPassword.submit}
+        {busy ? busyLabel : submitLabel}
       </Button>
     </form>
   );

@@ -30,6 +30,10 @@ export function SignInForm({ busy, autoFocusEmail, onBusyChange, onForgotPasswor
     onBusyChange(true);
     const failure = await authFailureOf(() => authClient.signIn.email({ email, password }));
     onBusyChange(false);
+    if (failure?.code === 'EMAIL_NOT_VERIFIED') {
+      toast(TEXTS.auth.confirmFirst(email), 'destructive');
+      return;
+    }
     if (failure) {
       const { title, description } = TEXTS.auth.signInFailed;
       toast({ title, description: failureDescription(failure, description) }, 'destructive');

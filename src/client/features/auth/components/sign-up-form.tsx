@@ -10,9 +10,9 @@ import { track } from '../../../lib/analytics';
 import { authClient } from '../../../lib/auth-client';
 import { toast } from '../../../lib/toast';
 import { useConfig } from '../../config';
-import { subscribeMailingList } from '../../user/api/subscribe-mailing-list';
 import { authFailureOf, failureDescription } from '../auth-errors';
 import { describePasswordPolicy } from '../describe-password-policy';
+import { rememberPendingSignUp } from '../pending-sign-up';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { OrDivider } from './or-divider';
 
@@ -32,7 +32,8 @@ export function SignUpForm({ busy, onBusyChange, onSignedUp }: SignUpFormProps) 
 
   async function signUp({ name, email, password, subscribe }: TSignUpForm) {
     onBusyChange(true);
-    // The server signs the new account in, so the session follows without a second request.
+    // The account opens once its address is confirmed (the mailed link), so no session follows;
+    // the answer is the same whether or not the address already had an account.
     const failure = await authFailureOf(() => authClient.signUp.email({ email, password, name: name || '' }));
     onBusyChange(false);
     if (failure) {
@@ -40,9 +41,9 @@ export function SignUpForm({ busy, onBusyChange, onSignedUp }: SignUpFormProps) 
       toast({ title, description: failureDescription(failure, description) }, 'destructive');
       return;
     }
-    // Spec §7: the interface ignores this call's outcome, so a slow one must not keep the dialog busy.
-    void subscribeMailingList({ email, name: name || '', autoSubscribe: true, hasOptedIn: subscribe });
-    toast(TEXTS.auth.accountCreated);
+    // The mailing-list choice is sent once the confirmed account signs in (spec §7's call).
+    rememberPendingSignUp(email, { name: name || '', subscribe, returnTo: `${window.location.pathname}${window.location.search}` });
+    toast(TEXTS.auth.accountCreated(email));
     track('sign_up', { method: 'email_password' });
     onSignedUp();
   }

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import type { TInviteSummary } from '../../../../common/schemas/invite';
 import type { TPalette } from '../../../../common/schemas/palette';
@@ -7,6 +7,8 @@ import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { usePaletteInvites } from '../api/get-palette-invites';
 import { useRevokeInvite } from '../api/revoke-invite';
+import { useUpdatePalette } from '../api/update-palette';
+import { RevokeAccessDialog } from './revoke-access-dialog';
 import { SHARE_TEXTS } from './share-texts';
 
 const STATUS: Record<TInviteSummary['status'], { label: string; className: string }> = {
@@ -19,20 +21,33 @@ const shortDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 's
 
 /**
  * The people who accepted (they have access) and the invitations still open or expired, as the
- * server orders them. Revoking an accepted one takes access away, so that asks first.
+ * server orders them. Revoking an accepted one takes access away, so that asks first, saying what
+ * the share link still allows and offering to turn it off.
  */
 export function InviteList({ palette }: { palette: TPalette }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const invites = usePaletteInvites(palette.id);
   const revoke = useRevokeInvite(palette.id);
+  const linkSharing = useUpdatePalette();
+  // An accepted invitation whose revoking waits for the owner's answer.
+  const [asking, setAsking] = useState<TInviteSummary | null>(null);
+  // The row, and the button that had focus, are gone after a revoke: focus waits on the list's heading.
+  const focusHeading = () => heading.current?.focus();
 
-  function revokeInvite(invite: TInviteSummary) {
-    const who = invite.acceptedByName ?? invite.inviteeEmail;
-    if (invite.status === 'accepted' && !window.confirm(SHARE_TEXTS.confirmRevoke(who, palette.name, palette.shareEnabled))) return;
+  function revokeInvite(invite: TInviteSummary, options: { turnLinkOff: boolean } = { turnLinkOff: false }) {
     revoke.mutate(invite.id, {
-      // The row, and the button that had focus, are gone: focus waits on the list's heading.
-      onSuccess: () => heading.current?.focus(),
+      onSuccess: () => {
+        if (options.turnLinkOff) {
+          linkSharing.mutate(
+            { id: palette.id, update: { shareEnabled: false } },
+            { onError: (error) => toast(withServerReason(SHARE_TEXTS.linkSharingFailed, error), 'destructive') },
+          );
+        }
+        // With the question open, its closing moves focus (RevokeAccessDialog's onRevoked).
+        if (asking) setAsking(null);
+        else focusHeading();
+      },
       onError: (error) => toast(withServerReason(SHARE_TEXTS.revokeFailed, error), 'destructive'),
     });
   }
@@ -65,11 +80,19 @@ export function InviteList({ palette }: { palette: TPalette }) {
               key={invite.id}
               invite={invite}
               revoking={revoke.isPending && revoke.variables === invite.id}
-              onRevoke={() => revokeInvite(invite)}
+              onRevoke={() => (invite.status === 'accepted' ? setAsking(invite) : revokeInvite(invite))}
             />
           ))}
         </ul>
       )}
+      <RevokeAccessDialog
+        palette={palette}
+        invite={asking}
+        pending={revoke.isPending}
+        onCancel={() => setAsking(null)}
+        onRevoke={(options) => asking && revokeInvite(asking, options)}
+        onRevokedClose={focusHeading}
+      />
     </section>
   );
 }

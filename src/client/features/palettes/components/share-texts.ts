@@ -9,9 +9,12 @@ export const SHARE_TEXTS = {
   inviteSent: (email: string) => ({ ...TEXTS.invites.shared, description: `An invitation was sent to ${email}.` }) satisfies ToastText,
   inviteFailed: 'The invitation could not be sent. Please try again.',
   revokeFailed: { title: 'Could not revoke the invitation', description: 'Please try again.' } satisfies ToastText,
+  revokeTitle: (who: string) => `Remove ${who}'s access?`,
   // With link sharing on, anyone holding the link still sees the palette: the prompt says so.
   confirmRevoke: (who: string, palette: string, linkSharing: boolean) =>
     linkSharing
-      ? `Remove ${who}'s access to “${palette}”? It leaves their Shared with me. Link sharing is on, so they can still open it by its link until you turn link sharing off.`
-      : `Remove ${who}'s access to “${palette}”? It leaves their Shared with me, and they can no longer open it.`,
+      ? `“${palette}” leaves ${who}'s Shared with me. Link sharing is on, so anyone holding the link, ${who} too, can still open it: turn the link off as well to end that.`
+      : `“${palette}” leaves ${who}'s Shared with me, and they can no longer open it.`,
+  revokeOnly: 'Remove access',
+  revokeAndLinkOff: 'Remove access and turn the link off',
 } as const;

@@ -1,0 +1,36 @@
+/**
+ * What a person chose on the sign-up form that only counts once their address is confirmed (the
+ * mailing-list opt-in and the name it is sent with), and the page they signed up from (an
+ * invitation waiting to be accepted). Kept in this browser until the confirmation page uses it;
+ * opened on another device, that page simply asks again and leads to the library.
+ */
+export interface TPendingSignUp {
+  name: string;
+  subscribe: boolean;
+  returnTo: string;
+}
+
+const keyOf = (email: string) => `palette-library:pending-sign-up:${email.trim().toLowerCase()}`;
+
+export function rememberPendingSignUp(email: string, pending: TPendingSignUp): void {
+  try {
+    localStorage.setItem(keyOf(email), JSON.stringify(pending));
+  } catch {
+    // Storage refused (private mode, quota): the confirmation page asks again.
+  }
+}
+
+export function takePendingSignUp(email: string): TPendingSignUp | null {
+  try {
+    const raw = localStorage.getItem(keyOf(email));
+    localStorage.removeItem(keyOf(email));
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (!parsed || typeof parsed !== 'object') return null;
+    const { name, subscribe, returnTo } = parsed as Record<string, unknown>;
+    // Only a path of this site (not '//elsewhere').
+    const path = typeof returnTo === 'string' && /^\/(?!\/)/.test(returnTo) ? returnTo : '/';
+    return { name: typeof name === 'string' ? name : '', subscribe: subscribe === true, returnTo: path };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "palettes" ALTER COLUMN "share_enabled" SET DEFAULT false;

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../test/client';
+import { buildUser } from '../../test/factories';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
+import { linkIn, startSmtpCapture } from '../../test/smtp-capture';
+
+// Mail read from a real SMTP server, as a person reads it.
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Palette Library <hello@example.com>' });
+});
+afterAll(() => smtp.close());
+
+const RESET_LINK = new RegExp(`${TEST_ORIGIN}/reset-password\\?token=[\\w-]+`);
+const signIn = (email: string, password: string) => createClient(t.app).post('/api/auth/sign-in/email', { email, password });
+const resetWith = (token: string | null, newPassword: string) => createClient(t.app).post('/api/auth/reset-password', { newPassword, token });
+
+/** Asks for a reset and returns the token of the link it mails. */
+async function requestReset(email: string): Promise<string | null> {
+  const since = smtp.mails.length;
+  expect((await createClient(t.app).post('/api/auth/request-password-reset', { email })).status).toBe(200);
+  const mail = await smtp.nextMailTo(email, /Reset your/, 10_000, since);
+  return new URL(linkIn(mail, RESET_LINK)).searchParams.get('token');
+}
+
+describe('password reset by e-mail', () => {
+  it('mails a link whose token sets a new password, once, from the expected sender', async () => {
+    const { email, password } = await buildUser(t, { name: 'Resetter' });
+    const token = await requestReset(email);
+    const mail = smtp.mails.filter((m) => m.to.includes(email)).at(-1);
+    expect(mail?.raw).toMatch(/^From: Palette Library <hello@example\.com>/m);
+    expect((await resetWith(token, 'a-brand-new-one')).status).toBe(200);
+    expect((await signIn(email, password)).status).toBe(401);
+    expect((await signIn(email, 'a-brand-new-one')).status).toBe(200);
+    expect((await resetWith(token, 'yet-another-1')).status).toBe(400);
+    expect((await signIn(email, 'a-brand-new-one')).status).toBe(200);
+  });
+
+  it('ends every other reset link and every session of the account once one link is used', async () => {
+    const { email, client: laptop } = await buildUser(t);
+    const phone = createClient(t.app);
+    expect((await phone.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' })).status).toBe(200);
+    const tokens: Array<string | null> = [];
+    for (let i = 0; i < 5; i += 1) tokens.push(await requestReset(email));
+    expect(new Set(tokens).size).toBe(5);
+
+    expect((await resetWith(tokens[4] ?? null, 'newest-link-1')).status).toBe(200);
+    const oldest = await resetWith(tokens[0] ?? null, 'oldest-link-1');
+    expect(oldest.status).toBe(400);
+    expect(oldest.body).toMatchObject({ code: 'INVALID_TOKEN' });
+    for (const token of tokens.slice(1, 4)) expect((await resetWith(token, 'another-link-1')).status).toBe(400);
+    expect((await signIn(email, 'newest-link-1')).status).toBe(200);
+    for (const device of [laptop, phone]) expect((await device.get(`/api/user/email/${email}`)).status).toBe(401);
+  });
+
+  it('sends nothing for an unknown address but answers the same', async () => {
+    const before = smtp.mails.length;
+    const res = await createClient(t.app).post('/api/auth/request-password-reset', { email: 'ghost@example.com' });
+    expect(res.status).toBe(200);
+    // A known address right after proves the mail path is live, so the ghost's silence is real.
+    const { email } = await buildUser(t);
+    await requestReset(email);
+    const resets = smtp.mails.slice(before).filter((m) => /Reset your/.test(m.text));
+    expect(resets.map((m) => m.to[0])).toEqual([email]);
+  });
+});
