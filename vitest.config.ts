@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Every API test file runs on in-process PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const shared = {
   include: ['src/**/*.test.ts'],
+  // Client tests need a DOM and no database: they run once, in the client project.
+  exclude: [...configDefaults.exclude, 'src/client/**'],
   setupFiles: ['src/server/test/fail-on-console.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -25,6 +27,15 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          // The same console guard as the API tests (it is test tooling, not server code), then DOM cleanup.
+          setupFiles: ['src/server/test/fail-on-console.ts', 'src/client/test/setup.ts'],
+        },
+      },
     ],
   },
 });

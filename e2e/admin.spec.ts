@@ -45,6 +45,12 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel - Manage and distribute master palettes' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Palettes', 'Users', 'Affiliate Links']);
 
+  // The quick form asks for a name and a medium, in the spec's words when one is missing.
+  const quick = page.getByRole('form', { name: 'Quick master palette' });
+  await quick.getByLabel('Name').fill('Half a master');
+  await quick.getByRole('button', { name: 'Quick create' }).click();
+  await expect(toast(page, 'Missing fields')).toContainText('Please fill in palette name and medium.');
+
   // A master with a collaboration message; the name is required, unchecking clears the company.
   const newMaster = page.getByRole('button', { name: 'New master palette' });
   await newMaster.click();
@@ -102,15 +108,19 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await expect(distribution).toHaveAccessibleName('Distributed');
   await expect(distribution).toHaveAttribute('aria-checked', 'true');
 
-  // The artist has a read-only copy in 'My palettes' and the master in 'Curated palettes'.
+  // The artist has the brand's palette once: a read-only copy in 'My palettes' that says whose it
+  // is, and not the master again in 'Curated palettes'.
   await artist.goto('/');
   const mine = artist.getByRole('region', { name: 'My palettes' });
   const curated = artist.getByRole('region', { name: 'Curated palettes' });
-  await expect(paletteLink(curated, MASTER)).toBeVisible();
+  await expect(paletteLink(mine, MASTER)).toBeVisible();
+  await expect(mine.getByRole('article').filter({ has: artist.getByRole('link', { name: MASTER, exact: true }) })).toContainText('From Studio Watercolors');
+  await expect(paletteLink(curated, MASTER)).toHaveCount(0);
   await paletteLink(mine, MASTER).click();
   const main = artist.getByRole('main');
   await expect(artist.getByRole('heading', { level: 1, name: MASTER })).toBeVisible();
   await expect(main).toContainText('Gouache · 1 color · View only');
+  await expect(main).toContainText('From Studio Watercolors');
   await expect(main).toContainText('Created in collaboration with Meadow Paints');
   await expect(main.getByText(NOTES)).toBeVisible();
   await expect(artist.getByRole('button', { name: 'Add color' })).toHaveCount(0);
@@ -119,26 +129,27 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await expect(main.getByRole('textbox')).toHaveCount(0);
   await artist.getByRole('link', { name: 'Back to library' }).click();
 
-  // One own copy of the master; a second tab that still offers the copy is refused. The tab is made
-  // stale on purpose: its polls of the curated list get its first answer again, whatever the timing.
+  // One own copy of the master, made from the brand's card; a second tab that still offers the copy
+  // is refused. The tab is made stale on purpose: its polls of the library get its first answer
+  // again, whatever the timing.
   const secondTab = await artistBrowser.newPage();
-  let firstCurated: string | undefined;
-  await secondTab.route('**/api/palettes/curated**', async (route) => {
-    if (firstCurated === undefined) {
+  let firstMine: string | undefined;
+  await secondTab.route('**/api/palettes/user', async (route) => {
+    if (firstMine === undefined) {
       const response = await route.fetch();
-      firstCurated = await response.text();
-      await route.fulfill({ response, body: firstCurated });
+      firstMine = await response.text();
+      await route.fulfill({ response, body: firstMine });
     } else {
-      await route.fulfill({ status: 200, contentType: 'application/json', body: firstCurated });
+      await route.fulfill({ status: 200, contentType: 'application/json', body: firstMine });
     }
   });
   await secondTab.goto('/');
-  const staleCurated = secondTab.getByRole('region', { name: 'Curated palettes' });
-  await expect(paletteLink(staleCurated, MASTER)).toBeVisible();
-  await curated.getByRole('button', { name: `Actions for ${MASTER}`, exact: true }).click();
+  const staleMine = secondTab.getByRole('region', { name: 'My palettes' });
+  await expect(paletteLink(staleMine, MASTER)).toBeVisible();
+  await mine.getByRole('button', { name: `Actions for ${MASTER}`, exact: true }).click();
   await artist.getByRole('menuitem', { name: 'Copy to my palettes' }).click();
   await expect(paletteLink(mine, MASTER)).toHaveCount(2);
-  await staleCurated.getByRole('button', { name: `Actions for ${MASTER}`, exact: true }).click();
+  await staleMine.getByRole('button', { name: `Actions for ${MASTER}`, exact: true }).click();
   await secondTab.getByRole('menuitem', { name: 'Copy to my palettes' }).click();
   await expect(toast(secondTab, 'Copy already exists')).toBeVisible();
   await secondTab.close();
@@ -211,6 +222,8 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await page.getByRole('searchbox', { name: 'Search users' }).fill(E2E.curatorEmail);
   const curatorRow = users.getByRole('row').filter({ hasText: E2E.curatorEmail });
   await expect(users.getByRole('row')).toHaveCount(2);
+  // An admin has no palette limit, and the row says so.
+  await expect(curatorRow.getByRole('cell').nth(4)).toHaveText('Unlimited');
   await curatorRow.getByRole('button', { name: 'Edit' }).click();
   await curatorRow.getByRole('checkbox', { name: 'Admin' }).uncheck();
   await curatorRow.getByRole('button', { name: 'Save' }).click();

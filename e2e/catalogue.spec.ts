@@ -33,6 +33,11 @@ test('a painter fills a color from the catalogue: search, keyboard pick, pigment
   const form = page.getByRole('dialog', { name: 'Add color' });
   const name = form.getByRole('combobox', { name: 'Paint name' });
 
+  // A name the catalogue does not know says so, rather than showing nothing.
+  await name.fill('Zzyzx Ochre');
+  await expect(form.getByText('No paint in the catalogue matches.', { exact: false })).toBeVisible();
+  await expect(form.getByRole('status').filter({ hasText: 'suggestions' })).toHaveText('No suggestions');
+
   // Three characters bring ten suggestions (the catalogue has more quinacridones), watercolors
   // first in a watercolor palette, and say how many; Escape closes them and leaves the dialog open.
   await name.fill('quin');
@@ -87,9 +92,18 @@ test('a painter fills a color from the catalogue: search, keyboard pick, pigment
   await form.getByRole('button', { name: 'Save color' }).click();
   await expect(toast(page, 'Color added')).toBeVisible();
   const swatch = page.getByRole('button', { name: `${picked}, grid slot 1`, exact: true });
+  // Focus comes back to the slot the dialog was opened from, now holding the new color.
+  await expect(swatch).toBeFocused();
   await expect(swatch.locator('div').first()).toHaveCSS('background-color', rgb(paint.hex));
   await swatch.click();
   const details = page.getByRole('dialog', { name: picked });
+  // With the toast still up, Escape closes the dialog (the layer being worked in), not the toast.
+  await expect(toast(page, 'Color added')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(toast(page, 'Color added')).toBeVisible();
+  await expect(swatch).toBeFocused();
+  await swatch.click();
   await expect(details).toContainText('Daniel Smith');
   await expect(details).toContainText(pigments.split(', ').join(' · '));
 
@@ -103,8 +117,13 @@ test('a painter fills a color from the catalogue: search, keyboard pick, pigment
   const editSuggestions = edit.getByRole('listbox', { name: 'Paint suggestions' });
   await expect(editSuggestions.getByRole('option').first()).toContainText(picked);
   await expect(editSuggestions.getByRole('option', { name: /Your color/ })).toHaveCount(0);
+  // Removing a tag here waits for Save: cancelled, the color keeps it (the next color's suggestions show it).
+  await editName.press('Escape');
+  await edit.getByRole('button', { name: 'Remove tag reds' }).click();
+  await expect(edit.getByRole('button', { name: 'Remove tag reds' })).toHaveCount(0);
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toBeHidden();
+  await expect(swatch).toBeFocused();
 
   // Choosing a tag suggests the painter's own colors carrying it; picking one fills the form.
   await page.getByRole('button', { name: 'Add color to slot 2', exact: true }).click();

@@ -26,4 +26,8 @@ export const E2E = {
   adminEmail: 'admin@example.com',
   /** A second admin for journeys that need one of their own (accounts.spec signs up the first). */
   curatorEmail: 'curator@example.com',
+  /** The admin of the accessibility scans (a11y.spec), who may run before or after the others. */
+  inspectorEmail: 'inspector@example.com',
+  /** The admin whose masters the print journeys distribute (print.spec). */
+  printerEmail: 'printer@example.com',
 } as const;

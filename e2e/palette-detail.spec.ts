@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { signUpThroughUi, toast } from './ui';
+import { pageApi, signUpThroughUi, toast } from './ui';
 
 /** A new palette through the library's dialog, opened from its card; returns its id. */
 async function createAndOpenPalette(page: Page, name: string, rows: string): Promise<string> {
@@ -112,13 +112,14 @@ test('an artist arranges a palette: colors, working area, swaps, undo, keyboard 
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
-  // A bigger grid at once; fewer columns send the colors beyond them to the working area.
+  // A bigger grid at once; fewer columns send the colors beyond them to the working area, once the artist agrees.
   await page.getByRole('button', { name: 'More rows' }).click();
   await expect(toast(page, 'Grid updated')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add color to slot 12', exact: true })).toBeVisible();
   const columns = page.getByRole('spinbutton', { name: 'Columns' });
   await columns.fill('2');
   await columns.press('Enter');
+  await page.getByRole('dialog', { name: 'Make the grid 3 × 2?' }).getByRole('button', { name: 'Resize grid' }).click();
   await expect(swatch(page, 'Hansa Yellow Medium', 'working area cell 1')).toBeVisible();
   await expect(swatch(page, 'Quinacridone Rose', 'grid slot 3')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Palette grid, 3 × 2' })).toBeVisible();
@@ -174,4 +175,85 @@ test('the detail screen: share, not found, and admin mode only for admins', asyn
   await expect(page.getByRole('heading', { name: 'Palette not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Library' }).click();
   await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+});
+
+test('resizing the grid asks before colors move, and Undo brings the grid and the colors back', async ({ page, smtp }) => {
+  test.setTimeout(90_000);
+  await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
+  const id = await createAndOpenPalette(page, 'Harbour Study', '2');
+  // 2 × 4: Rose in slot 1, Hansa in slot 4 (row 1, column 4), Cobalt and Sienna in slots 7 and 8.
+  const paints = [
+    { paintName: 'Quinacridone Rose', hexCode: '#D4245E', position: 0 },
+    { paintName: 'Hansa Yellow', hexCode: '#F6C21B', position: 3 },
+    { paintName: 'Cobalt Blue', hexCode: '#1F4FA3', position: 6 },
+    { paintName: 'Burnt Sienna', hexCode: '#A0522D', position: 7 },
+  ];
+  for (const paint of paints) expect((await pageApi(page).post('/api/colors', { paletteId: id, ...paint })).ok()).toBe(true);
+  await page.reload();
+  await expect(swatch(page, 'Burnt Sienna', 'grid slot 8')).toBeVisible();
+
+  // What is not a whole number from 1 to 12 is refused where it was typed, and nothing is saved.
+  const columns = page.getByRole('spinbutton', { name: 'Columns' });
+  for (const typed of ['abc', '0']) {
+    await columns.fill(typed);
+    await columns.press('Enter');
+    await expect(columns).toHaveAttribute('aria-invalid', 'true');
+    await expect(columns).toHaveAccessibleDescription('Enter a whole number from 1 to 12.');
+  }
+  await page.screenshot({ path: 'test-results/screens/resize-invalid-1280.png' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/resize-invalid-375.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await columns.press('Escape');
+  await expect(columns).toHaveValue('4');
+  await expect(page.getByRole('list', { name: 'Palette grid, 2 × 4' })).toBeVisible();
+
+  // Two columns fewer: it says which colors would go to the working area, and waits for a yes.
+  await columns.fill('2');
+  await columns.press('Enter');
+  const ask = page.getByRole('dialog', { name: 'Make the grid 2 × 2?' });
+  await expect(ask).toContainText('3 colors will move to the working area. Undo puts them back.');
+  await expect(ask.getByRole('list', { name: 'Colors that will move' }).getByRole('listitem')).toHaveText([
+    /Hansa Yellow\s*from grid slot 4/,
+    /Cobalt Blue\s*from grid slot 7/,
+    /Burnt Sienna\s*from grid slot 8/,
+  ]);
+  await page.screenshot({ path: 'test-results/screens/resize-ask-1280.png' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/resize-ask-375.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await ask.getByRole('button', { name: 'Resize grid' }).click();
+  await expect(toast(page, 'Grid updated')).toContainText('3 colors moved to the working area.');
+  await expect(page.getByRole('list', { name: 'Palette grid, 2 × 2' })).toBeVisible();
+  await expect(swatch(page, 'Hansa Yellow', 'working area cell 1')).toBeVisible();
+  await expect(swatch(page, 'Cobalt Blue', 'working area cell 2')).toBeVisible();
+  await expect(swatch(page, 'Burnt Sienna', 'working area cell 3')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/resize-done-1280.png', fullPage: true });
+
+  // Undo puts the size back and each color in the slot it left; the server holds it.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Palette grid, 2 × 4' })).toBeVisible();
+  await expect(swatch(page, 'Hansa Yellow', 'grid slot 4')).toBeVisible();
+  await expect(swatch(page, 'Cobalt Blue', 'grid slot 7')).toBeVisible();
+  await expect(swatch(page, 'Burnt Sienna', 'grid slot 8')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Redo', exact: true })).toBeEnabled();
+  await page.reload();
+  await expect(swatch(page, 'Burnt Sienna', 'grid slot 8')).toBeVisible();
+  await expect(swatch(page, 'Quinacridone Rose', 'grid slot 1')).toBeVisible();
+
+  // With the working area full, a shrink that would need it is refused in a sentence, and nothing moves.
+  for (let cell = 0; cell < 24; cell++) {
+    const spare = { paletteId: id, paintName: `Spare ${cell + 1}`, hexCode: '#808080', isInWorkingArea: true, workingAreaPosition: cell };
+    expect((await pageApi(page).post('/api/colors', spare)).ok()).toBe(true);
+  }
+  await page.reload();
+  await expect(swatch(page, 'Spare 24', 'working area cell 24')).toBeVisible();
+  await page.getByRole('button', { name: 'Fewer columns' }).click();
+  await expect(toast(page, 'Grid not resized')).toContainText(
+    "The grid can't shrink to 2 × 3: 2 colors sit in the rows or columns it would remove, and the working area is full. Make room in the working area first.",
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Palette grid, 2 × 4' })).toBeVisible();
+  await expect(swatch(page, 'Hansa Yellow', 'grid slot 4')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/resize-refused-1280.png' });
 });

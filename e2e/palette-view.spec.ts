@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import type { TColor } from '../src/common/schemas/color';
+import { swatchInk } from '../src/client/lib/swatch-ink';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
+import { stubPrint } from './printing';
 import { pageApi, signUpThroughUi, toast } from './ui';
 
 
@@ -19,14 +21,10 @@ async function createPalette(page: Page, email: string, palette: { name: string;
   return id;
 }
 
-/** Replaces window.print, which would open the browser's dialog, with a recorder of its calls. */
-async function stubPrint(page: Page): Promise<string[]> {
-  const calls: string[] = [];
-  await page.exposeFunction('recordPrint', () => calls.push('print'));
-  await page.addInitScript(() => {
-    window.print = () => void (window as unknown as { recordPrint: () => Promise<void> }).recordPrint();
-  });
-  return calls;
+/** '#1F3A93' as the browser computes a color: 'rgb(31, 58, 147)'. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
 }
 
 /** A visitor with no session: a fresh browser context. */
@@ -105,13 +103,15 @@ test('anyone with the share link sees the palette, signed out', async ({ page, b
   await visitor.goto(`/palette/${id}?share=true`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Mont Sainte-Victoire' })).toBeVisible();
   await expect(visitor.getByRole('main').getByText('Watercolor · 0 colors')).toBeVisible();
-  await expect(visitor.getByRole('banner')).toHaveCount(0);
+  // A visitor's header offers to sign in; nothing of an account is there.
+  await expect(visitor.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(visitor.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
   await expect(visitor.getByRole('contentinfo')).toContainText('affiliate links');
 
-  // Signed in, the same link shows the header too.
+  // Signed in, the same link shows the account's header.
   await page.goto(`/palette/${id}?share=true`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mont Sainte-Victoire' })).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
 
   await visitor.goto(`/palette/${randomUUID()}?share=true`);
   await expect(visitor.getByRole('heading', { name: 'Palette not found' })).toBeVisible();
@@ -120,8 +120,8 @@ test('anyone with the share link sees the palette, signed out', async ({ page, b
   await visitor.context().close();
 });
 
-// Colors cannot be added through the API yet (issue 4), so their answer is stubbed to show the chart
-// with paint in it; the palette itself is real. One color sits in the working area and must not show.
+// The colors' answer is stubbed, to show the chart with many paints at once without adding each;
+// the palette itself is real. One color sits in the working area: it shows there, and counts.
 function color(position: number, paint: Partial<TColor> & Pick<TColor, 'paintName' | 'hexCode'>): TColor {
   return {
     id: randomUUID(),
@@ -174,7 +174,7 @@ test('the shared view shows a palette chart and prints it on one page', async ({
 
   const chart = visitor.getByRole('main').getByRole('list', { name: 'Palette chart, 3 × 6' });
   await expect(chart).toBeVisible();
-  await expect(visitor.getByRole('main').getByText('Watercolor · 12 colors')).toBeVisible();
+  await expect(visitor.getByRole('main').getByText('Watercolor · 13 colors')).toBeVisible();
   const ultramarine = chart.getByRole('listitem').filter({ hasText: 'French Ultramarine' });
   await expect(ultramarine).toContainText(WN);
   await expect(ultramarine).toContainText('PB29');
@@ -182,9 +182,11 @@ test('the shared view shows a palette chart and prints it on one page', async ({
   await expect(chart.getByText('PW6 · PY42 · PR101')).toBeVisible();
   await expect(chart.getByText('PR179')).toBeVisible();
   await expect(chart.getByText('Working Area Only')).toHaveCount(0);
-  // Text on a swatch is dark on light paint and white on dark paint.
-  await expect(chart.getByText('Chinese White', { exact: true })).toHaveCSS('color', 'rgb(28, 25, 23)');
-  await expect(chart.getByText('French Ultramarine', { exact: true })).toHaveCSS('color', 'rgb(255, 255, 255)');
+  const workingArea = visitor.getByRole('main').getByRole('list', { name: /^Working area/ });
+  await expect(workingArea.getByRole('button', { name: 'Working Area Only' })).toBeVisible();
+  // Text on a swatch takes the ink the app's rule gives its paint (dark on light paint, light on dark).
+  await expect(chart.getByText('Chinese White', { exact: true })).toHaveCSS('color', rgb(swatchInk('#F7F5EE')));
+  await expect(chart.getByText('French Ultramarine', { exact: true })).toHaveCSS('color', rgb(swatchInk('#1F3A93')));
   await visitor.screenshot({ path: 'test-results/screens/shared-palette-1280.png', fullPage: true });
 
   await visitor.setViewportSize({ width: 375, height: 740 });
@@ -200,6 +202,8 @@ test('the shared view shows a palette chart and prints it on one page', async ({
   await expect(sheet).toContainText('French Ultramarine');
   await visitor.emulateMedia({ media: 'print' });
   await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText('Watercolor · 13 colors');
+  await expect(sheet.getByRole('list', { name: 'Working area' })).toContainText('Working Area Only');
   await expect(visitor.getByRole('main')).toBeHidden();
   await expect(visitor.getByRole('contentinfo')).toBeHidden();
   await expect(sheet.getByRole('button')).toHaveCount(0);

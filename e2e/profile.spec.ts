@@ -8,7 +8,7 @@ function portrait() {
   return sharp({ create: { width: 900, height: 600, channels: 3, background: '#b5651d' } }).png().toBuffer();
 }
 
-test('an artist names themself and uploads an avatar that the header shows, also after a reload', async ({ page, smtp }) => {
+test('an artist names themself and changes the avatar, both only when saved; the header shows them, also after a reload', async ({ page, smtp }) => {
   await signUpThroughUi(page, smtp, { name: 'Mary Cassatt' });
   const header = page.getByRole('banner');
   const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
@@ -23,27 +23,47 @@ test('an artist names themself and uploads an avatar that the header shows, also
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Display name is required.')).toBeVisible();
 
-  // The picture goes up through the uploader and is stored at once: the header shows it.
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Upload picture' }).click();
-  await (await chooser).setFiles({ name: 'cassatt.png', mimeType: 'image/png', buffer: await portrait() });
-  await expect(dialog.getByText('Done')).toBeVisible();
-  // The open dialog hides the page from assistive technology, so the header is found by its tag.
+  // The picture goes up through the uploader and shows in the dialog; the header keeps the old
+  // look until Save, and closing without saving changes nothing.
   const headerPicture = page.locator('header img');
-  await expect(headerPicture).toHaveAttribute('src', /\/api\/storage\/avatars\/[0-9a-f-]+\/[0-9a-f-]+\.webp$/);
-  const src = await headerPicture.getAttribute('src');
-  await expect(dialog.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', src ?? '');
-  await page.screenshot({ path: 'test-results/screens/profile-avatar-1280.png' });
+  const upload = async () => {
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Upload picture' }).click();
+    await (await chooser).setFiles({ name: 'cassatt.png', mimeType: 'image/png', buffer: await portrait() });
+    await expect(dialog.getByText('Done')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Your new avatar, saved with Save' })).toBeVisible();
+    await expect(dialog.getByText('This picture becomes your avatar when you save.')).toBeVisible();
+  };
+  await upload();
+  await expect(headerPicture).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await header.getByRole('button', { name: 'Profile settings' }).click();
+  await expect(dialog.getByRole('img')).toHaveCount(0);
+  await expect(headerPicture).toHaveCount(0);
 
+  await upload();
+  await page.screenshot({ path: 'test-results/screens/profile-avatar-1280.png' });
   await displayName.fill('  M. Cassatt ');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(header.getByText('M. Cassatt', { exact: true })).toBeVisible();
+  // The open dialog hid the page from assistive technology, so the header's picture is found by its tag.
+  await expect(headerPicture).toHaveAttribute('src', /\/api\/storage\/avatars\/[0-9a-f-]+\/[0-9a-f-]+\.webp$/);
+  const src = await headerPicture.getAttribute('src');
 
   await page.reload();
   await expect(header.getByText('M. Cassatt', { exact: true })).toBeVisible();
   await expect(header.locator('img')).toHaveAttribute('src', src ?? '');
   expect(await header.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+
+  // Removing waits for Save too.
+  await header.getByRole('button', { name: 'Profile settings' }).click();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog.getByText('Your avatar is removed when you save.')).toBeVisible();
+  await expect(headerPicture).toHaveAttribute('src', src ?? '');
+  await page.keyboard.press('Escape');
+  await expect(headerPicture).toHaveAttribute('src', src ?? '');
 
   // A file over 5 MB never leaves the browser: the uploader says why, in the spec's words.
   const uploads: string[] = [];
@@ -58,5 +78,8 @@ test('an artist names themself and uploads an avatar that the header shows, also
   await expect(dialog.getByRole('alert')).toHaveText('big.png exceeds maximum allowed size of 5 MB');
   await page.screenshot({ path: 'test-results/screens/profile-avatar-375.png' });
   expect(uploads).toEqual([]);
+  // A later good picture clears the earlier refusal.
+  await upload();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

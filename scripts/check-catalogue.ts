@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { PIGMENT_CODE_PATTERN as PIGMENT } from '../src/common/pigment-codes';
 
 const dir = join(resolve(import.meta.dirname, '..'), 'data', 'paints');
 const MIN_WATERCOLORS = 400;
@@ -29,7 +30,6 @@ const ENUMS: Record<string, string[]> = {
   granulation: ['Granulating', 'Non-Granulating'],
   staining: ['Non-Staining', 'Semi-Staining', 'Staining'],
 };
-const PIGMENT = /^P(BK|BR|B|G|M|O|R|V|W|Y)[0-9]+(:[0-9]+)?$/;
 const HEX = /^#[0-9A-F]{6}$/;
 
 const errors: string[] = [];

@@ -156,7 +156,7 @@ const BY_NAME: Record<string, string> = {
   'Cadmium Primrose': 'PY35', 'Cadmium Orange': 'PO20', 'Cadmium Red Light': 'PR108', 'Cadmium Red Medium': 'PR108', 'Cadmium Red Dark': 'PR108',
   'Ultramarine Blue': 'PB29', 'Ultramarine Blue Green Shade': 'PB29', 'Ultramarine Blue Red Shade': 'PB29', 'Ultramarine Violet': 'PV15',
   'Cobalt Blue': 'PB28', 'Cerulean Blue, Chromium': 'PB36', 'Cobalt Teal': 'PG50', 'Chromium Oxide Green': 'PG17',
-  'Titanium White': 'PW6', 'Zinc White': 'PW4', 'Carbon Black': 'PBK7', 'Bone Black': 'PBK9', 'Ivory Black': 'PBK9', 'Mars Black': 'PBK11',
+  'Titanium White': 'PW6', 'Zinc White': 'PW4', 'Carbon Black': 'PBk7', 'Bone Black': 'PBk9', 'Ivory Black': 'PBk9', 'Mars Black': 'PBk11',
   'Nickel Azo Yellow': 'PY150', 'Bismuth Vanadate Yellow': 'PY184', 'Titanate Yellow': 'PY53', 'Yellow Light Hansa': 'PY3',
   'Red Oxide': 'PR101', 'Transparent Red Iron Oxide': 'PR101', 'Violet Oxide': 'PR101', 'Yellow Oxide': 'PY42', 'Transparent Yellow Iron Oxide': 'PY42',
   'Dioxazine Purple': 'PV23', 'Anthraquinone Blue': 'PB60', 'Indanthrene Blue': 'PB60',

@@ -91,7 +91,6 @@ export const TEXTS = {
     signInFailed: { title: 'Sign in failed', description: 'Please check your credentials and try again.' },
     registrationFailed: { title: 'Registration failed', description: 'Please try again.' },
     googleFailed: { title: 'Google sign-in failed', description: 'Please try again.' },
-    googleNotConfigured: 'Google sign-in is not configured on this server.',
     resetFailed: { title: 'Reset failed', description: 'Please check your email and try again.' },
     emailRequired: { title: 'Email required', description: 'Please enter your email address.' },
     signedIn: { title: 'Welcome back!', description: "You've successfully signed in." },
@@ -159,6 +158,7 @@ export const TEXTS = {
     title: 'Admin Panel - Manage and distribute master palettes',
     updateFailed: { title: 'Update failed', description: 'Please try again.' } satisfies ToastText,
     createFailed: { title: 'Error creating palette', description: 'Please try again.' } satisfies ToastText,
+    missingFields: { title: 'Missing fields', description: 'Please fill in palette name and medium.' } satisfies ToastText,
     noPalettes: 'No palettes available',
     affiliateExplanation:
       "Loads the three manufacturers' spreadsheets, compares them with the affiliate links on catalogue paints and on colors, updates generic links (searches, brand pages) with the product's ASIN link, and removes links to products the spreadsheets do not list.",

@@ -1,9 +1,13 @@
-// Colour Index generic names as painters write them ('PB 29', 'P.B.29', 'pb29', 'PBk9', 'Pigment
-// Blue 29') and as the catalogue stores them ('PB29'). The server searches with these rules and
-// the client's pigment field suggests with them, so both read a code the same way.
+// Colour Index generic names as painters write them ('PB 29', 'P.B.29', 'pb29', 'PBK9', 'Pigment
+// Blue 29', 'Natural Red 9') and in their standard form ('PB29', 'PBk9', 'NR9'). The server searches,
+// imports and stores codes with these rules and the client suggests with them, so all read a code
+// the same way.
 
-/** The canonical form: 'P', a hue (BK and BR before B), a number, and an optional ':n' variant. */
-export const PIGMENT_CODE_PATTERN = /^P(BK|BR|B|G|M|O|R|V|W|Y)[0-9]+(:[0-9]+)?$/;
+/**
+ * The standard form: 'P' (pigment) or 'N' (natural pigment), the hue as the Colour Index writes it
+ * (one capital, or a capital and a small letter: Bk black, Br brown), a number, an optional ':n'.
+ */
+export const PIGMENT_CODE_PATTERN = /^(?:P(?:Bk|Br|B|G|M|O|R|V|W|Y)|N(?:Bk|Br|B|G|O|R|W|Y))[0-9]+(?::[0-9]+)?$/;
 
 const HUE_WORDS: Record<string, string> = {
   BLACK: 'BK',
@@ -18,30 +22,57 @@ const HUE_WORDS: Record<string, string> = {
   YELLOW: 'Y',
 };
 
-// One code anywhere in a text: 'P' or 'Pigment', the hue (letters or word), the number, the variant.
-// Dots and spaces may sit between the parts. A lookbehind would read better but older Safari lacks it,
-// so the character before a code is matched (and kept) instead.
+// One code anywhere in a text: the prefix and hue (letters or words), the number, the variant. Dots
+// and spaces may sit between the parts of a pigment code; a natural one is recognised only written
+// close ('NR9', not 'N.R. 9'), so that 'No 3' or 'Nr. 3' in a name is never taken for one. A
+// lookbehind would read better but older Safari lacks it, so the character before a code is matched
+// (and kept) instead. Groups: 1 that character, 2-3 pigment hue letters or word, 4-5 natural hue
+// letters or word, 6 number, 7 variant.
 const CODE_IN_TEXT =
-  /(^|[^A-Z0-9])(?:P\.?\s*(BK|BR|B|G|M|O|R|V|W|Y)|PIGMENT\s+(BLACK|BROWN|BLUE|GREEN|METAL|ORANGE|RED|VIOLET|WHITE|YELLOW))\.?\s*([0-9]{1,3})(?:\s*[:.]\s*([0-9]{1,2}))?(?![0-9A-Z])/gi;
+  /(^|[^A-Z0-9])(?:P\.?\s*(BK|BR|B|G|M|O|R|V|W|Y)|PIGMENT\s+(BLACK|BROWN|BLUE|GREEN|METAL|ORANGE|RED|VIOLET|WHITE|YELLOW)|N(BK|BR|B|G|O|R|W|Y)(?=[0-9])|NATURAL\s+(BLACK|BROWN|BLUE|GREEN|ORANGE|RED|WHITE|YELLOW))\.?\s*([0-9]{1,3})(?:\s*[:.]\s*([0-9]{1,2}))?(?![0-9A-Z])/gi;
 
-function canonical(hue: string, number: string, variant: string | undefined): string {
-  const code = `P${hue.toUpperCase()}${Number(number)}`;
-  return variant === undefined ? code : `${code}:${Number(variant)}`;
+/** 'BK' -> 'Bk', 'b' -> 'B': a capital, then small letters. */
+function hueCase(hue: string): string {
+  return hue.charAt(0).toUpperCase() + hue.slice(1).toLowerCase();
 }
 
 function codeOfMatch(match: RegExpMatchArray): string {
-  const [, , letters, word, number = '', variant] = match;
-  const hue = letters ?? HUE_WORDS[(word ?? '').toUpperCase()] ?? '';
-  return canonical(hue, number, variant);
+  const [, , pigmentLetters, pigmentWord, naturalLetters, naturalWord, number = '', variant] = match;
+  const prefix = (pigmentLetters ?? pigmentWord) === undefined ? 'N' : 'P';
+  const word = (pigmentWord ?? naturalWord ?? '').toUpperCase();
+  const hue = pigmentLetters ?? naturalLetters ?? HUE_WORDS[word] ?? '';
+  const code = `${prefix}${hueCase(hue)}${Number(number)}`;
+  return variant === undefined ? code : `${code}:${Number(variant)}`;
 }
 
-/** One code in any common spelling, canonical; null when the text is not exactly one code. */
+/** Each code in a text, in order: where it starts and ends, and its standard form. */
+function* codesIn(text: string): Generator<{ start: number; end: number; code: string }> {
+  for (const match of text.matchAll(CODE_IN_TEXT)) {
+    const index = match.index ?? 0;
+    yield { start: index + (match[1]?.length ?? 0), end: index + match[0].length, code: codeOfMatch(match) };
+  }
+}
+
+/** One code in any common spelling, in standard form; null when the text is not exactly one code. */
 export function normalisePigmentCode(raw: string): string | null {
   const text = raw.trim();
-  const matches = [...text.matchAll(CODE_IN_TEXT)];
-  const [match] = matches;
-  if (matches.length !== 1 || !match || match.index !== 0 || match[0].length !== text.length) return null;
-  return codeOfMatch(match);
+  const found = [...codesIn(text)];
+  const [only] = found;
+  return found.length === 1 && only && only.start === 0 && only.end === text.length ? only.code : null;
+}
+
+/**
+ * A color's free-text pigment field with every code in standard form and the rest as written:
+ * 'pb 29, PBR7 (sienna)' -> 'PB29, PBr7 (sienna)'.
+ */
+export function normalisePigmentText(text: string): string {
+  let result = '';
+  let from = 0;
+  for (const { start, end, code } of codesIn(text)) {
+    result += text.slice(from, start) + code;
+    from = end;
+  }
+  return result + text.slice(from);
 }
 
 /** 'PB15:3' -> 'PB15': the pigment without its variant. */
@@ -50,36 +81,45 @@ export function pigmentFamily(code: string): string {
 }
 
 /**
- * A search text split into the pigment codes it names (canonical, each once, in order) and the
+ * A search text split into the pigment codes it names (standard form, each once, in order) and the
  * words around them: 'ultramarine pb 29' -> { codes: ['PB29'], text: 'ultramarine' }.
  */
 export function splitPigmentQuery(query: string): { codes: string[]; text: string } {
   const codes: string[] = [];
   let text = '';
   let from = 0;
-  for (const match of query.matchAll(CODE_IN_TEXT)) {
-    const start = (match.index ?? 0) + (match[1]?.length ?? 0);
+  for (const { start, end, code } of codesIn(query)) {
     text += `${query.slice(from, start)} `;
-    from = (match.index ?? 0) + match[0].length;
-    const code = codeOfMatch(match);
+    from = end;
     if (!codes.includes(code)) codes.push(code);
   }
   text += query.slice(from);
   return { codes, text: text.replace(/[\s,;+&/]+/g, ' ').trim() };
 }
 
-/** A code typed so far, compacted for prefix matching: ' p.b 1' -> 'PB1'. */
-export function compactPigmentPrefix(typed: string): string {
-  return typed.toUpperCase().replace(/[\s.]+/g, '');
+/**
+ * The codes of a color's pigment field when it holds nothing else ('PB29, PV19' -> ['PB29',
+ * 'PV19']), for a chart to list them (DESIGN.md: 'PB29 · PV19'); null when it holds more
+ * ('PB29 (French)'), so that it is shown as written.
+ */
+export function pigmentFieldCodes(field: string): string[] | null {
+  const { codes, text } = splitPigmentQuery(field);
+  return codes.length > 0 && !text ? codes : null;
 }
 
-/** Natural order: PB15, PB15:1, PB15:3, PB29, PB60 (not PB15, PB15:1, PB150, PB29). */
+/** A code typed so far, compacted for prefix matching in standard casing: ' p.b 1' -> 'PB1', 'pbk' -> 'PBk'. */
+export function compactPigmentPrefix(typed: string): string {
+  const compact = typed.toUpperCase().replace(/[\s.]+/g, '');
+  return compact.replace(/^([PN]B)([KR])/, (_, head: string, second: string) => head + second.toLowerCase());
+}
+
+/** Chart order: pigments before natural pigments; PB15, PB15:1, PB15:3, PB29, PB150, PBk9 (not PB15, PB150, PB29). */
 export function comparePigmentCodes(a: string, b: string): number {
-  const key = (code: string): [string, number, number] => {
-    const match = /^P([A-Z]+)([0-9]+)(?::([0-9]+))?$/.exec(code);
-    return match ? [match[1] ?? '', Number(match[2]), Number(match[3] ?? -1)] : [code, 0, 0];
+  const key = (code: string): [number, string, number, number] => {
+    const match = /^([PN])([A-Za-z]+)([0-9]+)(?::([0-9]+))?$/.exec(code);
+    return match ? [match[1] === 'P' ? 0 : 1, match[2] ?? '', Number(match[3]), Number(match[4] ?? -1)] : [2, code, 0, 0];
   };
-  const [hueA, numberA, variantA] = key(a);
-  const [hueB, numberB, variantB] = key(b);
-  return hueA.localeCompare(hueB) || numberA - numberB || variantA - variantB;
+  const [prefixA, hueA, numberA, variantA] = key(a);
+  const [prefixB, hueB, numberB, variantB] = key(b);
+  return prefixA - prefixB || hueA.localeCompare(hueB) || numberA - numberB || variantA - variantB;
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from './app-env';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuth } from './features/auth/auth';
+import { passwordLinkRoutes } from './features/auth/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
     .use(sessionMiddleware(auth))
     .route('/', healthRoutes({ isDraining: deps.isDraining ?? (() => false), databaseKind: database.kind }))
     .route('/', publicConfigRoutes)
+    .route('/', passwordLinkRoutes)
     .route('/', userRoutes(objects))
     .route('/', objectRoutes(objects))
     .route('/', paletteRoutes)

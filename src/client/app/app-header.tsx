@@ -5,13 +5,14 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { displayNameOf, useAuth } from '../features/auth';
 import { useConfig } from '../features/config';
 import { ProfileSettingsDialog } from '../features/user';
+import { PartnerLink } from './partner-link';
 
 /**
  * The signed-in header: product, partner, admin entry (admins only), who is signed in (which opens
  * their profile settings), logout.
  */
 export function AppHeader() {
-  const { productName, brandName, partnerUrl } = useConfig();
+  const { productName } = useConfig();
   const { user, sessionUser, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -34,15 +35,7 @@ export function AppHeader() {
           {productName}
         </Link>
         <div className="order-3 flex w-full flex-wrap items-center gap-x-2 sm:order-2 sm:w-auto">
-          <a
-            href={partnerUrl}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex min-h-11 items-center rounded-md px-2 text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline"
-          >
-            {brandName}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          <PartnerLink />
           {user?.isAdmin ? (
             <Link to="/admin" className={buttonClasses('secondary')}>
               Admin

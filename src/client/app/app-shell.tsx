@@ -1,18 +1,22 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { FullPageStatus } from '../components/full-page-status';
 import { useAuth } from '../features/auth';
 import { MAIN_CONTENT_ID } from '../lib/main-content';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { VisitorHeader } from './visitor-header';
 import { usePageViews } from './use-page-views';
 
 export function AppShell() {
   const { status, sessionUser } = useAuth();
+  const { pathname } = useLocation();
   usePageViews(status === 'ready');
+  // Signed out, every page but the landing page (its own title and 'Get Started') has a header.
+  const header = sessionUser ? <AppHeader /> : status === 'ready' && pathname !== '/' ? <VisitorHeader /> : null;
 
   return (
     <div className="flex min-h-dvh flex-col">
-      {sessionUser ? (
+      {header ? (
         <>
           <a
             href={`#${MAIN_CONTENT_ID}`}
@@ -20,7 +24,7 @@ export function AppShell() {
           >
             Skip to main content
           </a>
-          <AppHeader />
+          {header}
         </>
       ) : null}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">

@@ -56,3 +56,10 @@ export function newPasswordFormSchema(policy: TPasswordPolicy) {
     .refine((v) => v.password === v.confirm, { message: 'Passwords do not match.', path: ['confirm'] });
 }
 export type TNewPasswordForm = z.infer<ReturnType<typeof newPasswordFormSchema>>;
+
+/** A mailed password link's token (reset or confirmation): better-auth's 24 letters and digits. */
+export const ZPasswordLinkParam = z.object({ token: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Not a link token.') });
+
+/** Whether a mailed password link can still be used, asked when its page opens. */
+export const ZPasswordLinkState = z.object({ usable: z.boolean() });
+export type TPasswordLinkState = z.infer<typeof ZPasswordLinkState>;

@@ -14,8 +14,16 @@ export const ZPaletteAbilities = z.object({
 });
 export type TPaletteAbilities = z.infer<typeof ZPaletteAbilities>;
 
-/** A grid swatch as lists show it (the card miniature): enough to paint, not the whole color. */
-export const ZPaletteSwatch = z.object({ position: z.number().int(), hexCode: z.string(), paintName: z.string() });
+/**
+ * A color as lists show it (the card miniature, the share preview): enough to paint, not the whole
+ * color. `position` is its place in its area: the grid slot, or the working-area cell (row * 6 + column).
+ */
+export const ZPaletteSwatch = z.object({
+  isInWorkingArea: z.boolean(),
+  position: z.number().int(),
+  hexCode: z.string(),
+  paintName: z.string(),
+});
 export type TPaletteSwatch = z.infer<typeof ZPaletteSwatch>;
 
 export const ZPalette = z.object({
@@ -49,26 +57,35 @@ export type TPalette = z.infer<typeof ZPalette>;
 
 const ZName = z.string().trim().min(1, 'Name is required.').max(LIMITS.paletteNameMax);
 const ZNotes = z.string().max(LIMITS.paletteNotesMax).nullable();
+/**
+ * A palette's tags as kept: trimmed, empties dropped, one of each whatever its case ('Sky' and
+ * 'sky' are one tag; the first spelling stays), null if none (spec §5).
+ */
+export function distinctTags(tags: readonly string[]): string[] | null {
+  const seen = new Set<string>();
+  const kept = tags
+    .map((tag) => tag.trim())
+    .filter((tag) => {
+      const key = tag.toLocaleLowerCase();
+      if (!tag || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  return kept.length > 0 ? kept : null;
+}
+
 const ZTags = z
   .array(z.string().trim().max(LIMITS.paletteTagMax))
   .max(LIMITS.paletteTagsMax)
   .nullable()
-  // Spec §5: trimmed, empties dropped, null if none.
-  .transform((tags) => {
-    const kept = (tags ?? []).filter(Boolean);
-    return kept.length > 0 ? [...new Set(kept)] : null;
-  });
+  .transform((tags) => distinctTags(tags ?? []));
 const ZHttpUrl = z
   .url({ protocol: /^https?$/, error: 'Enter a link that starts with http:// or https://.' })
   .max(LIMITS.urlMax);
 
 /** Spec §5: comma-separated tags as typed into a form, trimmed, empties dropped, null if none. */
 export function parseTagInput(input: string): string[] | null {
-  const tags = input
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
-  return tags.length > 0 ? [...new Set(tags)] : null;
+  return distinctTags(input.split(','));
 }
 
 const create = LIMITS.createPalette;

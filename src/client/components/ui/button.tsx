@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 
-type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
+type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link' | 'destructive';
 
 // The accent is reserved for the one primary action on a screen; everything else stays neutral.
 const variantClasses: Record<TButtonVariant, string> = {
@@ -9,6 +9,8 @@ const variantClasses: Record<TButtonVariant, string> = {
   secondary: 'border border-line bg-surface text-ink hover:bg-paper',
   ghost: 'text-ink hover:bg-line/50',
   link: 'px-0 text-accent-text underline-offset-4 hover:underline',
+  // The confirm button of an action that destroys something (spec §8's destructive prompts).
+  destructive: 'bg-danger text-danger-ink hover:brightness-90',
 };
 
 const buttonBaseClasses =

@@ -8,16 +8,18 @@ interface DialogActionsProps {
   onConfirm?: () => void;
   /** When the form is not ready (say, a rename to the same name); defaults to "not pending". */
   canConfirm?: boolean;
+  /** The confirm destroys something: it reads as a danger, not as the screen's primary action. */
+  destructive?: boolean;
 }
 
 /** Cancel and confirm, stacked with the confirm on top on a phone (thumb reach), side by side above. */
-export function DialogActions({ confirmLabel, pending, onCancel, onConfirm, canConfirm = !pending }: DialogActionsProps) {
+export function DialogActions({ confirmLabel, pending, onCancel, onConfirm, canConfirm = !pending, destructive = false }: DialogActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
       <Button variant="secondary" disabled={pending} onClick={onCancel}>
         Cancel
       </Button>
-      <Button type={onConfirm ? 'button' : 'submit'} disabled={!canConfirm} onClick={onConfirm}>
+      <Button type={onConfirm ? 'button' : 'submit'} variant={destructive ? 'destructive' : 'primary'} disabled={!canConfirm} onClick={onConfirm}>
         {confirmLabel}
       </Button>
     </div>

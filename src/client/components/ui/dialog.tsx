@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
+import { registerOpenDialog } from '../../lib/open-dialogs';
 
 export const Dialog = DialogPrimitive.Root;
 
@@ -27,6 +28,7 @@ export function DialogContent({
   onCloseAutoFocus,
   className,
 }: DialogContentProps) {
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 motion-safe:data-[state=open]:animate-fade-in" />
@@ -47,6 +49,7 @@ export function DialogContent({
             ) : null}
           </div>
           <DialogPrimitive.Close
+            ref={closeButton}
             disabled={!closable}
             aria-label="Close"
             className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-line/50 hover:text-ink disabled:opacity-50"
@@ -57,7 +60,17 @@ export function DialogContent({
           </DialogPrimitive.Close>
         </div>
         <div className="mt-5">{children}</div>
+        <OpenWhileMounted closeButton={closeButton} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/**
+ * Counts the dialog as open (lib/open-dialogs.ts) exactly while its content is on screen: Radix
+ * mounts what is inside Content only then, whereas DialogContent itself stays mounted while closed.
+ */
+function OpenWhileMounted({ closeButton }: { closeButton: RefObject<HTMLButtonElement | null> }) {
+  useEffect(() => registerOpenDialog(() => closeButton.current?.click()), [closeButton]);
+  return null;
 }

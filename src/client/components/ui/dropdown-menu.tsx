@@ -1,13 +1,22 @@
 import type { ComponentProps } from 'react';
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
+import { MAIN_CONTENT_ID } from '../../lib/main-content';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Not modal: an open menu leaves the page as it is for assistive technology (no aria-hidden over
+ * the main landmark and the focusable things in it) and closes when focus or a click goes
+ * elsewhere. The menu itself still takes focus and arrow keys, as the menu pattern asks.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
-    <MenuPrimitive.Portal>
+    // Inside the main landmark (where every menu's trigger is), so an open menu is part of the page's structure.
+    <MenuPrimitive.Portal container={document.getElementById(MAIN_CONTENT_ID) ?? undefined}>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         collisionPadding={8}

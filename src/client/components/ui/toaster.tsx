@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
 import { TIMINGS } from '../../../common/constants';
+import { closeInnermostDialog } from '../../lib/open-dialogs';
 import { dismissToast, useToasts, type TToast } from '../../lib/toast';
 
 function ToastItem({ item }: { item: TToast }) {
@@ -8,6 +9,10 @@ function ToastItem({ item }: { item: TToast }) {
   return (
     <ToastPrimitive.Root
       open={item.open}
+      // Escape is the open dialog's, not the toast's (toasts leave by themselves or their button).
+      onEscapeKeyDown={(event) => {
+        if (closeInnermostDialog()) event.preventDefault();
+      }}
       onOpenChange={(open) => {
         if (!open) dismissToast(item.id);
       }}

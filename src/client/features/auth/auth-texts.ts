@@ -24,5 +24,6 @@ export const AUTH_CLIENT_TEXTS = {
   mailedLink: {
     explanation: 'A link works once and expires after an hour. Ask for a new one and use the newest e-mail.',
     requestNewLink: 'Request a new link',
+    checking: 'Checking the link…',
   },
 } as const;

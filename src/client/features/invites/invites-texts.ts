@@ -8,5 +8,6 @@ export const INVITE_TEXTS = {
   accepting: 'Accepting...',
   otherAccount: (signedInAs: string) =>
     `You are signed in as ${signedInAs}. Only the account with the invited address can accept this invitation.`,
+  switchAccount: (invited: string) => `Sign out and sign in as ${invited}`,
   added: (name: string) => `“${name}” is now in Shared with me. Taking you to your library…`,
 } as const;

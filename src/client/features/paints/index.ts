@@ -1,4 +1,5 @@
 // The paint catalogue's public face for other features: suggestion fields and their parts.
 export { PaintSuggestion, PigmentSuggestion } from './components/suggestion-content';
 export { SuggestionCombobox } from './components/suggestion-combobox';
+export { PAINT_TEXTS } from './paint-texts';
 export { typedPigment, withPigment } from './pigment-field-text';

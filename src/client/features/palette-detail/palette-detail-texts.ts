@@ -1,4 +1,5 @@
 import { LIMITS, type ToastText } from '../../../common/constants';
+import { countColors, type TGridSize } from '../../../common/grid-resize';
 
 // Spec §8 texts this screen shows that src/common's TEXTS lacks yet; candidates to move there.
 export const DETAIL_TEXTS = {
@@ -16,6 +17,12 @@ export const DETAIL_TEXTS = {
   redoFailed: { title: 'Error', description: 'Failed to redo. Please try again.' } satisfies ToastText,
   gridFailed: { title: 'Error', description: 'Failed to update grid dimensions.' } satisfies ToastText,
   gridUpdated: { title: 'Grid updated' } satisfies ToastText,
+  gridMoved: (count: number): ToastText => ({ title: 'Grid updated', description: `${countColors(count)} moved to the working area.` }),
+  gridRefused: (reason: string): ToastText => ({ title: 'Grid not resized', description: reason }),
+  gridSizeInvalid: `Enter a whole number from ${LIMITS.detailGrid.min} to ${LIMITS.detailGrid.max}.`,
+  resizeTitle: ({ rows, columns }: TGridSize) => `Make the grid ${rows} × ${columns}?`,
+  resizeWillMove: (count: number) => `${countColors(count)} will move to the working area. Undo puts ${count === 1 ? 'it' : 'them'} back.`,
+  resizeConfirm: 'Resize grid',
   tagsUpdated: { title: 'Tags updated' } satisfies ToastText,
   tagsFailed: { title: 'Failed to update tags' } satisfies ToastText,
   changesSaved: { title: 'Changes saved' } satisfies ToastText,

@@ -1,18 +1,15 @@
+import { pigmentFieldCodes } from '../../../common/pigment-codes';
 import type { TColor } from '../../../common/schemas/color';
+import { labelWords, workingAreaLabel } from '../../lib/swatch-label';
 
 /**
- * The pigment codes in a color's free-text field, e.g. 'PB29, PV19' -> ['PB29', 'PV19']. Codes
- * are split on commas and spaces, but a number after a bare pigment prefix ('PR 122') rejoins it.
+ * What a chart lists of a color's pigment field: its codes in standard form ('PB 29, pv19' ->
+ * ['PB29', 'PV19']), or, when it holds more than codes ('PB29 (French)'), the field as written.
  */
 export function pigmentCodesOf(pigmentCode: string | null): string[] {
-  const codes: string[] = [];
-  for (const token of (pigmentCode ?? '').split(/[\s,;]+/).filter(Boolean)) {
-    const previous = codes.at(-1);
-    const isSplitCode = previous !== undefined && /^P[A-Z]{1,2}$/i.test(previous) && /^\d/.test(token);
-    if (isSplitCode) codes[codes.length - 1] = previous + token;
-    else codes.push(token);
-  }
-  return codes;
+  const field = pigmentCode?.trim();
+  if (!field) return [];
+  return pigmentFieldCodes(field) ?? [field];
 }
 
 export interface TRatingBadge {
@@ -37,16 +34,26 @@ export function ratingBadgesOf(color: TColor): TRatingBadge[] {
   });
 }
 
-/** The line under a palette's title: its medium and how many colors sit in its grid. */
-export function paletteSummary(medium: string, colors: readonly TColor[]): string {
-  const count = colors.filter((color) => !color.isInWorkingArea).length;
-  return `${medium} · ${count} ${count === 1 ? 'color' : 'colors'}`;
+/** '1 color', '8 colors'. */
+export function colorCountText(count: number): string {
+  return count === 1 ? '1 color' : `${count} colors`;
 }
 
-const WORKING_AREA_LABEL_MAX = 12;
+/** The line under a palette's title: its medium and how many colors it holds, grid and working area alike. */
+export function paletteSummary(medium: string, colors: readonly TColor[]): string {
+  return `${medium} · ${colorCountText(colors.length)}`;
+}
 
-/** Spec §2: working-area cells shorten 'Quinacridone' to 'Quin.' and truncate after 12 characters. */
-export function workingAreaLabel(paintName: string): string {
-  const short = paintName.replace(/Quinacridone/g, 'Quin.');
-  return short.length > WORKING_AREA_LABEL_MAX ? `${short.slice(0, WORKING_AREA_LABEL_MAX)}…` : short;
+/**
+ * A paint's name on paper, where it wraps at word boundaries and is never cut off: whole while
+ * each of its words fits on a line of `lineChars` characters; else with the words that do not fit
+ * in their painters' short form ('Quinacridone' -> 'Quin.'); else by the spec's rule for small
+ * cells (at most 12 characters, then '…'), as the editor's working area shows it.
+ */
+export function paperName(paintName: string, lineChars: number): string {
+  const words = labelWords(paintName);
+  const fits = (texts: string[]) => texts.every((text) => text.length <= lineChars);
+  if (fits(words.map((word) => word.text))) return paintName;
+  const shortened = words.map((word) => (word.text.length > lineChars && word.short ? word.short : word.text));
+  return fits(shortened) ? shortened.join(' ') : workingAreaLabel(paintName);
 }

@@ -1,5 +1,7 @@
-export { pigmentCodesOf } from './chart-facts';
+export { colorCountText, pigmentCodesOf } from './chart-facts';
 export { CollaborationBanner } from './components/collaboration-banner';
 export { ColorDetailsDialog } from './components/color-details-dialog';
 export { PrintPaletteButton } from './components/print-palette-button';
+export { PrintSheet } from './components/print-sheet';
+export { PushedCopyBadge } from './components/pushed-copy-badge';
 export { SharedPaletteScreen } from './screens/shared-palette-screen';

@@ -7,4 +7,6 @@ export const USER_CLIENT_TEXTS = {
   choosePicture: 'Upload picture',
   removePicture: 'Remove',
   pictureHint: 'One image of up to 5 MB. It is cropped to a square.',
+  pictureOnSave: (change: 'replace' | 'remove') =>
+    change === 'replace' ? 'This picture becomes your avatar when you save.' : 'Your avatar is removed when you save.',
 } as const;

@@ -14,7 +14,7 @@ export const pigments = pgTable(
     constitutionNumber: integer('constitution_number'),
   },
   (t) => [
-    check('pigments_code_format', sql`${t.code} ~ '^P(BK|BR|B|G|M|O|R|V|W|Y)[0-9]+(:[0-9]+)?$'`),
+    check('pigments_code_format', sql`${t.code} ~ '^(P(Bk|Br|B|G|M|O|R|V|W|Y)|N(Bk|Br|B|G|O|R|W|Y))[0-9]+(:[0-9]+)?$'`),
     check('pigments_constitution_number_positive', sql`${t.constitutionNumber} > 0`),
   ],
 );

@@ -1,5 +1,6 @@
 import { inTransaction } from '../../db/transaction';
 import type { z } from 'zod';
+import { normalisePigmentText } from '../../../common/pigment-codes';
 import type { TColor, ZCreateColorRequest } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
@@ -18,14 +19,15 @@ export async function createColor(options: {
   const { paletteId, position, isInWorkingArea, workingAreaPosition, workingAreaRow, workingAreaColumn, ...requested } = request;
   const { palette, facts } = await loadPalette({ db, actor, id: paletteId });
   authorize(actor, 'edit', palette, facts);
-  const fields = writableColorFields(actor, requested);
+  // Pigment codes are stored in their standard form ('pbr 7' -> 'PBr7'), so every view shows them alike.
+  const { pigmentCode, ...fields } = writableColorFields(actor, requested);
   const row = await inTransaction(db, async (tx) => {
     const grid = await lockPalette(tx, paletteId);
     const requested = { position, isInWorkingArea, workingAreaPosition, workingAreaRow, workingAreaColumn };
     const placement = resolvePlacement(requested, grid) ?? (await firstFreePlace(tx, grid));
     const [inserted] = await tx
       .insert(colors)
-      .values({ paletteId, ...fields, ...placement })
+      .values({ paletteId, ...fields, pigmentCode: pigmentCode && normalisePigmentText(pigmentCode), ...placement })
       .returning();
     return inserted;
   });

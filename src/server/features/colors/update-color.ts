@@ -1,6 +1,7 @@
 import { inTransaction } from '../../db/transaction';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { normalisePigmentText } from '../../../common/pigment-codes';
 import type { TColor, ZUpdateColorRequest } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
@@ -17,13 +18,14 @@ export async function updateColor(options: {
 }): Promise<TColor> {
   const { db, actor, id, update } = options;
   const { palette } = await loadColor({ db, actor, id, action: 'edit' });
-  const fields = writableColorFields(actor, update);
+  // Pigment codes are stored in their standard form ('pbr 7' -> 'PBr7'), so every view shows them alike.
+  const { pigmentCode, ...fields } = writableColorFields(actor, update);
   const row = await inTransaction(db, async (tx) => {
     // Palette first, then its colors: the one lock order every writer keeps (lock-palette.ts).
     await lockPalette(tx, palette.id);
     const [updated] = await tx
       .update(colors)
-      .set({ ...fields, updatedAt: sql`now()` })
+      .set({ ...fields, pigmentCode: pigmentCode && normalisePigmentText(pigmentCode), updatedAt: sql`now()` })
       .where(eq(colors.id, id))
       .returning();
     return updated;

@@ -11,7 +11,8 @@ const COMPACT_PIGMENTS = sql`regexp_replace(upper(coalesce(c.pigment_code, '')),
 
 /** 'PB15' also finds 'PB15:3' (as in the catalogue); 'PB15:3' only itself; never 'PB150'. */
 function holdsCode(code: string): SQL {
-  return sql`${COMPACT_PIGMENTS} ~ ${`(^|[^A-Z0-9])${code}([^0-9]|$)`}`;
+  // The field is compared upper-cased, so the code is too (PBr7 -> PBR7).
+  return sql`${COMPACT_PIGMENTS} ~ ${`(^|[^A-Z0-9])${code.toUpperCase()}([^0-9]|$)`}`;
 }
 
 function textMatch(text: string): SQL {

@@ -234,7 +234,7 @@ describe("the caller's own tagged colors", () => {
       ['catalogue', 'Quinacridone Magenta'],
       ['catalogue', 'Quinacridone Rose'],
     ]);
-    expect(res.body[0]).toMatchObject({ kind: 'color', pigmentCode: 'PV 19', hexCode: '#C8102E' });
+    expect(res.body[0]).toMatchObject({ kind: 'color', pigmentCode: 'PV19', hexCode: '#C8102E' });
     expect(await names(owner.client, { query: 'PG7', tagIds: tags.greens.id })).toEqual([
       'mine: Sap Green (-)',
       'Phthalo Green (Blue Shade) (Daniel Smith)',

@@ -1,6 +1,8 @@
 import { inTransaction } from '../../db/transaction';
 import type { TPalette } from '../../../common/schemas/palette';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { palettes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { clonePalette } from './clone-palette';
 import { loadPalette, paletteDto } from './load-palettes';
@@ -14,15 +16,24 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/** A pushed copy's master, which its copy is made from (the pushed copy holds no colors of its own). */
+async function masterOf(db: Db, masterId: string | null) {
+  const [master] = masterId ? await db.select().from(palettes).where(eq(palettes.id, masterId)) : [];
+  if (!master) throw new AppError('NOT_FOUND', 'Palette not found.');
+  return master;
+}
+
 /**
- * An editable personal copy: of a master, at most one per user and restorable to it (spec §4); of
- * a palette shared with the caller (issue 7), an independent palette of their own. Quota applies.
+ * An editable personal copy: of a master (or of the pushed copy that shows it), at most one per user
+ * and restorable to it (spec §4); of a palette shared with the caller (issue 7), an independent
+ * palette of their own. Quota applies.
  */
 export async function copyPalette(options: { db: Db; actor: PaletteActor; id: string; userId: string }): Promise<TPalette> {
   const { db, actor, id, userId } = options;
   assertActsFor(actor, userId);
-  const { palette: source, facts } = await loadPalette({ db, actor, id });
-  authorize(actor, 'copy', source, facts);
+  const { palette: loaded, facts } = await loadPalette({ db, actor, id });
+  authorize(actor, 'copy', loaded, facts);
+  const source = loaded.isPushedByAdmin ? await masterOf(db, loaded.originalPaletteId) : loaded;
   try {
     const newId = await inTransaction(db, async (tx) => {
       await assertUnderQuota(tx, actor);

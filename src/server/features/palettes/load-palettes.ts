@@ -52,6 +52,11 @@ function withMasterContent(copy: PaletteRow, source: PaletteRow): PaletteRow {
 // table; the outer palette is therefore named explicitly.
 export const OUTER_PALETTE_ID = sql.raw('"palettes"."id"');
 
+/** Whether the outer palette is shared with this user by an invitation they accepted (and still hold). */
+export function sharedWith(userId: string): SQL<boolean> {
+  return sql<boolean>`exists(select 1 from invites i where i.palette_id = ${OUTER_PALETTE_ID} and i.accepted_by_user_id = ${userId} and i.revoked_at is null)`;
+}
+
 export function selectPalettes(db: Db, actor: PaletteActor | null) {
   const actorId = actor?.id ?? null;
   return db
@@ -61,11 +66,10 @@ export function selectPalettes(db: Db, actor: PaletteActor | null) {
       colorCount: sql<number>`(select count(*) from colors c where c.palette_id = coalesce(${MASTER_ID}, ${OUTER_PALETTE_ID}))`.mapWith(
         Number,
       ),
-      sharedWithActor: actorId
-        ? sql<boolean>`exists(select 1 from invites i where i.palette_id = ${OUTER_PALETTE_ID} and i.accepted_by_user_id = ${actorId} and i.revoked_at is null)`
-        : sql<boolean>`false`,
+      sharedWithActor: actorId ? sharedWith(actorId) : sql<boolean>`false`,
+      // Of what the palette shows: a pushed copy's card stands for its master (decision 014).
       actorHasCopy: actorId
-        ? sql<boolean>`exists(select 1 from palettes c where c.user_id = ${actorId} and c.original_palette_id = ${OUTER_PALETTE_ID} and not c.is_pushed_by_admin)`
+        ? sql<boolean>`exists(select 1 from palettes c where c.user_id = ${actorId} and c.original_palette_id = coalesce(${MASTER_ID}, ${OUTER_PALETTE_ID}) and not c.is_pushed_by_admin)`
         : sql<boolean>`false`,
     })
     .from(palettes)
@@ -124,28 +128,17 @@ function seesCreatorAccount(actor: PaletteActor | null, p: PaletteRow): boolean 
   return actor.isAdmin || (actor.id === p.userId && p.originalPaletteId === null && !p.isPushedByAdmin);
 }
 
-/** Adds each palette's grid swatches (one query for all of them) and the caller's abilities. */
+/**
+ * Adds each palette's swatches, grid and working area alike (one query for all of them: every view
+ * of a palette shows the same colors), and the caller's abilities.
+ */
 export async function toPaletteDtos(options: {
   db: Db;
   actor: PaletteActor | null;
   loaded: LoadedPalette[];
 }): Promise<TPalette[]> {
   const { db, actor, loaded } = options;
-  const ids = [...new Set(loaded.map((l) => l.contentPaletteId))];
-  const swatches = new Map<string, TPaletteSwatch[]>();
-  if (ids.length > 0) {
-    const rows = await db
-      .select({ paletteId: colors.paletteId, position: colors.position, hexCode: colors.hexCode, paintName: colors.paintName })
-      .from(colors)
-      .where(and(inArray(colors.paletteId, ids), eq(colors.isInWorkingArea, false)))
-      .orderBy(asc(colors.position));
-    for (const r of rows) {
-      if (r.position === null) continue;
-      const list = swatches.get(r.paletteId) ?? [];
-      list.push({ position: r.position, hexCode: r.hexCode, paintName: r.paintName });
-      swatches.set(r.paletteId, list);
-    }
-  }
+  const swatches = await swatchesOf(db, [...new Set(loaded.map((l) => l.contentPaletteId))]);
   return loaded.map(({ palette: p, contentPaletteId, colorCount, facts }) => ({
     id: p.id,
     name: p.name,
@@ -174,6 +167,32 @@ export async function toPaletteDtos(options: {
     swatches: swatches.get(contentPaletteId) ?? [],
     abilities: abilitiesFor(actor, p, facts),
   }));
+}
+
+/** The swatches of these palettes, by palette: grid slots first, then working-area cells, each in order. */
+async function swatchesOf(db: Db, paletteIds: string[]): Promise<Map<string, TPaletteSwatch[]>> {
+  const swatches = new Map<string, TPaletteSwatch[]>();
+  if (paletteIds.length === 0) return swatches;
+  const place = sql<number | null>`case when ${colors.isInWorkingArea} then ${colors.workingAreaPosition} else ${colors.position} end`;
+  const rows = await db
+    .select({
+      paletteId: colors.paletteId,
+      isInWorkingArea: colors.isInWorkingArea,
+      position: place,
+      hexCode: colors.hexCode,
+      paintName: colors.paintName,
+    })
+    .from(colors)
+    .where(inArray(colors.paletteId, paletteIds))
+    .orderBy(asc(colors.isInWorkingArea), asc(place));
+  for (const { paletteId, position, ...swatch } of rows) {
+    // A color without a place is drawn nowhere (the views place colors by slot or cell).
+    if (position === null) continue;
+    const list = swatches.get(paletteId) ?? [];
+    list.push({ ...swatch, position });
+    swatches.set(paletteId, list);
+  }
+  return swatches;
 }
 
 /** One palette as the API shows it to this caller. */

@@ -48,8 +48,9 @@ describe('POST /api/palettes/copy/{id}', () => {
     const again = await copy(artist, master.id);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You already have a copy of this palette.');
-    const curated = await artist.client.get<TPalette[]>('/api/palettes/curated');
-    expect(curated.body.find((p) => p.id === master.id)?.abilities.copy).toBe(false);
+    // The artist also holds the master's pushed copy, so 'Curated palettes' leaves it out (decision 014).
+    const opened = await artist.client.get<TPalette>(`/api/palettes/${master.id}`);
+    expect(opened.body.abilities.copy).toBe(false);
   });
 
   it('counts against the quota, and refuses hidden masters, unshared palettes, other users and anonymous callers', async () => {
@@ -73,6 +74,26 @@ describe('POST /api/palettes/copy/{id}', () => {
     const results = await Promise.all([copy(artist, master.id), copy(artist, master.id)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await t.db.$count(palettes, eq(palettes.originalPaletteId, master.id))).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('copying a pushed copy', () => {
+  it("gives its owner their own copy of the master (its colors, restorable), once; nobody else", async () => {
+    // Signing up gave the artist the distributed master's pushed copy.
+    const artist = await buildUser(t);
+    const mine = await artist.client.get<TPalette[]>('/api/palettes/user');
+    const pushed = mine.body.find((palette) => palette.isPushedByAdmin && palette.originalPaletteId === master.id);
+    if (!pushed) throw new Error('no pushed copy');
+    const seen = await artist.client.get<TPalette>(`/api/palettes/${pushed.id}`);
+    expect(seen.body.abilities.copy).toBe(true);
+    const res = await copy(artist, pushed.id);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ originalPaletteId: master.id, isPushedByAdmin: false, colorCount: 5, abilities: { edit: true, restore: true } });
+    expect((await copy(artist, pushed.id)).status).toBe(409);
+    expect((await copy(artist, master.id)).status).toBe(409);
+    expect((await artist.client.get<TPalette>(`/api/palettes/${pushed.id}`)).body.abilities.copy).toBe(false);
+    const stranger = await buildUser(t);
+    expect((await copy(stranger, pushed.id)).status).toBe(404);
   });
 });
 

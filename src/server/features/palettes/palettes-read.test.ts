@@ -101,8 +101,21 @@ describe('GET /api/palettes/{id}', () => {
 describe('GET /api/palettes/curated', () => {
   it('lists distributed masters only, newest first, up to the limit, with copy abilities', async () => {
     const hidden = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, name: 'Hidden master' });
-    const first = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true, name: 'Spring' });
-    const second = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true, name: 'Autumn' });
+    // Explicit times: the embedded database's clock may give two quick inserts the same instant.
+    const first = await buildPalette(t.db, {
+      userId: admin.user.id,
+      isOriginal: true,
+      isDistributed: true,
+      name: 'Spring',
+      updatedAt: new Date(Date.now() - 60_000),
+    });
+    const second = await buildPalette(t.db, {
+      userId: admin.user.id,
+      isOriginal: true,
+      isDistributed: true,
+      name: 'Autumn',
+      updatedAt: new Date(),
+    });
     const res = await other.client.get<TPalette[]>(`/api/palettes/curated?limit=6&userId=${other.user.id}`);
     expect(res.status).toBe(200);
     const ids = res.body.map((p) => p.id);

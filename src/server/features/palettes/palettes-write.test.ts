@@ -163,43 +163,6 @@ describe('PUT /api/palettes/{id}', () => {
     const off = await admin.client.put<TPalette>(path, { collaborationEnabled: false });
     expect(off.body).toMatchObject({ collaborationCompany: null, collaborationUrl: null });
   });
-
-  it('re-indexes colors when the column count changes', async () => {
-    const artist = await buildUser(t);
-    const palette = await buildPalette(t.db, { userId: artist.user.id, rows: 2, columns: 3 });
-    // Row 1, column 1 of a 3-wide grid is position 4.
-    await t.db.insert(colors).values({ paletteId: palette.id, position: 4, paintName: 'Cobalt' });
-    const wider = await artist.client.put<TPalette>(`/api/palettes/${palette.id}`, { columns: 5 });
-    expect(wider.status).toBe(200);
-    expect(wider.body.swatches).toEqual([expect.objectContaining({ paintName: 'Cobalt', position: 6 })]);
-  });
-
-  it('moves colors from removed slots to the working area, and refuses when it has no room', async () => {
-    const artist = await buildUser(t);
-    const palette = await buildPalette(t.db, { userId: artist.user.id, rows: 2, columns: 2, colorCount: 4 });
-    const smaller = await artist.client.put<TPalette>(`/api/palettes/${palette.id}`, { rows: 1, columns: 1 });
-    expect(smaller.status).toBe(200);
-    expect(smaller.body).toMatchObject({ rows: 1, columns: 1, colorCount: 4 });
-    const placed = await t.db.select().from(colors).where(eq(colors.paletteId, palette.id));
-    expect(placed.filter((c) => !c.isInWorkingArea).map((c) => c.paintName)).toEqual(['Paint 1']);
-    expect(placed.filter((c) => c.isInWorkingArea).map((c) => c.workingAreaPosition).sort()).toEqual([0, 1, 2]);
-
-    const crowded = await buildPalette(t.db, { userId: artist.user.id, rows: 1, columns: 2, colorCount: 2 });
-    await t.db.insert(colors).values(
-      Array.from({ length: 24 }, (_, cell) => ({
-        paletteId: crowded.id,
-        isInWorkingArea: true,
-        workingAreaPosition: cell,
-        workingAreaRow: Math.floor(cell / 6),
-        workingAreaColumn: cell % 6,
-        paintName: `Spare ${cell}`,
-      })),
-    );
-    const refused = await artist.client.put<{ message: string }>(`/api/palettes/${crowded.id}`, { columns: 1 });
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain('working area has room for 0');
-    expect((await artist.client.get<TPalette>(`/api/palettes/${crowded.id}`)).body).toMatchObject({ columns: 2, colorCount: 26 });
-  });
 });
 
 describe('DELETE /api/palettes/{id}', () => {

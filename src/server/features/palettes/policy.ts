@@ -67,7 +67,11 @@ export function abilitiesFor(actor: PaletteActor | null, p: PaletteRow, facts: P
     // Removing a pushed copy from one's own library changes nothing of the master.
     delete: owner || actor.isAdmin,
     duplicate: writable,
-    copy: !owner && (p.isOriginal ? (p.isDistributed || actor.isAdmin) && !facts.actorHasCopy : mayCopyShared(p, facts)),
+    // A pushed copy is the brand's palette in its owner's library (the master is not listed again,
+    // decision 014): copying it makes the owner's own copy of the master.
+    copy: p.isPushedByAdmin
+      ? owner && !facts.actorHasCopy
+      : !owner && (p.isOriginal ? (p.isDistributed || actor.isAdmin) && !facts.actorHasCopy : mayCopyShared(p, facts)),
     // A pushed copy always shows its master as it is now: there is nothing to restore.
     restore: (owner || actor.isAdmin) && p.originalPaletteId !== null && !p.isPushedByAdmin,
     // A pushed copy shows its master, shared by link only as the master is (admins decide there).

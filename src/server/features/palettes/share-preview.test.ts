@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TColor } from '../../../common/schemas/color';
 import type { AppEnv } from '../../app-env';
 import { staticClient } from '../../static-client';
 import { createClient } from '../../test/client';
@@ -49,6 +50,15 @@ function pages() {
     .route('/', staticClient(clientDir));
 }
 
+/** How many pixels of the picture in `res` are exactly `hex`. */
+async function pixelsOf(res: Response, hex: string): Promise<number> {
+  const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  let count = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (data[i] === r && data[i + 1] === g && data[i + 2] === b) count += 1;
+  return count;
+}
+
 describe('link previews of a shared palette', () => {
   it('draws its swatches as a 1200×630 PNG, for shared palettes only', async () => {
     const palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 5, shareEnabled: true });
@@ -80,6 +90,32 @@ describe('link previews of a shared palette', () => {
     await owner.client.post('/api/colors', { paletteId: palette.id, position: 9, paintName: 'Indigo', hexCode: '#2E2A5A' });
     expect((await t.app.request(`/api/palettes/${palette.id}/preview.png`)).status).toBe(200);
     expect(drawings.count - before).toBe(2);
+  });
+
+  it('draws the working area beside the grid, and a move between the two is a new picture', async () => {
+    const palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 6, shareEnabled: true });
+    const aside = await owner.client.post<TColor>('/api/colors', {
+      paletteId: palette.id,
+      isInWorkingArea: true,
+      workingAreaPosition: 3,
+      workingAreaRow: 0,
+      workingAreaColumn: 3,
+      paintName: 'Sap Green',
+      hexCode: '#3A5F0B',
+    });
+    expect(aside.status).toBe(201);
+    const res = await t.app.request(`/api/palettes/${palette.id}/preview.png`);
+    expect(await pixelsOf(res, '#3A5F0B')).toBeGreaterThan(500);
+
+    // The same paint, moved into the grid: drawn elsewhere, under another tag.
+    const etag = res.headers.get('etag') ?? '';
+    const moved = await owner.client.put('/api/colors/positions', [{ id: aside.body.id, isInWorkingArea: false, position: 10 }]);
+    expect(moved.status).toBe(200);
+    const redrawn = await t.app.request(`/api/palettes/${palette.id}/preview.png`, { headers: { 'if-none-match': etag } });
+    expect(redrawn.status).toBe(200);
+    expect(redrawn.headers.get('etag')).not.toBe(etag);
+    await owner.client.delete(`/api/colors/${aside.body.id}`);
+    expect(await pixelsOf(await t.app.request(`/api/palettes/${palette.id}/preview.png`), '#3A5F0B')).toBe(0);
   });
 
   it("names the palette in the page's title and preview tags, escaped, and says nothing of unshared ones", async () => {

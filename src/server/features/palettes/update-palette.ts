@@ -1,6 +1,7 @@
 import { inTransaction, type Tx } from '../../db/transaction';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants';
+import { gridResizeRefusal, planGridResize, type TGridSize } from '../../../common/grid-resize';
 import { lockPalette } from './lock-palette';
 import type { z } from 'zod';
 import type { TPalette, ZUpdatePaletteRequest } from '../../../common/schemas/palette';
@@ -52,48 +53,37 @@ export async function updatePalette(options: {
 }
 
 /**
- * Positions are `row * columns + column`, so a new column count re-indexes every grid color to
- * keep it in its row and column. A smaller grid never loses a color: those in removed rows or
- * columns move to free working-area cells, in reading order; when the working area lacks room the
- * change is refused (409) and nothing moves.
+ * Positions are `row * columns + column`, so a new column count renumbers every grid color to keep
+ * it in its row and column. A smaller grid never loses a color: the shared rule (src/common/
+ * grid-resize.ts, which the client shows the artist before asking) sends those in removed rows or
+ * columns to free working-area cells; when the working area lacks room the change is refused
+ * (409) and nothing moves. The palette is locked, so the colors read here are the ones moved.
  */
-async function regrid(
-  tx: Tx,
-  options: { paletteId: string; from: { rows: number; columns: number }; to: { rows: number; columns: number } },
-) {
+async function regrid(tx: Tx, options: { paletteId: string; from: TGridSize; to: TGridSize }) {
   const { paletteId, from, to } = options;
-  const cut = sql`(position / ${from.columns} >= ${to.rows} or position % ${from.columns} >= ${to.columns})`;
-  const counted = await tx.execute(sql`
-    select
-      (select count(*) from colors where palette_id = ${paletteId} and not is_in_working_area and ${cut}) as displaced,
-      (select ${WORKING_AREA.capacity} - count(*) from colors where palette_id = ${paletteId} and is_in_working_area) as free`);
-  const { rows } = counted as { rows: Array<{ displaced: number | string; free: number | string }> };
-  const displaced = Number(rows[0]?.displaced ?? 0);
-  const free = Number(rows[0]?.free ?? 0);
-  if (displaced > free) {
-    throw new AppError(
-      'CONFLICT',
-      `${displaced} colors sit in the rows or columns this grid size would remove, and the working area has room for ${free}. Move some first.`,
-    );
-  }
-  if (displaced > 0) {
-    await tx.execute(sql`
-      with displaced as (
-        select id, row_number() over (order by position) as n from colors
-        where palette_id = ${paletteId} and not is_in_working_area and ${cut}
-      ), free_cells as (
-        select cell, row_number() over (order by cell) as n from generate_series(0, ${WORKING_AREA.capacity - 1}) cell
-        where cell not in (select working_area_position from colors where palette_id = ${paletteId} and is_in_working_area)
-      )
-      update colors c set is_in_working_area = true, position = null, working_area_position = f.cell,
-        working_area_row = f.cell / ${WORKING_AREA.columns}, working_area_column = f.cell % ${WORKING_AREA.columns}, updated_at = now()
-      from displaced d join free_cells f on f.n = d.n
-      where c.id = d.id`);
-  }
-  if (to.columns !== from.columns) {
-    await tx
-      .update(colors)
-      .set({ position: sql`(${colors.position} / ${from.columns}) * ${to.columns} + ${colors.position} % ${from.columns}` })
-      .where(and(eq(colors.paletteId, paletteId), eq(colors.isInWorkingArea, false)));
-  }
+  const placed = await tx
+    .select({
+      id: colors.id,
+      position: colors.position,
+      isInWorkingArea: colors.isInWorkingArea,
+      workingAreaPosition: colors.workingAreaPosition,
+    })
+    .from(colors)
+    .where(eq(colors.paletteId, paletteId));
+  const plan = planGridResize(placed, from, to);
+  if (!plan.fits) throw new AppError('CONFLICT', gridResizeRefusal(to, plan));
+  const changes = [
+    ...plan.kept
+      .filter(({ color, position }) => color.position !== position)
+      .map(({ color, position }) => sql`(${color.id}::uuid, ${position}::int, null::int)`),
+    ...plan.displaced.map(({ color, cell }) => sql`(${color.id}::uuid, null::int, ${cell}::int)`),
+  ];
+  if (changes.length === 0) return;
+  // One statement: the one-color-per-place constraints are checked at commit, never midway.
+  await tx.execute(sql`
+    update colors c set position = v.position, is_in_working_area = v.cell is not null, working_area_position = v.cell,
+      working_area_row = v.cell / ${WORKING_AREA.columns}, working_area_column = v.cell % ${WORKING_AREA.columns},
+      updated_at = case when v.cell is null then c.updated_at else now() end
+    from (values ${sql.join(changes, sql`, `)}) as v(id, position, cell)
+    where c.id = v.id`);
 }

@@ -3,8 +3,9 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useRefocusOnClose } from '../use-refocus-on-close';
 import { AdminCard } from './admin-card';
 import { CreateMasterForm } from './create-master-form';
+import { QuickMasterForm } from './quick-master-form';
 
-/** The 'Create master palette' card; its form opens in place and starts empty each time. */
+/** The 'Create master palette' card: a quick name-and-medium form, or the full form opened in place (empty each time). */
 export function CreateMasterCard() {
   const [open, setOpen] = useState(false);
   const opener = useRefocusOnClose<HTMLButtonElement>(open);
@@ -20,7 +21,7 @@ export function CreateMasterCard() {
         )
       }
     >
-      {open ? <CreateMasterForm onDone={() => setOpen(false)} /> : null}
+      {open ? <CreateMasterForm onDone={() => setOpen(false)} /> : <QuickMasterForm />}
     </AdminCard>
   );
 }

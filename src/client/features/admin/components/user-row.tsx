@@ -42,7 +42,8 @@ export function UserRow({ user }: { user: TAdminUser }) {
       ) : (
         <>
           <td role="cell" data-label="Quota" className={`${labelled} text-ink tabular-nums`}>
-            {user.maxPalettes}
+            {/* Spec §4: admins have no palette limit; the stored quota applies again if the right goes. */}
+            {user.isAdmin ? <span title={`${user.maxPalettes} if no longer an admin`}>Unlimited</span> : user.maxPalettes}
           </td>
           <td role="cell" data-label="Admin" className={`${labelled} text-ink`}>
             {user.isAdmin ? 'Yes' : 'No'}

@@ -1,10 +1,10 @@
-import { TEXTS } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { authClient } from '../../../lib/auth-client';
 import { toast } from '../../../lib/toast';
 import { useConfig } from '../../config';
 import { authFailureOf, googleFailureToast } from '../auth-errors';
 import { GOOGLE_RETURN_URL } from '../use-google-sign-in-return';
+import { OrDivider } from './or-divider';
 
 interface GoogleSignInButtonProps {
   busy: boolean;
@@ -22,14 +22,15 @@ function GoogleMark() {
   );
 }
 
+/**
+ * 'or' and the Google button, under the e-mail forms: only where the server has Google sign-in
+ * configured (a button that can only fail is no offer).
+ */
 export function GoogleSignInButton({ busy, onBusyChange }: GoogleSignInButtonProps) {
   const { googleSignIn } = useConfig();
+  if (!googleSignIn) return null;
 
   async function signInWithGoogle() {
-    if (!googleSignIn) {
-      toast({ title: TEXTS.auth.googleFailed.title, description: TEXTS.auth.googleNotConfigured }, 'destructive');
-      return;
-    }
     onBusyChange(true);
     const failure = await authFailureOf(() =>
       authClient.signIn.social({
@@ -46,9 +47,12 @@ export function GoogleSignInButton({ busy, onBusyChange }: GoogleSignInButtonPro
   }
 
   return (
-    <Button variant="secondary" className="w-full" disabled={busy} onClick={() => void signInWithGoogle()}>
-      <GoogleMark />
-      Continue with Google
-    </Button>
+    <>
+      <OrDivider />
+      <Button variant="secondary" className="w-full" disabled={busy} onClick={() => void signInWithGoogle()}>
+        <GoogleMark />
+        Continue with Google
+      </Button>
+    </>
   );
 }

@@ -9,7 +9,6 @@ import { authClient } from '../../../lib/auth-client';
 import { toast } from '../../../lib/toast';
 import { authFailureOf, failureDescription } from '../auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { OrDivider } from './or-divider';
 
 interface SignInFormProps {
   busy: boolean;
@@ -72,7 +71,6 @@ export function SignInForm({ busy, autoFocusEmail, onBusyChange, onForgotPasswor
           {busy ? TEXTS.auth.signInBusy : 'Sign in'}
         </Button>
       </form>
-      <OrDivider />
       <GoogleSignInButton busy={busy} onBusyChange={onBusyChange} />
     </div>
   );

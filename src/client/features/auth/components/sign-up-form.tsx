@@ -14,7 +14,6 @@ import { authFailureOf, failureDescription } from '../auth-errors';
 import { describePasswordPolicy } from '../describe-password-policy';
 import { rememberPendingSignUp } from '../pending-sign-up';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { OrDivider } from './or-divider';
 
 interface SignUpFormProps {
   busy: boolean;
@@ -79,7 +78,6 @@ export function SignUpForm({ busy, onBusyChange, onSignedUp }: SignUpFormProps) 
           {busy ? TEXTS.auth.signUpBusy : 'Create account'}
         </Button>
       </form>
-      <OrDivider />
       <GoogleSignInButton busy={busy} onBusyChange={onBusyChange} />
     </div>
   );

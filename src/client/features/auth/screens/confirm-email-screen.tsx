@@ -24,7 +24,7 @@ import { useMailedToken } from '../use-mailed-token';
 export function ConfirmEmailScreen() {
   const { brandName } = useConfig();
   const navigate = useNavigate();
-  const { token, email, rejected, reject } = useMailedToken();
+  const { token, email, checking, rejected, reject } = useMailedToken();
   const [pending] = useState(() => (email ? takePendingSignUp(email) : null));
   const [subscribe, setSubscribe] = useState(pending?.subscribe ?? false);
   const texts = AUTH_CLIENT_TEXTS.confirmEmail;
@@ -45,7 +45,7 @@ export function ConfirmEmailScreen() {
   }
 
   return (
-    <MailedLinkPage heading={texts.heading} usable={token !== null && email !== null && !rejected} invalid={texts.invalidLink}>
+    <MailedLinkPage heading={texts.heading} usable={token !== null && email !== null && !rejected} checking={checking} invalid={texts.invalidLink}>
       {token && email ? (
         <>
           <p className="text-ink-muted">{texts.intro(email)}</p>

@@ -11,10 +11,10 @@ const SIGN_IN_AFTER_RESET_URL = '/?signin=1';
 /** The reset link's screen (/reset-password?token=…): a new password, then sign in with it. */
 export function ResetPasswordScreen() {
   const navigate = useNavigate();
-  const { token, rejected, reject } = useMailedToken();
+  const { token, checking, rejected, reject } = useMailedToken();
   const texts = AUTH_CLIENT_TEXTS.newPassword;
   return (
-    <MailedLinkPage heading={texts.heading} usable={token !== null && !rejected} invalid={texts.invalidLink}>
+    <MailedLinkPage heading={texts.heading} usable={token !== null && !rejected} checking={checking} invalid={texts.invalidLink}>
       {token ? (
         <NewPasswordForm
           token={token}

@@ -20,7 +20,7 @@ interface InviteCardProps {
  * Cancel for a signed-in person, or the sign-in prompt; the sign-in dialog leaves them here.
  */
 export function InviteCard({ token, invite, onAccepted }: InviteCardProps) {
-  const { sessionUser, user } = useAuth();
+  const { sessionUser, user, signOut } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const navigate = useNavigate();
   const accept = useAcceptInvite();
@@ -58,11 +58,19 @@ export function InviteCard({ token, invite, onAccepted }: InviteCardProps) {
         </dl>
         {sessionUser ? (
           <div className="space-y-4">
-            {otherAccount ? <p className="text-sm text-ink-muted">{INVITE_TEXTS.otherAccount(sessionUser.email)}</p> : null}
+            {otherAccount ? (
+              <div className="space-y-3">
+                <p className="text-sm text-ink-muted">{INVITE_TEXTS.otherAccount(sessionUser.email)}</p>
+                {/* Accepting here could only fail: the way forward is the invited account. */}
+                <Button variant="secondary" className="w-full" onClick={() => void signOut().then(() => openAuthDialog())}>
+                  {INVITE_TEXTS.switchAccount(inviteeEmail)}
+                </Button>
+              </div>
+            ) : null}
             <DialogActions
               confirmLabel={accept.isPending ? INVITE_TEXTS.accepting : TEXTS.invites.accept}
               pending={accept.isPending}
-              canConfirm={user !== null && !accept.isPending}
+              canConfirm={user !== null && !accept.isPending && !otherAccount}
               onCancel={() => void navigate('/')}
               onConfirm={acceptInvitation}
             />

@@ -21,6 +21,8 @@ interface SuggestionComboboxProps<T> extends Omit<InputHTMLAttributes<HTMLInputE
   onOpenChange: (open: boolean) => void;
   /** The suggestions answer what the field holds now (not an earlier text's, and not before a search is possible). */
   settled: boolean;
+  /** Shown under the field when a settled search found nothing, so a painter sees it did search. */
+  emptyText?: string;
 }
 
 /** What a screen reader hears once suggestions settle: how many there are, or that there are none. */
@@ -47,6 +49,7 @@ export function SuggestionCombobox<T>({
   open,
   onOpenChange,
   settled,
+  emptyText,
   onKeyDown,
   onBlur,
   ...inputProps
@@ -65,6 +68,7 @@ export function SuggestionCombobox<T>({
     setActive(-1);
   }
   const expanded = open && suggestions.length > 0;
+  const showEmpty = open && settled && suggestions.length === 0 && emptyText !== undefined;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   function pick(item: T) {
@@ -98,7 +102,7 @@ export function SuggestionCombobox<T>({
 
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Popover.Root open={expanded} onOpenChange={onOpenChange}>
+    <Popover.Root open={expanded || showEmpty} onOpenChange={onOpenChange}>
       <div className="space-y-1.5">
         <Label htmlFor={id}>{label}</Label>
         <Popover.Anchor asChild>
@@ -148,9 +152,11 @@ export function SuggestionCombobox<T>({
         }}
         // The field keeps the focus: a press on the list (an option, its scrollbar) must not blur it.
         onMouseDown={(event) => event.preventDefault()}
-        className="z-50 max-h-80 w-(--radix-popper-anchor-width) min-w-64 overflow-y-auto rounded-md border border-line bg-surface py-1 shadow-lg"
+        className="z-50 w-(--radix-popper-anchor-width) min-w-64 rounded-md border border-line bg-surface py-1 shadow-lg"
       >
-        <ul id={listId} role="listbox" aria-label={listLabel}>
+        {showEmpty ? <p className="px-3 py-2 text-sm text-ink-muted">{emptyText}</p> : null}
+        {/* The listbox itself scrolls: a combobox's popup, which is reached by the arrow keys, not by Tab. */}
+        <ul id={listId} role="listbox" aria-label={listLabel} hidden={!expanded} className="max-h-80 overflow-y-auto">
           {suggestions.map((item, index) => (
             <li
               key={keyOf(item)}

@@ -7,12 +7,17 @@ interface GridBoardProps {
   colors: readonly TColor[];
 }
 
-/** Slots never narrower than DESIGN's 40 px on a phone and 56 px from `sm`, nor wider than 96 px. */
+/**
+ * Slots of 72 px at least on a phone and 80 px from `sm` (DESIGN asks 40 and 56), nor wider than 96
+ * px: room for a paint's usual words at 11 and 12 px on the swatch and for its facts beneath. A grid
+ * wider than its region scrolls sideways instead of shrinking them; the spec's default 8 columns
+ * fit beside the working area at 1280 px.
+ */
 export function gridBoardColumns(columns: number): string {
   return `repeat(${columns}, minmax(var(--slot-min), 6rem))`;
 }
 
-export const GRID_BOARD_CLASSES = 'grid gap-1 [--slot-min:2.5rem] sm:gap-2 sm:[--slot-min:3.5rem]';
+export const GRID_BOARD_CLASSES = 'grid gap-1 [--slot-min:4.5rem] sm:gap-2 sm:[--slot-min:5rem]';
 
 /** The palette grid: rows × columns slots; a wide one scrolls sideways inside its region. */
 export function GridBoard({ rows, columns, colors }: GridBoardProps) {

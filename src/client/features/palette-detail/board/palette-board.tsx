@@ -30,6 +30,8 @@ const MOUSE = { activationConstraint: { distance: 4 } };
 // Enter opens a swatch's details, so only Space picks it up; Space or Enter drops, Escape cancels.
 const KEYBOARD = {
   coordinateGetter: placeCoordinates,
+  // A smooth scroll toward the next place can be cut short by the next key, leaving the swatch behind.
+  scrollBehavior: 'auto' as const,
   keyboardCodes: { start: ['Space'], end: ['Space', 'Enter'], cancel: ['Escape'] },
 };
 const HIGHLIGHT_DEBOUNCE_MS = 16;

@@ -1,4 +1,5 @@
 import { LIMITS } from '../../../../common/constants';
+import { planGridResize, type TGridSize } from '../../../../common/grid-resize';
 import type { TColor, TColorPositionsRequest } from '../../../../common/schemas/color';
 
 const wa = LIMITS.workingArea;
@@ -71,7 +72,7 @@ export function firstFreeCell(colors: readonly TColor[]): number | null {
   return null;
 }
 
-/** A step the user can undo: what to send to do it, and what to send to take it back. */
+/** A drop: what to send to do it, and what to send to take it back (board-history.ts keeps it for undo). */
 export interface TMoveStep {
   forward: TMove[];
   backward: TMove[];
@@ -103,34 +104,16 @@ export function planDrop(colors: readonly TColor[], dragged: TColor, target: TPl
 }
 
 /**
- * What a grid resize does to the colors, as the server does it (decision 006): each grid color
- * keeps its row and column; those outside the new grid go to free working-area cells in reading
- * order. Null when the working area lacks room; the server then refuses too.
+ * The colors as a grid resize leaves them (the shared rule in src/common/grid-resize.ts, which the
+ * server applies too). Null when the working area lacks room; the server then refuses as well.
  */
-export function resizeGrid(
-  colors: readonly TColor[],
-  from: { columns: number },
-  to: { rows: number; columns: number },
-): TColor[] | null {
-  const freeCells = Array.from({ length: wa.capacity }, (_, cell) => cell).filter(
-    (cell) => !colors.some((color) => color.isInWorkingArea && color.workingAreaPosition === cell),
-  );
-  const gridColors = colors
-    .filter((color) => !color.isInWorkingArea && color.position !== null)
-    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  const placed = new Map<string, TPlace>();
-  for (const color of gridColors) {
-    const position = color.position ?? 0;
-    const row = Math.floor(position / from.columns);
-    const column = position % from.columns;
-    if (row < to.rows && column < to.columns) {
-      placed.set(color.id, { area: 'grid', index: row * to.columns + column });
-      continue;
-    }
-    const cell = freeCells.shift();
-    if (cell === undefined) return null;
-    placed.set(color.id, { area: 'working', index: cell });
-  }
+export function resizeGrid(colors: readonly TColor[], from: TGridSize, to: TGridSize): TColor[] | null {
+  const plan = planGridResize(colors, from, to);
+  if (!plan.fits) return null;
+  const placed = new Map<string, TPlace>([
+    ...plan.kept.map(({ color, position }): [string, TPlace] => [color.id, { area: 'grid', index: position }]),
+    ...plan.displaced.map(({ color, cell }): [string, TPlace] => [color.id, { area: 'working', index: cell }]),
+  ]);
   return colors.map((color) => {
     const place = placed.get(color.id);
     return place ? withPlace(color, place) : color;

@@ -2,10 +2,11 @@ import { useDraggable } from '@dnd-kit/core';
 import { clsx } from 'clsx';
 import type { KeyboardEvent } from 'react';
 import type { TColor } from '../../../../common/schemas/color';
+import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
+import { workingAreaLabel } from '../../../lib/swatch-label';
 import { useBoard } from './board-context';
 import { describePlace, type TPlace } from './places';
-import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
-import { workingAreaLabel } from './swatch-label';
+import { SwatchLabel } from '../../../components/swatch-label';
 
 interface SwatchFaceProps {
   color: TColor;
@@ -27,15 +28,8 @@ export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
       )}
       style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode, area === 'working' ? INK_THRESHOLD.workingArea : INK_THRESHOLD.grid) }}
     >
-      <span
-        // Working-area cells are small on every screen; their labels are short (see workingAreaLabel).
-        className={clsx(
-          'text-[0.625rem] leading-tight font-semibold break-words',
-          area === 'grid' ? 'line-clamp-3 hyphens-auto sm:text-xs' : 'line-clamp-2',
-        )}
-      >
-        {area === 'grid' ? color.paintName : workingAreaLabel(color.paintName)}
-      </span>
+      {/* Working-area cells are small on every screen; their labels are short (spec §2). */}
+      {area === 'grid' ? <SwatchLabel text={color.paintName} lines={3} /> : <SwatchLabel text={workingAreaLabel(color.paintName)} lines={2} />}
     </div>
   );
 }
@@ -69,7 +63,8 @@ export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
       onClick={() => openColor(color)}
       onKeyDown={onKeyDown}
       className={clsx(
-        'size-full cursor-pointer touch-manipulation rounded-md outline-none select-none',
+        // No outline reset here: Tailwind's outline-none also sets the style the focus ring uses to none.
+        'size-full cursor-pointer touch-manipulation rounded-md select-none',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
         editable && 'cursor-grab active:cursor-grabbing',
         isDragging && 'opacity-40',

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 // Where Ctrl/Cmd+Z belongs to something else: a field's own text undo, or an open dialog.
 const OWN_UNDO = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"]';
 
-/** Ctrl/Cmd+Z undoes and Shift+Ctrl/Cmd+Z redoes a move, unless the user is typing. */
+/** Ctrl/Cmd+Z undoes and Shift+Ctrl/Cmd+Z redoes a move or a grid resize, unless the user is typing. */
 export function useUndoShortcuts(enabled: boolean, undo: () => void, redo: () => void): void {
   const handlers = useRef({ undo, redo });
   useEffect(() => {

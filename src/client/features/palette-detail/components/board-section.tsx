@@ -1,8 +1,8 @@
+import { clsx } from 'clsx';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
-import { useUpdatePaletteDetail } from '../api/update-palette';
 import { GridBoard } from '../board/grid-board';
 import { PaletteBoard } from '../board/palette-board';
 import { firstFreeCell, type TPlace } from '../board/places';
@@ -10,7 +10,7 @@ import type { TColorMoves } from '../board/use-color-moves';
 import { useUndoShortcuts } from '../board/use-undo-shortcuts';
 import { WorkingArea } from '../board/working-area';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
-import { withServerReason } from '../../../lib/api-client';
+import { GridResizeDialog } from './grid-resize-dialog';
 import { GridSizeControls } from './grid-size-controls';
 
 interface BoardSectionProps {
@@ -22,23 +22,12 @@ interface BoardSectionProps {
   onAddColor: (place: TPlace | null) => void;
 }
 
-/** The palette grid with its size steppers, the working area beside it (below on a phone), and undo/redo. */
+const WIDE_GRID_COLUMNS = 8;
+
+/** The palette grid with its size steppers, the working area beside it (below on a phone), and undo/redo of moves and resizes. */
 export function BoardSection({ palette, colors, moves, onOpenColor, onAddColor }: BoardSectionProps) {
   const editable = palette.abilities.edit;
-  const update = useUpdatePaletteDetail(palette.id);
   useUndoShortcuts(editable, moves.undo, moves.redo);
-
-  function resize(size: { rows: number } | { columns: number }) {
-    update.mutate(size, {
-      onSuccess: () => {
-        // Column changes renumber the slots, so recorded moves would land in the wrong places.
-        moves.forget();
-        toast(DETAIL_TEXTS.gridUpdated);
-      },
-      // The server says why when it can (e.g. no room in the working area for the displaced colors).
-      onError: (error) => toast(withServerReason(DETAIL_TEXTS.gridFailed, error), 'destructive'),
-    });
-  }
 
   function addColor() {
     const gridColors = colors.filter((color) => !color.isInWorkingArea).length;
@@ -56,7 +45,7 @@ export function BoardSection({ palette, colors, moves, onOpenColor, onAddColor }
           Palette Grid
         </h2>
         {editable ? (
-          <GridSizeControls rows={palette.rows} columns={palette.columns} onChange={resize} />
+          <GridSizeControls rows={palette.rows} columns={palette.columns} onChange={(size) => void moves.resize(size)} />
         ) : (
           <p className="text-sm text-ink-muted">
             {palette.rows} × {palette.columns}
@@ -75,11 +64,14 @@ export function BoardSection({ palette, colors, moves, onOpenColor, onAddColor }
         </div>
       ) : null}
       <PaletteBoard colors={colors} editable={editable} onMove={moves.move} onOpenColor={onOpenColor} onAddColorAt={onAddColor}>
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
+        {/* Beside the grid while both fit (up to 8 columns); a wider grid takes the width and the working area goes below. */}
+        <div className={clsx('grid items-start gap-6', palette.columns <= WIDE_GRID_COLUMNS && 'lg:grid-cols-[minmax(0,1fr)_auto]')}>
           <GridBoard rows={palette.rows} columns={palette.columns} colors={colors} />
-          {editable ? <WorkingArea colors={colors} /> : null}
+          {/* Read-only palettes (invited viewers, pushed copies) show their working area when it holds colors. */}
+          {editable || colors.some((color) => color.isInWorkingArea) ? <WorkingArea colors={colors} /> : null}
         </div>
       </PaletteBoard>
+      <GridResizeDialog question={moves.question} />
     </section>
   );
 }

@@ -10,10 +10,11 @@ interface ColorDetailsDialogProps {
   canEdit: boolean;
   onEdit: (color: TColor) => void;
   onRemove: (color: TColor) => void;
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 /** The details everyone sees, plus the color's tags and, for editors, Edit and Remove. */
-export function ColorDetailsDialog({ color, onOpenChange, canEdit, onEdit, onRemove }: ColorDetailsDialogProps) {
+export function ColorDetailsDialog({ color, onOpenChange, canEdit, onEdit, onRemove, onCloseAutoFocus }: ColorDetailsDialogProps) {
   const actions =
     color && canEdit ? (
       <>
@@ -24,7 +25,7 @@ export function ColorDetailsDialog({ color, onOpenChange, canEdit, onEdit, onRem
       </>
     ) : null;
   return (
-    <ReadOnlyColorDetailsDialog color={color} onOpenChange={onOpenChange} actions={actions}>
+    <ReadOnlyColorDetailsDialog color={color} onOpenChange={onOpenChange} actions={actions} onCloseAutoFocus={onCloseAutoFocus}>
       {/* Tags are the editor's own labels; a read-only view has none of its reader's to show. */}
       {color && canEdit ? <ColorTagList colorId={color.id} /> : null}
     </ReadOnlyColorDetailsDialog>

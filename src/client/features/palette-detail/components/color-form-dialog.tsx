@@ -11,11 +11,10 @@ import { trackPaint } from '../../../lib/analytics';
 import { ApiError, withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
-import { addColorTag, useAddColorTag } from '../api/add-color-tag';
 import { useCreateColor } from '../api/create-color';
-import { colorTagsQueryKey, useColorTags } from '../api/get-color-tags';
+import { useColorTags } from '../api/get-color-tags';
+import { saveColorTags } from '../api/save-color-tags';
 import { usePalette } from '../api/get-palette';
-import { useRemoveColorTag } from '../api/remove-color-tag';
 import { useUpdateColor } from '../api/update-color';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
 import { colorFormValuesOf, PaintIdentityFields, ZColorForm, type TColorFormOutput } from './color-fields';
@@ -29,6 +28,7 @@ const COLOR_FORM_TEXTS = {
   updated: { title: 'Color updated' },
   saveFailed: { title: 'Failed to save color', description: 'Please try again.' },
   tagsNotLinked: { title: 'Warning', description: 'Color was created but some tags could not be associated.' },
+  tagsNotChanged: { title: 'Warning', description: 'Color was saved but some tags could not be changed.' },
 } as const satisfies Record<string, ToastText>;
 
 type TPlacement = { position: number } | { workingAreaPosition: number };
@@ -41,13 +41,14 @@ interface ColorFormDialogProps {
   color?: TColor;
   /** Where a new color goes; absent, the server picks the first free grid slot, else working-area cell. */
   placement?: TPlacement;
+  onCloseAutoFocus: (event: Event) => void;
 }
 
-export function ColorFormDialog({ open, onOpenChange, paletteId, color, placement }: ColorFormDialogProps) {
+export function ColorFormDialog({ open, onOpenChange, paletteId, color, placement, onCloseAutoFocus }: ColorFormDialogProps) {
   const [saving, setSaving] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
-      <DialogContent title={color ? 'Edit color' : 'Add color'} closable={!saving} className="sm:max-w-2xl!">
+      <DialogContent title={color ? 'Edit color' : 'Add color'} closable={!saving} onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-2xl!">
         <ColorForm
           key={color?.id ?? 'new'}
           paletteId={paletteId}
@@ -91,10 +92,12 @@ function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: Colo
   const createColor = useCreateColor(paletteId);
   const updateColor = useUpdateColor(paletteId);
   const form = useForm({ resolver: zodResolver(ZColorForm), defaultValues: colorFormValuesOf(color) });
-  // A new color's tags wait here until the color exists; an existing color's are changed at once.
-  const [pendingTags, setPendingTags] = useState<TTag[]>([]);
+  // The tags as the painter sets them here; they are saved with the color (Save), never before.
+  // Until the painter changes them, an existing color's are the saved ones.
   const savedTags = useColorTags(color?.id ?? null);
-  const tagIds = (color ? (savedTags.data ?? []) : pendingTags).map((tag) => tag.id);
+  const [draftTags, setDraftTags] = useState<TTag[] | null>(color ? null : []);
+  const tags = draftTags ?? savedTags.data ?? [];
+  const tagIds = tags.map((tag) => tag.id);
   // Each tag the painter adds or removes here (or a change of tag mode) shows the paint suggestions for the tags again.
   const [tagChoices, setTagChoices] = useState(0);
   const choseTag = () => setTagChoices((count) => count + 1);
@@ -104,29 +107,19 @@ function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: Colo
   const paletteMedium = usePalette(paletteId).data?.medium;
   const busy = form.formState.isSubmitting;
 
-  async function linkPendingTags(created: TColor): Promise<boolean> {
-    const results = await Promise.allSettled(pendingTags.map((tag) => addColorTag({ colorId: created.id, tag })));
-    const linked = pendingTags.filter((_tag, index) => results[index]?.status === 'fulfilled');
-    queryClient.setQueryData(colorTagsQueryKey(created.id), linked);
-    return linked.length === pendingTags.length;
-  }
-
   async function submit({ affiliateLink, ...paint }: TColorFormOutput) {
     // Spec §5 and the server: only an admin may send an affiliate link, even an empty one.
     const fields = user?.isAdmin ? { ...paint, affiliateLink } : paint;
     onSavingChange(true);
     try {
-      if (color) {
-        await updateColor.mutateAsync({ id: color.id, update: fields });
-        trackPaint('color_update', fields);
-        toast(COLOR_FORM_TEXTS.updated);
-      } else {
-        const created = await createColor.mutateAsync({ paletteId, ...placementRequestOf(placement), ...fields });
-        trackPaint('color_add', fields);
-        const allLinked = await linkPendingTags(created);
-        if (allLinked) toast(COLOR_FORM_TEXTS.added);
-        else toast(COLOR_FORM_TEXTS.tagsNotLinked, 'destructive');
-      }
+      const saved = color
+        ? await updateColor.mutateAsync({ id: color.id, update: fields })
+        : await createColor.mutateAsync({ paletteId, ...placementRequestOf(placement), ...fields });
+      trackPaint(color ? 'color_update' : 'color_add', fields);
+      const had = color ? (savedTags.data ?? []) : [];
+      const allTagged = draftTags === null || (await saveColorTags(queryClient, { colorId: saved.id, had, wanted: draftTags }));
+      if (!allTagged) toast(color ? COLOR_FORM_TEXTS.tagsNotChanged : COLOR_FORM_TEXTS.tagsNotLinked, 'destructive');
+      else toast(color ? COLOR_FORM_TEXTS.updated : COLOR_FORM_TEXTS.added);
       onDone();
     } catch (error) {
       toast(saveFailureToast(error), 'destructive');
@@ -148,23 +141,19 @@ function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: Colo
         <PaintRatingFields />
         {user?.isAdmin ? <AffiliateLinkField /> : null}
         {user ? (
-          color ? (
-            <SavedColorTags colorId={color.id} userId={user.id} onChange={choseTag} />
-          ) : (
-            <ColorTagsField
-              userId={user.id}
-              tags={pendingTags}
-              onAdd={(tag) => {
-                setPendingTags((tags) => [...tags, tag]);
-                choseTag();
-              }}
-              onRemove={(tag) => {
-                setPendingTags((tags) => tags.filter((own) => own.id !== tag.id));
-                choseTag();
-              }}
-              pending={busy}
-            />
-          )
+          <ColorTagsField
+            userId={user.id}
+            tags={tags}
+            onAdd={(tag) => {
+              setDraftTags([...tags, tag]);
+              choseTag();
+            }}
+            onRemove={(tag) => {
+              setDraftTags(tags.filter((own) => own.id !== tag.id));
+              choseTag();
+            }}
+            pending={busy || (color !== undefined && savedTags.isPending)}
+          />
         ) : null}
         {user && tagIds.length > 1 ? (
           <TagModeChoice
@@ -175,7 +164,10 @@ function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: Colo
             }}
           />
         ) : null}
-        <DialogActions confirmLabel={busy ? 'Saving...' : 'Save color'} pending={busy} onCancel={onDone} />
+        {/* A long form scrolls inside the dialog; Save stays in sight at its bottom edge. */}
+        <div className="sticky bottom-0 -mx-5 bg-surface px-5 py-2 sm:-mx-6 sm:px-6">
+          <DialogActions confirmLabel={busy ? 'Saving...' : 'Save color'} pending={busy} onCancel={onDone} />
+        </div>
       </form>
     </FormProvider>
   );
@@ -200,21 +192,5 @@ function TagModeChoice({ mode, onChange }: { mode: 'OR' | 'AND'; onChange: (mode
         </Toggle>
       ))}
     </div>
-  );
-}
-
-/** An existing color's tags: each pick or removal is saved (and confirmed) right away. */
-function SavedColorTags({ colorId, userId, onChange }: { colorId: string; userId: string; onChange: () => void }) {
-  const colorTags = useColorTags(colorId);
-  const addTag = useAddColorTag();
-  const removeTag = useRemoveColorTag();
-  return (
-    <ColorTagsField
-      userId={userId}
-      tags={colorTags.data ?? []}
-      onAdd={(tag) => addTag.mutate({ colorId, tag }, { onSuccess: onChange })}
-      onRemove={(tag) => removeTag.mutate({ colorId, tagId: tag.id }, { onSuccess: onChange })}
-      pending={colorTags.isPending || addTag.isPending || removeTag.isPending}
-    />
   );
 }

@@ -3,7 +3,7 @@ import { GRID_BOARD_CLASSES, gridBoardColumns } from '../board/grid-board';
 
 const pulse = 'rounded-md bg-line/60 motion-safe:animate-pulse';
 
-/** The detail screen's shape while it loads, with the spec's default 4 × 8 grid, so nothing shifts. */
+/** The detail screen's shape while it loads, with the spec's default 4 × 8 grid of filled slots, so nothing shifts. */
 export function DetailSkeleton() {
   const { rowsDefault, columnsDefault } = LIMITS.detailGrid;
   return (
@@ -23,7 +23,11 @@ export function DetailSkeleton() {
         <div className="overflow-hidden pb-2">
           <div className={GRID_BOARD_CLASSES} style={{ gridTemplateColumns: gridBoardColumns(columnsDefault) }}>
             {Array.from({ length: rowsDefault * columnsDefault }, (_, index) => (
-              <div key={index} className={`aspect-square ${pulse}`} />
+              // A filled slot: the swatch, then room for its maker and pigments (swatch-facts.tsx).
+              <div key={index}>
+                <div className={`aspect-square ${pulse}`} />
+                <div className="h-[4lh] text-[0.6875rem] leading-tight" />
+              </div>
             ))}
           </div>
         </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { TPaintSearchResult } from '../../../../common/schemas/paints';
 import { useAuth } from '../../auth';
-import { PaintSuggestion, SuggestionCombobox } from '../../paints';
+import { PAINT_TEXTS, PaintSuggestion, SuggestionCombobox } from '../../paints';
 import { canSearchPaints, type TPaintSearch, usePaintSearch } from '../../paints/api/search-paints';
 import { useDebouncedCallback } from '../use-debounced-callback';
 import type { TColorFormValues } from './color-fields';
@@ -59,6 +59,7 @@ export function PaintNameField({ context, tagChoices, onPick }: PaintNameFieldPr
       onPick={onPick}
       open={open}
       settled={searchable && found.isSuccess && !found.isPlaceholderData}
+      emptyText={PAINT_TEXTS.noPaintMatches}
       onOpenChange={(next) => {
         // Asked for from the keyboard: search what the field holds now.
         if (next) setQuery(getValues('paintName') ?? '');

@@ -6,13 +6,14 @@ import type { TPlace } from '../board/places';
 import { useColorMoves } from '../board/use-color-moves';
 import { BoardSection } from './board-section';
 import { CollaborationSettings } from './collaboration-settings';
-import { CollaborationBanner } from '../../palette-view';
+import { CollaborationBanner, colorCountText, PrintSheet, PushedCopyBadge } from '../../palette-view';
 import { ColorDetailsDialog } from './color-details-dialog';
 import { ColorFormDialog } from './color-form-dialog';
 import { PaletteActions } from './palette-actions';
 import { PaletteNotes } from './palette-notes';
 import { PaletteTagsEditor } from './palette-tags-editor';
 import { RemoveColorDialog } from './remove-color-dialog';
+import { useFocusReturn } from './use-focus-return';
 import { useNotesDraft } from './use-notes-draft';
 
 interface PaletteDetailProps {
@@ -35,11 +36,23 @@ export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDet
   const [form, setForm] = useState<TColorForm | null>(null);
   const colorById = (id: string | null) => colors.find((color) => color.id === id) ?? null;
 
-  const openColor = useCallback((color: TColor) => setDetailsId(color.id), []);
-  const addColor = useCallback((place: TPlace | null) => {
-    if (!place) setForm({});
-    else setForm({ placement: place.area === 'grid' ? { position: place.index } : { workingAreaPosition: place.index } });
-  }, []);
+  const focus = useFocusReturn();
+  const { remember } = focus;
+  const openColor = useCallback(
+    (color: TColor) => {
+      remember();
+      setDetailsId(color.id);
+    },
+    [remember],
+  );
+  const addColor = useCallback(
+    (place: TPlace | null) => {
+      remember();
+      if (!place) setForm({});
+      else setForm({ placement: place.area === 'grid' ? { position: place.index } : { workingAreaPosition: place.index } });
+    },
+    [remember],
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-3 py-6 sm:px-4 sm:py-8">
@@ -51,9 +64,10 @@ export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDet
           <div className="min-w-0 space-y-1">
             <h1 className="text-2xl font-semibold tracking-tight break-words text-ink sm:text-3xl">{palette.name}</h1>
             <p className="text-ink-muted">
-              {palette.medium} · {colors.length} {colors.length === 1 ? 'color' : 'colors'}
+              {palette.medium} · {colorCountText(colors.length)}
               {editable ? null : ' · View only'}
             </p>
+            <PushedCopyBadge palette={palette} />
           </div>
           <PaletteActions
             palette={palette}
@@ -85,6 +99,7 @@ export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDet
           setDetailsId(null);
           setRemovingId(color.id);
         }}
+        onCloseAutoFocus={focus.restore}
       />
       {editable ? (
         <ColorFormDialog
@@ -93,9 +108,17 @@ export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDet
           paletteId={palette.id}
           color={form?.color}
           placement={form?.placement}
+          onCloseAutoFocus={focus.restore}
         />
       ) : null}
-      <RemoveColorDialog paletteId={palette.id} color={colorById(removingId)} onOpenChange={(open) => !open && setRemovingId(null)} />
+      {/* Out of sight on screen; what the browser's own Print command prints (and the Print button). */}
+      <PrintSheet palette={palette} colors={colors} />
+      <RemoveColorDialog
+        paletteId={palette.id}
+        color={colorById(removingId)}
+        onOpenChange={(open) => !open && setRemovingId(null)}
+        onCloseAutoFocus={focus.restore}
+      />
     </div>
   );
 }

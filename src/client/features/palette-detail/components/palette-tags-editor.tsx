@@ -17,7 +17,8 @@ export function PaletteTagsEditor({ palette, editable }: { palette: TPalette; ed
   const [draft, setDraft] = useState('');
   const tags = palette.tags ?? [];
   const trimmed = draft.trim();
-  const duplicate = tags.includes(trimmed);
+  // 'Sky' beside 'sky' is the same tag twice (the server keeps one of each, whatever the case).
+  const duplicate = tags.some((tag) => tag.toLocaleLowerCase() === trimmed.toLocaleLowerCase());
   const canAdd = trimmed !== '' && !duplicate && tags.length < LIMITS.paletteTagsMax;
 
   function save(next: string[]) {

@@ -9,10 +9,11 @@ interface RemoveColorDialogProps {
   /** The color to remove; null keeps the dialog closed. */
   color: TColor | null;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 /** Spec §8: removing a color asks first ('This action cannot be undone.'). */
-export function RemoveColorDialog({ paletteId, color, onOpenChange }: RemoveColorDialogProps) {
+export function RemoveColorDialog({ paletteId, color, onOpenChange, onCloseAutoFocus }: RemoveColorDialogProps) {
   const remove = useDeleteColor(paletteId);
   return (
     <Dialog open={color !== null} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
@@ -21,9 +22,11 @@ export function RemoveColorDialog({ paletteId, color, onOpenChange }: RemoveColo
           title={DETAIL_TEXTS.removeColorTitle}
           description={`${color.paintName} will be removed from this palette. ${DETAIL_TEXTS.removeColorWarning}`}
           closable={!remove.isPending}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <DialogActions
             confirmLabel="Remove color"
+            destructive
             pending={remove.isPending}
             onCancel={() => onOpenChange(false)}
             onConfirm={() => remove.mutate(color.id, { onSuccess: () => onOpenChange(false) })}

@@ -14,17 +14,19 @@ interface ColorDetailsDialogProps {
   children?: ReactNode;
   /** Beside the Buy link, e.g. the editor's Edit and Remove. */
   actions?: ReactNode;
+  /** Where focus goes as it closes, when not back to what opened it (see DialogContent). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
  * A color's details as anyone who sees the palette may read them (spec §2's color details modal);
  * the palette detail screen adds its tags and editing actions.
  */
-export function ColorDetailsDialog({ color, onOpenChange, children, actions }: ColorDetailsDialogProps) {
+export function ColorDetailsDialog({ color, onOpenChange, children, actions, onCloseAutoFocus }: ColorDetailsDialogProps) {
   return (
     <Dialog open={color !== null} onOpenChange={onOpenChange}>
       {color ? (
-        <DialogContent title={color.paintName} description={color.manufacturer ?? undefined}>
+        <DialogContent title={color.paintName} description={color.manufacturer ?? undefined} onCloseAutoFocus={onCloseAutoFocus}>
           <ColorDetails color={color} actions={actions}>
             {children}
           </ColorDetails>

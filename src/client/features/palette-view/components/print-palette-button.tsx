@@ -15,9 +15,10 @@ interface PrintPaletteButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
 }
 
 /**
- * Loads a palette and its colors, then prints them as a one-page chart. In a menu, render it as
- * the item (`<DropdownMenuItem asChild>`): the item's props, ref and classes reach the button, and
- * given classes replace the button look. Printing goes on after the menu closes and unmounts it.
+ * Loads a palette and its colors, then prints them as a chart (PrintSheet: one page when it fits).
+ * In a menu, render it as the item (`<DropdownMenuItem asChild>`): the item's props, ref and
+ * classes reach the button, and given classes replace the button look. Printing goes on after the
+ * menu closes and unmounts it.
  */
 export function PrintPaletteButton({
   paletteId,

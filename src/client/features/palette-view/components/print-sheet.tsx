@@ -1,14 +1,15 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { paletteSummary } from '../chart-facts';
-import { PaletteChart } from './palette-chart';
+import { paperLayout, swatchHeights } from '../print-layout';
+import { PaperChart } from './paper-chart';
 import './print-sheet.css';
 
-// The printable area that A4 and US Letter both offer inside 10 mm margins, so one layout fits either.
-const PAGE_SHORT_SIDE = '190mm';
-const PAGE_LONG_SIDE = '259mm';
+const PX_PER_MM = 96 / 25.4;
+// Room kept for what differs between the measured sheet and the printed one (font hinting).
+const SAFETY_MM = 4;
 
 interface PrintSheetProps {
   palette: Pick<TPalette, 'name' | 'medium' | 'rows' | 'columns'>;
@@ -16,18 +17,74 @@ interface PrintSheetProps {
 }
 
 /**
- * The palette as a one-page swatch chart (DESIGN.md: names, manufacturers, pigment codes, ratings,
- * no navigation or buttons). It is hidden on screen and, on paper, replaces the page (see the CSS).
+ * The palette as a swatch chart on paper (DESIGN.md "Print is a real layout"): its name and count,
+ * the grid, then the working area as a section of its own; names, manufacturers, pigment codes and
+ * ratings under each swatch; no navigation or buttons. While it is in the page, printing prints it
+ * instead of the page (see the CSS), so the browser's own Print command does too.
+ *
+ * On screen it is laid out out of sight, so that it can be measured: swatches take the height that
+ * makes the sheet one page tall, down to a minimum below which a big palette runs onto more pages.
  */
 export function PrintSheet({ palette, colors }: PrintSheetProps) {
-  // A wide palette prints across the page. The page title names the file a "save as PDF" suggests.
-  const landscape = palette.columns > palette.rows;
-  // Only while printing: on screen the page keeps its own title (the palette and the product).
+  const layout = useMemo(() => paperLayout(palette, colors), [palette, colors]);
+  const sheet = useRef<HTMLDivElement>(null);
+  usePrintTitle(palette.name);
+
+  useLayoutEffect(() => {
+    const element = sheet.current;
+    if (!element) return;
+    element.style.setProperty('--grid-swatch', '0mm');
+    element.style.setProperty('--aside-swatch', '0mm');
+    const fixedMm = element.getBoundingClientRect().height / PX_PER_MM;
+    const { gridMm, workingAreaMm } = swatchHeights(layout, fixedMm + SAFETY_MM);
+    element.style.setProperty('--grid-swatch', `${gridMm.toFixed(2)}mm`);
+    element.style.setProperty('--aside-swatch', `${workingAreaMm.toFixed(2)}mm`);
+  }, [layout]);
+
+  const grid = new Map<number, TColor>();
+  const aside = new Map<number, TColor>();
+  for (const color of colors) {
+    if (color.isInWorkingArea && color.workingAreaPosition !== null) aside.set(color.workingAreaPosition, color);
+    else if (!color.isInWorkingArea && color.position !== null) grid.set(color.position, color);
+  }
+  const heading = 'text-[10pt] font-semibold';
+
+  return createPortal(
+    <div
+      ref={sheet}
+      data-print-sheet=""
+      className="pointer-events-none invisible fixed top-0 left-[-10000px] flex flex-col gap-[5mm] bg-white font-sans text-black print:visible print:static"
+      style={{ width: `${layout.widthMm}mm` }}
+    >
+      <style>{`@page { size: ${layout.landscape ? 'landscape' : 'portrait'}; margin: 10mm; }`}</style>
+      <header>
+        <h1 className="text-[16pt] leading-tight font-semibold break-words">{palette.name}</h1>
+        <p className="text-[9pt] text-neutral-700">{paletteSummary(palette.medium, colors)}</p>
+      </header>
+      <section className="flex flex-col gap-[2mm]">
+        <h2 className={heading}>
+          Palette Grid <span className="font-normal text-neutral-700">· {palette.rows} × {palette.columns}</span>
+        </h2>
+        <PaperChart label={`Palette chart, ${palette.rows} × ${palette.columns}`} area={layout.grid} byCell={grid} swatchVar="--grid-swatch" />
+      </section>
+      {layout.workingArea ? (
+        <section className="flex break-before-avoid flex-col gap-[2mm]">
+          <h2 className={heading}>Working area</h2>
+          <PaperChart label="Working area" area={layout.workingArea} byCell={aside} swatchVar="--aside-swatch" />
+        </section>
+      ) : null}
+    </div>,
+    document.body,
+  );
+}
+
+/** While printing, the page's title (which names a saved PDF) is the palette's; afterwards the page's again. */
+function usePrintTitle(name: string) {
   useLayoutEffect(() => {
     let previous = document.title;
     const named = () => {
       previous = document.title;
-      document.title = palette.name;
+      document.title = name;
     };
     const restored = () => {
       document.title = previous;
@@ -38,23 +95,5 @@ export function PrintSheet({ palette, colors }: PrintSheetProps) {
       window.removeEventListener('beforeprint', named);
       window.removeEventListener('afterprint', restored);
     };
-  }, [palette.name]);
-
-  return createPortal(
-    <div
-      data-print-sheet=""
-      className="hidden flex-col gap-[4mm] bg-white font-sans text-black print:flex"
-      style={{ width: landscape ? PAGE_LONG_SIDE : PAGE_SHORT_SIDE, height: landscape ? PAGE_SHORT_SIDE : PAGE_LONG_SIDE }}
-    >
-      <style>{`@page { size: ${landscape ? 'landscape' : 'portrait'}; margin: 10mm; }`}</style>
-      <div>
-        <h1 className="text-[16pt] leading-tight font-semibold">{palette.name}</h1>
-        <p className="text-[9pt] text-neutral-700">{paletteSummary(palette.medium, colors)}</p>
-      </div>
-      <div className="min-h-0 flex-1">
-        <PaletteChart rows={palette.rows} columns={palette.columns} colors={colors} fit />
-      </div>
-    </div>,
-    document.body,
-  );
+  }, [name]);
 }

@@ -10,6 +10,7 @@ import { ColorDetailsDialog } from './color-details-dialog';
 import { PaletteChart } from './palette-chart';
 import { PrinterIcon } from './printer-icon';
 import { PrintSheet } from './print-sheet';
+import { PushedCopyBadge } from './pushed-copy-badge';
 import { SaveCopyButton } from './save-copy-button';
 import { WorkingAreaChart } from './working-area-chart';
 
@@ -40,6 +41,7 @@ export function SharedPalette({ palette, colors }: SharedPaletteProps) {
           <div className="min-w-0 space-y-1">
             <h1 className="text-2xl font-semibold tracking-tight break-words text-ink sm:text-3xl">{name}</h1>
             <p className="text-ink-muted">{paletteSummary(palette.medium, colors)}</p>
+            <PushedCopyBadge palette={palette} className="mt-2" />
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {sessionUser && palette.abilities.copy ? <SaveCopyButton palette={palette} user={user} /> : null}

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../../common/constants';
 import type { TColor } from '../../../../common/schemas/color';
 import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
-import { workingAreaLabel } from '../chart-facts';
+import { workingAreaLabel } from '../../../lib/swatch-label';
 
 const { rows, columns, capacity } = LIMITS.workingArea;
 

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import type { TPalette } from '../../../../common/schemas/palette';
 import type { TUser } from '../../../../common/schemas/user';
+import { colorCountText, PushedCopyBadge } from '../../palette-view';
 import type { TViewMode } from '../use-view-mode';
 import { PaletteCardActions } from './palette-card-actions';
 import { PaletteTags } from './palette-tags';
@@ -24,10 +25,6 @@ export const MINIATURE_BOX: Record<TViewMode, string> = {
   list: 'h-16 w-20 shrink-0 sm:h-20 sm:w-32',
 };
 
-function colorCountText(count: number): string {
-  return count === 1 ? '1 color' : `${count} colors`;
-}
-
 /**
  * One palette in the library, as a grid card or a list row with the same content. The name is a
  * real link whose hit area (::after) stretches over the whole card, so a click anywhere opens the
@@ -44,7 +41,7 @@ export function PaletteCard({ palette, user, view }: PaletteCardProps) {
       )}
     >
       <SwatchMiniature palette={palette} className={MINIATURE_BOX[view]} />
-      {/* Name and facts beside the buttons, tags below both, so tags get the card's full width. */}
+      {/* Name and facts beside the buttons; the brand's badge and tags below both, with the card's full width. */}
       <div className={clsx('grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] content-start gap-x-1', grid ? 'gap-y-2' : 'gap-y-1 py-1')}>
         <div className="min-w-0">
           <h3 className="line-clamp-2 font-medium break-words text-ink">
@@ -60,7 +57,8 @@ export function PaletteCard({ palette, user, view }: PaletteCardProps) {
           </p>
         </div>
         <PaletteCardActions palette={palette} user={user} />
-        <div className="col-span-2 min-w-0 empty:hidden">
+        <div className="col-span-2 flex min-w-0 flex-col gap-2 empty:hidden">
+          <PushedCopyBadge palette={palette} />
           <PaletteTags tags={palette.tags} />
         </div>
       </div>

@@ -5,6 +5,7 @@ import type { TPalette } from '../../../../common/schemas/palette';
 import type { TUser } from '../../../../common/schemas/user';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../auth';
+import { useConfig } from '../../config';
 import { useCuratedPalettes } from '../api/get-curated-palettes';
 import { useSharedPalettes } from '../api/get-shared-palettes';
 import { useUserPalettes } from '../api/get-user-palettes';
@@ -28,6 +29,7 @@ interface TSection {
 /** Spec §2's library home: filters, then my, curated and shared palettes, and the create dialog. */
 export function LibraryScreen() {
   const { user } = useAuth();
+  const { brandName } = useConfig();
   const userId = user?.id ?? null;
   const [filters, setFilters] = useState<TLibraryFilters>(NO_FILTERS);
   const [view, setView] = useViewMode();
@@ -38,7 +40,12 @@ export function LibraryScreen() {
       query: useUserPalettes(userId),
       emptyText: 'You have no palettes yet. Start one with New palette.',
     },
-    { title: TEXTS.palettes.sections.curated, query: useCuratedPalettes(userId), emptyText: 'No curated palettes yet.' },
+    {
+      title: TEXTS.palettes.sections.curated,
+      query: useCuratedPalettes(userId),
+      // A distributed master is in My palettes already (its pushed copy), so it is not listed here again.
+      emptyText: `No other palettes from ${brandName} to browse. The ones sent to you are in My palettes.`,
+    },
     {
       title: TEXTS.palettes.sections.shared,
       query: useSharedPalettes(userId),

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { UppyFile } from '@uppy/core';
+import type { AwsBody } from '@uppy/aws-s3';
+import type { Meta, UppyFile } from '@uppy/core';
 import { TEXTS } from '../../../../common/constants';
 import type { TUser } from '../../../../common/schemas/user';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
-import { useShowAvatar } from '../api/set-avatar';
+import type { TAvatarDraft } from '../avatar-draft';
 import { type AvatarUploader, createAvatarUploader } from '../uploader/create-avatar-uploader';
 import { uploadPhaseOf } from '../uploader/upload-phase';
 import { USER_CLIENT_TEXTS } from '../user-texts';
@@ -12,8 +13,8 @@ import { UploadStatus } from './upload-status';
 
 interface AvatarFieldProps {
   user: TUser;
-  removing: boolean;
-  onRemove: () => void;
+  draft: TAvatarDraft;
+  onDraftChange: (draft: TAvatarDraft) => void;
 }
 
 function useUploaderState(uppy: AvatarUploader) {
@@ -24,34 +25,43 @@ function useUploaderState(uppy: AvatarUploader) {
 }
 
 /**
- * Spec §2 Profile Settings avatar upload: choose a picture, watch it upload, and the header shows
- * it as soon as the server has stored it. Uppy checks the spec's restrictions before anything is
- * sent and says why a file is refused (§8).
+ * Spec §2 Profile Settings avatar upload: choose a picture and watch it upload; it is shown here
+ * at once and becomes the avatar when the settings are saved (closing without saving changes
+ * nothing). Uppy checks the spec's restrictions before anything is sent and says why a file is
+ * refused (§8).
  */
-export default function AvatarField({ user, removing, onRemove }: AvatarFieldProps) {
+export default function AvatarField({ user, draft, onDraftChange }: AvatarFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const showAvatar = useShowAvatar();
-  const [uppy] = useState(() => createAvatarUploader({ userId: user.id, onStored: (url) => showAvatar(user.id, url) }));
+  const [uppy] = useState(createAvatarUploader);
   const state = useUploaderState(uppy);
   const file = Object.values(state.files)[0] as UppyFile<never, never> | undefined;
   const info = state.info.at(-1);
+  const previewUrl = draft.kind === 'replace' ? draft.previewUrl : null;
 
   useEffect(() => {
     const failed = () => toast(TEXTS.profile.avatarFailed, 'destructive');
+    const uploaded = (done: UppyFile<Meta, AwsBody> | undefined, response: { uploadURL?: string }) => {
+      if (!done || !response.uploadURL || !(done.data instanceof Blob)) return;
+      onDraftChange({ kind: 'replace', uploadUrl: response.uploadURL, previewUrl: URL.createObjectURL(done.data) });
+    };
     uppy.on('upload-error', failed);
+    uppy.on('upload-success', uploaded);
     return () => {
       uppy.off('upload-error', failed);
-      // Closing the dialog stops what is still on its way; an unused upload is swept later.
-      uppy.cancelAll();
+      uppy.off('upload-success', uploaded);
     };
-  }, [uppy]);
+  }, [uppy, onDraftChange]);
+  // Closing the dialog stops what is still on its way; an unused upload is swept later.
+  useEffect(() => () => uppy.cancelAll(), [uppy]);
+  useEffect(() => (previewUrl ? () => URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
 
   function choose(chosen: File | undefined) {
     if (!chosen) return;
-    // A finished upload makes way for the next; one still in progress keeps its place, and Uppy
-    // explains (one file only, or the same file again).
-    if (file && uploadPhaseOf(file) === 'complete') uppy.clear();
+    // A finished or failed upload makes way for the next, and so do the messages about it; one
+    // still in progress keeps its place, and Uppy explains (one file only, or the same file again).
+    if (file && ['complete', 'error'].includes(uploadPhaseOf(file))) uppy.clear();
+    uppy.setState({ info: [] });
     try {
       uppy.addFile({ name: chosen.name, type: chosen.type, data: chosen, source: 'Local' });
     } catch {
@@ -59,7 +69,13 @@ export default function AvatarField({ user, removing, onRemove }: AvatarFieldPro
     }
   }
 
+  function remove() {
+    uppy.clear();
+    onDraftChange({ kind: 'remove' });
+  }
+
   const busy = file !== undefined && !['complete', 'error'].includes(uploadPhaseOf(file));
+  const shown = previewUrl ?? (draft.kind === 'remove' ? null : user.avatarUrl);
   return (
     <div className="space-y-3" role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className="text-sm font-medium text-ink">
@@ -67,8 +83,8 @@ export default function AvatarField({ user, removing, onRemove }: AvatarFieldPro
       </p>
       <div className="flex items-center gap-4">
         <span className="inline-flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full border border-line bg-paper">
-          {user.avatarUrl ? (
-            <img src={user.avatarUrl} alt="Your avatar" className="size-full object-cover" />
+          {shown ? (
+            <img src={shown} alt={previewUrl ? 'Your new avatar, saved with Save' : 'Your avatar'} className="size-full object-cover" />
           ) : (
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="1.5">
               <circle cx="12" cy="9" r="4" />
@@ -80,8 +96,8 @@ export default function AvatarField({ user, removing, onRemove }: AvatarFieldPro
           <Button variant="secondary" onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
             {USER_CLIENT_TEXTS.choosePicture}
           </Button>
-          {user.avatarUrl ? (
-            <Button variant="ghost" disabled={busy || removing} onClick={onRemove}>
+          {shown ? (
+            <Button variant="ghost" disabled={busy} onClick={remove}>
               {USER_CLIENT_TEXTS.removePicture}
             </Button>
           ) : null}
@@ -100,7 +116,7 @@ export default function AvatarField({ user, removing, onRemove }: AvatarFieldPro
         />
       </div>
       <p id={`${id}-hint`} className="text-sm text-ink-muted">
-        {USER_CLIENT_TEXTS.pictureHint}
+        {draft.kind === 'keep' ? USER_CLIENT_TEXTS.pictureHint : USER_CLIENT_TEXTS.pictureOnSave(draft.kind)}
       </p>
       {info ? (
         <p role="alert" className="text-sm text-danger-text">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -10,7 +10,8 @@ import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../lib/toast';
-import { useUpdateProfile } from '../api/update-profile';
+import { useSaveProfile } from '../api/save-profile';
+import { KEEP_AVATAR, type TAvatarDraft } from '../avatar-draft';
 import { USER_CLIENT_TEXTS } from '../user-texts';
 
 // The uploader (Uppy) loads with the dialog, not with the app.
@@ -26,49 +27,52 @@ interface ProfileSettingsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 Profile Settings: the display name, and the avatar (stored as soon as it is uploaded). */
+/**
+ * Spec §2 Profile Settings: the display name and the avatar. Both change when Save is pressed,
+ * together; closing the dialog leaves them as they were.
+ */
 export function ProfileSettingsDialog({ user, open, onOpenChange }: ProfileSettingsDialogProps) {
-  const { mutate: updateProfile, isPending, variables } = useUpdateProfile();
-  const removing = isPending && variables.avatarUrl === null;
-
-  function save(displayName: string) {
-    updateProfile(
-      { userId: user.id, displayName },
-      {
-        onSuccess: () => {
-          toast(USER_CLIENT_TEXTS.profileUpdated);
-          onOpenChange(false);
-        },
-        onError: () => toast(TEXTS.profile.updateFailed, 'destructive'),
-      },
-    );
-  }
-
-  function removeAvatar() {
-    updateProfile(
-      { userId: user.id, avatarUrl: null },
-      { onError: () => toast(TEXTS.profile.updateFailed, 'destructive') },
-    );
-  }
-
+  const save = useSaveProfile();
   return (
     // While saving, the dialog stays open so the outcome is seen where it was asked for.
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!isPending) onOpenChange(next);
+        if (!save.isPending) onOpenChange(next);
       }}
     >
-      <DialogContent title="Profile Settings" closable={!isPending}>
-        {/* Mounted only while open, so each opening starts from the saved name. */}
-        <div className="space-y-6">
-          <Suspense fallback={<div className="h-32" aria-busy="true" />}>
-            <AvatarField user={user} removing={removing} onRemove={removeAvatar} />
-          </Suspense>
-          <ProfileForm user={user} busy={isPending && !removing} onSave={save} />
-        </div>
+      <DialogContent title="Profile Settings" closable={!save.isPending}>
+        <ProfileSettings user={user} save={save} onSaved={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Mounted only while the dialog is open, so each opening starts from what is saved. */
+function ProfileSettings({ user, save, onSaved }: { user: TUser; save: ReturnType<typeof useSaveProfile>; onSaved: () => void }) {
+  const [avatar, setAvatar] = useState<TAvatarDraft>(KEEP_AVATAR);
+  return (
+    <div className="space-y-6">
+      <Suspense fallback={<div className="h-32" aria-busy="true" />}>
+        <AvatarField user={user} draft={avatar} onDraftChange={setAvatar} />
+      </Suspense>
+      <ProfileForm
+        user={user}
+        busy={save.isPending}
+        onSave={(displayName) =>
+          save.mutate(
+            { userId: user.id, displayName, avatar },
+            {
+              onSuccess: () => {
+                toast(USER_CLIENT_TEXTS.profileUpdated);
+                onSaved();
+              },
+              onError: () => toast(avatar.kind === 'replace' ? TEXTS.profile.avatarFailed : TEXTS.profile.updateFailed, 'destructive'),
+            },
+          )
+        }
+      />
+    </div>
   );
 }
 

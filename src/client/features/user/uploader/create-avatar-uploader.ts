@@ -9,16 +9,15 @@ import {
   signPart,
 } from '../api/multipart-upload';
 import { requestUpload } from '../api/request-upload';
-import { setAvatar } from '../api/set-avatar';
 
 export type AvatarUploader = Uppy<Meta, AwsBody>;
 
 /**
  * The avatar's uploader: one image of at most 5 MB (spec §5), sent straight to object storage
- * with the spec's §9 settings, then, as Uppy's postprocessing step, stored as the avatar by the
- * server. Uppy's own restriction and error texts are the spec's (§8 'Uploader').
+ * with the spec's §9 settings. It becomes the avatar only when Profile Settings is saved. Uppy's
+ * own restriction and error texts are the spec's (§8 'Uploader').
  */
-export function createAvatarUploader(options: { userId: string; onStored: (avatarUrl: string) => void }): AvatarUploader {
+export function createAvatarUploader(): AvatarUploader {
   const uppy = new Uppy<Meta, AwsBody>({
     id: 'avatar',
     autoProceed: true,
@@ -42,20 +41,6 @@ export function createAvatarUploader(options: { userId: string; onStored: (avata
     signPart: (_file, { key, uploadId, partNumber, body }) => signPart({ key, uploadId, partNumber, size: body.size }),
     completeMultipartUpload: (_file, { key, uploadId, parts }) => completeMultipartUpload({ key, uploadId, parts }),
     abortMultipartUpload: (_file, { key, uploadId }) => abortMultipartUpload({ key, uploadId: uploadId ?? '' }),
-  });
-  uppy.addPostProcessor(async (fileIDs) => {
-    for (const id of fileIDs) {
-      const file = uppy.getFile(id);
-      const uploadUrl = file?.response?.uploadURL;
-      if (!file || !uploadUrl || file.error) continue;
-      uppy.emit('postprocess-progress', file, { mode: 'indeterminate', message: 'Processing' });
-      try {
-        options.onStored(await setAvatar(options.userId, uploadUrl));
-        uppy.emit('postprocess-complete', file);
-      } catch (error) {
-        uppy.emit('upload-error', file, error instanceof Error ? error : new Error(String(error)));
-      }
-    }
   });
   return uppy;
 }

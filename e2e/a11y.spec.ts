@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { E2E } from './e2e-env';
+import { expect, test } from './fixtures';
+import { confirmThroughMail, openAuthDialog, pageApi, signUpThroughUi, toast } from './ui';
+
+const WIDTHS = [1280, 375] as const;
+
+/** Scans the page as it is, at desktop and at phone width, and returns to desktop width. */
+async function scan(page: Page, screen: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+    await expectNoAxeViolations(page, screen);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A palette of the signed-in artist's with a color in the grid and one in the working area; its id. */
+async function paletteWithColors(page: Page, email: string, name: string): Promise<string> {
+  const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
+  const created = await pageApi(page).post('/api/palettes', { userId: me.id, name, medium: 'Watercolor', rows: 2, columns: 4 });
+  const { id } = (await created.json()) as { id: string };
+  await pageApi(page).put(`/api/palettes/${id}`, { shareEnabled: true });
+  await pageApi(page).post('/api/colors', { paletteId: id, paintName: 'Pyrrol Scarlet', hexCode: '#DF3A2B', manufacturer: 'Daniel Smith', pigmentCode: 'PR255', lightfastness: 'I-Excellent' });
+  await pageApi(page).post('/api/colors', { paletteId: id, paintName: 'Naples Yellow', hexCode: '#F4D98B', isInWorkingArea: true, workingAreaPosition: 0, workingAreaRow: 0, workingAreaColumn: 0 });
+  return id;
+}
+
+test('every screen, with its menus and dialogs open, has no accessibility violations at 375 and 1280 px', async ({ page, browser, smtp }) => {
+  test.setTimeout(240_000);
+
+  // Signed out.
+  await page.goto('/');
+  await scan(page, 'landing');
+  const dialog = await openAuthDialog(page);
+  await scan(page, 'sign-in dialog');
+  await dialog.getByRole('tab', { name: 'Sign up' }).click();
+  await scan(page, 'sign-up dialog');
+  await dialog.getByRole('tab', { name: 'Sign in' }).click();
+  await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
+  await scan(page, 'reset request');
+  await page.goto('/no/such/place');
+  await scan(page, 'not found');
+  await page.goto('/reset-password?token=not-a-real-token');
+  await scan(page, 'new password');
+  await page.goto(`/confirm-email?token=not-a-real-token&email=${encodeURIComponent('someone@example.com')}`);
+  await scan(page, 'confirm e-mail');
+  await page.goto('/invite/not-a-token');
+  await scan(page, 'invalid invitation');
+
+  // An artist's library and palette.
+  const email = await signUpThroughUi(page, smtp, { name: 'Frida Kahlo' });
+  const id = await paletteWithColors(page, email, 'Casa Azul');
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Casa Azul', exact: true })).toBeVisible();
+  await scan(page, 'library');
+  await page.getByRole('button', { name: 'Actions for Casa Azul', exact: true }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await scan(page, 'library card menu');
+  await page.getByRole('menuitem', { name: 'Share' }).click();
+  await expect(page.getByRole('dialog', { name: 'Share palette' })).toBeVisible();
+  await scan(page, 'share dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'New palette' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create new palette' })).toBeVisible();
+  await scan(page, 'create palette dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('button', { name: /Profile|Frida Kahlo/ }).first().click();
+  await scan(page, 'profile settings');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/palettes/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Casa Azul' })).toBeVisible();
+  await scan(page, 'palette detail');
+  await page.getByRole('button', { name: /Add color/ }).first().click();
+  const addColor = page.getByRole('dialog', { name: 'Add color' });
+  await expect(addColor).toBeVisible();
+  await scan(page, 'add color dialog');
+  await addColor.getByRole('combobox', { name: 'Paint name' }).fill('quin');
+  await expect(addColor.getByRole('listbox', { name: 'Paint suggestions' })).toBeVisible();
+  await scan(page, 'paint suggestions');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(addColor).toBeHidden();
+
+  // Someone else through the share link, signed out.
+  const visitor = await (await browser.newContext({ baseURL: E2E.baseUrl })).newPage();
+  await visitor.goto(`/palette/${id}?share=true`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Casa Azul' })).toBeVisible();
+  await scan(visitor, 'shared view');
+  await visitor.getByRole('main').getByRole('button', { name: 'Pyrrol Scarlet' }).click();
+  await expect(visitor.getByRole('dialog', { name: 'Pyrrol Scarlet' })).toBeVisible();
+  await scan(visitor, 'color details (shared view)');
+  await visitor.context().close();
+
+  // The admin panel.
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  const admin = E2E.inspectorEmail;
+  const signUp = await openAuthDialog(page);
+  await signUp.getByRole('tab', { name: 'Sign up' }).click();
+  await signUp.getByLabel('Email').fill(admin);
+  await signUp.getByLabel('Password').fill('inspector-password-1');
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await expect(toast(page, 'Account created!')).toBeVisible();
+  await confirmThroughMail(page, smtp, admin, 'inspector-password-1');
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Admin Panel/ })).toBeVisible();
+  await page.getByRole('button', { name: 'New master palette' }).click();
+  await scan(page, 'admin palettes with the master form');
+  const form = page.getByRole('region', { name: 'Create master palette' });
+  await form.getByLabel('Palette name').fill(`Inspection set ${randomUUID().slice(0, 4)}`);
+  await form.getByRole('button', { name: 'Create palette' }).click();
+  await page.getByRole('button', { name: /^Actions for Inspection set/ }).first().click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await scan(page, 'admin palette row menu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Users' })).toBeVisible();
+  await scan(page, 'admin users');
+  await page.getByRole('tab', { name: 'Affiliate Links' }).click();
+  await scan(page, 'admin affiliate links');
+});

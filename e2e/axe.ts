@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+// WCAG 2.1 A and AA, and axe's best practices (one main landmark, a level-one heading, content in
+// landmarks…): what a screen reader or keyboard user would stumble on.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Scans the page as it is now (menus and dialogs open included) and fails with a readable list of
+ * every violation: rule, what it means, and the elements it found.
+ */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const found = violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+  }));
+  expect.soft(found, `axe on ${screen} at ${page.viewportSize()?.width ?? '?'} px`).toEqual([]);
+}

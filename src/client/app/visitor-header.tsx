@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { Button } from '../components/ui/button';
+import { useAuthDialog } from '../features/auth';
+import { useConfig } from '../features/config';
+import { PartnerLink } from './partner-link';
+
+/**
+ * The header of someone not signed in, on the pages a link brings them to (a shared palette, an
+ * invitation, a mailed link): where they are, whose site it is, and a way to sign in. The landing
+ * page has its own title and 'Get Started' instead.
+ */
+export function VisitorHeader() {
+  const { productName } = useConfig();
+  const { openAuthDialog } = useAuthDialog();
+  return (
+    <header className="border-b border-line bg-surface">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
+        <Link to="/" className="mr-auto inline-flex min-h-11 items-center rounded-md text-lg font-semibold text-ink">
+          {productName}
+        </Link>
+        <PartnerLink />
+        <Button variant="secondary" onClick={() => openAuthDialog('signin')}>
+          Sign in
+        </Button>
+      </div>
+    </header>
+  );
+}

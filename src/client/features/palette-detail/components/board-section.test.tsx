@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TColor } from '../../../../common/schemas/color';
+import { Toaster } from '../../../components/ui/toaster';
+import { buildColor, buildPalette, fakePaletteApi, PALETTE_ID } from '../../../test/fake-palette-api';
+import { usePaletteColors } from '../api/get-palette-colors';
+import { usePalette } from '../api/get-palette';
+import { useColorMoves } from '../board/use-color-moves';
+import { BoardSection } from './board-section';
+
+/** The board as the detail screen shows it, fed from the (fake) server. */
+function Board() {
+  const palette = usePalette(PALETTE_ID).data;
+  const colors = usePaletteColors(PALETTE_ID).data;
+  const moves = useColorMoves(PALETTE_ID);
+  if (!palette || !colors) return null;
+  return <BoardSection palette={palette} colors={colors} moves={moves} onOpenColor={() => {}} onAddColor={() => {}} />;
+}
+
+function renderBoard(colors: TColor[]) {
+  const api = fakePaletteApi({ palette: buildPalette({ rows: 2, columns: 3 }), colors });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Board />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { api, user: userEvent.setup() };
+}
+
+const swatch = (name: string, place: string) => screen.findByRole('button', { name: `${name}, ${place}` });
+
+describe('the grid size on the board', () => {
+  it('asks before a shrink moves colors, shows what moved, and Undo brings the grid and the colors back', async () => {
+    const { api, user } = renderBoard([buildColor('Rose', { position: 0 }), buildColor('Hansa', { position: 1 }), buildColor('Sepia', { position: 5 })]);
+    await swatch('Hansa', 'grid slot 2');
+
+    await user.click(screen.getByRole('button', { name: 'Fewer columns' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make the grid 2 × 2?' });
+    expect(within(dialog).getByText('1 color will move to the working area. Undo puts it back.')).toBeTruthy();
+    expect(within(within(dialog).getByRole('list', { name: 'Colors that will move' })).getByRole('listitem').textContent).toBe(
+      'Sepiafrom grid slot 6',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Resize grid' }));
+
+    await swatch('Sepia', 'working area cell 1');
+    expect(await screen.findByText('1 color moved to the working area.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Palette grid, 2 × 2' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await swatch('Sepia', 'grid slot 6');
+    expect(screen.getByRole('list', { name: 'Palette grid, 2 × 3' })).toBeTruthy();
+    expect(await swatch('Hansa', 'grid slot 2')).toBeTruthy();
+    expect(api.state.palette).toMatchObject({ rows: 2, columns: 3 });
+  });
+
+  it('keeps the grid as it is when the artist says no', async () => {
+    const { api, user } = renderBoard([buildColor('Sepia', { position: 5 })]);
+    await user.click(await screen.findByRole('button', { name: 'Fewer rows' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make the grid 1 × 3?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await swatch('Sepia', 'grid slot 6')).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Rows' })).toHaveProperty('value', '2');
+    expect(api.requests).toEqual([]);
+  });
+
+  it('refuses a typed size that is not a whole number from 1 to 12, in the field, and saves a valid one', async () => {
+    const { api, user } = renderBoard([]);
+    const rows = await screen.findByRole('spinbutton', { name: 'Rows' });
+    for (const typed of ['abc', '0', '13', '2.5']) {
+      await user.clear(rows);
+      await user.type(rows, `${typed}{Enter}`);
+      expect(rows.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Enter a whole number from 1 to 12.').id).toBe(rows.getAttribute('aria-describedby'));
+    }
+    expect(api.requests).toEqual([]);
+
+    await user.keyboard('{Escape}');
+    expect(rows).toHaveProperty('value', '2');
+    expect(screen.queryByText('Enter a whole number from 1 to 12.')).toBeNull();
+
+    await user.clear(rows);
+    await user.type(rows, '4');
+    await user.tab();
+    expect(await screen.findByRole('list', { name: 'Palette grid, 4 × 3' })).toBeTruthy();
+    expect(api.requests).toEqual([{ method: 'PUT', path: `/api/palettes/${PALETTE_ID}`, body: { rows: 4, columns: 3 } }]);
+  });
+
+  it('steps with the arrow keys as a spin button does, saving on Enter', async () => {
+    const { api, user } = renderBoard([]);
+    const columns = await screen.findByRole('spinbutton', { name: 'Columns' });
+    await user.click(columns);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(columns).toHaveProperty('value', '5');
+    expect(api.requests).toEqual([]);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('list', { name: 'Palette grid, 2 × 5' })).toBeTruthy();
+  });
+});

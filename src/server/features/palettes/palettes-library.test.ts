@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TPalette } from '../../../common/schemas/palette';
+import { colors, invites } from '../../db/schema';
+import { type BuiltUser, buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { buildPalette, makeAdmin } from '../../test/palette-factories';
+
+let t: TestApp;
+let admin: BuiltUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await buildUser(t);
+  await makeAdmin(t.db, admin.user.id);
+});
+
+/** A palette with `grid` colors in its first slots and the given working-area cells filled. */
+async function paletteWithWorkingArea(options: { userId: string; grid: number; cells: number[]; shareEnabled?: boolean; isOriginal?: boolean }) {
+  const { cells, grid, ...values } = options;
+  const palette = await buildPalette(t.db, { ...values, colorCount: grid });
+  if (cells.length > 0) {
+    await t.db.insert(colors).values(
+      cells.map((cell) => ({
+        paletteId: palette.id,
+        isInWorkingArea: true,
+        workingAreaPosition: cell,
+        workingAreaRow: Math.floor(cell / 6),
+        workingAreaColumn: cell % 6,
+        paintName: `Aside ${cell}`,
+        hexCode: '#3A5F0B',
+      })),
+    );
+  }
+  return palette;
+}
+
+/** What a card draws: each swatch's area and place. */
+function places(palette: TPalette | undefined) {
+  return palette?.swatches.map((s) => `${s.isInWorkingArea ? 'working area' : 'grid'} ${s.position}`);
+}
+
+async function distribute(id: string) {
+  const res = await admin.client.put(`/api/admin/toggle-distribution/${id}`, { isDistributed: true });
+  expect(res.status).toBe(200);
+}
+
+describe('every list and view of a palette carries all its colors', () => {
+  it('counts grid and working-area colors alike and lists both among the swatches, grid first', async () => {
+    const owner = await buildUser(t);
+    const palette = await paletteWithWorkingArea({ userId: owner.user.id, grid: 2, cells: [7, 0], shareEnabled: true });
+    const expected = ['grid 0', 'grid 1', 'working area 0', 'working area 7'];
+
+    const listed = (await owner.client.get<TPalette[]>('/api/palettes/user')).body.find((p) => p.id === palette.id);
+    expect(listed?.colorCount).toBe(4);
+    expect(places(listed)).toEqual(expected);
+    expect(listed?.swatches.find((s) => s.isInWorkingArea)).toMatchObject({ paintName: 'Aside 0', hexCode: '#3A5F0B' });
+
+    const opened = await owner.client.get<TPalette>(`/api/palettes/${palette.id}`);
+    expect(opened.body.colorCount).toBe(4);
+    expect(places(opened.body)).toEqual(expected);
+    const byLink = await t.app.request(`/api/palettes/${palette.id}?share=true`);
+    const visitorSees = (await byLink.json()) as TPalette;
+    expect(visitorSees.colorCount).toBe(4);
+    expect(places(visitorSees)).toEqual(expected);
+  });
+
+  it("shows a pushed copy with its master's colors in both areas", async () => {
+    const artist = await buildUser(t);
+    const master = await paletteWithWorkingArea({ userId: admin.user.id, isOriginal: true, grid: 3, cells: [5] });
+    await distribute(master.id);
+    const copy = (await artist.client.get<TPalette[]>('/api/palettes/user')).body.find((p) => p.originalPaletteId === master.id);
+    expect(copy).toMatchObject({ isPushedByAdmin: true, colorCount: 4 });
+    expect(places(copy)).toEqual(['grid 0', 'grid 1', 'grid 2', 'working area 5']);
+  });
+
+  it('answers with the same number of queries for 60 palettes with working areas as for 1', async () => {
+    const few = await buildUser(t);
+    await paletteWithWorkingArea({ userId: few.user.id, grid: 4, cells: [0, 1] });
+    const many = await buildUser(t);
+    for (let i = 0; i < 60; i += 1) await paletteWithWorkingArea({ userId: many.user.id, grid: 4, cells: [0, 1] });
+
+    const count = async (user: BuiltUser) => {
+      const before = t.queries.count;
+      const res = await user.client.get<TPalette[]>('/api/palettes/user');
+      return { queries: t.queries.count - before, palettes: res.body };
+    };
+    const one = await count(few);
+    const lots = await count(many);
+    // Both also hold the pushed copies of masters distributed before they signed up.
+    const own = lots.palettes.filter((p) => !p.isPushedByAdmin);
+    expect(own).toHaveLength(60);
+    expect(own.every((p) => p.colorCount === 6 && p.swatches.length === 6)).toBe(true);
+    expect(lots.queries).toBe(one.queries);
+  });
+});
+
+describe('the library shows each palette once', () => {
+  it("leaves out of 'Curated palettes' the masters a user holds as a pushed copy, and only those", async () => {
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, name: 'Brand Essentials' });
+    await distribute(master.id);
+    // Someone who signs up afterwards receives the copy at sign-up (decision 007).
+    const artist = await buildUser(t);
+    const mine = await artist.client.get<TPalette[]>('/api/palettes/user');
+    expect(mine.body.filter((p) => p.name === 'Brand Essentials').map((p) => p.isPushedByAdmin)).toEqual([true]);
+    const curated = await artist.client.get<TPalette[]>(`/api/palettes/curated?limit=50&userId=${artist.user.id}`);
+    expect(curated.body.map((p) => p.id)).not.toContain(master.id);
+
+    // Once they remove their copy, the master is back among the curated ones, to copy again.
+    const copy = mine.body.find((p) => p.originalPaletteId === master.id);
+    expect((await artist.client.delete(`/api/palettes/${copy?.id}`)).status).toBe(204);
+    const again = await artist.client.get<TPalette[]>(`/api/palettes/curated?limit=50&userId=${artist.user.id}`);
+    expect(again.body.find((p) => p.id === master.id)?.abilities.copy).toBe(true);
+  });
+
+  it("knows, on the pushed copy's card, whether its reader already made a copy of their own of the master", async () => {
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, name: 'Copied master' });
+    await distribute(master.id);
+    const artist = await buildUser(t);
+    const pushed = (await artist.client.get<TPalette[]>('/api/palettes/user')).body.find((p) => p.originalPaletteId === master.id);
+    expect((await artist.client.post(`/api/palettes/copy/${master.id}`, { userId: artist.user.id })).status).toBe(201);
+    const again = await artist.client.post<{ message: string }>(`/api/palettes/copy/${pushed?.id}`, { userId: artist.user.id });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You already have a copy of this palette.');
+  });
+
+  it("keeps an admin's own masters under 'My palettes' only", async () => {
+    const colleague = await buildUser(t);
+    await makeAdmin(t.db, colleague.user.id);
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true, name: 'House Set' });
+    const mine = await admin.client.get<TPalette[]>('/api/palettes/user');
+    expect(mine.body.map((p) => p.id)).toContain(master.id);
+    const curated = await admin.client.get<TPalette[]>('/api/palettes/curated?limit=50');
+    expect(curated.body.map((p) => p.id)).not.toContain(master.id);
+    // Another admin, who receives no pushed copies, sees it among the curated palettes.
+    const theirs = await colleague.client.get<TPalette[]>('/api/palettes/curated?limit=50');
+    expect(theirs.body.map((p) => p.id)).toContain(master.id);
+  });
+
+  it("shows a master shared by invitation under 'Shared with me' unless a pushed copy of it is already there", async () => {
+    const reader = await buildUser(t);
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true, name: 'Invited master' });
+    await t.db.insert(invites).values({
+      token: randomBytes(32).toString('base64url'),
+      paletteId: master.id,
+      inviteeEmail: reader.email,
+      invitedByUserId: admin.user.id,
+      acceptedByUserId: reader.user.id,
+      acceptedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const sections = async () => {
+      const [mine, curated, shared] = await Promise.all(
+        ['/api/palettes/user', '/api/palettes/curated?limit=50', '/api/palettes/shared?limit=50'].map(
+          async (path) => (await reader.client.get<TPalette[]>(path)).body,
+        ),
+      );
+      const cards = [...(mine ?? []), ...(curated ?? []), ...(shared ?? [])];
+      return { shared: shared ?? [], cards: cards.filter((p) => p.id === master.id || p.originalPaletteId === master.id) };
+    };
+    const before = await sections();
+    expect(before.cards).toHaveLength(1);
+    expect(before.shared.map((p) => p.id)).toContain(master.id);
+
+    await admin.client.put(`/api/admin/toggle-distribution/${master.id}`, { isDistributed: false });
+    await distribute(master.id);
+    const after = await sections();
+    expect(after.cards.map((p) => p.isPushedByAdmin)).toEqual([true]);
+  });
+});
