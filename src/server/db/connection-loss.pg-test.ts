@@ -52,8 +52,10 @@ describe('a lost database connection', () => {
     expect((await read).rows).toEqual([{ answer: 42, marker: 'slow-read' }]);
 
     const write = pool.query("insert into writes select 1 from pg_sleep(0.3) where 'slow-write' <> ''");
+    // Expected before the connection dies: the refusal may arrive before the terminating query answers.
+    const refused = expect(write).rejects.toThrow(/terminating connection/);
     await terminateWhenRunning('slow-write');
-    await expect(write).rejects.toThrow(/terminating connection/);
+    await refused;
     expect((await pool.query('select count(*)::int as n from writes')).rows).toEqual([{ n: 0 }]);
     await pool.end();
   });
