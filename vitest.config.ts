@@ -27,6 +27,8 @@ export default defineConfig({
             },
           ]
         : []),
+      // The build and start scripts (plain JavaScript, run without the build tools' help).
+      { test: { name: 'build', include: ['scripts/**/*.test.ts'], setupFiles: ['src/server/test/fail-on-console.ts'] } },
       {
         test: {
           name: 'client',

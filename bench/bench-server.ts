@@ -1,4 +1,4 @@
-// The real server as a separate process (production mode, PostgreSQL), as the benchmarks load it.
+// The real server as a separate process (production mode), as the benchmarks load it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
@@ -16,7 +16,7 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -24,7 +24,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + READY_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
@@ -38,13 +38,17 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
   throw new Error(`the server was not healthy within ${READY_MS} ms:\n${output()}`);
 }
 
-export async function startBenchServer(options: { databaseUrl: string; env?: Record<string, string> }): Promise<BenchServer> {
+/** The server on PostgreSQL at `databaseUrl`, or on the embedded database in `dataDir`. */
+export async function startBenchServer(
+  options: ({ databaseUrl: string } | { dataDir: string }) & { env?: Record<string, string> },
+): Promise<BenchServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const smtp = await startSmtpCapture();
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/index.ts'], {
+  // As `npm start` runs it: the compiled server, built first if its sources changed.
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -52,7 +56,7 @@ export async function startBenchServer(options: { databaseUrl: string; env?: Rec
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DATABASE_URL: options.databaseUrl,
+      ...('databaseUrl' in options ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir }),
       AUTH_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: smtp.url,
       AUTH_RATE_LIMIT_MAX: '100000',

@@ -2,8 +2,7 @@
 import type { TColor } from '../src/common/schemas/color';
 import type { TPalette } from '../src/common/schemas/palette';
 import type { TTag } from '../src/common/schemas/tag';
-import type { TUser } from '../src/common/schemas/user';
-import { linkIn } from '../src/server/test/smtp-capture';
+import { type Answer, type Request, expectStatus, signedUp } from './api-session';
 import type { BenchServer } from './bench-server';
 import { type Ledger, placeOf } from './write-audit';
 
@@ -12,54 +11,19 @@ const COLUMNS = 12;
 const WORKING_AREA_CELLS = 24;
 const STARTING_COLORS_PER_TAB = 8;
 const TABS = 2;
-const PASSWORD = 'bench-password-1';
-
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-/** A cookie-carrying HTTP client, sending the Origin a browser on the app's page sends. */
-function httpClient(baseUrl: string) {
-  let cookie = '';
-  return async function request<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { origin: baseUrl, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = res.headers.getSetCookie().map((line) => line.split(';')[0]).filter(Boolean);
-    if (set.length > 0) cookie = set.join('; ');
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-  };
-}
 
 export interface ArtistSession {
-  request: ReturnType<typeof httpClient>;
+  request: Request;
   userId: string;
   paletteId: string;
   /** One tag per tab, so each tab's tag links are its own to audit. */
   tagIds: string[];
 }
 
-function expectStatus<T>(answer: Answer<T>, status: number, what: string): T {
-  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
-
 /** An artist signed up, confirmed (by the mailed link) and signed in through the API, with a palette and a tag per tab. */
 export async function seedArtist(options: { server: BenchServer; index: number }): Promise<ArtistSession> {
   const { server, index } = options;
-  const request = httpClient(server.baseUrl);
-  const email = `bench${index}-${Date.now()}@example.com`;
-  expectStatus(await request('POST', '/api/auth/sign-up/email', { email, password: PASSWORD, name: `Bench ${index}` }), 200, 'sign-up');
-  // The account opens through the mailed confirmation link, which sets the password.
-  const confirmation = await server.smtp.nextMailTo(email, /Confirm your/);
-  const token = new URL(linkIn(confirmation, /http:\/\/\S+\/confirm-email\?token=[\w-]+/)).searchParams.get('token');
-  expectStatus(await request('POST', '/api/auth/reset-password', { newPassword: PASSWORD, token }), 200, 'confirmation');
-  expectStatus(await request('POST', '/api/auth/sign-in/email', { email, password: PASSWORD }), 200, 'sign-in');
-  const user = expectStatus(await request<TUser>('GET', `/api/user/email/${encodeURIComponent(email)}`), 200, 'user');
+  const { request, user } = await signedUp({ server, email: `bench${index}-${Date.now()}@example.com`, name: `Bench ${index}` });
   const palette = expectStatus(
     await request<TPalette>('POST', '/api/palettes', { userId: user.id, name: `Bench ${index}`, medium: 'Watercolor', rows: ROWS, columns: COLUMNS }),
     201,

@@ -7,8 +7,12 @@ import { confirmThroughMail, openAuthDialog, pageApi, signUpThroughUi, toast } f
 
 const WIDTHS = [1280, 375] as const;
 
-/** Scans the page as it is, at desktop and at phone width, and returns to desktop width. */
+/**
+ * Scans the page at desktop and at phone width, once its screen is shown (its code loads when
+ * first needed: every screen has a level-one heading), and returns to desktop width.
+ */
 async function scan(page: Page, screen: string) {
+  await expect(page.locator('h1').first()).toBeVisible();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     await expectNoAxeViolations(page, screen);
@@ -96,6 +100,8 @@ test('every screen, with its menus and dialogs open, has no accessibility violat
 
   // The admin panel.
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  // Signed out once the landing page shows: loading '/' before then could overtake the sign-out.
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   const admin = E2E.inspectorEmail;
   const signUp = await openAuthDialog(page);
   await signUp.getByRole('tab', { name: 'Sign up' }).click();

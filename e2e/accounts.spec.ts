@@ -55,6 +55,8 @@ test('an artist signs up, signs out, recovers a forgotten password and signs in 
 
   // Sign out, then a wrong password is refused.
   await header.getByRole('button', { name: 'Logout' }).click();
+  // Signed out once the landing page shows: loading '/' before then could overtake the sign-out.
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   dialog = await openDialog(page);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill('not-my-password');

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-// The e2e web server (playwright.config.ts `webServer`): the real server on a throwaway data
+// The e2e web server (playwright.config.ts `webServer`): the real server, compiled and started as
+// `npm start` starts it (building first what changed since the last build), on a throwaway data
 // directory and, when E2E_DATABASE_URL names a PostgreSQL server, on a database created for this
 // run there. Both are removed once the server has stopped. Playwright starts the web server
 // before global setup and stops it after global teardown, so this process owns them.
@@ -40,7 +41,7 @@ async function main() {
     await admin(`create database ${database}`);
     console.warn(`e2e: PostgreSQL database ${database}`);
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, DATA_DIR: dataDir, ...(database ? { DATABASE_URL: databaseUrl(database) } : {}) },
     stdio: 'inherit',
   });

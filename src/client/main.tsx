@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app/router';
 import { Providers } from './app/providers';
+import { ErrorBoundary } from './components/error-boundary';
+import { RouteErrorScreen } from './components/route-error-screen';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -10,8 +12,17 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <Providers>
-      <AppRoutes />
-    </Providers>
+    {/* Pages fail on their own (RouteOutlet); this is for the frame around them. */}
+    <ErrorBoundary
+      fallback={
+        <main>
+          <RouteErrorScreen />
+        </main>
+      }
+    >
+      <Providers>
+        <AppRoutes />
+      </Providers>
+    </ErrorBoundary>
   </StrictMode>,
 );

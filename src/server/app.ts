@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env';
 import type { Config } from './config';
@@ -19,11 +20,13 @@ import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
 import { bodyLimit } from './middleware/body-limit';
 import { clientIpMiddleware } from './middleware/client-ip';
+import { compressJson } from './middleware/compress-json';
 import { apiNotFound, onError } from './middleware/on-error';
 import { requestLogger } from './middleware/request-logger';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { createSessionCache, type SessionCache } from './middleware/session-cache';
 import { createRateLimits } from './rate-limits';
 import { staticClient } from './static-client';
 
@@ -38,6 +41,20 @@ export interface AppDeps {
   isDraining?: () => boolean;
   /** Object storage; by default the configured driver (files under DATA_DIR, or S3). */
   objects?: ObjectStore;
+  /** The clock remembered sessions expire by (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * After a request that may end sessions or change who someone is (sign-in and out, password and
+ * address changes, a new product user, admin rights), this process forgets the sessions it
+ * remembers, so its next requests see the change at once (decision 016).
+ */
+function forgettingSessions(sessions: SessionCache) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' || !c.req.path.endsWith('/get-session')) sessions.forgetAll();
+  });
 }
 
 export function createApp(deps: AppDeps) {
@@ -45,6 +62,7 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   const objects = deps.objects ?? createObjectStore({ config, authSecret });
   const rateLimits = createRateLimits(db);
+  const sessions = createSessionCache({ ttlMs: config.sessionCacheSeconds * 1000, now: deps.now });
   const auth = createAuth({
     config,
     db,
@@ -63,10 +81,12 @@ export function createApp(deps: AppDeps) {
     },
   });
 
+  const forget = forgettingSessions(sessions);
   const api = new Hono<AppEnv>()
-    .use('/auth/*', clientIpMiddleware)
+    .use('/auth/*', clientIpMiddleware, forget)
     .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
-    .use(sessionMiddleware(auth))
+    .use(sessionMiddleware({ auth, cache: sessions }))
+    .on(['POST', 'PUT', 'DELETE'], ['/users', '/users/*', '/admin/users/*'], forget)
     .route('/', healthRoutes({ isDraining: deps.isDraining ?? (() => false), databaseKind: database.kind }))
     .route('/', publicConfigRoutes)
     .route('/', passwordLinkRoutes)
@@ -91,6 +111,7 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .use('/api/*', requestLogger)
+    .use('/api/*', compressJson)
     // Stored files, and (local driver) the signed upload receiver: it streams with its own size cap.
     .route(STORAGE_PATH, storageRoutes(objects))
     // Signed upload links are capabilities (like S3's, which check no origin); everything else is

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { LIMITS } from '../common/constants';
@@ -34,6 +35,9 @@ const ZEnv = z.object({
   TRUST_PROXY: flag,
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // How long a resolved session is remembered: the longest a session ended elsewhere still works.
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -92,6 +96,9 @@ export interface Config {
   authSecret: string | null;
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
+  sessionCacheSeconds: number;
+  /** Server processes sharing the port: one per core in production on PostgreSQL. */
+  webConcurrency: number;
   smtpUrl: string | null;
   mailFrom: string;
   google: OAuthClient | null;
@@ -171,6 +178,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL');
   }
+  // The embedded database lives inside one process; a second would be refused its folder.
+  if (!e.DATABASE_URL && (e.WEB_CONCURRENCY ?? 1) > 1) {
+    throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: more than 1 needs DATABASE_URL (the embedded database opens in one process)');
+  }
   if (maxLength < e.PASSWORD_MIN_LENGTH) {
     throw new ConfigError('Invalid configuration:\n  PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH');
   }
@@ -184,6 +195,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authSecret: e.AUTH_SECRET ?? null,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    webConcurrency: e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'production' && e.DATABASE_URL ? availableParallelism() : 1),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE'),

@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import type { Logger } from 'pino';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { RUNS_JOBS_ENV, runPrimary } from './cluster';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { EmbeddedDatabaseLockedError } from './db/embedded-lock';
 import { importCatalogueAtStart } from './features/paints';
@@ -11,14 +13,15 @@ import { scheduleHourly } from './lib/hourly-job';
 import { resolveAuthSecret } from './lib/secret';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { PACKAGE_ROOT } from './paths';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The catalogue ships with the code (data/paints in the package), not with the data directory.
+const CATALOGUE_DIR = path.join(PACKAGE_ROOT, 'data', 'paints');
 
-async function main() {
-  let config;
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -26,7 +29,27 @@ async function main() {
     }
     throw error;
   }
+}
+
+async function main() {
+  const config = configOrExit();
   const logger = createLogger(config);
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    // Migrations, the catalogue's first import and the generated secret happen once, here,
+    // before any worker starts (several on PostgreSQL only: see config.ts).
+    const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl ?? '' });
+    await importCatalogueAtStart({ db: database.db, dir: CATALOGUE_DIR, logger });
+    await database.close();
+    resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir });
+    runPrimary({ count: config.webConcurrency, logger });
+    return;
+  }
+  await serveApp({ config, logger, runsJobs: cluster.isPrimary || process.env[RUNS_JOBS_ENV] === '1' });
+}
+
+/** One server process: the app on the port, and (in one process) the hourly jobs. */
+async function serveApp(options: { config: Config; logger: Logger; runsJobs: boolean }) {
+  const { config, logger } = options;
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -40,18 +63,34 @@ async function main() {
     console.error(error.message);
     process.exit(1);
   });
-  // The catalogue ships with the code (data/paints in the package), not with the data directory.
-  await importCatalogueAtStart({ db: database.db, dir: path.join(PACKAGE_ROOT, 'data', 'paints'), logger });
+  await importCatalogueAtStart({ db: database.db, dir: CATALOGUE_DIR, logger });
   const authSecret = resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   let draining = false;
   const { app, objects, rateLimits } = createApp({ config, database, mailer, logger, authSecret, isDraining: () => draining });
-  const jobs = [
-    scheduleHourly({ name: 'object sweep', logger, work: () => sweepObjects({ store: objects, db: database.db }) }),
-    scheduleHourly({ name: 'expired rate-limit counters removal', logger, work: () => rateLimits.removeExpired() }),
-  ];
+  const jobs = options.runsJobs
+    ? [
+        scheduleHourly({ name: 'object sweep', logger, work: () => sweepObjects({ store: objects, db: database.db }) }),
+        scheduleHourly({ name: 'expired rate-limit counters removal', logger, work: () => rateLimits.removeExpired() }),
+      ]
+    : [];
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Requests still being answered: a client that hung up leaves no connection open, but its
+  // handler may still be using the database, which must stay open until it is done.
+  let inFlight = 0;
+  let idle: (() => void) | null = null;
+  const fetch: typeof app.fetch = async (...args) => {
+    inFlight += 1;
+    try {
+      return await app.fetch(...args);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) idle?.();
+    }
+  };
+  const allAnswered = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (idle = resolve)));
+
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, 'listening');
   });
 
@@ -67,6 +106,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await allAnswered();
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
 import { Button, buttonClasses } from '../components/ui/button';
 import { displayNameOf, useAuth } from '../features/auth';
 import { useConfig } from '../features/config';
-import { ProfileSettingsDialog } from '../features/user';
 import { PartnerLink } from './partner-link';
+
+// The settings form (and, inside it, the avatar uploader) loads when first opened.
+const ProfileSettingsDialog = lazy(() =>
+  import('../features/user').then((feature) => ({ default: feature.ProfileSettingsDialog })),
+);
 
 /**
  * The signed-in header: product, partner, admin entry (admins only), who is signed in (which opens
@@ -16,6 +20,8 @@ export function AppHeader() {
   const { user, sessionUser, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  // Mounted from the first opening on, so that closing animates like any dialog's.
+  const [profileWanted, setProfileWanted] = useState(false);
   const displayName = displayNameOf(user, sessionUser);
 
   async function logout() {
@@ -46,7 +52,10 @@ export function AppHeader() {
             type="button"
             disabled={!user}
             title="Profile settings"
-            onClick={() => setProfileOpen(true)}
+            onClick={() => {
+              setProfileWanted(true);
+              setProfileOpen(true);
+            }}
             className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-1 pr-2 hover:bg-line/50 disabled:cursor-default disabled:hover:bg-transparent"
           >
             <Avatar name={displayName} imageUrl={user?.avatarUrl ?? null} />
@@ -66,7 +75,11 @@ export function AppHeader() {
               <circle cx="7" cy="7" r="3" />
             </svg>
           </button>
-          {user ? <ProfileSettingsDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} /> : null}
+          {user && profileWanted ? (
+            <Suspense fallback={null}>
+              <ProfileSettingsDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} />
+            </Suspense>
+          ) : null}
         </div>
         <Button variant="ghost" className="order-2 sm:order-3" disabled={signingOut} onClick={() => void logout()}>
           Logout

@@ -1,9 +1,9 @@
-import { Outlet, useLocation } from 'react-router';
-import { FullPageStatus } from '../components/full-page-status';
+import { useLocation } from 'react-router';
 import { useAuth } from '../features/auth';
 import { MAIN_CONTENT_ID } from '../lib/main-content';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { RouteOutlet } from './route-outlet';
 import { VisitorHeader } from './visitor-header';
 import { usePageViews } from './use-page-views';
 
@@ -28,15 +28,11 @@ export function AppShell() {
         </>
       ) : null}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {status === 'loading' ? (
-          <FullPageStatus busy>
-            <span>Loading…</span>
-          </FullPageStatus>
-        ) : (
-          <Outlet />
-        )}
+        {/* Nothing until it is known who is here (one request, asked for by index.html before the
+            scripts arrive): a loading state shown now would be seen jumping down under the header. */}
+        {status === 'loading' ? null : <RouteOutlet />}
       </main>
-      <AppFooter />
+      {status === 'loading' ? null : <AppFooter />}
     </div>
   );
 }

@@ -1,10 +1,24 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
 import { AuthDialogProvider, AuthProvider } from '../features/auth';
 import { queryClient } from '../lib/query-client';
+import { useToasts } from '../lib/toast';
 import { ConfigGate } from './config-gate';
+
+// Notifications (Radix Toast) load with the first one: most first visits never see one.
+const Toaster = lazy(() => import('../components/ui/toaster').then((module) => ({ default: module.Toaster })));
+
+function ToasterOnceNeeded() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 // Order matters: the auth provider navigates on logout, so it sits inside the router, and
 // everything below the config gate may assume the deployment's config is there.
@@ -18,7 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
           </AuthProvider>
         </BrowserRouter>
       </ConfigGate>
-      <Toaster />
+      <ToasterOnceNeeded />
     </QueryClientProvider>
   );
 }

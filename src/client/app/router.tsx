@@ -1,15 +1,27 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
-import { AdminScreen } from '../features/admin';
-import { ConfirmEmailScreen, ResetPasswordScreen } from '../features/auth';
-import { InviteScreen } from '../features/invites';
-import { PaletteDetailScreen } from '../features/palette-detail';
-import { SharedPaletteScreen } from '../features/palette-view';
 import { AppShell } from './app-shell';
 import { HomeRoute } from './home-route';
 
-// Spec §2's route table. Screens that later issues build show the not-found screen until then,
-// so each of those issues replaces one element here.
+// Every screen but the landing page comes in its own chunk, the first time its route is visited
+// (RouteOutlet shows a loading state meanwhile, and an error screen if the chunk cannot be had).
+const PaletteDetailScreen = lazy(() =>
+  import('../features/palette-detail').then((feature) => ({ default: feature.PaletteDetailScreen })),
+);
+const SharedPaletteScreen = lazy(() =>
+  import('../features/palette-view').then((feature) => ({ default: feature.SharedPaletteScreen })),
+);
+const InviteScreen = lazy(() => import('../features/invites').then((feature) => ({ default: feature.InviteScreen })));
+const AdminScreen = lazy(() => import('../features/admin').then((feature) => ({ default: feature.AdminScreen })));
+const ResetPasswordScreen = lazy(() =>
+  import('../features/auth/screens/reset-password-screen').then((screen) => ({ default: screen.ResetPasswordScreen })),
+);
+const ConfirmEmailScreen = lazy(() =>
+  import('../features/auth/screens/confirm-email-screen').then((screen) => ({ default: screen.ConfirmEmailScreen })),
+);
+
+// Spec §2's route table.
 export function AppRoutes() {
   return (
     <Routes>

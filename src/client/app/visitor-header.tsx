@@ -11,7 +11,7 @@ import { PartnerLink } from './partner-link';
  */
 export function VisitorHeader() {
   const { productName } = useConfig();
-  const { openAuthDialog } = useAuthDialog();
+  const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
   return (
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
@@ -19,7 +19,12 @@ export function VisitorHeader() {
           {productName}
         </Link>
         <PartnerLink />
-        <Button variant="secondary" onClick={() => openAuthDialog('signin')}>
+        <Button
+          variant="secondary"
+          onPointerEnter={preloadAuthDialog}
+          onFocus={preloadAuthDialog}
+          onClick={() => openAuthDialog('signin')}
+        >
           Sign in
         </Button>
       </div>

@@ -1,9 +1,35 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { isConnectionLoss } from './transaction';
 
 const POOL_SIZE = 10;
 /** A server that cannot be reached fails a request (503) in bounded time instead of hanging it. */
 const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Distinct statements kept prepared: each connection holds at most this many plans. */
+const PREPARED_STATEMENTS_MAX = 2_000;
+const statementNames = new Map<string, string>();
+
+/**
+ * The query as a named (prepared) statement: PostgreSQL parses and plans it once per connection
+ * instead of on every execution (planning the library's list query took 1.2 ms of its 1.5; decision
+ * 016). Only statements with parameters: the app's own, never a migration's multi-statement text.
+ * The name is the text's digest, so one name never stands for two texts. Past the bound, further
+ * statements run unprepared.
+ */
+function prepared(config: unknown, values: unknown): unknown {
+  if (typeof config !== 'object' || config === null) return config;
+  const { text, name, values: inlineValues } = config as { text?: unknown; name?: unknown; values?: unknown };
+  const parameters = values ?? inlineValues;
+  if (typeof text !== 'string' || name !== undefined || !Array.isArray(parameters) || parameters.length === 0) return config;
+  let statement = statementNames.get(text);
+  if (!statement) {
+    if (statementNames.size >= PREPARED_STATEMENTS_MAX) return config;
+    statement = `s${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, statement);
+  }
+  return { ...config, name: statement };
+}
 
 function isRead(query: unknown): boolean {
   const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
@@ -27,6 +53,8 @@ export function createPostgresPool(options: { url: string; onConnectionError: (e
     constructor(config?: string | pg.ClientConfig) {
       super(config);
       this.on('error', options.onConnectionError);
+      const query = this.query.bind(this) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+      this.query = ((config: unknown, values?: unknown, callback?: unknown) => query(prepared(config, values), values, callback)) as typeof this.query;
     }
   }
   const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, Client: ListeningClient });

@@ -13,9 +13,11 @@ export interface TestResponse<T = unknown> {
  * An API client with its own cookie jar and client address, like one browser on one machine.
  * Requests carry the app's Origin, as a browser's would.
  */
-export function createClient(app: App, options: { ip?: string } = {}) {
+export function createClient(app: App, options: { ip?: string; cookies?: Map<string, string> } = {}) {
   const ip = options.ip ?? `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
-  const cookies = new Map<string, string>();
+  const cookies = options.cookies ?? new Map<string, string>();
+
+  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
   async function request<T = unknown>(
     method: string,
@@ -29,7 +31,7 @@ export function createClient(app: App, options: { ip?: string } = {}) {
         (entry): entry is [string, string] => entry[1] !== undefined,
       ),
     );
-    if (cookies.size > 0) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (cookies.size > 0) headers.cookie = cookieHeader();
     let payload: string | undefined;
     if (body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -61,6 +63,10 @@ export function createClient(app: App, options: { ip?: string } = {}) {
     put: <T = unknown>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
     delete: <T = unknown>(path: string) => request<T>('DELETE', path),
     hasSession: () => [...cookies.keys()].some((k) => k.includes('session_token')),
+    /** The Cookie header this browser sends, for a request made without this client. */
+    cookieHeader,
+    /** Another tab of this browser, holding the cookies as they are now, reaching `other` (another instance, or this one). */
+    through: (other: App) => createClient(other, { ip, cookies: new Map(cookies) }),
   };
 }
 

@@ -15,12 +15,13 @@ afterAll(async () => {
   await Promise.all(openDatabases.splice(0).map((dispose) => dispose()));
 });
 export const ADMIN_EMAIL = 'admin@example.com';
+const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0';
 
 /**
  * One app on a fresh database per test file, configured like production except for the test's
  * overrides (environment variable names, as an operator would set them).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => number } = {}) {
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
@@ -28,6 +29,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ADMIN_EMAILS: ADMIN_EMAIL,
     AUTH_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'silent',
+    // Tests change rows behind the app's back (makeAdmin...): remembered sessions would hide that.
+    // The cache's own tests turn it on (middleware/session-cache.test.ts).
+    SESSION_CACHE_SECONDS: '0',
     ...env,
   });
   const queries = { count: 0 };
@@ -37,9 +41,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const logger = pino({ level: 'silent' });
   const outbox = createOutbox();
   const mailer = outbox.recording(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }));
-  const { app } = createApp({ config, database, mailer, logger, authSecret: 'test-secret-test-secret-test-secret-0' });
+  const deps = { config, database, mailer, logger, authSecret: TEST_AUTH_SECRET };
+  const { app } = createApp({ ...deps, now: options.now });
   openDatabases.push(() => database.dispose());
-  return { app, db: database.db, config, queries, outbox };
+  /** A second instance of the app on the same database, as behind a load balancer. */
+  const sibling = (siblingOptions: { now?: () => number } = {}) => createApp({ ...deps, now: siblingOptions.now }).app;
+  return { app, db: database.db, config, queries, outbox, sibling };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,3 @@
 export { AuthProvider, useAuth, type TAuthState } from './auth-provider';
 export { AuthDialogProvider, useAuthDialog } from './auth-dialog-provider';
 export { displayNameOf } from './display-name';
-export { ConfirmEmailScreen } from './screens/confirm-email-screen';
-export { ResetPasswordScreen } from './screens/reset-password-screen';

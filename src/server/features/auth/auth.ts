@@ -14,6 +14,8 @@ import { refuseUnstorableText } from './unstorable-text';
 
 /** Set by the app from the connection (or a trusted proxy); client-sent values are overwritten. */
 export const CLIENT_IP_HEADER = 'x-palette-client-ip';
+/** Session cookies are named `palette.session_token` (`__Secure-` in front over https). */
+export const AUTH_COOKIE_PREFIX = 'palette';
 
 export interface AuthIdentityCreated {
   id: string;
@@ -132,7 +134,7 @@ export function createAuth(options: CreateAuthOptions) {
           task.catch((err: unknown) => logger.error({ err }, 'auth background task failed'));
         },
       },
-      cookiePrefix: 'palette',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },

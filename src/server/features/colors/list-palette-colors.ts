@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import type { TColor } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
-import { colors } from '../../db/schema';
 import { AppError } from '../../errors';
 import { abilitiesFor, canViewByLink, loadPalette, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
+import { colorsOfPalette } from './colors-of-palette';
 
 /**
  * A palette's colors (a pushed copy's are its master's), grid first then working area. Visibility follows the palette's (share link
@@ -20,10 +19,6 @@ export async function listPaletteColors(options: {
   const { palette, facts, contentPaletteId } = await loadPalette({ db, actor, id: paletteId });
   if (!canViewByLink(actor, palette, facts, byLink)) throw new AppError('NOT_FOUND', 'Palette not found.');
   const showNotes = abilitiesFor(actor, palette, facts).edit;
-  const rows = await db
-    .select()
-    .from(colors)
-    .where(eq(colors.paletteId, contentPaletteId))
-    .orderBy(asc(colors.isInWorkingArea), asc(colors.position), asc(colors.workingAreaPosition));
+  const rows = await colorsOfPalette(db).execute({ paletteId: contentPaletteId });
   return rows.map((row) => toColorDto(row, { showNotes }));
 }

@@ -177,15 +177,8 @@ function rankQueries(ranks: readonly Rank[], filters: SQL[], limit: number): SQL
   });
 }
 
-/**
- * The catalogue's best `limit` paints for a search, best first: by rank, then by place within the
- * rank. Each rank has its own LIMIT and runs only while the ranks before it have not filled the
- * page, so a common word costs about as much as a rare one however large the catalogue. A maker's
- * paint found in two ranks (two media, say) stays in the better one. Only the paints finally
- * chosen are read in full (decision 008).
- */
-export async function searchCatalogue(options: {
-  db: Db;
+/** What a catalogue search looks for. */
+export interface CatalogueSearch {
   text: string;
   codes: readonly string[];
   manufacturer?: string;
@@ -193,15 +186,24 @@ export async function searchCatalogue(options: {
   /** The palette's medium: its paints come first, rank by rank. */
   preferredMedium?: string;
   limit: number;
-}): Promise<TCataloguePaint[]> {
-  const { db, text, codes, limit } = options;
-  const filters = [...catalogueFilters(options), ...(codes.length > 0 && text ? [pigmentMatch(codes)] : [])];
-  const ranks = ranksFor(options);
+}
+
+/**
+ * The one statement finding the catalogue's best `limit` paints for a search, best first: by
+ * rank, then by place within the rank. Each rank has its own LIMIT and runs only while the ranks
+ * before it have not filled the page, so a common word costs about as much as a rare one however
+ * large the catalogue. A maker's paint found in two ranks (two media, say) stays in the better
+ * one. Only the paints finally chosen are read in full (decision 008).
+ */
+export function catalogueSearchQuery(search: CatalogueSearch): SQL {
+  const { text, codes, limit } = search;
+  const filters = [...catalogueFilters(search), ...(codes.length > 0 && text ? [pigmentMatch(codes)] : [])];
+  const ranks = ranksFor(search);
   const everyRank = sql.join(
     ranks.map((_, index) => sql`select id, ${sql.raw(String(index))} as rank, position, name, manufacturer from ${rankName(index)}`),
     sql` union all `,
   );
-  const result = await db.execute(sql`
+  return sql`
     with ${sql.join(rankQueries(ranks, filters, limit), sql`, `)}
     select ${CATALOGUE_COLUMNS} from (
       select distinct on (found.name, found.manufacturer) found.id, found.rank, found.position
@@ -209,6 +211,9 @@ export async function searchCatalogue(options: {
       order by found.name, found.manufacturer, found.rank, found.position
     ) chosen join paints p on p.id = chosen.id
     order by chosen.rank, chosen.position
-    limit ${limit}`);
-  return cataloguePaintsOf(result);
+    limit ${limit}`;
+}
+
+export async function searchCatalogue(options: CatalogueSearch & { db: Db }): Promise<TCataloguePaint[]> {
+  return cataloguePaintsOf(await options.db.execute(catalogueSearchQuery(options)));
 }

@@ -2,16 +2,17 @@ import { and, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { palettes } from '../../db/schema';
-import { listPalettes, MASTER_UPDATED_AT, OUTER_PALETTE_ID, sharedWith } from './load-palettes';
+import { ACTOR_ID, listPalettes, MASTER_UPDATED_AT, OUTER_PALETTE_ID, sharedWith } from './load-palettes';
 import type { PaletteActor } from './policy';
 
 /** The caller's own palettes, last changed first (spec: 'My palettes'). */
 export function listUserPalettes(options: { db: Db; actor: PaletteActor }): Promise<TPalette[]> {
   return listPalettes({
     ...options,
-    where: eq(palettes.userId, options.actor.id),
+    where: eq(palettes.userId, ACTOR_ID),
     // A pushed copy changes when its master does (decision 007): it sorts by the later of the two.
     order: [sql`greatest(${palettes.updatedAt}, ${MASTER_UPDATED_AT}) desc`, desc(palettes.id)],
+    preparedAs: 'palettes_of_actor',
   });
 }
 

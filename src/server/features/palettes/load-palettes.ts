@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TPalette, TPaletteSwatch } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { colors, palettes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { abilitiesFor, type PaletteActor, type PaletteFacts } from './policy';
@@ -38,7 +39,17 @@ const CONTENT_FIELDS = [
   'shareEnabled',
 ] as const satisfies ReadonlyArray<keyof PaletteRow>;
 
-function withMasterContent(copy: PaletteRow, source: PaletteRow): PaletteRow {
+type MasterContent = Pick<PaletteRow, 'id' | 'updatedAt' | (typeof CONTENT_FIELDS)[number]>;
+
+// Only what a pushed copy takes from its master: every column read is a column sent and parsed,
+// and this query runs on most requests (decision 016).
+const MASTER_CONTENT = {
+  id: master.id,
+  updatedAt: master.updatedAt,
+  ...Object.fromEntries(CONTENT_FIELDS.map((field) => [field, master[field]])),
+} as { [K in keyof MasterContent]: (typeof master)[K] };
+
+function withMasterContent(copy: PaletteRow, source: MasterContent): PaletteRow {
   const content = Object.fromEntries(CONTENT_FIELDS.map((field) => [field, source[field]]));
   const updatedAt = source.updatedAt > copy.updatedAt ? source.updatedAt : copy.updatedAt;
   return { ...copy, ...content, updatedAt };
@@ -53,23 +64,30 @@ function withMasterContent(copy: PaletteRow, source: PaletteRow): PaletteRow {
 export const OUTER_PALETTE_ID = sql.raw('"palettes"."id"');
 
 /** Whether the outer palette is shared with this user by an invitation they accepted (and still hold). */
-export function sharedWith(userId: string): SQL<boolean> {
+export function sharedWith(userId: string | Placeholder): SQL<boolean> {
   return sql<boolean>`exists(select 1 from invites i where i.palette_id = ${OUTER_PALETTE_ID} and i.accepted_by_user_id = ${userId} and i.revoked_at is null)`;
 }
 
-export function selectPalettes(db: Db, actor: PaletteActor | null) {
-  const actorId = actor?.id ?? null;
+/**
+ * The caller's id in the palette queries, a placeholder filled when a query runs: the statements
+ * are then the same for every caller, built once and prepared (decision 016).
+ */
+export const ACTOR_ID = sql.placeholder('actorId');
+const PALETTE_ID = sql.placeholder('paletteId');
+const PALETTE_IDS = sql.placeholder('paletteIds');
+
+function selectPalettes(db: Db, withActor: boolean) {
   return db
     .select({
       palette: palettes,
-      master,
+      master: MASTER_CONTENT,
       colorCount: sql<number>`(select count(*) from colors c where c.palette_id = coalesce(${MASTER_ID}, ${OUTER_PALETTE_ID}))`.mapWith(
         Number,
       ),
-      sharedWithActor: actorId ? sharedWith(actorId) : sql<boolean>`false`,
+      sharedWithActor: withActor ? sharedWith(ACTOR_ID) : sql<boolean>`false`,
       // Of what the palette shows: a pushed copy's card stands for its master (decision 014).
-      actorHasCopy: actorId
-        ? sql<boolean>`exists(select 1 from palettes c where c.user_id = ${actorId} and c.original_palette_id = coalesce(${MASTER_ID}, ${OUTER_PALETTE_ID}) and not c.is_pushed_by_admin)`
+      actorHasCopy: withActor
+        ? sql<boolean>`exists(select 1 from palettes c where c.user_id = ${ACTOR_ID} and c.original_palette_id = coalesce(${MASTER_ID}, ${OUTER_PALETTE_ID}) and not c.is_pushed_by_admin)`
         : sql<boolean>`false`,
     })
     .from(palettes)
@@ -77,9 +95,24 @@ export function selectPalettes(db: Db, actor: PaletteActor | null) {
     .$dynamic();
 }
 
+/** Values for the placeholders of a palette query run for `actor`. */
+function actorValues(actor: PaletteActor | null): { actorId?: string } {
+  return actor ? { actorId: actor.id } : {};
+}
+
+const paletteById = perDatabase((db) => ({
+  forActor: selectPalettes(db, true).where(eq(palettes.id, PALETTE_ID)).prepare('palette_for_actor'),
+  forVisitor: selectPalettes(db, false).where(eq(palettes.id, PALETTE_ID)).prepare('palette_for_visitor'),
+}));
+
+const palettesById = perDatabase((db) => ({
+  forActor: selectPalettes(db, true).where(sql`${palettes.id} = any(${PALETTE_IDS})`).prepare('palettes_for_actor'),
+  forVisitor: selectPalettes(db, false).where(sql`${palettes.id} = any(${PALETTE_IDS})`).prepare('palettes_for_visitor'),
+}));
+
 export function toLoaded(row: {
   palette: PaletteRow;
-  master: PaletteRow | null;
+  master: MasterContent | null;
   colorCount: number;
   sharedWithActor: boolean;
   actorHasCopy: boolean;
@@ -93,7 +126,8 @@ export function toLoaded(row: {
 }
 
 export async function loadPalette(options: { db: Db; actor: PaletteActor | null; id: string }): Promise<LoadedPalette> {
-  const [row] = await selectPalettes(options.db, options.actor).where(eq(palettes.id, options.id));
+  const { forActor, forVisitor } = paletteById(options.db);
+  const [row] = await (options.actor ? forActor : forVisitor).execute({ ...actorValues(options.actor), paletteId: options.id });
   if (!row) throw new AppError('NOT_FOUND', 'Palette not found.');
   return toLoaded(row);
 }
@@ -101,22 +135,43 @@ export async function loadPalette(options: { db: Db; actor: PaletteActor | null;
 /** Several palettes by id in one query (ids that do not exist are left out). */
 export async function loadPalettes(options: { db: Db; actor: PaletteActor | null; ids: string[] }): Promise<LoadedPalette[]> {
   if (options.ids.length === 0) return [];
-  return (await selectPalettes(options.db, options.actor).where(inArray(palettes.id, options.ids))).map(toLoaded);
+  const { forActor, forVisitor } = palettesById(options.db);
+  return (await (options.actor ? forActor : forVisitor).execute({ ...actorValues(options.actor), paletteIds: options.ids })).map(toLoaded);
 }
 
-/** Loads rows matching `where` (in `order`, up to `limit`) and turns them into API palettes. */
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<ReturnType<typeof selectPalettes>['prepare']>>>();
+
+/**
+ * Loads rows matching `where` (in `order`, up to `limit`) and turns them into API palettes. The
+ * caller's id goes in as ACTOR_ID. A list whose query is the same for every caller (no value but
+ * ACTOR_ID inside) may name itself in `preparedAs`: it is then built and planned once.
+ */
 export async function listPalettes(options: {
   db: Db;
   actor: PaletteActor;
   where: SQL | undefined;
   order: SQL[];
   limit?: number;
+  preparedAs?: string;
 }): Promise<TPalette[]> {
-  let query = selectPalettes(options.db, options.actor)
-    .where(options.where)
-    .orderBy(...options.order);
-  if (options.limit) query = query.limit(options.limit);
-  return toPaletteDtos({ db: options.db, actor: options.actor, loaded: (await query).map(toLoaded) });
+  const { db, actor, preparedAs } = options;
+  const build = () => {
+    const query = selectPalettes(db, true)
+      .where(options.where)
+      .orderBy(...options.order);
+    return options.limit ? query.limit(options.limit) : query;
+  };
+  let rows;
+  if (preparedAs) {
+    const lists = preparedLists.get(db) ?? new Map();
+    preparedLists.set(db, lists);
+    const prepared = lists.get(preparedAs) ?? build().prepare(preparedAs);
+    lists.set(preparedAs, prepared);
+    rows = await prepared.execute(actorValues(actor));
+  } else {
+    rows = await build().execute(actorValues(actor));
+  }
+  return toPaletteDtos({ db, actor, loaded: rows.map(toLoaded) });
 }
 
 /**
@@ -170,11 +225,9 @@ export async function toPaletteDtos(options: {
 }
 
 /** The swatches of these palettes, by palette: grid slots first, then working-area cells, each in order. */
-async function swatchesOf(db: Db, paletteIds: string[]): Promise<Map<string, TPaletteSwatch[]>> {
-  const swatches = new Map<string, TPaletteSwatch[]>();
-  if (paletteIds.length === 0) return swatches;
+const swatchRows = perDatabase((db) => {
   const place = sql<number | null>`case when ${colors.isInWorkingArea} then ${colors.workingAreaPosition} else ${colors.position} end`;
-  const rows = await db
+  return db
     .select({
       paletteId: colors.paletteId,
       isInWorkingArea: colors.isInWorkingArea,
@@ -183,8 +236,15 @@ async function swatchesOf(db: Db, paletteIds: string[]): Promise<Map<string, TPa
       paintName: colors.paintName,
     })
     .from(colors)
-    .where(inArray(colors.paletteId, paletteIds))
-    .orderBy(asc(colors.isInWorkingArea), asc(place));
+    .where(sql`${colors.paletteId} = any(${PALETTE_IDS})`)
+    .orderBy(asc(colors.isInWorkingArea), asc(place))
+    .prepare('palette_swatches');
+});
+
+async function swatchesOf(db: Db, paletteIds: string[]): Promise<Map<string, TPaletteSwatch[]>> {
+  const swatches = new Map<string, TPaletteSwatch[]>();
+  if (paletteIds.length === 0) return swatches;
+  const rows = await swatchRows(db).execute({ paletteIds });
   for (const { paletteId, position, ...swatch } of rows) {
     // A color without a place is drawn nowhere (the views place colors by slot or cell).
     if (position === null) continue;

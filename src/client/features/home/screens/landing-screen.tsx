@@ -23,7 +23,7 @@ function useSignInFromAddress(): void {
 /** Spec §2's landing page. Its affiliate disclosure is the footer's (TEXTS.disclosure), shown once. */
 export function LandingScreen() {
   const { productName, brandName, creatorUrl } = useConfig();
-  const { openAuthDialog } = useAuthDialog();
+  const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
   useSignInFromAddress();
 
   return (
@@ -36,7 +36,12 @@ export function LandingScreen() {
             palettes, tag the colors you reach for, and share a palette with a link.
           </p>
           <div className="flex flex-col items-start gap-4">
-            <Button className="min-h-12 px-6 text-base" onClick={() => openAuthDialog('signin')}>
+            <Button
+              className="min-h-12 px-6 text-base"
+              onPointerEnter={preloadAuthDialog}
+              onFocus={preloadAuthDialog}
+              onClick={() => openAuthDialog('signin')}
+            >
               Get Started
             </Button>
             <a

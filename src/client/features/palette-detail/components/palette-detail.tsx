@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
@@ -8,7 +8,6 @@ import { BoardSection } from './board-section';
 import { CollaborationSettings } from './collaboration-settings';
 import { CollaborationBanner, colorCountText, PrintSheet, PushedCopyBadge } from '../../palette-view';
 import { ColorDetailsDialog } from './color-details-dialog';
-import { ColorFormDialog } from './color-form-dialog';
 import { PaletteActions } from './palette-actions';
 import { PaletteNotes } from './palette-notes';
 import { PaletteTagsEditor } from './palette-tags-editor';
@@ -23,6 +22,9 @@ interface PaletteDetailProps {
   backTo: string;
 }
 
+// The color form (its fields, paint suggestions and form library) loads when first opened.
+const ColorFormDialog = lazy(() => import('./color-form-dialog').then((module) => ({ default: module.ColorFormDialog })));
+
 type TColorForm = { color?: TColor; placement?: { position: number } | { workingAreaPosition: number } };
 
 export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDetailProps) {
@@ -34,6 +36,9 @@ export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDet
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [form, setForm] = useState<TColorForm | null>(null);
+  // Mounted from its first opening on, so that it closes (and gives focus back) like any dialog.
+  const [formWanted, setFormWanted] = useState(false);
+  if (form !== null && !formWanted) setFormWanted(true);
   const colorById = (id: string | null) => colors.find((color) => color.id === id) ?? null;
 
   const focus = useFocusReturn();
@@ -101,15 +106,17 @@ export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDet
         }}
         onCloseAutoFocus={focus.restore}
       />
-      {editable ? (
-        <ColorFormDialog
-          open={form !== null}
-          onOpenChange={(open) => !open && setForm(null)}
-          paletteId={palette.id}
-          color={form?.color}
-          placement={form?.placement}
-          onCloseAutoFocus={focus.restore}
-        />
+      {editable && formWanted ? (
+        <Suspense fallback={null}>
+          <ColorFormDialog
+            open={form !== null}
+            onOpenChange={(open) => !open && setForm(null)}
+            paletteId={palette.id}
+            color={form?.color}
+            placement={form?.placement}
+            onCloseAutoFocus={focus.restore}
+          />
+        </Suspense>
       ) : null}
       {/* Out of sight on screen; what the browser's own Print command prints (and the Print button). */}
       <PrintSheet palette={palette} colors={colors} />

@@ -5,7 +5,6 @@ import { toast } from '../../../lib/toast';
 import { sharedPaletteColorsQueryOptions } from '../api/get-shared-palette-colors';
 import { sharedPaletteQueryOptions } from '../api/get-shared-palette';
 import { PALETTE_VIEW_TEXTS } from '../palette-view-texts';
-import { printPalette } from './print-palette';
 import { PrinterIcon } from './printer-icon';
 
 interface PrintPaletteButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'> {
@@ -34,9 +33,11 @@ export function PrintPaletteButton({
   async function print() {
     setLoading(true);
     try {
-      const [palette, colors] = await Promise.all([
+      // The print sheet's code comes with the first print.
+      const [palette, colors, { printPalette }] = await Promise.all([
         queryClient.fetchQuery(sharedPaletteQueryOptions(paletteId)),
         queryClient.fetchQuery(sharedPaletteColorsQueryOptions(paletteId)),
+        import('./print-palette'),
       ]);
       printPalette(palette, colors);
     } catch {

@@ -1,0 +1,168 @@
+// npm run bench:web: Lighthouse (mobile, its default settings) on the landing page, the library
+// and a palette page, served by the production server (`npm start`'s compiled build) on a
+// throwaway embedded database, the last two signed in. Prints each page's four category scores
+// and its paint and blocking times; exits 1 below a target. BENCH_WEB_RUNS runs per page (default
+// 3; the run with the median performance score is reported: a 2-core machine is noisy).
+// BENCH_WEB_REPORTS=DIR keeps every run's full Lighthouse report there (JSON), to see why;
+// BENCH_WEB_HOLD=1 prints the pages and the session cookie instead and keeps the server running
+// (until Ctrl+C), for a look with other tools.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { TPalette } from '../src/common/schemas/palette';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { expectStatus, signedUp } from './api-session';
+import { startBenchServer } from './bench-server';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
+type TCategory = keyof typeof TARGETS;
+/** Everything the landing page loads of JavaScript, compressed as sent (issue 14). */
+const LANDING_JS_BUDGET_BYTES = 150 * 1024;
+const SWATCHES = ['#E34234', '#FFD700', '#0047AB', '#228B22', '#8B4513', '#F4C2C2', '#4B0082', '#FF8C00', '#2F4F4F', '#FFFFF0'];
+
+interface TPageResult {
+  scores: Record<TCategory, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+}
+
+/** The production server, as `npm start` runs it, on a data directory of its own. */
+async function startProductionServer() {
+  // Built here first, its output shown: the server's own start would build silently.
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  const server = await startBenchServer({ dataDir });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const REPORTS = process.env.BENCH_WEB_REPORTS;
+
+class TraceFailure extends Error {}
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+async function audit(url: string, cookie: string | null, name: string): Promise<TPageResult> {
+  if (!CHROMIUM_PATH) throw new Error('no Chromium: set CHROME_PATH (or install Debian\'s chromium)');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(path.join(REPORTS, `${name.replaceAll(' ', '-')}-${Date.now()}.json`), JSON.stringify(lhr, null, 1));
+    }
+    if (lhr.runtimeError) throw new TraceFailure(`Lighthouse on ${url}: ${lhr.runtimeError.code}`);
+    const score = (category: TCategory) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const summary = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
+      ?.items;
+    return {
+      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      scriptBytes: summary?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse now and then fails to record a headless page load (NO_NAVSTART, NO_FCP): that run
+ * measured nothing, so it is made again (twice at most). A score is never retried.
+ */
+async function auditRetryingTraceFailures(url: string, cookie: string | null, name: string): Promise<TPageResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, cookie, name);
+    } catch (error) {
+      if (!(error instanceof TraceFailure) || attempt === 3) throw error;
+      print(`  (${error.message}; measuring again)`);
+    }
+  }
+}
+
+function median(results: TPageResult[]): TPageResult {
+  const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as TPageResult;
+}
+
+async function main() {
+  const server = await startProductionServer();
+  try {
+    const artist = await signedUp({ server: { ...server, stop: server.stop }, email: 'lighthouse@example.com', name: 'Lighthouse' });
+    const palette = expectStatus(
+      await artist.request<TPalette>('POST', '/api/palettes', { userId: artist.user.id, name: 'Morning Light', medium: 'Watercolor', rows: 4, columns: 6 }),
+      201,
+      'palette',
+    );
+    for (const [position, hexCode] of SWATCHES.entries()) {
+      expectStatus(
+        await artist.request('POST', '/api/colors', { paletteId: palette.id, position, paintName: `Swatch ${position + 1}`, hexCode }),
+        201,
+        'color',
+      );
+    }
+    const pages = [
+      { name: 'landing page', url: `${server.baseUrl}/`, cookie: null },
+      { name: 'library', url: `${server.baseUrl}/`, cookie: artist.cookie() },
+      { name: 'palette page', url: `${server.baseUrl}/palettes/${palette.id}`, cookie: artist.cookie() },
+    ];
+    if (process.env.BENCH_WEB_HOLD) {
+      print(JSON.stringify({ pages, cookie: artist.cookie() }, null, 2));
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+      return;
+    }
+    const misses: string[] = [];
+    print(`Lighthouse ${RUNS === 1 ? '1 run' : `${RUNS} runs, median by performance`}; targets ${Object.entries(TARGETS).map(([c, t]) => `${c} ≥ ${t}`).join(', ')}`);
+    for (const page of pages) {
+      const runs: TPageResult[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await auditRetryingTraceFailures(page.url, page.cookie, page.name));
+      const result = median(runs);
+      const { scores } = result;
+      print(
+        `${page.name.padEnd(13)} performance ${scores.performance} (runs ${runs.map((r) => r.scores.performance).join('/')}), ` +
+          `accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}; ` +
+          `FCP ${(result.fcpMs / 1000).toFixed(1)} s, LCP ${(result.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(result.tbtMs)} ms, ` +
+          `CLS ${result.cls.toFixed(3)}; JavaScript ${(result.scriptBytes / 1024).toFixed(1)} kB sent`,
+      );
+      for (const category of Object.keys(TARGETS) as TCategory[]) {
+        if (scores[category] < TARGETS[category]) misses.push(`${page.name}: ${category} ${scores[category]} < ${TARGETS[category]}`);
+      }
+      if (page.cookie === null && result.scriptBytes > LANDING_JS_BUDGET_BYTES) {
+        misses.push(`${page.name}: ${(result.scriptBytes / 1024).toFixed(1)} kB of JavaScript > 150 kB`);
+      }
+    }
+    if (misses.length > 0) {
+      print(`below target:\n  ${misses.join('\n  ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();

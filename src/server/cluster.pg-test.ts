@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READY_MS, STOP_MS, startServer, stopServer } from './test/server-process';
+
+// PostgreSQL only (vitest.config.ts): several worker processes need a database server.
+const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+const name = `test_cluster_${randomBytes(6).toString('hex')}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'palette-cluster-'));
+let databaseUrl = '';
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+});
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
+
+/** The pids of the processes that logged `message`, in order. */
+function pidsThatLogged(output: string, message: string): number[] {
+  return output
+    .split('\n')
+    .filter((line) => line.includes(`"msg":"${message}"`))
+    .map((line) => (JSON.parse(line) as { pid: number }).pid);
+}
+
+describe('WEB_CONCURRENCY', () => {
+  it('serves from that many worker processes, replaces one that dies, and drains them all on SIGTERM', { timeout: 3 * READY_MS + STOP_MS }, async () => {
+    const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WEB_CONCURRENCY: '2' });
+    await server.until('two workers listening', (output) => pidsThatLogged(output, 'listening').length === 2);
+    const workers = pidsThatLogged(server.output(), 'listening');
+    expect(new Set(workers).size).toBe(2);
+    expect(workers).not.toContain(server.child.pid);
+    // Migrations and the catalogue's import ran once, in the primary, before the workers.
+    expect(server.output().match(/"msg":"paint catalogue imported"/g) ?? []).toHaveLength(1);
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+
+    process.kill(workers[0] ?? 0, 'SIGKILL');
+    await server.until('a replacement worker', (output) => pidsThatLogged(output, 'listening').length === 3);
+    expect(server.output()).toContain('"msg":"worker died; starting another"');
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+
+    expect(await stopServer(server)).toBe(0);
+    expect(pidsThatLogged(server.output(), 'stopped')).toHaveLength(2);
+    expect(server.output()).toContain('"msg":"all workers stopped"');
+  });
+
+  it('refuses more than one process on the embedded database', async () => {
+    const server = await startServer({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2' });
+    await expect(server.ready()).rejects.toThrow(/WEB_CONCURRENCY: more than 1 needs DATABASE_URL/);
+    expect(await server.exited()).toBe(1);
+  });
+});
