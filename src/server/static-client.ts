@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getSessionCookie } from 'better-auth/cookies';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { ZPaletteIdParam } from '../common/schemas/palette';
 import { AUTH_COOKIE_PREFIX } from './features/auth/auth';
@@ -27,6 +28,13 @@ function screenAt(pathname: string): string | null {
 export function staticClient(clientDir: string = CLIENT_DIR) {
   const root = path.relative(process.cwd(), clientDir) || '.';
   const page = indexPage(path.join(clientDir, 'index.html'));
+  // Made once a build has made the folder (tests run before one): serveStatic complains of a
+  // missing root. A build replaces files inside the folder, never the folder.
+  let files: MiddlewareHandler | null = null;
+  const builtFiles: MiddlewareHandler<AppEnv> = (c, next) => {
+    if (!files && existsSync(clientDir)) files = serveStatic({ root, precompressed: true });
+    return files ? files(c, next) : next();
+  };
   const servePage = (c: Context<AppEnv>) => {
     const current = page.current();
     if (!current) return c.text('The client is not built: run `npm run build`.', 503);
@@ -53,7 +61,7 @@ export function staticClient(clientDir: string = CLIENT_DIR) {
       // Also on the plain copy: a shared cache must not hand it to a browser that takes brotli.
       if (c.res.ok) c.header('Vary', 'Accept-Encoding');
     })
-    .use('/assets/*', serveStatic({ root, precompressed: true }))
+    .use('/assets/*', builtFiles)
     .get('/assets/*', (c) => c.text('Not found', 404))
     // A shared palette's page names the palette in its title and link-preview tags (issue 7).
     .get('/palette/:id', async (c, next) => {
@@ -66,6 +74,6 @@ export function staticClient(clientDir: string = CLIENT_DIR) {
       return c.html(html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `    ${head}\n  </head>`));
     })
     .get('/', servePage)
-    .get('*', serveStatic({ root, precompressed: true }))
+    .get('*', builtFiles)
     .get('*', servePage);
 }
