@@ -9,18 +9,17 @@
 // BENCH_ONLY           a comma-separated subset of endpoint names (list, palette, colors, search, swap),
 //                      and 'embedded' for the PGlite readers
 // Last, the embedded database (PGlite): the palettes list under the same readers, p99 < 200 ms.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { TColor } from '../src/common/schemas/color';
 import type { TPalette } from '../src/common/schemas/palette';
 import { expectStatus, signedUp } from './api-session';
-import { type BenchServer, freePort, startBenchServer, waitUntilHealthy } from './bench-server';
+import { createEmptyPostgresDatabase } from '../src/server/test/test-database';
+import { type BenchServer, type SpawnedServer, spawnServer, startBenchServer } from './bench-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -32,7 +31,6 @@ const P99_TARGET = 3;
 const EMBEDDED_P99_TARGET_MS = 200;
 const PALETTES = 6;
 const COLORS_PER_PALETTE = 24;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Endpoint {
@@ -76,26 +74,9 @@ function best(runs: Figures[]): Figures {
   return runs.reduce((a, b) => (b.rps > a.rps ? b : a));
 }
 
-async function startBare(databaseUrl: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitUntilHealthy(baseUrl, child, () => output);
-  return {
-    baseUrl,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+/** The bare baseline (bare-server.ts) on the same database. */
+function startBare(databaseUrl: string): Promise<SpawnedServer> {
+  return spawnServer(['--import', 'tsx', 'bench/bare-server.ts'], () => ({ DATABASE_URL: databaseUrl }));
 }
 
 /** An admin (no palette limit) with PALETTES palettes of COLORS_PER_PALETTE colors, grid and working area. */
@@ -183,13 +164,8 @@ const cell = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} ${f.p50.toFixed(0)
 
 /** The app against the bare server on PostgreSQL, endpoint by endpoint; then its scaling to 2 workers. */
 async function againstBare(): Promise<boolean> {
-  const name = `bench_api_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const database = await createEmptyPostgresDatabase({ adminUrl: serverUrl, prefix: 'bench_api' });
+  const databaseUrl = database.url;
   const email = `bench-reader-${Date.now()}@example.com`;
   // One secret for every start: the session cookie made on the first must open the second.
   const authSecret = randomBytes(32).toString('hex');
@@ -246,8 +222,7 @@ async function againstBare(): Promise<boolean> {
   } finally {
     await bare.stop();
     await app.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

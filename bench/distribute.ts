@@ -1,15 +1,13 @@
 // npm run bench:distribute — issue 6: distribution to 100,000 users on PostgreSQL, timed.
 // Creates a throwaway database on BENCH_DATABASE_URL's server (default: the local one), seeds the
 // users in one statement, then times distribute, hide and reset through the app's own services.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { resetAllDistributions, toggleDistribution } from '../src/server/features/admin/masters';
+import { createEmptyPostgresDatabase } from '../src/server/test/test-database';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `bench_${randomBytes(4).toString('hex')}`;
 const NO_ADMIN_EMAILS: ReadonlySet<string> = new Set();
 
 const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
@@ -24,12 +22,8 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 }
 
 async function main() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const empty = await createEmptyPostgresDatabase({ adminUrl: serverUrl, prefix: 'bench_distribute' });
+  const database = await openDatabase({ kind: 'postgres', url: empty.url });
   const { db } = database;
   try {
     await timed('seed users', async () => {
@@ -64,8 +58,7 @@ async function main() {
     await step('reset', () => resetAllDistributions({ db }));
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await empty.drop();
   }
 }
 

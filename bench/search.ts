@@ -4,15 +4,14 @@
 // synthesised variations of its rows (the same paints from further makers, most under a varied
 // name, so the vocabulary of names grows with the catalogue); a painter with tagged colors is added. A fixed set of queries runs through the app's own search service; the time of
 // each call is what the server spends on a request after validation.
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { ZPaintSearchQuery } from '../src/common/schemas/paints';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { importCatalogue } from '../src/server/features/paints';
 import { searchPaints } from '../src/server/features/paints/search-paints';
+import { createEmptyPostgresDatabase } from '../src/server/test/test-database';
 
 const SIZES = [2_000, 20_000];
 const WARMUP = 5;
@@ -160,13 +159,8 @@ async function main() {
     await pglite.close();
   }
 
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const postgres = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const empty = await createEmptyPostgresDatabase({ adminUrl: serverUrl, prefix: 'bench_search' });
+  const postgres = await openDatabase({ kind: 'postgres', url: empty.url });
   try {
     const [small, large] = await benchEngine('PostgreSQL', postgres);
     if (small && large) {
@@ -180,8 +174,7 @@ async function main() {
     }
   } finally {
     await postgres.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await empty.drop();
   }
 }
 

@@ -8,11 +8,10 @@
 // BENCH_THINK_MS      pause between one client's operations, uniformly 0.5× to 1.5× this (default 200):
 //                     an artist reads the screen between changes; with none, 50 clients measure the
 //                     queue in front of one process rather than a write's latency.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startBenchServer } from './bench-server';
 import { type Ledger, auditWrites, newLedger } from './write-audit';
 import { type ArtistSession, paintingTab, seedArtist } from './write-client';
+import { createEmptyPostgresDatabase } from '../src/server/test/test-database';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -27,13 +26,8 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main() {
-  const name = `bench_writes_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const server = await startBenchServer({ databaseUrl: url.toString() });
+  const empty = await createEmptyPostgresDatabase({ adminUrl: serverUrl, prefix: 'bench_writes' });
+  const server = await startBenchServer({ databaseUrl: empty.url });
   try {
     const ledger: Ledger = newLedger();
     const artists: ArtistSession[] = [];
@@ -67,7 +61,7 @@ async function main() {
     const p99 = percentile(all, 99);
     process.stdout.write(`${'all'.padEnd(10)} ${String(all.length).padStart(6)} ${percentile(all, 50).toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)}\n\n`);
 
-    const audit = await auditWrites({ databaseUrl: url.toString(), ledger });
+    const audit = await auditWrites({ databaseUrl: empty.url, ledger });
     process.stdout.write(`audit: ${JSON.stringify(audit)}\n`);
     const verdicts = [
       [`5xx answers: ${serverErrors} (target 0)`, serverErrors === 0],
@@ -79,8 +73,7 @@ async function main() {
     process.exitCode = verdicts.every(([, ok]) => ok) ? 0 : 1;
   } finally {
     await server.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await empty.drop();
   }
 }
 

@@ -1,32 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READY_MS, STOP_MS, startServer, stopServer } from './test/server-process';
+import { createEmptyPostgresDatabase } from './test/test-database';
 
 // PostgreSQL only (vitest.config.ts): several worker processes need a database server.
-const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-const name = `test_cluster_${randomBytes(6).toString('hex')}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'palette-cluster-'));
+let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
 let databaseUrl = '';
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  database = await createEmptyPostgresDatabase({ adminUrl: process.env.TEST_DATABASE_URL, prefix: 'test_cluster' });
+  databaseUrl = database.url;
 });
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await database.drop();
 });
 
 /** The pids of the processes that logged `message`, in order. */

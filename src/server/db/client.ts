@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { yieldBeforeEachStatement } from './embedded-yield';
 import { acquireEmbeddedLock, type EmbeddedLockOptions } from './embedded-lock';
 import { createPostgresPool } from './postgres-pool';
 import { PACKAGE_ROOT } from '../paths';
@@ -65,7 +66,9 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   const lock = target.dataDir ? await acquireEmbeddedLock(target.dataDir, options.embeddedLock) : null;
   // Same extensions as the PostgreSQL deployment expects (migration 0002 creates them).
   const extensions = { pg_trgm };
-  const client = target.dataDir ? new PGlite(path.resolve(target.dataDir), { extensions }) : new PGlite({ extensions });
+  const client = yieldBeforeEachStatement(
+    target.dataDir ? new PGlite(path.resolve(target.dataDir), { extensions }) : new PGlite({ extensions }),
+  );
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

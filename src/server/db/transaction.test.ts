@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env';
 import { onError } from '../middleware/on-error';
 import type { Db } from './client';
-import { inTransaction, isTransientDatabaseError, type Tx } from './transaction';
+import { inOneStatement, inTransaction, isTransientDatabaseError, type Tx } from './transaction';
 
 const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
 const lostConnection = () => new Error('Connection terminated unexpectedly');
@@ -47,6 +47,35 @@ describe('inTransaction', () => {
     const refused = scriptedDb(['fail-in-work', 'ok'], () => Object.assign(new Error('duplicate key'), { code: '23505' }));
     await expect(inTransaction(refused.db, async () => 'done')).rejects.toThrow();
     expect(refused.calls()).toBe(1);
+  });
+});
+
+describe('inOneStatement', () => {
+  /** A statement failing as scripted, attempt by attempt. */
+  const scripted = (failures: Array<() => Error>) => {
+    let calls = 0;
+    const run = async () => {
+      const failure = failures[calls];
+      calls += 1;
+      if (failure) throw Object.assign(new Error('Failed query'), { cause: failure() });
+      return 'done';
+    };
+    return { run, calls: () => calls };
+  };
+
+  it('runs a statement again once after a deadlock, and gives up after the second', async () => {
+    const once = scripted([deadlock]);
+    await expect(inOneStatement(once.run)).resolves.toBe('done');
+    expect(once.calls()).toBe(2);
+    const twice = scripted([deadlock, deadlock]);
+    await expect(inOneStatement(twice.run)).rejects.toThrow('Failed query');
+    expect(twice.calls()).toBe(2);
+  });
+
+  it('never repeats a statement whose connection died, which may have committed', async () => {
+    const lost = scripted([lostConnection]);
+    await expect(inOneStatement(lost.run)).rejects.toThrow('Failed query');
+    expect(lost.calls()).toBe(1);
   });
 });
 

@@ -34,10 +34,29 @@ export function isConnectionLoss(err: unknown): boolean {
  * serialization failure or a lost connection. Answered 503 with Retry-After, never 500.
  */
 export function isTransientDatabaseError(err: unknown): boolean {
+  return isUndoneByDatabase(err) || isConnectionLoss(err);
+}
+
+/** A deadlock or serialization failure: PostgreSQL rolled the work back, so it may run again. */
+function isUndoneByDatabase(err: unknown): boolean {
   for (const e of causes(err)) {
     if (typeof e.code === 'string' && RETRYABLE_SQLSTATE.test(e.code)) return true;
   }
-  return isConnectionLoss(err);
+  return false;
+}
+
+/**
+ * Runs `work`, ONE statement (its own transaction), and runs it once more after a deadlock or a
+ * serialization failure, which undid it. Not after a lost connection: the statement may have
+ * committed. A second failure reaches the error handler (503).
+ */
+export async function inOneStatement<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isUndoneByDatabase(err)) throw err;
+    return work();
+  }
 }
 
 /**

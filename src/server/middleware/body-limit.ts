@@ -23,6 +23,9 @@ export function bodyLimit(maxBytes: number) {
     },
   });
   return createMiddleware<AppEnv>(async (c, next) => {
+    // Nothing reads the body of a GET or HEAD; asking whether there is one would build the full
+    // web Request (headers copied, an abort signal) for every read (decision 016).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const declared = c.req.header('content-length');
     if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return counting(c, next);
     if (Number(declared) > maxBytes) throw tooLarge();

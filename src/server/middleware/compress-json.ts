@@ -36,7 +36,9 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
 export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const res = c.res;
-  if (!res.body || !res.headers.get('content-type')?.startsWith('application/json') || res.headers.has('content-encoding')) return;
+  // The headers only, until the answer is to be compressed: touching the body of Hono's answer
+  // turns it into a web stream, which the server then writes chunk by chunk (decision 016).
+  if (!res.headers.get('content-type')?.startsWith('application/json') || res.headers.has('content-encoding')) return;
   res.headers.append('Vary', 'Accept-Encoding');
   const encoding = acceptedEncoding(c.req.header('accept-encoding'));
   if (!encoding || c.req.method === 'HEAD') return;

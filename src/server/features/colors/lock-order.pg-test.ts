@@ -66,3 +66,24 @@ describe('one lock order: the palette before its colors', () => {
     }
   });
 });
+
+describe('a move and a grid change at once', () => {
+  it('checks the move again against the grid it lands in', async () => {
+    const palette = await buildPalette(t.db, { userId: owner.user.id, rows: 2, columns: 3, colorCount: 1 });
+    const [a] = (await owner.client.get<TColor[]>(`/api/colors/palette/${palette.id}`)).body;
+    if (!a) throw new Error('palette has no color');
+    // The move to slot 5 is checked against 2 × 3 and waits for the palette; meanwhile its grid
+    // becomes 1 × 3, where slot 5 does not exist.
+    let move: Promise<TestResponse> | undefined;
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from palettes where id = ${palette.id} for update`);
+      move = owner.client.put('/api/colors/positions', [{ id: a.id, position: 5 }]);
+      while ((await backendsWaitingForLocks()) === 0) await new Promise((resolve) => setImmediate(resolve));
+      await tx.execute(sql`update palettes set rows = 1 where id = ${palette.id}`);
+    });
+    if (!move) throw new Error('the move was not started');
+    expect((await move).status).toBe(400);
+    const after = await owner.client.get<TColor[]>(`/api/colors/palette/${palette.id}`);
+    expect(after.body.map((color) => color.position)).toEqual([a.position]);
+  });
+});

@@ -1,6 +1,6 @@
 // The palettes feature's public face: routes for the app, access rules for features that hang off a palette.
 export { pushCopies, pushDistributedMastersTo, pushedCopyCount } from './distribution';
-export { listPalettes, loadPalette, loadPalettes, paletteDto } from './load-palettes';
+export { listPalettes, loadPalette, loadPalettesOfColors, paletteDto } from './load-palettes';
 export { lockPalette } from './lock-palette';
 export { abilitiesFor, assertActsFor, authorize, canView, canViewByLink, type PaletteAction, type PaletteActor } from './policy';
 export { paletteRoutes } from './routes';
