@@ -1,7 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pageChunks } from './scripts/build/page-chunks';
 import { routePreloads } from './scripts/build/route-preloads';
+
+// The screens a signed-in visitor's first page shows (NAME -> the module their import() loads).
+const FIRST_SCREENS = { library: 'features/palettes/index.ts', 'palette-detail': 'features/palette-detail/index.ts' };
+const chunks = pageChunks(FIRST_SCREENS);
 
 // The client is built into a staging folder that `npm run build` (scripts/build.mjs) publishes
 // into dist/client, served by the same process as the API: assets beside the previous build's,
@@ -13,8 +18,15 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // What a signed-in visitor's first page needs, for the server to preload (src/server/index-page.ts).
-    routePreloads({ library: 'features/palettes/index.ts', 'palette-detail': 'features/palette-detail/index.ts' }),
+    routePreloads(FIRST_SCREENS),
+    chunks.plugin,
   ],
-  build: { outDir: '../../dist/.client-staging', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
+  build: {
+    outDir: '../../dist/.client-staging',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

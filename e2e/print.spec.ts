@@ -205,7 +205,7 @@ test("a read-only palette's own page shows its working area and the brand's badg
     await page.goto('/');
     await page.getByRole('link', { name: 'Brand Staples', exact: true }).click();
     const main = page.getByRole('main');
-    await expect(main.getByText('From Studio Watercolors')).toBeVisible();
+    await expect(main.getByText('From Studio Watercolors', { exact: true })).toBeVisible();
     for (const name of ASIDE_NAMES) {
       await expect(main.getByRole('list', { name: /^Working area/ }).getByRole('button', { name: new RegExp(`^${name},`) })).toBeVisible();
     }

@@ -28,7 +28,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { createSessionCache, type SessionCache } from './middleware/session-cache';
 import { createRateLimits } from './rate-limits';
-import { staticClient } from './static-client';
+import { CLIENT_DIR, staticClient } from './static-client';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -82,10 +82,12 @@ export function createApp(deps: AppDeps) {
   });
 
   const forget = forgettingSessions(sessions);
+  // One instance for the API and the pages, so both remember (and forget) the same sessions.
+  const session = sessionMiddleware({ auth, cache: sessions });
   const api = new Hono<AppEnv>()
     .use('/auth/*', clientIpMiddleware, forget)
     .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
-    .use(sessionMiddleware({ auth, cache: sessions }))
+    .use(session)
     .on(['POST', 'PUT', 'DELETE'], ['/users', '/users/*', '/admin/users/*'], forget)
     .route('/', healthRoutes({ isDraining: deps.isDraining ?? (() => false), databaseKind: database.kind }))
     .route('/', publicConfigRoutes)
@@ -101,6 +103,9 @@ export function createApp(deps: AppDeps) {
     .route('/', analyticsRoutes)
     .all('*', apiNotFound);
 
+  // The page of a signed-in visitor carries the API's answers to its first reads: the app itself
+  // answers them, in process, with the visitor's cookie (static-client.ts).
+  const readApi = (path: string, headers: Headers): Response | Promise<Response> => app.request(path, { headers });
   const app = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set('config', config);
@@ -121,7 +126,7 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', bodyLimit(API_BODY_LIMIT_BYTES))
     .use(securityHeaders(config, objects.uploadOrigins))
     .route('/api', api)
-    .route('/', staticClient());
+    .route('/', staticClient(CLIENT_DIR, { pageData: { session, readApi } }));
   app.onError(onError);
   return { app, auth, objects, rateLimits };
 }

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { LIMITS } from '../common/constants';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -14,7 +15,9 @@ export interface IndexPage {
   plain: PageVersion;
   /**
    * The page that also preloads a screen's code, by screen name: the build leaves those links in
-   * `<template data-preloads-for="NAME">` (scripts/build/route-preloads.ts).
+   * `<template data-preloads-for="NAME">` (scripts/build/route-preloads.ts). It names the screen
+   * in a `<meta name="first-screen">` too, for the client to run that code as early as it can
+   * (src/client/app/lazy-screen.tsx).
    */
   preloading: ReadonlyMap<string, PageVersion>;
 }
@@ -29,7 +32,8 @@ function version(html: string): PageVersion {
 export function parseIndexPage(html: string): IndexPage {
   const preloading = new Map<string, PageVersion>();
   for (const [, name = '', links = ''] of html.matchAll(TEMPLATE)) {
-    preloading.set(name, version(html.replace('</head>', `  ${links}\n  </head>`)));
+    const head = `  <meta name="first-screen" content="${name}" />${links}\n  </head>`;
+    preloading.set(name, version(html.replace('</head>', head)));
   }
   return { plain: version(html), preloading };
 }
@@ -64,4 +68,60 @@ export function negotiateEncoding(header: string | undefined): ContentEncoding |
   if (quality('br') > 0) return 'br';
   if (quality('gzip') > 0) return 'gzip';
   return null;
+}
+
+/** A page made for one request: compressed fast (the prebuilt ones take brotli's best, once). */
+export function compressPage(html: string, encoding: ContentEncoding): Uint8Array<ArrayBuffer> {
+  const content = Buffer.from(html);
+  if (encoding === 'gzip') return new Uint8Array(gzipSync(content, { level: 6 }));
+  return new Uint8Array(brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+}
+
+/** What a signed-in page carries for its first screen (read by src/client/lib/bootstrap.ts). */
+export interface TBootstrap {
+  /** The identity (auth user id) it was made for: the client drops it for anyone else. */
+  for: string;
+  /** API answers to GET requests, by the path the client asks them at. */
+  answers: Record<string, unknown>;
+}
+
+/** The screens whose code a signed-in visitor's page preloads and whose data it carries. */
+export type TFirstScreen = { name: 'library' } | { name: 'palette-detail'; paletteId: string };
+
+/**
+ * The API reads `screen` makes first for this caller, as the client writes them (its features'
+ * api/ files): the page carries the API's own answers to these, keyed by path.
+ */
+export function firstScreenPaths(options: { email: string; userId: string; screen: TFirstScreen }): string[] {
+  const { email, userId, screen } = options;
+  // Every signed-in screen: the product user (AuthProvider).
+  const paths = [`/api/user/email/${encodeURIComponent(email)}`];
+  if (screen.name === 'library') {
+    const curated = new URLSearchParams({ limit: String(LIMITS.curatedLimit), userId });
+    const shared = new URLSearchParams({ userId, limit: String(LIMITS.sharedLimit) });
+    paths.push('/api/palettes/user', `/api/palettes/curated?${curated}`, `/api/palettes/shared?${shared}`);
+  } else {
+    const id = encodeURIComponent(screen.paletteId);
+    paths.push(`/api/palettes/${id}`, `/api/colors/palette/${id}`);
+  }
+  return paths;
+}
+
+// Inside a <script> element only `</script` (or `<!--`) ends or changes its text: every `<` is
+// escaped, and `>` and `&` too, so nothing in it reads as markup to anything; U+2028 and U+2029
+// end a line in older JavaScript parsers. JSON.parse reads each \uXXXX back as the character.
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+
+export function escapeForScript(json: string): string {
+  return json.replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The page with `bootstrap` in a data block: a script of type application/json is never run, so
+ * the Content-Security-Policy stays as strict (no inline script).
+ */
+export function withBootstrap(html: string, bootstrap: TBootstrap): string {
+  const block = `<script type="application/json" id="bootstrap">${escapeForScript(JSON.stringify(bootstrap))}</script>`;
+  // A function, so that no `$&` or `$'` in the data is read as a replacement pattern.
+  return html.replace('</body>', () => `  ${block}\n  </body>`);
 }

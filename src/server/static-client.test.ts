@@ -79,11 +79,12 @@ describe('compression and what is never served', () => {
     expect(await plain.text()).toBe(SCRIPT);
   });
 
-  it('compresses the app page too, and never caches it', async () => {
+  it('compresses the app page too, and never caches it (nor lets a shared cache give it to another cookie)', async () => {
     const res = await client.request('/library', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(INDEX_HTML);
     const gzip = await client.request('/', { headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
@@ -136,16 +137,19 @@ describe('the page of someone signed in', () => {
     return html.slice(0, html.indexOf('</head>'));
   };
 
-  it("preloads the library's code on the home page, and a palette's on a palette page", async () => {
+  it("preloads the library's code on the home page, and a palette's on a palette page, naming the screen", async () => {
     const cookie = 'palette.session_token=abc.def';
     expect(await head('/', cookie)).toContain(LINKS);
+    expect(await head('/', cookie)).toContain('<meta name="first-screen" content="library" />');
     expect(await head('/palettes/00000000-0000-4000-8000-000000000001', cookie)).toContain('/assets/detail-Yy8.js');
+    expect(await head('/palettes/00000000-0000-4000-8000-000000000001', cookie)).toContain('content="palette-detail"');
     expect(await head('/admin/palette/00000000-0000-4000-8000-000000000001', cookie)).toContain('/assets/detail-Yy8.js');
     expect(await head('/admin', cookie)).not.toContain('modulepreload');
   });
 
   it('preloads nothing for a visitor without a session, who gets the landing page', async () => {
     expect(await head('/')).not.toContain('modulepreload');
+    expect(await head('/')).not.toContain('first-screen');
     expect(await head('/palettes/00000000-0000-4000-8000-000000000001')).not.toContain('modulepreload');
   });
 });

@@ -7,16 +7,38 @@ import type { AppEnv } from './app-env';
 import { ZPaletteIdParam } from '../common/schemas/palette';
 import { AUTH_COOKIE_PREFIX } from './features/auth/auth';
 import { sharedPalette, sharePreviewHead } from './features/palettes';
-import { indexPage, negotiateEncoding } from './index-page';
+import {
+  compressPage,
+  firstScreenPaths,
+  indexPage,
+  negotiateEncoding,
+  type TBootstrap,
+  type TFirstScreen,
+  withBootstrap,
+} from './index-page';
 import { PACKAGE_ROOT } from './paths';
 
 export const CLIENT_DIR = path.join(PACKAGE_ROOT, 'dist', 'client');
 
-/** The screen (named as in vite.config.ts's routePreloads) that a signed-in visitor's path shows. */
-function screenAt(pathname: string): string | null {
-  if (pathname === '/') return 'library';
-  if (/^\/(palettes|admin\/palette)\/[^/]+\/?$/.test(pathname)) return 'palette-detail';
-  return null;
+/** The screen a signed-in visitor's path shows, when the page brings its code (and data) along. */
+function screenAt(pathname: string): TFirstScreen | null {
+  if (pathname === '/') return { name: 'library' };
+  const palette = /^\/(?:palettes|admin\/palette)\/([^/]+)\/?$/.exec(pathname)?.[1];
+  return palette && ZPaletteIdParam.safeParse({ id: palette }).success ? { name: 'palette-detail', paletteId: palette } : null;
+}
+
+export interface StaticClientOptions {
+  /**
+   * The API's session middleware (the same instance: the same remembered sessions, forgotten at
+   * once on a sign-out), and a way to ask the API a GET with the visitor's headers. With them, the
+   * page of a signed-in visitor carries the API's answers to what its first screen asks first
+   * (index-page.ts): made by the API itself, so the same validation, policy and services, never a
+   * second copy of them; and a cookie that opens no session preloads nothing.
+   */
+  pageData?: {
+    session: MiddlewareHandler<AppEnv>;
+    readApi: (path: string, headers: Headers) => Response | Promise<Response>;
+  };
 }
 
 /**
@@ -25,7 +47,7 @@ function screenAt(pathname: string): string | null {
  * 404 (a page still holding an old build's script name must fail, not get HTML as JavaScript);
  * source maps never; every other path index.html (SPA), read again after a build replaced it.
  */
-export function staticClient(clientDir: string = CLIENT_DIR) {
+export function staticClient(clientDir: string = CLIENT_DIR, { pageData }: StaticClientOptions = {}) {
   const root = path.relative(process.cwd(), clientDir) || '.';
   const page = indexPage(path.join(clientDir, 'index.html'));
   // Made once a build has made the folder (tests run before one): serveStatic complains of a
@@ -35,20 +57,45 @@ export function staticClient(clientDir: string = CLIENT_DIR) {
     if (!files && existsSync(clientDir)) files = serveStatic({ root, precompressed: true });
     return files ? files(c, next) : next();
   };
-  const servePage = (c: Context<AppEnv>) => {
+  const sessionCookie = (c: Context<AppEnv>) => getSessionCookie(c.req.raw.headers, { cookiePrefix: AUTH_COOKIE_PREFIX });
+  // Who is asking, where the page may carry their data.
+  const caller: MiddlewareHandler<AppEnv> = (c, next) =>
+    pageData && sessionCookie(c) && screenAt(c.req.path) ? pageData.session(c, next) : next();
+
+  /** The API's answers to the screen's first reads; one it refuses (or fails) is left to the client to ask. */
+  async function bootstrapFor(c: Context<AppEnv>, screen: TFirstScreen): Promise<TBootstrap | null> {
+    const { identity, user } = c.var;
+    if (!pageData || !identity || !user) return null;
+    const headers = new Headers({ cookie: c.req.header('cookie') ?? '' });
+    const answers: Record<string, unknown> = {};
+    await Promise.all(
+      firstScreenPaths({ email: identity.email, userId: user.id, screen }).map(async (path) => {
+        const res = await pageData.readApi(path, headers);
+        if (res.status === 200) answers[path] = await res.json();
+      }),
+    );
+    return { for: identity.authUserId, answers };
+  }
+
+  const servePage = async (c: Context<AppEnv>) => {
     const current = page.current();
     if (!current) return c.text('The client is not built: run `npm run build`.', 503);
-    // Someone with a session cookie will (most likely) see their library or palette: their page
-    // fetches that screen's code at once. Whether the session is still good is the app's to ask.
-    const screen = getSessionCookie(c.req.raw.headers, { cookiePrefix: AUTH_COOKIE_PREFIX }) ? screenAt(c.req.path) : null;
-    const version = (screen && current.preloading.get(screen)) || current.plain;
+    // Someone signed in sees their library or palette: the page fetches that screen's code at
+    // once. Without `pageData` a cookie is taken at its word (the app asks whether it is good).
+    const signedIn = sessionCookie(c) !== null && (!pageData || c.var.user !== null);
+    const screen = signedIn ? screenAt(c.req.path) : null;
+    const version = (screen && current.preloading.get(screen.name)) || current.plain;
+    const bootstrap = screen ? await bootstrapFor(c, screen) : null;
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
-    if (!encoding) return c.html(version.html);
+    // The page differs with the session cookie, so no shared cache may hand one person's to another;
+    // and one that carries someone's data is kept by no cache at all.
+    c.header('Cache-Control', bootstrap ? 'private, no-store' : 'no-cache');
+    c.header('Vary', 'Accept-Encoding, Cookie');
+    const html = bootstrap ? withBootstrap(version.html, bootstrap) : version.html;
+    if (!encoding) return c.html(html);
     c.header('Content-Encoding', encoding);
     c.header('Content-Type', 'text/html; charset=UTF-8');
-    return c.body(version[encoding]);
+    return c.body(bootstrap ? compressPage(html, encoding) : version[encoding]);
   };
   return new Hono<AppEnv>()
     // The build keeps them out of dist/client; a stray one must not be served either.
@@ -73,7 +120,7 @@ export function staticClient(clientDir: string = CLIENT_DIR) {
       c.header('Cache-Control', 'no-cache');
       return c.html(html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `    ${head}\n  </head>`));
     })
-    .get('/', servePage)
+    .get('/', caller, servePage)
     .get('*', builtFiles)
-    .get('*', servePage);
+    .get('*', caller, servePage);
 }

@@ -1,12 +1,15 @@
-import { lazy } from 'react';
 import { useAuth } from '../features/auth';
 import { LandingScreen } from '../features/home';
+import { FIRST_SCREEN, lazyScreen } from './lazy-screen';
 
 // The library is for signed-in people: the landing page does not load it.
-const LibraryScreen = lazy(() => import('../features/palettes').then((feature) => ({ default: feature.LibraryScreen })));
+const Library = lazyScreen(() => import('../features/palettes').then((feature) => feature.LibraryScreen));
+// Its code runs while the session and config are still on their way (a failure shows when the
+// screen does: RouteOutlet's error screen).
+if (FIRST_SCREEN === 'library') Library.preload().catch(() => undefined);
 
 /** Spec §2: '/' is the library home when signed in and the landing page when not. */
 export function HomeRoute() {
   const { sessionUser } = useAuth();
-  return sessionUser ? <LibraryScreen /> : <LandingScreen />;
+  return sessionUser ? <Library.Screen /> : <LandingScreen />;
 }

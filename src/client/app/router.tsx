@@ -3,12 +3,12 @@ import { Route, Routes } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { AppShell } from './app-shell';
 import { HomeRoute } from './home-route';
+import { FIRST_SCREEN, lazyScreen } from './lazy-screen';
 
 // Every screen but the landing page comes in its own chunk, the first time its route is visited
 // (RouteOutlet shows a loading state meanwhile, and an error screen if the chunk cannot be had).
-const PaletteDetailScreen = lazy(() =>
-  import('../features/palette-detail').then((feature) => ({ default: feature.PaletteDetailScreen })),
-);
+const PaletteDetail = lazyScreen(() => import('../features/palette-detail').then((feature) => feature.PaletteDetailScreen));
+if (FIRST_SCREEN === 'palette-detail') PaletteDetail.preload().catch(() => undefined);
 const SharedPaletteScreen = lazy(() =>
   import('../features/palette-view').then((feature) => ({ default: feature.SharedPaletteScreen })),
 );
@@ -27,11 +27,11 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppShell />}>
         <Route index element={<HomeRoute />} />
-        <Route path="palettes/:id" element={<PaletteDetailScreen mode="user" />} />
+        <Route path="palettes/:id" element={<PaletteDetail.Screen mode="user" />} />
         <Route path="palette/:id" element={<SharedPaletteScreen />} />
         <Route path="invite/:token" element={<InviteScreen />} />
         <Route path="admin" element={<AdminScreen />} />
-        <Route path="admin/palette/:id" element={<PaletteDetailScreen mode="admin" />} />
+        <Route path="admin/palette/:id" element={<PaletteDetail.Screen mode="admin" />} />
         <Route path="reset-password" element={<ResetPasswordScreen />} />
         <Route path="confirm-email" element={<ConfirmEmailScreen />} />
         <Route path="*" element={<NotFoundScreen />} />

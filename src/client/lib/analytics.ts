@@ -78,7 +78,16 @@ export function trackPaint(
   track(name, manufacturer ? { paint: paintName, manufacturer } : { paint: paintName });
 }
 
-/** Records a view of `pathname`; callers pass the path alone, never the query (see the sinks). */
+/** At most this long after a page view does it wait for the browser to be idle. */
+const PAGE_VIEW_MAX_WAIT_MS = 5_000;
+
+/**
+ * Records a view of `pathname`; callers pass the path alone, never the query (see the sinks). It
+ * goes once the browser is idle: sent at once, it would compete with the page's own code and data
+ * while they load (a mobile browser opens six connections per site).
+ */
 export function trackPageView(pathname: string): void {
-  send({ name: 'page_view', path: pathname, params: {} });
+  const record = () => send({ name: 'page_view', path: pathname, params: {} });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(record, { timeout: PAGE_VIEW_MAX_WAIT_MS });
+  else setTimeout(record, 0);
 }

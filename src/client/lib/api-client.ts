@@ -1,4 +1,5 @@
 import { ERROR_CODES, type TErrorCode, type ToastText } from '../../common/constants';
+import { takeBootstrapped } from './bootstrap';
 
 /**
  * A non-OK answer from our API. The message follows the spec (§8: "status: body text"), while
@@ -51,8 +52,13 @@ export async function apiFetch(path: string, { method = 'GET', body }: RequestOp
   return response;
 }
 
-/** Like apiFetch, and returns the parsed JSON body; callers validate it with a schema. */
+/**
+ * Like apiFetch, and returns the parsed JSON body; callers validate it with a schema. A GET the
+ * page came with the answer to (lib/bootstrap.ts) is answered from there, once.
+ */
 export async function apiJson(path: string, options?: RequestOptions): Promise<unknown> {
+  const served = options === undefined ? takeBootstrapped(path) : undefined;
+  if (served !== undefined) return served;
   const response = await apiFetch(path, options);
   return response.json();
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TUser } from '../../../common/schemas/user';
 import { authClient, type TSessionUser } from '../../lib/auth-client';
+import { dropBootstrap, settleBootstrap } from '../../lib/bootstrap';
 import { toast } from '../../lib/toast';
 import { authFailureOf, failureDescription } from './auth-errors';
 import { AUTH_CLIENT_TEXTS } from './auth-texts';
@@ -26,6 +27,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const ready = !session.isPending;
   const sessionUser = session.data?.user ?? null;
+  // Before any screen below asks for data: the page's own answers are theirs only if the session
+  // is the one it was made for. Idempotent, so it may run during render.
+  if (ready) settleBootstrap(sessionUser?.id ?? null);
 
   // Between the sign-out request and the session reading as empty, the old user must not be
   // looked up again: the cookie is already gone, so the lookup could only fail.
@@ -46,6 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     // Nothing cached for the previous person may leak into the next session on this browser.
+    dropBootstrap();
     queryClient.clear();
     await navigate('/');
   }, [sessionUser, queryClient, navigate]);

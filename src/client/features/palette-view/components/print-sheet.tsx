@@ -5,7 +5,7 @@ import type { TPalette } from '../../../../common/schemas/palette';
 import { paletteSummary } from '../chart-facts';
 import { paperLayout, swatchHeights } from '../print-layout';
 import { PaperChart } from './paper-chart';
-import './print-sheet.css';
+// Its print rules, print-sheet.css, come with the main stylesheet (styles.css says why).
 
 const PX_PER_MM = 96 / 25.4;
 // Room kept for what differs between the measured sheet and the printed one (font hinting).
