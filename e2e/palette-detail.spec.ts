@@ -61,6 +61,11 @@ test('an artist arranges a palette: colors, working area, swaps, undo, keyboard 
   await addColor(page, page.getByRole('button', { name: 'Add color', exact: true }), { name: 'French Ultramarine', hex: '#1F3A93' });
   await expect(swatch(page, 'French Ultramarine', 'grid slot 3')).toBeVisible();
   await expect(page.getByRole('main').getByText('Watercolor · 3 colors')).toBeVisible();
+  // The palette check reads the colors as they are: none rated for lightfastness yet.
+  const check = page.getByRole('region', { name: 'Palette check' });
+  await expect(check.getByRole('listitem').filter({ hasText: 'lightfastness' })).toHaveText(
+    'No lightfastness rating: Quinacridone Rose, Hansa Yellow Medium, and French Ultramarine.',
+  );
 
   // Into the working area and back, by mouse; its cell shortens the name ('Quin.').
   const undo = page.getByRole('button', { name: 'Undo', exact: true });

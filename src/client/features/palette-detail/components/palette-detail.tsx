@@ -4,6 +4,7 @@ import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
 import type { TPlace } from '../board/places';
 import { useColorMoves } from '../board/use-color-moves';
+import { PaletteCheckPanel } from '../check/palette-check-panel';
 import { BoardSection } from './board-section';
 import { CollaborationSettings } from './collaboration-settings';
 import { CollaborationBanner, colorCountText, PrintSheet, PushedCopyBadge } from '../../palette-view';
@@ -85,6 +86,7 @@ export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDet
       </header>
 
       <BoardSection palette={palette} colors={colors} moves={moves} onOpenColor={openColor} onAddColor={addColor} />
+      <PaletteCheckPanel colors={colors} />
 
       <div className="grid gap-8 md:grid-cols-2">
         <PaletteTagsEditor palette={palette} editable={editable} />
