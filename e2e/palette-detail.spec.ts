@@ -128,6 +128,8 @@ test('an artist arranges a palette: colors, working area, swaps, undo, keyboard 
   await expect(swatch(page, 'Hansa Yellow Medium', 'working area cell 1')).toBeVisible();
   await expect(swatch(page, 'Quinacridone Rose', 'grid slot 3')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Palette grid, 3 × 2' })).toBeVisible();
+  // The resize is done when its toast shows: one toast at a time, so a late one would replace the next.
+  await expect(toast(page, 'moved to the working area')).toBeVisible();
 
   // Tags and notes; notes save by themselves shortly after typing stops.
   await page.getByLabel('New tag').fill('  sunrise ');
