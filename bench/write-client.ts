@@ -107,6 +107,17 @@ export function paintingTab(options: {
     occupied = new Set(colors.map(placeOf));
     for (const color of colors) if (mine.has(color.id)) record(color);
   };
+  // A move answers the moved colors: their old places are free, their new ones taken.
+  const sawMoved = (moved: TColor[]) => {
+    for (const color of moved) {
+      const before = ledger.colors.get(color.id);
+      if (before) occupied.delete(before.place);
+    }
+    for (const color of moved) {
+      occupied.add(placeOf(color));
+      if (mine.has(color.id)) record(color);
+    }
+  };
   const freePlace = () => {
     const places = [
       ...Array.from({ length: ROWS * COLUMNS }, (_, i) => ({ key: `g${i}`, body: { position: i } })),
@@ -158,14 +169,14 @@ export function paintingTab(options: {
         const place = freePlace();
         if (!place) continue;
         const answer = await timed('move', () => request<TColor[]>('PUT', '/api/colors/positions', [{ id, ...place.body }]));
-        if (answer.status === 200) see(answer.body);
+        if (answer.status === 200) sawMoved(answer.body);
       } else if (operation === 'swap' && other) {
         const a = current;
         const b = ledger.colors.get(other);
         if (!b) continue;
         const at = (place: string) => (place.startsWith('w') ? { isInWorkingArea: true, workingAreaPosition: Number(place.slice(1)) } : { position: Number(place.slice(1)) });
         const answer = await timed('swap', () => request<TColor[]>('PUT', '/api/colors/positions', [{ id, ...at(b.place) }, { id: other, ...at(a.place) }]));
-        if (answer.status === 200) see(answer.body);
+        if (answer.status === 200) sawMoved(answer.body);
       } else if (operation === 'tag') {
         const linked = current.tags.has(tagId);
         const answer = linked

@@ -102,7 +102,8 @@ export function fakePaletteApi(initial: { palette: TPalette; colors: TColor[] })
       const places = moved.map(placeOf).filter((place) => place !== null);
       if (new Set(places.map(placeKey)).size !== places.length) return json({ message: 'That place holds a color.', code: 'CONFLICT' }, 409);
       state.colors = moved;
-      return json(state.colors);
+      const ids = new Set(moves.map((move) => move.colorId));
+      return json(state.colors.filter((color) => ids.has(color.id)));
     }
     return json({ message: `No fake for ${method} ${path}`, code: 'NOT_FOUND' }, 404);
   }

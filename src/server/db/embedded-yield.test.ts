@@ -32,6 +32,22 @@ describe('the embedded database as the app uses it', () => {
     expect(await statementsBeforeNextTurn(yielding, 20)).toBe(0);
   });
 
+  it('runs statements asked for at once one per turn of the event loop', async () => {
+    // Node takes in one new connection per turn: a turn that ran every waiting statement would keep
+    // a reader connecting under load waiting for all of them, once per connection before it.
+    let turns = 0;
+    let done = false;
+    const tick = () => {
+      if (done) return;
+      turns += 1;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? yielding.query('select 1') : yielding.transaction((tx) => tx.query('select 1')))));
+    done = true;
+    expect(turns).toBeGreaterThanOrEqual(10);
+  });
+
   it('answers statements and transactions as PGlite does', async () => {
     const answers = await Promise.all([1, 2, 3].map((n) => yielding.query<{ n: number }>('select $1::int as n', [n])));
     expect(answers.map((a) => a.rows[0]?.n)).toEqual([1, 2, 3]);

@@ -155,6 +155,10 @@ describe('PUT /api/colors/positions', () => {
     ]);
     expect(swap.status).toBe(200);
     expect(await placesOf(palette.id)).toEqual(expect.arrayContaining([{ name: 'A', at: 'g1' }, { name: 'B', at: 'wa5' }]));
+    // The answer is the moved colors, in the order asked, exactly as the palette now serves them.
+    const served = (await owner.client.get<TColor[]>(`/api/colors/palette/${palette.id}`)).body;
+    expect(swap.body).toEqual([served.find((c) => c.id === a.id), served.find((c) => c.id === b.id)]);
+    expect(moved.body).toEqual([{ ...a, position: null, isInWorkingArea: true, workingAreaPosition: 5, workingAreaRow: 0, workingAreaColumn: 5 }]);
     const clash = await owner.client.put<{ code: string }>('/api/colors/positions', [{ id: b.id, position: 1 }]);
     expect(clash.status).toBe(409);
     expect(await placesOf(palette.id)).toEqual(expect.arrayContaining([{ name: 'A', at: 'g1' }, { name: 'B', at: 'wa5' }]));

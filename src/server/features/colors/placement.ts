@@ -26,9 +26,10 @@ function hasWorkingAreaCell(r: PlacementRequest): boolean {
 /**
  * Turns what a client sent into one consistent placement, or null when it named none. A
  * working-area cell may be given as an index or as row and column (index = row * 6 + column);
- * when both are given they must agree. Grid slots must lie inside the palette's grid.
+ * when both are given they must agree. Grid slots must lie inside the palette's grid when one is
+ * given; without one the caller checks them (a move does, on the palette row it locks).
  */
-export function resolvePlacement(request: PlacementRequest, grid: { rows: number; columns: number }): Placement | null {
+export function resolvePlacement(request: PlacementRequest, grid?: { rows: number; columns: number }): Placement | null {
   const toWorkingArea = request.isInWorkingArea ?? (hasWorkingAreaCell(request) && request.position == null);
   if (toWorkingArea) {
     if (!hasWorkingAreaCell(request)) throw new AppError('BAD_REQUEST', 'Say which working-area cell the color goes to.');
@@ -53,7 +54,7 @@ export function resolvePlacement(request: PlacementRequest, grid: { rows: number
     if (request.isInWorkingArea === false) throw new AppError('BAD_REQUEST', 'Say which grid slot the color goes to.');
     return null;
   }
-  if (request.position >= grid.rows * grid.columns) {
+  if (grid && request.position >= grid.rows * grid.columns) {
     throw new AppError('BAD_REQUEST', `Slot ${request.position} is outside this ${grid.rows} × ${grid.columns} grid.`);
   }
   return { position: request.position, isInWorkingArea: false, workingAreaPosition: null, workingAreaRow: null, workingAreaColumn: null };

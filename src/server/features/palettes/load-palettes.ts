@@ -15,6 +15,8 @@ export interface LoadedPalette {
   contentPaletteId: string;
   colorCount: number;
   facts: PaletteFacts;
+  /** Read with the palette by lists (one statement instead of two); otherwise by toPaletteDtos. */
+  swatches?: TPaletteSwatch[];
 }
 
 // A pushed copy is the user's window on a master: the master's content, the copy's own place in
@@ -76,7 +78,16 @@ export const ACTOR_ID = sql.placeholder('actorId');
 const PALETTE_ID = sql.placeholder('paletteId');
 const PALETTE_IDS = sql.placeholder('paletteIds');
 
-function selectPalettes(db: Db, withActor: boolean) {
+// Swatches: a palette's colors as its cards draw them, grid slots first, then working-area cells,
+// each in order. One JSON array per palette rather than a row per color: the drivers turn a JSON
+// value into objects natively, where they decode and map each row's columns one by one; on the
+// embedded database this halved the swatch query, the largest part of a library request
+// (decision 016). A color without a place is drawn nowhere.
+const swatchColor = alias(colors, 'c');
+const swatchPlace = sql<number | null>`case when ${swatchColor.isInWorkingArea} then ${swatchColor.workingAreaPosition} else ${swatchColor.position} end`;
+const swatchesArray = sql<TPaletteSwatch[]>`json_agg(json_build_object('isInWorkingArea', ${swatchColor.isInWorkingArea}, 'position', ${swatchPlace}, 'hexCode', ${swatchColor.hexCode}, 'paintName', ${swatchColor.paintName}) order by ${swatchColor.isInWorkingArea}, ${swatchPlace})`;
+
+function selectPalettes(db: Db, withActor: boolean, withSwatches = false) {
   return db
     .select({
       palette: palettes,
@@ -89,6 +100,10 @@ function selectPalettes(db: Db, withActor: boolean) {
       actorHasCopy: withActor
         ? sql<boolean>`exists(select 1 from palettes c where c.user_id = ${ACTOR_ID} and c.original_palette_id = coalesce(${MASTER_ID}, ${OUTER_PALETTE_ID}) and not c.is_pushed_by_admin)`
         : sql<boolean>`false`,
+      // Lists read the swatches with the palettes: one statement instead of two per page.
+      swatches: withSwatches
+        ? sql<TPaletteSwatch[]>`coalesce((select ${swatchesArray} from colors ${swatchColor} where ${swatchColor.paletteId} = coalesce(${MASTER_ID}, ${OUTER_PALETTE_ID}) and ${swatchPlace} is not null), '[]'::json)`
+        : sql<null>`null`,
     })
     .from(palettes)
     .leftJoin(master, and(eq(palettes.isPushedByAdmin, true), eq(master.id, palettes.originalPaletteId)))
@@ -112,18 +127,20 @@ const palettesOfColors = perDatabase((db) =>
     .prepare('palettes_of_colors_for_actor'),
 );
 
-export function toLoaded(row: {
+function toLoaded(row: {
   palette: PaletteRow;
   master: MasterContent | null;
   colorCount: number;
   sharedWithActor: boolean;
   actorHasCopy: boolean;
+  swatches: TPaletteSwatch[] | null;
 }): LoadedPalette {
   return {
     palette: row.master ? withMasterContent(row.palette, row.master) : row.palette,
     contentPaletteId: row.master?.id ?? row.palette.id,
     colorCount: row.colorCount,
     facts: { sharedWithActor: row.sharedWithActor, actorHasCopy: row.actorHasCopy },
+    ...(row.swatches ? { swatches: row.swatches } : {}),
   };
 }
 
@@ -157,7 +174,7 @@ export async function listPalettes(options: {
 }): Promise<TPalette[]> {
   const { db, actor, preparedAs } = options;
   const build = () => {
-    const query = selectPalettes(db, true)
+    const query = selectPalettes(db, true, true)
       .where(options.where)
       .orderBy(...options.order);
     return options.limit ? query.limit(options.limit) : query;
@@ -185,8 +202,8 @@ function seesCreatorAccount(actor: PaletteActor | null, p: PaletteRow): boolean 
 }
 
 /**
- * Adds each palette's swatches, grid and working area alike (one query for all of them: every view
- * of a palette shows the same colors), and the caller's abilities.
+ * Adds each palette's swatches, grid and working area alike (one query for all of those not read
+ * with the palette: every view of a palette shows the same colors), and the caller's abilities.
  */
 export async function toPaletteDtos(options: {
   db: Db;
@@ -194,8 +211,9 @@ export async function toPaletteDtos(options: {
   loaded: LoadedPalette[];
 }): Promise<TPalette[]> {
   const { db, actor, loaded } = options;
-  const swatches = await swatchesOf(db, [...new Set(loaded.map((l) => l.contentPaletteId))]);
-  return loaded.map(({ palette: p, contentPaletteId, colorCount, facts }) => ({
+  const unread = loaded.filter((l) => !l.swatches).map((l) => l.contentPaletteId);
+  const swatches = await swatchesOf(db, [...new Set(unread)]);
+  return loaded.map(({ palette: p, contentPaletteId, colorCount, facts, swatches: read }) => ({
     id: p.id,
     name: p.name,
     medium: p.medium,
@@ -220,33 +238,20 @@ export async function toPaletteDtos(options: {
     shareEnabled: p.shareEnabled,
     updatedAt: p.updatedAt.toISOString(),
     colorCount,
-    swatches: swatches.get(contentPaletteId) ?? [],
+    swatches: read ?? swatches.get(contentPaletteId) ?? [],
     abilities: abilitiesFor(actor, p, facts),
   }));
 }
 
-/**
- * The swatches of these palettes, by palette: grid slots first, then working-area cells, each in
- * order. One JSON array per palette rather than a row per color: the drivers turn a JSON value
- * into objects natively, where they decode and map each row's columns one by one; on the embedded
- * database this halves the query's cost, the largest part of a library request (decision 016).
- */
-const swatchRows = perDatabase((db) => {
-  const place = sql<number | null>`case when ${colors.isInWorkingArea} then ${colors.workingAreaPosition} else ${colors.position} end`;
-  const swatch = sql`json_build_object('isInWorkingArea', ${colors.isInWorkingArea}, 'position', ${place}, 'hexCode', ${colors.hexCode}, 'paintName', ${colors.paintName})`;
-  return (
-    db
-      .select({
-        paletteId: colors.paletteId,
-        swatches: sql<TPaletteSwatch[]>`json_agg(${swatch} order by ${colors.isInWorkingArea}, ${place})`,
-      })
-      .from(colors)
-      // A color without a place is drawn nowhere (the views place colors by slot or cell).
-      .where(and(sql`${colors.paletteId} = any(${PALETTE_IDS})`, sql`${place} is not null`))
-      .groupBy(colors.paletteId)
-      .prepare('palette_swatches')
-  );
-});
+/** The swatches of these palettes, by palette, in one statement. */
+const swatchRows = perDatabase((db) =>
+  db
+    .select({ paletteId: swatchColor.paletteId, swatches: swatchesArray })
+    .from(swatchColor)
+    .where(and(sql`${swatchColor.paletteId} = any(${PALETTE_IDS})`, sql`${swatchPlace} is not null`))
+    .groupBy(swatchColor.paletteId)
+    .prepare('palette_swatches'),
+);
 
 async function swatchesOf(db: Db, paletteIds: string[]): Promise<Map<string, TPaletteSwatch[]>> {
   if (paletteIds.length === 0) return new Map();

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { TPaletteAbilities } from '../../../common/schemas/palette';
 import type { palettes } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -28,6 +29,15 @@ export type PaletteAction = keyof TPaletteAbilities;
 function isWritable(actor: PaletteActor, p: PaletteRow): boolean {
   if (p.isPushedByAdmin) return false;
   return actor.isAdmin || (actor.id === p.userId && !p.isOriginal);
+}
+
+/**
+ * isWritable as a condition on a row of `palettes` (named so in the statement), for a write that
+ * checks and acts in one statement: the rule is read on the very row version the write locks.
+ * It must say what isWritable says; policy-sql.test.ts holds the two together.
+ */
+export function writableBy(actor: PaletteActor): SQL<boolean> {
+  return sql<boolean>`(not palettes.is_pushed_by_admin and (${actor.isAdmin}::boolean or (palettes.user_id = ${actor.id}::uuid and not palettes.is_original)))`;
 }
 
 /** Who sees a palette without its share link: owner, admins, everyone for distributed masters, invitees. */

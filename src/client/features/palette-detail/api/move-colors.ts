@@ -5,7 +5,7 @@ import { apiJson } from '../../../lib/api-client';
 import { applyMoves, toPositionsRequest, type TMove } from '../board/places';
 import { paletteColorsQueryKey } from './get-palette-colors';
 
-/** A move (one item) or a swap (two) in one request; answers all the palette's colors as they now are. */
+/** A move (one item) or a swap (two) in one request; answers the moved colors as they now are. */
 export async function moveColors(items: TColorPositionsRequest): Promise<TColor[]> {
   return z.array(ZColor).parse(await apiJson('/api/colors/positions', { method: 'PUT', body: items }));
 }
@@ -13,7 +13,7 @@ export async function moveColors(items: TColorPositionsRequest): Promise<TColor[
 /**
  * Moves show at once (DESIGN: optimistic moves). While several are in flight, an earlier answer
  * would undo a later optimistic move on screen, so only the last one to settle writes the cache:
- * the server's colors on success, the snapshot on failure (or a refetch if others went on since).
+ * the server's moved colors on success, the snapshot on failure (or a refetch if others went on since).
  */
 export function useMoveColors(paletteId: string) {
   const queryClient = useQueryClient();
@@ -29,8 +29,10 @@ export function useMoveColors(paletteId: string) {
       queryClient.setQueryData<TColor[]>(queryKey, (colors) => colors && applyMoves(colors, moves));
       return { previous };
     },
-    onSuccess: (colors) => {
-      if (isLast()) queryClient.setQueryData(queryKey, colors);
+    onSuccess: (moved) => {
+      if (!isLast()) return;
+      const now = new Map(moved.map((color) => [color.id, color]));
+      queryClient.setQueryData<TColor[]>(queryKey, (colors) => colors?.map((color) => now.get(color.id) ?? color));
     },
     onError: (_error, _moves, context) => {
       if (isLast() && context?.previous) queryClient.setQueryData(queryKey, context.previous);
