@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import type { TColor } from '../src/common/schemas/color';
 import { expect, test } from './fixtures';
 import { signUpThroughUi, toast } from './ui';
 
@@ -95,6 +96,10 @@ test('a painter fills a color from the catalogue: search, keyboard pick, pigment
   // Focus comes back to the slot the dialog was opened from, now holding the new color.
   await expect(swatch).toBeFocused();
   await expect(swatch.locator('div').first()).toHaveCSS('background-color', rgb(paint.hex));
+  // The color remembers the catalogue paint it was picked from: its Buy link is the paint's.
+  const paletteId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const saved = (await (await page.request.get(new URL(`/api/colors/palette/${paletteId}`, page.url()).href)).json()) as TColor[];
+  expect(saved.find((color) => color.paintName === picked)?.cataloguePaintId).toMatch(/^[0-9a-f-]{36}$/);
   await swatch.click();
   const details = page.getByRole('dialog', { name: picked });
   // With the toast still up, Escape closes the dialog (the layer being worked in), not the toast.

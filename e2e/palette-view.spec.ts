@@ -141,6 +141,7 @@ function color(position: number, paint: Partial<TColor> & Pick<TColor, 'paintNam
     seriesName: null,
     personalNotes: null,
     affiliateLink: null,
+    cataloguePaintId: null,
     ...paint,
   };
 }

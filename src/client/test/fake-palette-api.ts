@@ -42,7 +42,7 @@ let nextColor = 1;
 export function buildColor(paintName: string, place: { position: number } | { cell: number }): TColor {
   const id = `00000000-0000-4000-8000-${String(nextColor++).padStart(12, '0')}`;
   const base = { id, paletteId: PALETTE_ID, paintName, hexCode: '#336699', manufacturer: null, pigmentCode: null, medium: null };
-  const rest = { lightfastness: null, opacity: null, granulation: null, staining: null, seriesName: null, personalNotes: null, affiliateLink: null };
+  const rest = { lightfastness: null, opacity: null, granulation: null, staining: null, seriesName: null, personalNotes: null, affiliateLink: null, cataloguePaintId: null };
   const at =
     'position' in place
       ? { position: place.position, isInWorkingArea: false, workingAreaPosition: null, workingAreaRow: null, workingAreaColumn: null }

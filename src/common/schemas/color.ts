@@ -21,7 +21,10 @@ export const ZColor = z.object({
   staining: z.string().nullable(),
   seriesName: z.string().nullable(),
   personalNotes: z.string().nullable(),
+  /** Where the Buy link comes from when the color has none of its own (issue 15; not in spec §3). */
   affiliateLink: z.string().nullable(),
+  /** The catalogue paint the color was picked from, if any (issue 15; not in spec §3). */
+  cataloguePaintId: z.string().nullable(),
 });
 export type TColor = z.infer<typeof ZColor>;
 
@@ -58,6 +61,9 @@ const colorFields = {
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
+  // Not in spec §7: the catalogue paint the painter picked (its Buy link is then resolved from the
+  // catalogue); null when the color is no longer that paint.
+  cataloguePaintId: z.uuid('Not a catalogue paint id.').nullable().optional(),
 };
 
 /** Where a color sits: a grid slot, or a working-area cell (index = row * 6 + column). */

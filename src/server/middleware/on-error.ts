@@ -19,6 +19,7 @@ function databaseVerdict(err: unknown): AppError | null {
     const code = (e as { code?: unknown }).code;
     if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code)) continue;
     if (code === '23505') return new AppError('CONFLICT', 'This already exists.');
+    if (code === '23503') return new AppError('BAD_REQUEST', 'The request refers to something that does not exist.');
     // The deferred one-color-per-slot constraints (migration 0001) report here at commit.
     if (code === '23P01') return new AppError('CONFLICT', 'Another color already sits in that place.');
     return new AppError('BAD_REQUEST', 'The request contains a value that cannot be stored.');

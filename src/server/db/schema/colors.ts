@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_HEX, LIMITS } from '../../../common/constants';
+import { paints } from './paints';
 import { palettes } from './palettes';
 
 const wa = LIMITS.workingArea;
@@ -34,6 +35,12 @@ export const colors = pgTable(
     seriesName: text('series_name'),
     personalNotes: text('personal_notes'),
     affiliateLink: text('affiliate_link'),
+    /**
+     * The catalogue paint the color was picked from, if any: its Buy link is the paint's (kept right
+     * by affiliate verification) unless an admin set one on the color. A paint leaving the
+     * catalogue leaves the color as it is, unlinked.
+     */
+    cataloguePaintId: uuid('catalogue_paint_id').references(() => paints.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,5 +60,7 @@ export const colors = pgTable(
         or (not ${t.isInWorkingArea} and ${t.workingAreaPosition} is null)`,
     ),
     index('colors_palette_idx').on(t.paletteId),
+    // A paint removed from the catalogue finds its colors without a scan.
+    index('colors_catalogue_paint_idx').on(t.cataloguePaintId),
   ],
 );

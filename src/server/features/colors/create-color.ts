@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
 import { authorize, loadPalette, lockPalette, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
+import { colorWithBuyLink } from './color-link';
 import { firstFreePlace } from './free-place';
 import { resolvePlacement } from './placement';
 import { writableColorFields } from './policy';
@@ -28,7 +29,7 @@ export async function createColor(options: {
     const [inserted] = await tx
       .insert(colors)
       .values({ paletteId, ...fields, pigmentCode: pigmentCode && normalisePigmentText(pigmentCode), ...placement })
-      .returning();
+      .returning(colorWithBuyLink);
     return inserted;
   });
   if (!row) throw new Error('insert returned no row');

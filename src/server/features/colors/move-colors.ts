@@ -6,15 +6,20 @@ import { colors } from '../../db/schema';
 import { inOneStatement } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { authorize, canView, loadPalettesOfColors, type PaletteActor, writableBy } from '../palettes';
+import { colorBuyLink } from './color-link';
 import { colorNotFound } from './load-color';
 import { type Placement, resolvePlacement } from './placement';
 
 type MoveItems = z.output<typeof ZColorPositionsRequest>;
 
 // A moved color as the answer carries it: every column but the timestamps (as toColorDto), named
-// as the API names them. Built from the table, so a new column is answered without another edit.
-const { createdAt: _created, updatedAt: _updated, ...answered } = getTableColumns(colors);
-const MOVED_COLUMNS = sql.raw(Object.entries(answered).map(([key, column]) => `m."${column.name}" as "${key}"`).join(', '));
+// as the API names them, its Buy link resolved. Built from the table, so a new column is answered
+// without another edit.
+const { createdAt: _created, updatedAt: _updated, affiliateLink: _link, ...answered } = getTableColumns(colors);
+const MOVED_COLUMNS = sql.join([
+  sql.raw(Object.entries(answered).map(([key, column]) => `m."${column.name}" as "${key}"`).join(', ')),
+  sql`${colorBuyLink('m')} as "affiliateLink"`,
+], sql`, `);
 
 /**
  * Checks, locks and moves in ONE statement (its own transaction); answers the moved colors, or

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
 import { lockPalette, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
+import { colorWithBuyLink } from './color-link';
 import { colorNotFound, loadColor } from './load-color';
 import { writableColorFields } from './policy';
 
@@ -27,7 +28,7 @@ export async function updateColor(options: {
       .update(colors)
       .set({ ...fields, pigmentCode: pigmentCode && normalisePigmentText(pigmentCode), updatedAt: sql`now()` })
       .where(eq(colors.id, id))
-      .returning();
+      .returning(colorWithBuyLink);
     return updated;
   });
   // Removed by someone else since it was loaded.

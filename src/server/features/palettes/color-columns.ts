@@ -19,6 +19,7 @@ const COPIED = [
   'series_name',
   'personal_notes',
   'affiliate_link',
+  'catalogue_paint_id',
 ] as const;
 
 /** The copied columns as SQL ('position, is_in_working_area, …'). */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { COLOR_MEDIUMS, DEFAULT_HEX, LIGHTFASTNESS } from '../../../../common/constants';
@@ -8,7 +8,6 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import type { TPaintSearchResult } from '../../../../common/schemas/paints';
 import { TextField } from '../../../components/ui/text-field';
-import { useAuth } from '../../auth';
 import { useManufacturers } from '../../paints/api/get-manufacturers';
 import { useSeries } from '../../paints/api/get-series';
 import { colorMediumOfPalette, manufacturerSuggestions, matchingSuggestions, seriesSuggestions } from '../color-suggestions';
@@ -35,6 +34,7 @@ export const ZColorForm = ZCreateColorRequest.pick({
   staining: true,
   personalNotes: true,
   affiliateLink: true,
+  cataloguePaintId: true,
 }).extend({ medium: noneOr(COLOR_MEDIUMS), lightfastness: noneOr(LIGHTFASTNESS) });
 export type TColorFormValues = z.input<typeof ZColorForm>;
 export type TColorFormOutput = z.output<typeof ZColorForm>;
@@ -68,7 +68,12 @@ function paintFormValuesOf(paint: TPaintFacts | undefined): Required<Pick<TColor
 
 /** The form's starting values: the color's own when editing, blanks and the default grey when adding. */
 export function colorFormValuesOf(color: TColor | undefined): TColorFormValues {
-  return { ...paintFormValuesOf(color), personalNotes: color?.personalNotes ?? '', affiliateLink: color?.affiliateLink ?? '' };
+  return {
+    ...paintFormValuesOf(color),
+    personalNotes: color?.personalNotes ?? '',
+    affiliateLink: color?.affiliateLink ?? '',
+    cataloguePaintId: color?.cataloguePaintId ?? null,
+  };
 }
 
 /** A datalist: suggestions the browser offers under a text field, which still accepts any text. */
@@ -97,13 +102,24 @@ interface PaintIdentityFieldsProps {
 
 /** What the paint is, in the order painters say it: name, manufacturer, series, pigments, then its color. */
 export function PaintIdentityFields({ tagIds, filterMode, tagChoices, paletteMedium, colorId }: PaintIdentityFieldsProps) {
-  const { register, control, formState, setValue } = useFormContext<TColorFormValues>();
-  const { user } = useAuth();
+  const { register, control, formState, setValue, getValues } = useFormContext<TColorFormValues>();
   const { errors } = formState;
   const manufacturersId = useId();
   const seriesId = useId();
-  const [manufacturerTyped, seriesTyped, colorMedium] = useWatch({ control, name: ['manufacturer', 'seriesName', 'medium'] });
+  const [manufacturerTyped, seriesTyped, colorMedium, paintName] = useWatch({ control, name: ['manufacturer', 'seriesName', 'medium', 'paintName'] });
   const manufacturer = manufacturerTyped ?? '';
+  // The catalogue paint the color is, while its name and manufacturer are still that paint's: the
+  // server then gives it the paint's Buy link. Renamed or given another maker, it is that paint no more.
+  const linkedTo = useRef<{ paintName: string; manufacturer: string } | null>(null);
+  useEffect(() => {
+    if (!getValues('cataloguePaintId')) return;
+    const now = { paintName: (paintName ?? '').trim(), manufacturer: manufacturer.trim() };
+    linkedTo.current ??= now;
+    if (now.paintName !== linkedTo.current.paintName || now.manufacturer !== linkedTo.current.manufacturer) {
+      setValue('cataloguePaintId', null, { shouldDirty: true });
+      linkedTo.current = null;
+    }
+  }, [paintName, manufacturer, getValues, setValue]);
   const catalogueMakers = useManufacturers().data;
   // The catalogue is asked for the series of a manufacturer it holds; for any other the answer is known.
   const knownMaker = catalogueMakers?.find((name) => name.toLowerCase() === manufacturer.trim().toLowerCase());
@@ -115,10 +131,11 @@ export function PaintIdentityFields({ tagIds, filterMode, tagChoices, paletteMed
     for (const key of Object.keys(values) as Array<keyof typeof values>) {
       setValue(key, values[key], { shouldDirty: true, shouldValidate: true });
     }
-    // Only admins see (and may send) the affiliate link; a catalogue paint may bring one.
-    if (user?.isAdmin && paint.kind === 'catalogue' && paint.affiliateLink) {
-      setValue('affiliateLink', paint.affiliateLink, { shouldDirty: true, shouldValidate: true });
-    }
+    // A catalogue paint's Buy link comes with the link to the paint (resolved by the server, kept
+    // right by affiliate verification), not as a copy in the color.
+    const cataloguePaintId = paint.kind === 'catalogue' ? paint.id : null;
+    linkedTo.current = cataloguePaintId ? { paintName: values.paintName.trim(), manufacturer: (values.manufacturer ?? '').trim() } : null;
+    setValue('cataloguePaintId', cataloguePaintId, { shouldDirty: true });
   }
 
   return (

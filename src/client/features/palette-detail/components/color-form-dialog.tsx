@@ -108,8 +108,9 @@ function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: Colo
   const busy = form.formState.isSubmitting;
 
   async function submit({ affiliateLink, ...paint }: TColorFormOutput) {
-    // Spec §5 and the server: only an admin may send an affiliate link, even an empty one.
-    const fields = user?.isAdmin ? { ...paint, affiliateLink } : paint;
+    // Spec §5 and the server: only an admin may send an affiliate link, even an empty one; and
+    // only one they typed, so a link shown from the catalogue paint is not frozen into the color.
+    const fields = user?.isAdmin && form.formState.dirtyFields.affiliateLink ? { ...paint, affiliateLink } : paint;
     onSavingChange(true);
     try {
       const saved = color
