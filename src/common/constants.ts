@@ -29,6 +29,9 @@ export const LIMITS = {
   suggestions: 10,
   paintSearchMaxResults: 50,
   paintSearchTagsMax: 20,
+  /** Issue 15: alternatives across brands, 12 unless asked for fewer or more. */
+  alternativesDefault: 12,
+  alternativesMax: 50,
 } as const;
 
 /** Spec §9: how long the client keeps paint search results and catalogue lists fresh. */

@@ -114,3 +114,16 @@ export const ZPaintsPage = z.object({
   pageSize: z.number().int(),
 });
 export type TPaintsPage = z.infer<typeof ZPaintsPage>;
+
+/**
+ * Issue 15: a catalogue paint of another manufacturer that can stand in for a paint or a color:
+ * the same pigments first, then the nearest color; ΔE is CIEDE2000, to one decimal.
+ */
+export const ZAlternative = z.object({ paint: ZCataloguePaint, deltaE: z.number(), samePigments: z.boolean() });
+export type TAlternative = z.infer<typeof ZAlternative>;
+
+export const ZAlternativesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.alternativesMax).default(LIMITS.alternativesDefault),
+});
+
+export const ZPaintIdParam = z.object({ id: z.uuid('Not a paint id.') });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -56,6 +56,15 @@ export const paints = pgTable(
     staining: text('staining'),
     affiliateLink: text('affiliate_link'),
     source: text('source'),
+    /** Issue 15: the pigment composition as one key ('PB29 PV19'), for alternatives of the same pigments. */
+    pigmentSet: text('pigment_set').generatedAlwaysAs(sql`paint_pigment_set(pigment_codes)`),
+    /**
+     * Issue 15: CIELAB (D65) of the paint's color, for CIEDE2000 against the whole catalogue. Three
+     * plain columns: a scan reads them far faster than the elements of an array.
+     */
+    labL: doublePrecision('lab_l').generatedAlwaysAs(sql`(paint_lab(coalesce(hex_code, default_hex_code)))[1]`),
+    labA: doublePrecision('lab_a').generatedAlwaysAs(sql`(paint_lab(coalesce(hex_code, default_hex_code)))[2]`),
+    labB: doublePrecision('lab_b').generatedAlwaysAs(sql`(paint_lab(coalesce(hex_code, default_hex_code)))[3]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,5 +93,6 @@ export const paints = pgTable(
     index('paints_search_vector_idx').using('gin', t.searchVector),
     index('paints_pigment_codes_idx').using('gin', t.pigmentCodes),
     index('paints_pigment_families_idx').using('gin', t.pigmentFamilies),
+    index('paints_pigment_set_idx').on(t.pigmentSet),
   ],
 );

@@ -7,10 +7,12 @@ import {
   ZUpdateColorRequest,
 } from '../../../common/schemas/color';
 import { ZGetPaletteQuery } from '../../../common/schemas/palette';
+import { ZAlternativesQuery } from '../../../common/schemas/paints';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../errors';
 import { requireUser } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
+import { colorAlternatives } from './color-alternatives';
 import { createColor } from './create-color';
 import { deleteColor } from './delete-color';
 import { listPaletteColors } from './list-palette-colors';
@@ -25,6 +27,19 @@ export const colorRoutes = new Hono<AppEnv>()
     if (!byLink && !c.var.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
     return c.json(await listPaletteColors({ db: c.var.db, actor: c.var.user, paletteId, byLink }));
   })
+  // Issue 15, not in spec §7: catalogue paints of other manufacturers that can stand in for the
+  // color, for its palette's readers (the share link included, as for the palette's colors).
+  .get(
+    '/colors/:id/alternatives',
+    validate('param', ZColorIdParam),
+    validate('query', ZAlternativesQuery.extend(ZGetPaletteQuery.shape)),
+    async (c) => {
+      const { limit, share } = c.req.valid('query');
+      const byLink = share === 'true';
+      if (!byLink && !c.var.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+      return c.json(await colorAlternatives({ db: c.var.db, actor: c.var.user, id: c.req.valid('param').id, byLink, limit }));
+    },
+  )
   .post('/colors', requireUser, validate('json', ZCreateColorRequest), async (c) =>
     c.json(await createColor({ db: c.var.db, actor: c.var.user, request: c.req.valid('json') }), 201),
   )

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { ZPaintSearchQuery, ZPaintsQuery, ZPigmentsQuery, ZSeriesQuery } from '../../../common/schemas/paints';
+import { ZAlternativesQuery, ZPaintIdParam, ZPaintSearchQuery, ZPaintsQuery, ZPigmentsQuery, ZSeriesQuery } from '../../../common/schemas/paints';
 import type { AppEnv } from '../../app-env';
 import { validate } from '../../middleware/validate';
 import { listManufacturers, listSeries } from './list-manufacturers';
 import { listPaints } from './list-paints';
 import { listPigments } from './list-pigments';
+import { paintAlternatives } from './paint-alternatives';
 import { taggedColorsOwner } from './policy';
 import { searchPaints } from './search-paints';
 
@@ -25,4 +26,8 @@ export const paintRoutes = new Hono<AppEnv>()
   .get('/paints/pigments', validate('query', ZPigmentsQuery), async (c) =>
     c.json(await listPigments({ db: c.var.db, ...c.req.valid('query') })),
   )
-  .get('/paints', validate('query', ZPaintsQuery), async (c) => c.json(await listPaints({ db: c.var.db, ...c.req.valid('query') })));
+  .get('/paints', validate('query', ZPaintsQuery), async (c) => c.json(await listPaints({ db: c.var.db, ...c.req.valid('query') })))
+  // Issue 15, not in spec §7: paints of other manufacturers that can stand in for this one.
+  .get('/paints/:id/alternatives', validate('param', ZPaintIdParam), validate('query', ZAlternativesQuery), async (c) =>
+    c.json(await paintAlternatives({ db: c.var.db, id: c.req.valid('param').id, limit: c.req.valid('query').limit })),
+  );

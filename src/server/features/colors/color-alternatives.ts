@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { splitPigmentQuery } from '../../../common/pigment-codes';
+import type { TAlternative } from '../../../common/schemas/paints';
+import type { Db } from '../../db/client';
+import { colors } from '../../db/schema';
+import { canViewByLink, loadPalette, type PaletteActor } from '../palettes';
+import { findAlternatives } from '../paints';
+import { colorNotFound } from './load-color';
+
+/**
+ * Issue 15: catalogue paints of other manufacturers that can stand in for one of a palette's
+ * colors, for whoever may read the palette (its share link included); to anyone else the color
+ * does not exist.
+ */
+export async function colorAlternatives(options: {
+  db: Db;
+  actor: PaletteActor | null;
+  id: string;
+  byLink: boolean;
+  limit: number;
+}): Promise<TAlternative[]> {
+  const { db, actor, id, byLink, limit } = options;
+  const [color] = await db
+    .select({ paletteId: colors.paletteId, hexCode: colors.hexCode, pigmentCode: colors.pigmentCode, manufacturer: colors.manufacturer, cataloguePaintId: colors.cataloguePaintId })
+    .from(colors)
+    .where(eq(colors.id, id));
+  if (!color) throw colorNotFound();
+  const { palette, facts } = await loadPalette({ db, actor, id: color.paletteId }).catch(() => {
+    throw colorNotFound();
+  });
+  if (!canViewByLink(actor, palette, facts, byLink)) throw colorNotFound();
+  const of = {
+    hexCode: color.hexCode,
+    pigmentCodes: splitPigmentQuery(color.pigmentCode ?? '').codes,
+    manufacturer: color.manufacturer,
+    ...(color.cataloguePaintId ? { paintId: color.cataloguePaintId } : {}),
+  };
+  return findAlternatives({ db, of, limit });
+}

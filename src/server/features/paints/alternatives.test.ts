@@ -1,0 +1,123 @@
+import { converter, differenceCiede2000 } from 'culori';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TColor } from '../../../common/schemas/color';
+import type { TAlternative } from '../../../common/schemas/paints';
+import { paints } from '../../db/schema';
+import { createClient } from '../../test/client';
+import { type BuiltUser, buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { buildPalette, makeAdmin } from '../../test/palette-factories';
+import { pigmentSetOf } from './find-alternatives';
+
+let t: TestApp;
+let owner: BuiltUser;
+let stranger: BuiltUser;
+let admin: BuiltUser;
+const ids: Record<string, string> = {};
+
+// Known pigments and colors: two other makers' PB29 (one listing it in its own spelling), a
+// phthalo blue nearer in color than either, a PB29 + PV19 mixture, and the same maker's own PB29.
+const FIXTURE = [
+  { key: 'wnUltramarine', manufacturer: 'Winsor & Newton', paintName: 'French Ultramarine', pigmentCodes: ['PB29'], hexCode: '#2B3A8C' },
+  { key: 'wnDeep', manufacturer: 'Winsor & Newton', paintName: 'Ultramarine Deep', pigmentCodes: ['PB29'], hexCode: '#2B3A8D' },
+  { key: 'dsUltramarine', manufacturer: 'Daniel Smith', paintName: 'French Ultramarine', pigmentCodes: ['PB29'], hexCode: '#32418F' },
+  { key: 'hbUltramarine', manufacturer: 'Holbein', paintName: 'Ultramarine Deep', pigmentCodes: ['PB29'], hexCode: '#20276A' },
+  { key: 'dsPhthalo', manufacturer: 'Daniel Smith', paintName: 'Phthalo Blue (Red Shade)', pigmentCodes: ['PB15:1'], hexCode: '#2C3B8E' },
+  { key: 'mgViolet', manufacturer: 'M. Graham', paintName: 'Ultramarine Violet Mix', pigmentCodes: ['PV19', 'PB29'], hexCode: '#4A2F7A' },
+  { key: 'hbLavender', manufacturer: 'Holbein', paintName: 'Lavender Mix', pigmentCodes: ['PB29', 'PV19'], hexCode: '#8E7CC3' },
+  { key: 'dsYellow', manufacturer: 'Daniel Smith', paintName: 'Hansa Yellow Medium', pigmentCodes: ['PY97'], hexCode: '#F2C200' },
+  { key: 'grey', manufacturer: 'Schmincke', paintName: 'Payne Grey Without Hex', pigmentCodes: ['PB29'], hexCode: null },
+] as const;
+
+const lab = converter('lab65');
+const ciede2000 = differenceCiede2000();
+const deltaE = (a: string, b: string) => Math.round(ciede2000(a, b) * 10) / 10;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await buildUser(t);
+  stranger = await buildUser(t);
+  admin = await buildUser(t);
+  await makeAdmin(t.db, admin.user.id);
+  for (const { key, hexCode, ...paint } of FIXTURE) {
+    const [row] = await t.db
+      .insert(paints)
+      .values({ ...paint, pigmentCodes: [...paint.pigmentCodes], medium: 'Watercolor', defaultHexCode: hexCode })
+      .returning({ id: paints.id });
+    ids[key] = row?.id ?? '';
+  }
+});
+
+const summary = (alternatives: TAlternative[]) => alternatives.map((a) => [a.paint.manufacturer, a.paint.paintName, a.samePigments, a.deltaE]);
+
+describe('GET /api/paints/{id}/alternatives', () => {
+  it('ranks other makers’ paints of the same pigments first, then by CIEDE2000, to one decimal', async () => {
+    const res = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.wnUltramarine}/alternatives`);
+    expect(res.status).toBe(200);
+    const from = '#2B3A8C';
+    expect(summary(res.body)).toEqual([
+      ['Daniel Smith', 'French Ultramarine', true, deltaE(from, '#32418F')],
+      ['Holbein', 'Ultramarine Deep', true, deltaE(from, '#20276A')],
+      // Nearer in color than both, but another pigment: after them.
+      ['Daniel Smith', 'Phthalo Blue (Red Shade)', false, deltaE(from, '#2C3B8E')],
+      ['M. Graham', 'Ultramarine Violet Mix', false, deltaE(from, '#4A2F7A')],
+      ['Holbein', 'Lavender Mix', false, deltaE(from, '#8E7CC3')],
+      ['Daniel Smith', 'Hansa Yellow Medium', false, deltaE(from, '#F2C200')],
+    ]);
+    expect(deltaE(from, '#2C3B8E')).toBeLessThan(deltaE(from, '#32418F'));
+    // Catalogue facts come with each: the Buy link, pigments and swatch a card shows.
+    expect(res.body[0]?.paint).toMatchObject({ id: ids.dsUltramarine, pigmentCodes: ['PB29'], hexCode: '#32418F' });
+  });
+
+  it('takes a composition in any order, and answers as many as asked', async () => {
+    const mixture = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.mgViolet}/alternatives?limit=2`);
+    expect(summary(mixture.body).map(([maker, name, same]) => [maker, name, same])).toEqual([
+      ['Holbein', 'Lavender Mix', true],
+      [expect.not.stringMatching('M. Graham'), expect.any(String), false],
+    ]);
+    expect(pigmentSetOf(['pv 19', 'P.B. 29'])).toBe(pigmentSetOf(['PB29', 'PV19']));
+  });
+
+  it('refuses a bad id or limit, and knows no other paint', async () => {
+    const client = createClient(t.app);
+    expect((await client.get(`/api/paints/not-an-id/alternatives`)).status).toBe(400);
+    expect((await client.get(`/api/paints/${ids.wnUltramarine}/alternatives?limit=0`)).status).toBe(400);
+    expect((await client.get(`/api/paints/${ids.wnUltramarine}/alternatives?limit=51`)).status).toBe(400);
+    expect((await client.get(`/api/paints/00000000-0000-4000-8000-000000000000/alternatives`)).status).toBe(404);
+    expect((await client.get<TAlternative[]>(`/api/paints/${ids.grey}/alternatives`)).body).toEqual([]);
+  });
+
+  it('computes CIELAB in the database as culori does', async () => {
+    for (const hex of ['#000000', '#FFFFFF', '#2B3A8C', '#F2C200', '#8E7CC3', '#0a0b0c']) {
+      const result = (await t.db.execute(sql`select paint_lab(${hex}) as lab`)) as unknown as { rows: Array<{ lab: number[] }> };
+      const [l, a, b] = result.rows[0]?.lab ?? [];
+      const expected = lab(hex);
+      expect([l, a, b].map((v) => (v ?? NaN).toFixed(6))).toEqual([expected?.l, expected?.a, expected?.b].map((v) => (v ?? NaN).toFixed(6)));
+    }
+  });
+});
+
+describe('GET /api/colors/{id}/alternatives', () => {
+  it('answers the color’s readers (the share link included) and no one else', async () => {
+    const palette = await buildPalette(t.db, { userId: owner.user.id });
+    const color = (
+      await owner.client.post<TColor>('/api/colors', { paletteId: palette.id, paintName: 'My ultramarine', manufacturer: 'winsor & newton', pigmentCode: 'P.B. 29', hexCode: '#2B3A8C' })
+    ).body;
+    const path = `/api/colors/${color.id}/alternatives`;
+    const mine = await owner.client.get<TAlternative[]>(path);
+    expect(mine.status).toBe(200);
+    // The maker's own paints are no alternative to it, whatever the spelling of its name.
+    expect(summary(mine.body).slice(0, 2)).toEqual([
+      ['Daniel Smith', 'French Ultramarine', true, deltaE('#2B3A8C', '#32418F')],
+      ['Holbein', 'Ultramarine Deep', true, deltaE('#2B3A8C', '#20276A')],
+    ]);
+    expect((await admin.client.get(path)).status).toBe(200);
+    expect((await stranger.client.get(path)).status).toBe(404);
+    expect((await createClient(t.app).get(path)).status).toBe(401);
+    expect((await createClient(t.app).get(`${path}?share=true`)).status).toBe(404);
+    await owner.client.put(`/api/palettes/${palette.id}`, { shareEnabled: true });
+    expect((await createClient(t.app).get<TAlternative[]>(`${path}?share=true`)).body).toEqual(mine.body);
+    expect((await owner.client.get('/api/colors/00000000-0000-4000-8000-000000000000/alternatives')).status).toBe(404);
+  });
+});

@@ -1,0 +1,66 @@
+import { converter, differenceCiede2000 } from 'culori';
+import { sql } from 'drizzle-orm';
+import { normalisePigmentCode } from '../../../common/pigment-codes';
+import type { TAlternative } from '../../../common/schemas/paints';
+import type { Db } from '../../db/client';
+import { CATALOGUE_COLUMNS, cataloguePaintsOf, rowsOf } from './catalogue-columns';
+
+/**
+ * Candidates read per request, nearest first by plain Lab distance (CIE76, which an index-free scan
+ * of the catalogue computes in SQL); CIEDE2000 then ranks them here. The two orders differ only
+ * among near neighbours, so the top dozen by CIEDE2000 lie well inside the nearest 200 by CIE76.
+ */
+const PRESELECTED = 200;
+
+const toLab = converter('lab65');
+const ciede2000 = differenceCiede2000();
+
+/** What alternatives are found for: a catalogue paint or a painter's color. */
+export interface AlternativesOf {
+  hexCode: string;
+  pigmentCodes: readonly string[];
+  manufacturer: string | null;
+  /** The catalogue paint itself, never its own alternative. */
+  paintId?: string;
+}
+
+/** The pigment composition as the catalogue keys it (paint_pigment_set): distinct codes, sorted, space-joined. */
+export function pigmentSetOf(codes: readonly string[]): string | null {
+  const canonical = [...new Set(codes.map((code) => normalisePigmentCode(code)).filter((code) => code !== null))].sort();
+  return canonical.length > 0 ? canonical.join(' ') : null;
+}
+
+/**
+ * Issue 15: catalogue paints of other manufacturers, those of the same pigment composition first
+ * (the same set of codes, whatever their spelling or order), then by CIEDE2000 distance to the color.
+ * Two statements: the candidates' ids and colors (the same-pigment paints by their index, and the
+ * nearest PRESELECTED others by an index-free scan), ranked here; then the catalogue facts of the
+ * few kept (their pigment numbers are a join per paint, too dear for every candidate).
+ */
+export async function findAlternatives(options: { db: Db; of: AlternativesOf; limit: number }): Promise<TAlternative[]> {
+  const { db, of, limit } = options;
+  const target = toLab(of.hexCode);
+  if (!target) return [];
+  const pigmentSet = pigmentSetOf(of.pigmentCodes);
+  const maker = of.manufacturer?.trim().toLowerCase() ?? null;
+  const distance = sql`((p.lab_l - ${target.l}::float8) ^ 2 + (p.lab_a - ${target.a}::float8) ^ 2 + (p.lab_b - ${target.b}::float8) ^ 2)`;
+  const eligible = sql`p.lab_l is not null and lower(p.manufacturer) is distinct from ${maker}::text and p.id is distinct from ${of.paintId ?? null}::uuid`;
+  const found = await db.execute(sql`
+    (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, true as same from paints p
+      where ${eligible} and p.pigment_set = ${pigmentSet}::text order by ${distance}, p.id limit ${PRESELECTED})
+    union all
+    (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, false as same from paints p
+      where ${eligible} and p.pigment_set is distinct from ${pigmentSet}::text order by ${distance}, p.id limit ${PRESELECTED})`);
+  const candidates = (rowsOf(found) as Array<{ id: string; l: number; a: number; b: number; same: boolean }>).map(({ id, l, a, b, same }) => {
+    return { id, same, deltaE: ciede2000({ mode: 'lab65', l: target.l, a: target.a, b: target.b }, { mode: 'lab65', l, a, b }) };
+  });
+  candidates.sort((x, y) => Number(y.same) - Number(x.same) || x.deltaE - y.deltaE || x.id.localeCompare(y.id));
+  const kept = candidates.slice(0, limit);
+  if (kept.length === 0) return [];
+  const facts = cataloguePaintsOf(await db.execute(sql`select ${CATALOGUE_COLUMNS} from paints p where p.id = any(${sql.param(kept.map((c) => c.id))}::uuid[])`));
+  const byId = new Map(facts.map((paint) => [paint.id, paint]));
+  return kept.flatMap(({ id, same, deltaE }) => {
+    const paint = byId.get(id);
+    return paint ? [{ paint, deltaE: Math.round(deltaE * 10) / 10, samePigments: same }] : [];
+  });
+}

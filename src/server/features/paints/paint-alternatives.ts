@@ -1,0 +1,19 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TAlternative } from '../../../common/schemas/paints';
+import type { Db } from '../../db/client';
+import { paints } from '../../db/schema';
+import { AppError } from '../../errors';
+import { findAlternatives } from './find-alternatives';
+
+/** Issue 15: catalogue paints of other manufacturers that can stand in for this catalogue paint. */
+export async function paintAlternatives(options: { db: Db; id: string; limit: number }): Promise<TAlternative[]> {
+  const { db, id, limit } = options;
+  const [paint] = await db
+    .select({ hexCode: sql<string | null>`coalesce(${paints.hexCode}, ${paints.defaultHexCode})`, pigmentCodes: paints.pigmentCodes, manufacturer: paints.manufacturer })
+    .from(paints)
+    .where(eq(paints.id, id));
+  if (!paint) throw new AppError('NOT_FOUND', 'Paint not found.');
+  // A paint without a color of its own has nothing to be near.
+  if (!paint.hexCode) return [];
+  return findAlternatives({ db, of: { hexCode: paint.hexCode, pigmentCodes: paint.pigmentCodes, manufacturer: paint.manufacturer, paintId: id }, limit });
+}
