@@ -111,6 +111,10 @@ test('a painter fills a color from the catalogue: search, keyboard pick, pigment
   await swatch.click();
   await expect(details).toContainText('Daniel Smith');
   await expect(details).toContainText(pigments.split(', ').join(' · '));
+  // Other makers' paints that can stand in for it, each with its color difference.
+  const alternatives = details.getByRole('region', { name: 'Alternatives' });
+  await expect(alternatives.getByRole('listitem').first()).toContainText(/ΔE \d+\.\d/);
+  await expect(alternatives.getByRole('listitem').filter({ hasText: 'Daniel Smith' })).toHaveCount(0);
 
   // Editing it suggests catalogue paints, never the color itself as one of the painter's own.
   await details.getByRole('button', { name: 'Edit', exact: true }).click();

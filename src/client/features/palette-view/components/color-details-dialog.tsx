@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { trackPaint } from '../../../lib/analytics';
 import { pigmentCodesOf, ratingBadgesOf } from '../chart-facts';
+import { ColorAlternatives } from './color-alternatives';
 
 interface ColorDetailsDialogProps {
   /** The color shown; null keeps the dialog closed. */
@@ -16,18 +17,20 @@ interface ColorDetailsDialogProps {
   actions?: ReactNode;
   /** Where focus goes as it closes, when not back to what opened it (see DialogContent). */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Read through the palette's share link (its alternatives too). */
+  share?: boolean;
 }
 
 /**
  * A color's details as anyone who sees the palette may read them (spec §2's color details modal);
  * the palette detail screen adds its tags and editing actions.
  */
-export function ColorDetailsDialog({ color, onOpenChange, children, actions, onCloseAutoFocus }: ColorDetailsDialogProps) {
+export function ColorDetailsDialog({ color, onOpenChange, children, actions, onCloseAutoFocus, share = false }: ColorDetailsDialogProps) {
   return (
     <Dialog open={color !== null} onOpenChange={onOpenChange}>
       {color ? (
         <DialogContent title={color.paintName} description={color.manufacturer ?? undefined} onCloseAutoFocus={onCloseAutoFocus}>
-          <ColorDetails color={color} actions={actions}>
+          <ColorDetails color={color} actions={actions} share={share}>
             {children}
           </ColorDetails>
         </DialogContent>
@@ -40,7 +43,7 @@ export function ColorDetailsDialog({ color, onOpenChange, children, actions, onC
  * The paint the way painters say it (DESIGN.md): the name (the dialog's title), the manufacturer
  * under it, the pigment codes in small monospace, the ratings as short badges, then the rest.
  */
-function ColorDetails({ color, children, actions }: { color: TColor; children?: ReactNode; actions?: ReactNode }) {
+function ColorDetails({ color, children, actions, share }: { color: TColor; children?: ReactNode; actions?: ReactNode; share: boolean }) {
   const codes = pigmentCodesOf(color.pigmentCode);
   const ratings = ratingBadgesOf(color);
   const facts: Array<[string, ReactNode]> = [
@@ -91,6 +94,7 @@ function ColorDetails({ color, children, actions }: { color: TColor; children?: 
           <p className="text-sm break-words whitespace-pre-wrap text-ink">{color.personalNotes}</p>
         </section>
       ) : null}
+      <ColorAlternatives colorId={color.id} share={share} />
       {children}
       {color.affiliateLink || actions ? (
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">

@@ -115,7 +115,7 @@ export function SharedPalette({ palette, colors }: SharedPaletteProps) {
         </div>
       ) : null}
 
-      <ColorDetailsDialog color={openColor} onOpenChange={(open) => !open && setOpenId(null)} />
+      <ColorDetailsDialog color={openColor} onOpenChange={(open) => !open && setOpenId(null)} share />
       {/* Always there, so the browser's own Print command prints the chart too. */}
       <PrintSheet palette={palette} colors={colors} />
     </section>

@@ -1,0 +1,55 @@
+import { useColorAlternatives } from '../api/get-color-alternatives';
+
+/**
+ * Issue 15: the catalogue paints of other makers that can stand in for a color, the same pigments
+ * first (a "Same pigment" badge), then by color difference (CIEDE2000 ΔE, where under 2 is hard to
+ * tell apart), each with its swatch and, where the catalogue has one, a Buy link.
+ */
+export function ColorAlternatives({ colorId, share }: { colorId: string; share: boolean }) {
+  const alternatives = useColorAlternatives(colorId, share);
+  return (
+    <section aria-labelledby={`alternatives-${colorId}`} className="space-y-2">
+      <h3 id={`alternatives-${colorId}`} className="text-sm font-medium">
+        Alternatives
+      </h3>
+      {alternatives.isPending ? <p className="text-sm text-ink-muted">Finding other makers’ paints…</p> : null}
+      {alternatives.isError ? <p className="text-sm text-ink-muted">Alternatives could not be loaded.</p> : null}
+      {alternatives.data?.length === 0 ? <p className="text-sm text-ink-muted">No other maker’s paint in the catalogue comes near.</p> : null}
+      {alternatives.data && alternatives.data.length > 0 ? (
+        <ul className="space-y-1.5">
+          {alternatives.data.map(({ paint, deltaE, samePigments }) => (
+            <li key={paint.id} className="flex items-center gap-3 text-sm">
+              <span
+                aria-hidden="true"
+                className="size-8 shrink-0 rounded ring-1 ring-black/15 ring-inset dark:ring-white/20"
+                style={{ backgroundColor: paint.hexCode }}
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate">{paint.paintName}</span>
+                <span className="block truncate text-xs text-ink-muted">
+                  {paint.manufacturer}
+                  {paint.pigmentCodes.length > 0 ? <span className="font-mono"> · {paint.pigmentCodes.join(' · ')}</span> : null}
+                </span>
+              </span>
+              {samePigments ? <span className="shrink-0 rounded border border-line bg-paper px-1.5 py-0.5 text-xs text-ink">Same pigment</span> : null}
+              <span className="shrink-0 font-mono text-xs text-ink-muted" title="Color difference (CIEDE2000)">
+                ΔE {deltaE.toFixed(1)}
+              </span>
+              {paint.affiliateLink ? (
+                <a
+                  href={paint.affiliateLink}
+                  target="_blank"
+                  rel="noopener sponsored"
+                  className="shrink-0 text-xs underline underline-offset-2"
+                  aria-label={`Buy ${paint.paintName} by ${paint.manufacturer}`}
+                >
+                  Buy
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
