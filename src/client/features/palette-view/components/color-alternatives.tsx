@@ -18,34 +18,37 @@ export function ColorAlternatives({ colorId, share }: { colorId: string; share: 
       {alternatives.data && alternatives.data.length > 0 ? (
         <ul className="space-y-1.5">
           {alternatives.data.map(({ paint, deltaE, samePigments }) => (
-            <li key={paint.id} className="flex items-center gap-3 text-sm">
+            <li key={paint.id} className="flex items-start gap-3 text-sm">
               <span
                 aria-hidden="true"
                 className="size-8 shrink-0 rounded ring-1 ring-black/15 ring-inset dark:ring-white/20"
                 style={{ backgroundColor: paint.hexCode }}
               />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate">{paint.paintName}</span>
-                <span className="block truncate text-xs text-ink-muted">
+              {/* Names wrap rather than cut: a painter reads the whole name (DESIGN.md). */}
+              <span className="min-w-0 flex-1 break-words">
+                <span className="block">{paint.paintName}</span>
+                <span className="block text-xs text-ink-muted">
                   {paint.manufacturer}
                   {paint.pigmentCodes.length > 0 ? <span className="font-mono"> · {paint.pigmentCodes.join(' · ')}</span> : null}
                 </span>
               </span>
-              {samePigments ? <span className="shrink-0 rounded border border-line bg-paper px-1.5 py-0.5 text-xs text-ink">Same pigment</span> : null}
-              <span className="shrink-0 font-mono text-xs text-ink-muted" title="Color difference (CIEDE2000)">
-                ΔE {deltaE.toFixed(1)}
+              <span className="flex shrink-0 flex-col items-end gap-1">
+                <span className="font-mono text-xs text-ink-muted" title="Color difference (CIEDE2000)">
+                  ΔE {deltaE.toFixed(1)}
+                </span>
+                {samePigments ? <span className="rounded border border-line bg-paper px-1.5 py-0.5 text-xs text-ink">Same pigment</span> : null}
+                {paint.affiliateLink ? (
+                  <a
+                    href={paint.affiliateLink}
+                    target="_blank"
+                    rel="noopener sponsored"
+                    className="text-xs underline underline-offset-2"
+                    aria-label={`Buy ${paint.paintName} by ${paint.manufacturer}`}
+                  >
+                    Buy
+                  </a>
+                ) : null}
               </span>
-              {paint.affiliateLink ? (
-                <a
-                  href={paint.affiliateLink}
-                  target="_blank"
-                  rel="noopener sponsored"
-                  className="shrink-0 text-xs underline underline-offset-2"
-                  aria-label={`Buy ${paint.paintName} by ${paint.manufacturer}`}
-                >
-                  Buy
-                </a>
-              ) : null}
             </li>
           ))}
         </ul>
