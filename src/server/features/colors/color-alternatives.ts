@@ -3,6 +3,7 @@ import { splitPigmentQuery } from '../../../common/pigment-codes';
 import type { TAlternative } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
+import { AppError } from '../../errors';
 import { canViewByLink, loadPalette, type PaletteActor } from '../palettes';
 import { findAlternatives } from '../paints';
 import { colorNotFound } from './load-color';
@@ -25,8 +26,9 @@ export async function colorAlternatives(options: {
     .from(colors)
     .where(eq(colors.id, id));
   if (!color) throw colorNotFound();
-  const { palette, facts } = await loadPalette({ db, actor, id: color.paletteId }).catch(() => {
-    throw colorNotFound();
+  // Its palette gone meanwhile: the color with it. Any other failure (a database outage) is not a 404.
+  const { palette, facts } = await loadPalette({ db, actor, id: color.paletteId }).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'NOT_FOUND' ? colorNotFound() : error;
   });
   if (!canViewByLink(actor, palette, facts, byLink)) throw colorNotFound();
   const of = {
