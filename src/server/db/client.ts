@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -64,8 +65,8 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // One process per folder: a second one would keep its own copy and lose writes (embedded-lock.ts).
   const lock = target.dataDir ? await acquireEmbeddedLock(target.dataDir, options.embeddedLock) : null;
-  // Same extensions as the PostgreSQL deployment expects (migration 0002 creates them).
-  const extensions = { pg_trgm };
+  // Same extensions as the PostgreSQL deployment expects (migrations 0002 and 0016 create them).
+  const extensions = { cube, pg_trgm };
   const client = yieldBeforeEachStatement(
     target.dataDir ? new PGlite(path.resolve(target.dataDir), { extensions }) : new PGlite({ extensions }),
   );

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import { CATALOGUE_COLUMNS, cataloguePaintsOf, rowsOf } from './catalogue-columns';
 
 /**
- * Candidates read per request, nearest first by plain Lab distance (CIE76, which an index-free scan
- * of the catalogue computes in SQL); CIEDE2000 then ranks them here. The two orders differ only
- * among near neighbours, so the top dozen by CIEDE2000 lie well inside the nearest 200 by CIE76.
+ * Candidates read per request, nearest first by plain Lab distance (CIE76, which the GiST index of
+ * migration 0016 answers by walking the index); CIEDE2000 then ranks them here. The two orders
+ * differ only among near neighbours, so the top dozen by CIEDE2000 lie well inside the nearest 200 by CIE76.
  */
 const PRESELECTED = 200;
 
@@ -34,7 +34,7 @@ export function pigmentSetOf(codes: readonly string[]): string | null {
  * Issue 15: catalogue paints of other manufacturers, those of the same pigment composition first
  * (the same set of codes, whatever their spelling or order), then by CIEDE2000 distance to the color.
  * Two statements: the candidates' ids and colors (the same-pigment paints by their index, and the
- * nearest PRESELECTED others by an index-free scan), ranked here; then the catalogue facts of the
+ * nearest PRESELECTED others by the Lab index), ranked here; then the catalogue facts of the
  * few kept (their pigment numbers are a join per paint, too dear for every candidate).
  */
 export async function findAlternatives(options: { db: Db; of: AlternativesOf; limit: number }): Promise<TAlternative[]> {
@@ -43,14 +43,16 @@ export async function findAlternatives(options: { db: Db; of: AlternativesOf; li
   if (!target) return [];
   const pigmentSet = pigmentSetOf(of.pigmentCodes);
   const maker = of.manufacturer?.trim().toLowerCase() ?? null;
-  const distance = sql`((p.lab_l - ${target.l}::float8) ^ 2 + (p.lab_a - ${target.a}::float8) ^ 2 + (p.lab_b - ${target.b}::float8) ^ 2)`;
+  // The very expression paints_lab_nearest_idx indexes, so ordering by it alone (no tie-breaker:
+  // the index orders by nothing else) is an index walk (KNN), not a sort. Ties are broken below.
+  const distance = sql`cube(array[p.lab_l, p.lab_a, p.lab_b]) <-> cube(array[${target.l}, ${target.a}, ${target.b}]::float8[])`;
   const eligible = sql`p.lab_l is not null and lower(p.manufacturer) is distinct from ${maker}::text and p.id is distinct from ${of.paintId ?? null}::uuid`;
   const found = await db.execute(sql`
     (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, true as same from paints p
-      where ${eligible} and p.pigment_set = ${pigmentSet}::text order by ${distance}, p.id limit ${PRESELECTED})
+      where ${eligible} and p.pigment_set = ${pigmentSet}::text order by ${distance} limit ${PRESELECTED})
     union all
     (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, false as same from paints p
-      where ${eligible} and p.pigment_set is distinct from ${pigmentSet}::text order by ${distance}, p.id limit ${PRESELECTED})`);
+      where ${eligible} and p.pigment_set is distinct from ${pigmentSet}::text order by ${distance} limit ${PRESELECTED})`);
   const candidates = (rowsOf(found) as Array<{ id: string; l: number; a: number; b: number; same: boolean }>).map(({ id, l, a, b, same }) => {
     return { id, same, deltaE: ciede2000({ mode: 'lab65', l: target.l, a: target.a, b: target.b }, { mode: 'lab65', l, a, b }) };
   });
