@@ -157,3 +157,46 @@ test('a painter fills a color from the catalogue: search, keyboard pick, pigment
   await expect(next.getByRole('combobox', { name: 'Paint name' })).toHaveValue(picked);
   await expect(next.getByLabel('Hex', { exact: true })).toHaveValue(paint.hex);
 });
+
+test('a painter takes another maker\'s paint instead: alternatives in the color form', async ({ page, smtp }) => {
+  await signUpThroughUi(page, smtp, { name: 'Winslow Homer' });
+  await page.getByRole('button', { name: 'New palette' }).click();
+  const create = page.getByRole('dialog', { name: 'Create new palette' });
+  await create.getByLabel('Name').fill('Blues');
+  await create.getByRole('button', { name: 'Create palette' }).click();
+  await page.getByRole('link', { name: 'Blues', exact: true }).click();
+
+  await page.getByRole('button', { name: 'Add color to slot 1', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Add color' });
+  const name = form.getByRole('combobox', { name: 'Paint name' });
+  // Nothing picked from the catalogue yet: nothing to compare.
+  const alternatives = form.getByRole('region', { name: 'Alternatives' });
+  await expect(alternatives).toHaveCount(0);
+  await name.fill('French Ultramarine');
+  await form.getByRole('listbox', { name: 'Paint suggestions' }).getByRole('option').filter({ hasText: 'Daniel Smith' }).first().click();
+  await expect(form.getByLabel('Manufacturer')).toHaveValue('Daniel Smith');
+
+  // Other makers' ultramarines: PB29 like it, so marked as the same pigment, each with its ΔE.
+  const rows = alternatives.getByRole('listitem');
+  await expect(rows.first()).toContainText(/ΔE \d+\.\d/);
+  await expect(rows.first()).toContainText('Same pigment');
+  await expect(rows.filter({ hasText: 'Daniel Smith' })).toHaveCount(0);
+  const use = alternatives.getByRole('button', { name: /^Use / }).first();
+  const [, otherName = '', otherMaker = ''] = /^Use (.+) by (.+)$/.exec((await use.getAttribute('aria-label')) ?? '') ?? [];
+  await use.click();
+
+  // The form is now that paint, and the painter reads it from its name on.
+  await expect(name).toHaveValue(otherName);
+  await expect(name).toBeFocused();
+  await expect(form.getByLabel('Manufacturer')).toHaveValue(otherMaker);
+  await expect(form.getByRole('combobox', { name: 'Pigment code' })).toHaveValue('PB29');
+  // Its own alternatives follow: none from its maker, Daniel Smith's among them.
+  await expect(rows.filter({ hasText: otherMaker })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Daniel Smith' }).first()).toBeVisible();
+
+  await form.getByRole('button', { name: 'Save color' }).click();
+  await expect(toast(page, 'Color added')).toBeVisible();
+  const paletteId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const saved = (await (await page.request.get(new URL(`/api/colors/palette/${paletteId}`, page.url()).href)).json()) as TColor[];
+  expect(saved).toEqual([expect.objectContaining({ paintName: otherName, manufacturer: otherMaker, cataloguePaintId: expect.stringMatching(/^[0-9a-f-]{36}$/) })]);
+});

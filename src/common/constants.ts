@@ -72,6 +72,16 @@ export function canonicalMedium(medium: string): string {
   return medium === 'Oil Paint' ? 'Oil' : medium;
 }
 export const COLOR_MEDIUMS = ['Watercolor', 'Oil', 'Acrylic', 'Gouache', 'Tempera', 'Ink', 'Pastel', 'Other'] as const;
+type TColorMedium = (typeof COLOR_MEDIUMS)[number];
+
+/**
+ * The color medium a palette's medium names (spec §3: the palette list says 'Oil Paint' where
+ * colors say 'Oil'); none for 'Mixed Media' or anything else no color medium matches.
+ */
+export function colorMediumOfPalette(paletteMedium: string | null | undefined): TColorMedium | undefined {
+  const medium = paletteMedium ? canonicalMedium(paletteMedium) : paletteMedium;
+  return COLOR_MEDIUMS.find((known) => known === medium);
+}
 export const LIGHTFASTNESS = ['I-Excellent', 'II-Very Good', 'III-Fair', 'IV-Fugitive'] as const;
 
 /** A toast is a title plus an optional description; texts are the spec's (§8). */

@@ -1,4 +1,6 @@
-// The paint catalogue's public face for other features: suggestion fields and their parts.
+// The paint catalogue's public face for other features: suggestion fields and their parts, alternatives.
+export { AlternativesSection } from './components/alternatives-section';
+export { PaintAlternatives } from './components/paint-alternatives';
 export { PaintSuggestion, PigmentSuggestion } from './components/suggestion-content';
 export { SuggestionCombobox } from './components/suggestion-combobox';
 export { PAINT_TEXTS } from './paint-texts';

@@ -1,4 +1,4 @@
-import { canonicalMedium, COLOR_MEDIUMS, LIMITS } from '../../../common/constants';
+import { LIMITS } from '../../../common/constants';
 
 // Spec §3 "Suggested values" for the color form, joined by what the paint catalogue holds. They
 // are offered, never enforced: a painter may type any manufacturer or series, so these stay out
@@ -62,15 +62,4 @@ export function manufacturerSuggestions(catalogue: readonly string[] = []): stri
 /** The catalogue's series of that manufacturer, then the spec's suggestions for it. */
 export function seriesSuggestions(manufacturer: string | null | undefined, catalogue: readonly string[] = []): string[] {
   return distinct([...catalogue, ...seriesSuggestionsFor(manufacturer)]);
-}
-
-type TColorMedium = (typeof COLOR_MEDIUMS)[number];
-
-/**
- * The color medium a palette's medium names (spec §3: the palette list says 'Oil Paint' where
- * colors say 'Oil'); none for 'Mixed Media' or anything else no color medium matches.
- */
-export function colorMediumOfPalette(paletteMedium: string | null | undefined): TColorMedium | undefined {
-  const medium = paletteMedium ? canonicalMedium(paletteMedium) : paletteMedium;
-  return COLOR_MEDIUMS.find((known) => known === medium);
 }

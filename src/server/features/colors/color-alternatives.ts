@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { colorMediumOfPalette } from '../../../common/constants';
 import { splitPigmentQuery } from '../../../common/pigment-codes';
 import type { TAlternative } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
@@ -22,7 +23,14 @@ export async function colorAlternatives(options: {
 }): Promise<TAlternative[]> {
   const { db, actor, id, byLink, limit } = options;
   const [color] = await db
-    .select({ paletteId: colors.paletteId, hexCode: colors.hexCode, pigmentCode: colors.pigmentCode, manufacturer: colors.manufacturer, cataloguePaintId: colors.cataloguePaintId })
+    .select({
+      paletteId: colors.paletteId,
+      hexCode: colors.hexCode,
+      pigmentCode: colors.pigmentCode,
+      manufacturer: colors.manufacturer,
+      medium: colors.medium,
+      cataloguePaintId: colors.cataloguePaintId,
+    })
     .from(colors)
     .where(eq(colors.id, id));
   if (!color) throw colorNotFound();
@@ -35,6 +43,8 @@ export async function colorAlternatives(options: {
     hexCode: color.hexCode,
     pigmentCodes: splitPigmentQuery(color.pigmentCode ?? '').codes,
     manufacturer: color.manufacturer,
+    // A color without a medium of its own is in its palette's (none for a mixed-media palette).
+    medium: color.medium ?? colorMediumOfPalette(palette.medium) ?? null,
     ...(color.cataloguePaintId ? { paintId: color.cataloguePaintId } : {}),
   };
   return findAlternatives({ db, of, limit });

@@ -17,7 +17,8 @@ let admin: BuiltUser;
 const ids: Record<string, string> = {};
 
 // Known pigments and colors: two other makers' PB29 (one listing it in its own spelling), a
-// phthalo blue nearer in color than either, a PB29 + PV19 mixture, and the same maker's own PB29.
+// phthalo blue nearer in color than either, a PB29 + PV19 mixture, and the same maker's own PB29;
+// all watercolors but two acrylic PB29s (one of the very color of the first), no alternatives to them.
 const FIXTURE = [
   { key: 'wnUltramarine', manufacturer: 'Winsor & Newton', paintName: 'French Ultramarine', pigmentCodes: ['PB29'], hexCode: '#2B3A8C' },
   { key: 'wnDeep', manufacturer: 'Winsor & Newton', paintName: 'Ultramarine Deep', pigmentCodes: ['PB29'], hexCode: '#2B3A8D' },
@@ -28,6 +29,8 @@ const FIXTURE = [
   { key: 'hbLavender', manufacturer: 'Holbein', paintName: 'Lavender Mix', pigmentCodes: ['PB29', 'PV19'], hexCode: '#8E7CC3' },
   { key: 'dsYellow', manufacturer: 'Daniel Smith', paintName: 'Hansa Yellow Medium', pigmentCodes: ['PY97'], hexCode: '#F2C200' },
   { key: 'grey', manufacturer: 'Schmincke', paintName: 'Payne Grey Without Hex', pigmentCodes: ['PB29'], hexCode: null },
+  { key: 'goldenUltramarine', manufacturer: 'Golden', paintName: 'Ultramarine Blue', pigmentCodes: ['PB29'], hexCode: '#2B3A8C', medium: 'Acrylic' },
+  { key: 'liquitexUltramarine', manufacturer: 'Liquitex', paintName: 'Ultramarine Blue Red Shade', pigmentCodes: ['PB29'], hexCode: '#303F90', medium: 'Acrylic' },
 ] as const;
 
 const lab = converter('lab65');
@@ -43,7 +46,7 @@ beforeAll(async () => {
   for (const { key, hexCode, ...paint } of FIXTURE) {
     const [row] = await t.db
       .insert(paints)
-      .values({ ...paint, pigmentCodes: [...paint.pigmentCodes], medium: 'Watercolor', defaultHexCode: hexCode })
+      .values({ medium: 'Watercolor', ...paint, pigmentCodes: [...paint.pigmentCodes], defaultHexCode: hexCode })
       .returning({ id: paints.id });
     ids[key] = row?.id ?? '';
   }
@@ -77,6 +80,11 @@ describe('GET /api/paints/{id}/alternatives', () => {
       [expect.not.stringMatching('M. Graham'), expect.any(String), false],
     ]);
     expect(pigmentSetOf(['pv 19', 'P.B. 29'])).toBe(pigmentSetOf(['PB29', 'PV19']));
+  });
+
+  it('keeps to the paint’s medium: an acrylic’s alternatives are acrylics', async () => {
+    const res = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.goldenUltramarine}/alternatives`);
+    expect(summary(res.body)).toEqual([['Liquitex', 'Ultramarine Blue Red Shade', true, deltaE('#2B3A8C', '#303F90')]]);
   });
 
   it('refuses a bad id or limit, and knows no other paint', async () => {
@@ -119,5 +127,20 @@ describe('GET /api/colors/{id}/alternatives', () => {
     await owner.client.put(`/api/palettes/${palette.id}`, { shareEnabled: true });
     expect((await createClient(t.app).get<TAlternative[]>(`${path}?share=true`)).body).toEqual(mine.body);
     expect((await owner.client.get('/api/colors/00000000-0000-4000-8000-000000000000/alternatives')).status).toBe(404);
+  });
+
+  it('keeps to the color’s medium, else its palette’s; a mixed-media palette’s colors take any', async () => {
+    const add = async (palette: { id: string }, medium: string | null) => {
+      const body = { paletteId: palette.id, paintName: 'Blue', manufacturer: 'Schmincke', pigmentCode: 'PB29', hexCode: '#2B3A8C', medium };
+      const color = (await owner.client.post<TColor>('/api/colors', body)).body;
+      return summary((await owner.client.get<TAlternative[]>(`/api/colors/${color.id}/alternatives?limit=3`)).body).map(([maker]) => maker);
+    };
+    const acrylics = await buildPalette(t.db, { userId: owner.user.id, medium: 'Acrylic' });
+    const mixed = await buildPalette(t.db, { userId: owner.user.id, medium: 'Mixed Media' });
+    expect(await add(acrylics, null)).toEqual(['Golden', 'Liquitex']);
+    expect(await add(acrylics, 'Watercolor')).toEqual(['Winsor & Newton', 'Winsor & Newton', 'Daniel Smith']);
+    // Either medium: the acrylic and the watercolor of the very same color (ΔE 0, in either order), then the next nearest.
+    const [first, second, third] = await add(mixed, null);
+    expect([[first, second].sort(), third]).toEqual([['Golden', 'Winsor & Newton'], 'Winsor & Newton']);
   });
 });

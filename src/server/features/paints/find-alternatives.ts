@@ -20,6 +20,8 @@ export interface AlternativesOf {
   hexCode: string;
   pigmentCodes: readonly string[];
   manufacturer: string | null;
+  /** Its medium, where known: a watercolor's alternatives are watercolors (an acrylic is not the same paint). */
+  medium: string | null;
   /** The catalogue paint itself, never its own alternative. */
   paintId?: string;
 }
@@ -31,7 +33,7 @@ export function pigmentSetOf(codes: readonly string[]): string | null {
 }
 
 /**
- * Issue 15: catalogue paints of other manufacturers, those of the same pigment composition first
+ * Issue 15: catalogue paints of other manufacturers (in the same medium, where it is known), those of the same pigment composition first
  * (the same set of codes, whatever their spelling or order), then by CIEDE2000 distance to the color.
  * Two statements: the candidates' ids and colors (the same-pigment paints by their index, and the
  * nearest PRESELECTED others by the Lab index), ranked here; then the catalogue facts of the
@@ -46,7 +48,8 @@ export async function findAlternatives(options: { db: Db; of: AlternativesOf; li
   // The very expression paints_lab_nearest_idx indexes, so ordering by it alone (no tie-breaker:
   // the index orders by nothing else) is an index walk (KNN), not a sort. Ties are broken below.
   const distance = sql`cube(array[p.lab_l, p.lab_a, p.lab_b]) <-> cube(array[${target.l}, ${target.a}, ${target.b}]::float8[])`;
-  const eligible = sql`p.lab_l is not null and lower(p.manufacturer) is distinct from ${maker}::text and p.id is distinct from ${of.paintId ?? null}::uuid`;
+  const eligible = sql`p.lab_l is not null and lower(p.manufacturer) is distinct from ${maker}::text and p.id is distinct from ${of.paintId ?? null}::uuid
+    and (${of.medium}::text is null or lower(p.medium) = lower(${of.medium}::text))`;
   const found = await db.execute(sql`
     (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, true as same from paints p
       where ${eligible} and p.pigment_set = ${pigmentSet}::text order by ${distance} limit ${PRESELECTED})

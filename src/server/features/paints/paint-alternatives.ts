@@ -9,11 +9,11 @@ import { findAlternatives } from './find-alternatives';
 export async function paintAlternatives(options: { db: Db; id: string; limit: number }): Promise<TAlternative[]> {
   const { db, id, limit } = options;
   const [paint] = await db
-    .select({ hexCode: sql<string | null>`coalesce(${paints.hexCode}, ${paints.defaultHexCode})`, pigmentCodes: paints.pigmentCodes, manufacturer: paints.manufacturer })
+    .select({ hexCode: sql<string | null>`coalesce(${paints.hexCode}, ${paints.defaultHexCode})`, pigmentCodes: paints.pigmentCodes, manufacturer: paints.manufacturer, medium: paints.medium })
     .from(paints)
     .where(eq(paints.id, id));
   if (!paint) throw new AppError('NOT_FOUND', 'Paint not found.');
   // A paint without a color of its own has nothing to be near.
   if (!paint.hexCode) return [];
-  return findAlternatives({ db, of: { hexCode: paint.hexCode, pigmentCodes: paint.pigmentCodes, manufacturer: paint.manufacturer, paintId: id }, limit });
+  return findAlternatives({ db, of: { ...paint, hexCode: paint.hexCode, paintId: id }, limit });
 }

@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { COLOR_MEDIUMS, DEFAULT_HEX, LIGHTFASTNESS } from '../../../../common/constants';
+import { COLOR_MEDIUMS, colorMediumOfPalette, DEFAULT_HEX, LIGHTFASTNESS } from '../../../../common/constants';
 import { ZCreateColorRequest, type TColor } from '../../../../common/schemas/color';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import type { TPaintSearchResult } from '../../../../common/schemas/paints';
+import type { TCataloguePaint, TPaintSearchResult } from '../../../../common/schemas/paints';
 import { TextField } from '../../../components/ui/text-field';
+import { PaintAlternatives } from '../../paints';
 import { useManufacturers } from '../../paints/api/get-manufacturers';
 import { useSeries } from '../../paints/api/get-series';
-import { colorMediumOfPalette, manufacturerSuggestions, matchingSuggestions, seriesSuggestions } from '../color-suggestions';
+import { manufacturerSuggestions, matchingSuggestions, seriesSuggestions } from '../color-suggestions';
 import { PaintNameField } from './paint-name-field';
 import { PigmentCodeField } from './pigment-code-field';
 
@@ -102,11 +103,14 @@ interface PaintIdentityFieldsProps {
 
 /** What the paint is, in the order painters say it: name, manufacturer, series, pigments, then its color. */
 export function PaintIdentityFields({ tagIds, filterMode, tagChoices, paletteMedium, colorId }: PaintIdentityFieldsProps) {
-  const { register, control, formState, setValue, getValues } = useFormContext<TColorFormValues>();
+  const { register, control, formState, setValue, getValues, setFocus } = useFormContext<TColorFormValues>();
   const { errors } = formState;
   const manufacturersId = useId();
   const seriesId = useId();
-  const [manufacturerTyped, seriesTyped, colorMedium, paintName] = useWatch({ control, name: ['manufacturer', 'seriesName', 'medium', 'paintName'] });
+  const [manufacturerTyped, seriesTyped, colorMedium, paintName, cataloguePaintId] = useWatch({
+    control,
+    name: ['manufacturer', 'seriesName', 'medium', 'paintName', 'cataloguePaintId'],
+  });
   const manufacturer = manufacturerTyped ?? '';
   // The catalogue paint the color is, while its name and manufacturer are still that paint's: the
   // server then gives it the paint's Buy link. Renamed or given another maker, it is that paint no more.
@@ -136,6 +140,12 @@ export function PaintIdentityFields({ tagIds, filterMode, tagChoices, paletteMed
     const cataloguePaintId = paint.kind === 'catalogue' ? paint.id : null;
     linkedTo.current = cataloguePaintId ? { paintName: values.paintName.trim(), manufacturer: (values.manufacturer ?? '').trim() } : null;
     setValue('cataloguePaintId', cataloguePaintId, { shouldDirty: true });
+  }
+
+  /** An alternative taken instead: the form becomes that paint, and the painter reads it from its name on. */
+  function use(paint: TCataloguePaint) {
+    fill({ ...paint, kind: 'catalogue' });
+    setFocus('paintName');
   }
 
   return (
@@ -170,6 +180,8 @@ export function PaintIdentityFields({ tagIds, filterMode, tagChoices, paletteMed
         <PigmentCodeField />
         <HexField />
       </div>
+      {/* Issue 15: once the color is a catalogue paint, the other makers' paints that can stand in for it. */}
+      {cataloguePaintId ? <PaintAlternatives paintId={cataloguePaintId} onUse={use} /> : null}
     </>
   );
 }
