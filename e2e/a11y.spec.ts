@@ -77,6 +77,12 @@ test('every screen, with its menus and dialogs open, has no accessibility violat
   await page.goto(`/palettes/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Casa Azul' })).toBeVisible();
   await scan(page, 'palette detail');
+  // The mixing preview with its mixes shown.
+  const mixing = page.getByRole('region', { name: 'Mixing' });
+  await mixing.getByRole('button', { name: /Pyrrol Scarlet/ }).click();
+  await mixing.getByRole('button', { name: /Naples Yellow/ }).click();
+  await expect(mixing.getByRole('list', { name: 'Mixes' }).getByText(/ΔE/).first()).toBeVisible();
+  await scan(page, 'palette detail with mixes');
   await page.getByRole('button', { name: /Add color/ }).first().click();
   const addColor = page.getByRole('dialog', { name: 'Add color' });
   await expect(addColor).toBeVisible();

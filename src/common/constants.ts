@@ -32,6 +32,8 @@ export const LIMITS = {
   /** Issue 15: alternatives across brands, 12 unless asked for fewer or more. */
   alternativesDefault: 12,
   alternativesMax: 50,
+  /** Issue 15: a mixing preview asks the catalogue for the paint nearest each of at most 10 mixes (three colors: 3 pairs x 3 ratios + thirds). */
+  nearestPaintsMax: 10,
 } as const;
 
 /** Spec §9: how long the client keeps paint search results and catalogue lists fresh. */

@@ -42,12 +42,15 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : v === undefined ? undefined : null));
 
+/** Spec §5: '#' and six hex digits. */
+export const ZHexCode = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Hex must be # followed by six hex digits.');
+
 /** The paint itself: every spec §3 Color field that is not about placement. */
 const colorFields = {
   paintName: z.string().trim().min(1, 'Paint name is required.').max(200),
   manufacturer: optionalText(100),
   pigmentCode: optionalText(100),
-  hexCode: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Hex must be # followed by six hex digits.'),
+  hexCode: ZHexCode,
   medium: z.enum(COLOR_MEDIUMS).nullable().optional(),
   lightfastness: z.enum(LIGHTFASTNESS).nullable().optional(),
   opacity: optionalText(50),

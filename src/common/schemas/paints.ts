@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLOR_MEDIUMS, LIMITS } from '../constants';
-import { ZColor } from './color';
+import { ZColor, ZHexCode } from './color';
 
 /** The paint fields a catalogue entry and a painter's own color share: what fills the color form. */
 const paintFields = ZColor.pick({
@@ -127,3 +127,16 @@ export const ZAlternativesQuery = z.object({
 });
 
 export const ZPaintIdParam = z.object({ id: z.uuid('Not a paint id.') });
+
+/** Issue 15: GET /api/paints/nearest?hex=#RRGGBB,#RRGGBB&medium=Watercolor, the paint nearest each color (a mix). */
+export const ZNearestPaintsQuery = z.object({
+  hex: z
+    .string()
+    .transform((text) => text.split(',').map((hex) => hex.trim()))
+    .pipe(z.array(ZHexCode).min(1).max(LIMITS.nearestPaintsMax)),
+  medium: z.enum(COLOR_MEDIUMS).optional(),
+});
+
+/** The catalogue paint nearest a color by CIEDE2000 (ΔE to one decimal); none in an empty catalogue. */
+export const ZNearestPaint = z.object({ hexCode: z.string(), paint: ZCataloguePaint.nullable(), deltaE: z.number().nullable() });
+export type TNearestPaint = z.infer<typeof ZNearestPaint>;

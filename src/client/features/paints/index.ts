@@ -1,4 +1,5 @@
 // The paint catalogue's public face for other features: suggestion fields and their parts, alternatives.
+export { useNearestPaints } from './api/get-nearest-paints';
 export { AlternativesSection } from './components/alternatives-section';
 export { PaintAlternatives } from './components/paint-alternatives';
 export { PaintSuggestion, PigmentSuggestion } from './components/suggestion-content';

@@ -29,6 +29,11 @@ export function cataloguePaintsOf(result: unknown): TCataloguePaint[] {
   return ZCataloguePaints.parse(rowsOf(result));
 }
 
+/** Paints `p` of that medium (any case); every paint for none. */
+export function inMedium(medium: string | null): SQL {
+  return sql`(${medium}::text is null or lower(p.medium) = lower(${medium}::text))`;
+}
+
 /** A user's text inside a LIKE pattern matches literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -1,9 +1,9 @@
-import { converter, differenceCiede2000 } from 'culori';
 import { sql } from 'drizzle-orm';
 import { normalisePigmentCode } from '../../../common/pigment-codes';
 import type { TAlternative } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
-import { CATALOGUE_COLUMNS, cataloguePaintsOf, rowsOf } from './catalogue-columns';
+import { CATALOGUE_COLUMNS, cataloguePaintsOf, inMedium, rowsOf } from './catalogue-columns';
+import { deltaE2000, labDistance, labOf, roundDeltaE } from './color-difference';
 
 /**
  * Candidates read per request, nearest first by plain Lab distance (CIE76, which the GiST index of
@@ -11,9 +11,6 @@ import { CATALOGUE_COLUMNS, cataloguePaintsOf, rowsOf } from './catalogue-column
  * differ only among near neighbours, so the top dozen by CIEDE2000 lie well inside the nearest 200 by CIE76.
  */
 const PRESELECTED = 200;
-
-const toLab = converter('lab65');
-const ciede2000 = differenceCiede2000();
 
 /** What alternatives are found for: a catalogue paint or a painter's color. */
 export interface AlternativesOf {
@@ -33,23 +30,23 @@ export function pigmentSetOf(codes: readonly string[]): string | null {
 }
 
 /**
- * Issue 15: catalogue paints of other manufacturers (in the same medium, where it is known), those of the same pigment composition first
- * (the same set of codes, whatever their spelling or order), then by CIEDE2000 distance to the color.
+ * Issue 15: catalogue paints of other manufacturers (in the same medium, where it is known), those
+ * of the same pigment composition first (the same set of codes, whatever their spelling or order),
+ * then by CIEDE2000 distance to the color.
  * Two statements: the candidates' ids and colors (the same-pigment paints by their index, and the
  * nearest PRESELECTED others by the Lab index), ranked here; then the catalogue facts of the
  * few kept (their pigment numbers are a join per paint, too dear for every candidate).
  */
 export async function findAlternatives(options: { db: Db; of: AlternativesOf; limit: number }): Promise<TAlternative[]> {
   const { db, of, limit } = options;
-  const target = toLab(of.hexCode);
+  const target = labOf(of.hexCode);
   if (!target) return [];
   const pigmentSet = pigmentSetOf(of.pigmentCodes);
   const maker = of.manufacturer?.trim().toLowerCase() ?? null;
-  // The very expression paints_lab_nearest_idx indexes, so ordering by it alone (no tie-breaker:
-  // the index orders by nothing else) is an index walk (KNN), not a sort. Ties are broken below.
-  const distance = sql`cube(array[p.lab_l, p.lab_a, p.lab_b]) <-> cube(array[${target.l}, ${target.a}, ${target.b}]::float8[])`;
+  // Nearest first by the Lab index; ties are broken below.
+  const distance = labDistance(target);
   const eligible = sql`p.lab_l is not null and lower(p.manufacturer) is distinct from ${maker}::text and p.id is distinct from ${of.paintId ?? null}::uuid
-    and (${of.medium}::text is null or lower(p.medium) = lower(${of.medium}::text))`;
+    and ${inMedium(of.medium)}`;
   const found = await db.execute(sql`
     (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, true as same from paints p
       where ${eligible} and p.pigment_set = ${pigmentSet}::text order by ${distance} limit ${PRESELECTED})
@@ -57,7 +54,7 @@ export async function findAlternatives(options: { db: Db; of: AlternativesOf; li
     (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, false as same from paints p
       where ${eligible} and p.pigment_set is distinct from ${pigmentSet}::text order by ${distance} limit ${PRESELECTED})`);
   const candidates = (rowsOf(found) as Array<{ id: string; l: number; a: number; b: number; same: boolean }>).map(({ id, l, a, b, same }) => {
-    return { id, same, deltaE: ciede2000({ mode: 'lab65', l: target.l, a: target.a, b: target.b }, { mode: 'lab65', l, a, b }) };
+    return { id, same, deltaE: deltaE2000(target, { l, a, b }) };
   });
   candidates.sort((x, y) => Number(y.same) - Number(x.same) || x.deltaE - y.deltaE || x.id.localeCompare(y.id));
   const kept = candidates.slice(0, limit);
@@ -66,6 +63,6 @@ export async function findAlternatives(options: { db: Db; of: AlternativesOf; li
   const byId = new Map(facts.map((paint) => [paint.id, paint]));
   return kept.flatMap(({ id, same, deltaE }) => {
     const paint = byId.get(id);
-    return paint ? [{ paint, deltaE: Math.round(deltaE * 10) / 10, samePigments: same }] : [];
+    return paint ? [{ paint, deltaE: roundDeltaE(deltaE), samePigments: same }] : [];
   });
 }

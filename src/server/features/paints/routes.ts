@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { ZAlternativesQuery, ZPaintIdParam, ZPaintSearchQuery, ZPaintsQuery, ZPigmentsQuery, ZSeriesQuery } from '../../../common/schemas/paints';
+import { ZAlternativesQuery, ZNearestPaintsQuery, ZPaintIdParam, ZPaintSearchQuery, ZPaintsQuery, ZPigmentsQuery, ZSeriesQuery } from '../../../common/schemas/paints';
 import type { AppEnv } from '../../app-env';
 import { validate } from '../../middleware/validate';
 import { listManufacturers, listSeries } from './list-manufacturers';
 import { listPaints } from './list-paints';
 import { listPigments } from './list-pigments';
+import { nearestPaints } from './nearest-paints';
 import { paintAlternatives } from './paint-alternatives';
 import { taggedColorsOwner } from './policy';
 import { searchPaints } from './search-paints';
@@ -26,6 +27,11 @@ export const paintRoutes = new Hono<AppEnv>()
   .get('/paints/pigments', validate('query', ZPigmentsQuery), async (c) =>
     c.json(await listPigments({ db: c.var.db, ...c.req.valid('query') })),
   )
+  // Issue 15, not in spec §7: the catalogue paint nearest each of a few colors (the mixing preview's mixes).
+  .get('/paints/nearest', validate('query', ZNearestPaintsQuery), async (c) => {
+    const { hex, medium } = c.req.valid('query');
+    return c.json(await nearestPaints({ db: c.var.db, hexCodes: hex, medium: medium ?? null }));
+  })
   .get('/paints', validate('query', ZPaintsQuery), async (c) => c.json(await listPaints({ db: c.var.db, ...c.req.valid('query') })))
   // Issue 15, not in spec §7: paints of other manufacturers that can stand in for this one.
   .get('/paints/:id/alternatives', validate('param', ZPaintIdParam), validate('query', ZAlternativesQuery), async (c) =>

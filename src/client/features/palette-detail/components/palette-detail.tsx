@@ -4,7 +4,9 @@ import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
 import type { TPlace } from '../board/places';
 import { useColorMoves } from '../board/use-color-moves';
+import { colorMediumOfPalette } from '../../../../common/constants';
 import { PaletteCheckPanel } from '../check/palette-check-panel';
+import { MixingPanel } from '../mixing/mixing-panel';
 import { BoardSection } from './board-section';
 import { CollaborationSettings } from './collaboration-settings';
 import { CollaborationBanner, colorCountText, PrintSheet, PushedCopyBadge } from '../../palette-view';
@@ -87,6 +89,7 @@ export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDet
 
       <BoardSection palette={palette} colors={colors} moves={moves} onOpenColor={openColor} onAddColor={addColor} />
       <PaletteCheckPanel colors={colors} />
+      <MixingPanel colors={colors} medium={colorMediumOfPalette(palette.medium)} />
 
       <div className="grid gap-8 md:grid-cols-2">
         <PaletteTagsEditor palette={palette} editable={editable} />

@@ -1,0 +1,36 @@
+import type { TColor } from '../../../../common/schemas/color';
+
+/** A color and how many parts of it go into a mix. */
+export interface TMixPart {
+  color: TColor;
+  parts: number;
+}
+
+/** Issue 15: two colors mix at 1:3, 1:1 and 3:1. */
+const PAIR_RATIOS: ReadonlyArray<readonly [number, number]> = [
+  [1, 3],
+  [1, 1],
+  [3, 1],
+];
+
+/**
+ * The mixes a selection of two or three colors is previewed in: each pair at 1:3, 1:1 and 3:1, and
+ * for three colors also all three in thirds (1:1:1). Fewer than two colors make no mix.
+ */
+export function mixRecipes(colors: readonly TColor[]): TMixPart[][] {
+  if (colors.length < 2) return [];
+  const pairs: Array<[TColor, TColor]> = [];
+  colors.forEach((first, index) => colors.slice(index + 1).forEach((second) => pairs.push([first, second])));
+  const recipes = pairs.flatMap(([first, second]) =>
+    PAIR_RATIOS.map(([a, b]) => [
+      { color: first, parts: a },
+      { color: second, parts: b },
+    ]),
+  );
+  return colors.length === 3 ? [...recipes, colors.map((color) => ({ color, parts: 1 }))] : recipes;
+}
+
+/** '1 French Ultramarine : 3 Burnt Sienna', as painters write a recipe. */
+export function recipeLabel(recipe: readonly TMixPart[]): string {
+  return recipe.map(({ color, parts }) => `${parts} ${color.paintName}`).join(' : ');
+}

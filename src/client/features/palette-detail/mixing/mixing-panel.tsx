@@ -1,0 +1,87 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import type { TColor } from '../../../../common/schemas/color';
+import { Button } from '../../../components/ui/button';
+import { Toggle } from '../../../components/ui/toggle';
+import { describePlace, placeOf } from '../board/places';
+
+// The spectral model and the catalogue lookup load once a mix is asked for.
+const MixResults = lazy(() => import('./mix-results').then((module) => ({ default: module.MixResults })));
+
+const MOST_COLORS = 3;
+
+export const MIXING_TEXTS = {
+  heading: 'Mixing',
+  intro: 'Choose two or three colors to see how they mix as paint does (Kubelka–Munk), with the nearest catalogue paint to each mix.',
+  choose: 'Colors to mix',
+  full: 'Three colors at most: deselect one to choose another.',
+  clear: 'Clear',
+} as const;
+
+/** Grid slots first, in order, then working-area cells: the order a painter reads the palette in. */
+function inPaletteOrder(colors: readonly TColor[]): TColor[] {
+  const rank = (color: TColor) => {
+    const place = placeOf(color);
+    return place ? (place.area === 'grid' ? 0 : 1_000_000) + place.index : Number.MAX_SAFE_INTEGER;
+  };
+  return [...colors].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Issue 15: a mixing preview. The painter picks two or three of the palette's colors (grid or
+ * working area) and sees their mixes; every control is a button, so it works from the keyboard.
+ */
+export function MixingPanel({ colors, medium }: { colors: readonly TColor[]; medium: string | undefined }) {
+  const id = useId();
+  const [chosenIds, setChosenIds] = useState<string[]>([]);
+  // A color removed meanwhile leaves the mix.
+  const chosen = chosenIds.flatMap((chosenId) => colors.filter((color) => color.id === chosenId));
+  if (colors.length < 2) return null;
+  const full = chosen.length >= MOST_COLORS;
+
+  function choose(color: TColor, pressed: boolean) {
+    setChosenIds(pressed ? [...chosen.map((c) => c.id), color.id] : chosen.flatMap((c) => (c.id === color.id ? [] : [c.id])));
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3 print:hidden">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink">
+        {MIXING_TEXTS.heading}
+      </h2>
+      <p id={`${id}-intro`} className="text-sm text-ink-muted">
+        {MIXING_TEXTS.intro}
+      </p>
+      <div role="group" aria-label={MIXING_TEXTS.choose} aria-describedby={`${id}-intro`} className="flex flex-wrap gap-2">
+        {inPaletteOrder(colors).map((color) => {
+          const pressed = chosen.some((c) => c.id === color.id);
+          const place = placeOf(color);
+          return (
+            <Toggle
+              key={color.id}
+              pressed={pressed}
+              disabled={!pressed && full}
+              onPressedChange={(next) => choose(color, next)}
+              aria-label={place ? `${color.paintName}, ${describePlace(place)}` : color.paintName}
+              className="max-w-full justify-start"
+            >
+              <span aria-hidden="true" className="size-5 shrink-0 rounded-sm ring-1 ring-black/15 ring-inset" style={{ backgroundColor: color.hexCode }} />
+              <span className="min-w-0 truncate">{color.paintName}</span>
+            </Toggle>
+          );
+        })}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        {full ? <p className="text-sm text-ink-muted">{MIXING_TEXTS.full}</p> : null}
+        {chosen.length > 0 ? (
+          <Button variant="secondary" onClick={() => setChosenIds([])}>
+            {MIXING_TEXTS.clear}
+          </Button>
+        ) : null}
+      </div>
+      {chosen.length >= 2 ? (
+        <Suspense fallback={<p className="text-sm text-ink-muted">Mixing…</p>}>
+          <MixResults colors={chosen} medium={medium} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
