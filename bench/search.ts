@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { ZPaintSearchQuery } from '../src/common/schemas/paints';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { importCatalogue } from '../src/server/features/paints';
+import { nearestPaints } from '../src/server/features/paints/nearest-paints';
 import { paintAlternatives } from '../src/server/features/paints/paint-alternatives';
 import { searchPaints } from '../src/server/features/paints/search-paints';
 import { createEmptyPostgresDatabase } from '../src/server/test/test-database';
@@ -155,6 +156,19 @@ async function timeAlternatives(database: Database): Promise<Figures> {
   return { median: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
+/** The mixing preview's lookup: the paint nearest each of 10 colors (three colors' mixes), watercolors only. */
+async function timeNearest(database: Database): Promise<Figures> {
+  const samples: number[] = [];
+  for (let run = 0; run < WARMUP + RUNS; run += 1) {
+    const hexCodes = Array.from({ length: 10 }, (_, i) => `#${(((run * 10 + i) * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}`);
+    const started = performance.now();
+    await nearestPaints({ db: database.db, hexCodes, medium: 'Watercolor' });
+    if (run >= WARMUP) samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
 async function benchEngine(label: string, database: Database): Promise<{ search: Figures[]; alternatives: Figures[] }> {
   const report = await importCatalogue({ db: database.db, files: catalogueFiles() });
   const painter = await seedPainter(database);
@@ -171,6 +185,8 @@ async function benchEngine(label: string, database: Database): Promise<{ search:
     const found = await timeAlternatives(database);
     process.stdout.write(`  alternatives:   median ${ms(found.median)} ms  p95 ${ms(found.p95)} ms\n`);
     alternatives.push(found);
+    const near = await timeNearest(database);
+    process.stdout.write(`  nearest (10):   median ${ms(near.median)} ms  p95 ${ms(near.p95)} ms\n`);
   }
   return { search: figures, alternatives };
 }

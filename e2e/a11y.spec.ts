@@ -83,6 +83,11 @@ test('every screen, with its menus and dialogs open, has no accessibility violat
   await mixing.getByRole('button', { name: /Naples Yellow/ }).click();
   await expect(mixing.getByRole('list', { name: 'Mixes' }).getByText(/ΔE/).first()).toBeVisible();
   await scan(page, 'palette detail with mixes');
+  const show = page.getByRole('group', { name: 'Show' });
+  await show.getByRole('button', { name: 'Values' }).click();
+  await show.getByRole('button', { name: 'Hue wheel' }).click();
+  await expect(page.getByRole('region', { name: 'Hue and chroma' })).toBeVisible();
+  await scan(page, 'palette detail in values, with the hue wheel');
   await page.getByRole('button', { name: /Add color/ }).first().click();
   const addColor = page.getByRole('dialog', { name: 'Add color' });
   await expect(addColor).toBeVisible();

@@ -279,3 +279,49 @@ async function signInAsCurator(page: Page, smtp: SmtpCapture) {
   const me = await page.request.get(`/api/user/email/${encodeURIComponent(E2E.printerEmail)}`);
   expect(((await me.json()) as { isAdmin: boolean }).isAdmin).toBe(true);
 }
+
+test('values and the hue wheel show on the palette page as asked, and print as shown', async ({ page, smtp }) => {
+  const email = await signUpThroughUi(page, smtp, { name: 'Georgia O’Keeffe' });
+  const created = await pageApi(page).post('/api/palettes', { name: 'Ghost Ranch', medium: 'Watercolor', rows: 2, columns: 4, userId: await userIdOf(page, email) });
+  const { id } = (await created.json()) as { id: string };
+  await addPaints(page, id);
+  const printed = await stubPrint(page);
+  await page.goto(`/palettes/${id}`);
+  const main = page.getByRole('main');
+  const show = main.getByRole('group', { name: 'Show' });
+
+  // Values: every swatch (grid and working area) says its CIE L*; Hansa Yellow reads far lighter than Ultramarine.
+  await show.getByRole('button', { name: 'Values' }).click();
+  await expect(show.getByRole('button', { name: 'Values' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.getByRole('button', { name: /^Hansa Yellow Medium, grid slot 1, L\* 8\d$/ })).toBeVisible();
+  await expect(main.getByRole('button', { name: /^French Ultramarine, grid slot 3, L\* 2\d$/ })).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Sap Green, working area cell 9, L\* \d+$/ })).toContainText(/L\* \d+/);
+
+  // The wheel: a picture of hue and chroma, and the widest gap said in words.
+  await show.getByRole('button', { name: 'Hue wheel' }).click();
+  const wheel = main.getByRole('region', { name: 'Hue and chroma' }).getByRole('img');
+  await expect(wheel).toHaveAccessibleName(/the angle is the hue.*Widest gap in hue: \d+°, around [a-z-]+ \(between .+ and .+\)\./);
+  await expect(wheel.locator('circle[fill^="#"]')).toHaveCount(PAINTS.length);
+  await page.screenshot({ path: 'test-results/screens/values-and-wheel-1280.png', fullPage: true });
+
+  // Printed as shown, by the browser's Print command and by the Print button: the chart keeps its
+  // one page, the wheel has a page of its own.
+  for (const print of [undefined, printButton(page, printed)]) {
+    await print?.();
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.locator('[data-print-sheet]').last();
+    await expect(sheet.getByRole('list', { name: /^Palette chart/ }).getByText(/^L\* \d+$/)).toHaveCount(GRID_NAMES.length);
+    await expect(sheet.getByRole('list', { name: 'Working area' }).getByText(/^L\* \d+$/)).toHaveCount(ASIDE_NAMES.length);
+    await expect(sheet.getByRole('heading', { name: 'Hue and chroma · Ghost Ranch' })).toBeVisible();
+    await expect(sheet.getByRole('img')).toHaveAccessibleName(/Widest gap in hue/);
+    await expectNothingClipped(sheet);
+    expect(await printedPages(page, print)).toEqual([2, 2]);
+    await page.emulateMedia({ media: 'screen' });
+  }
+  // In values alone, the chart is still one page.
+  await show.getByRole('button', { name: 'Hue wheel' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('[data-print-sheet]').last().getByRole('img')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/print-values.png', fullPage: true });
+  expect(await printedPages(page)).toEqual([1, 1]);
+});

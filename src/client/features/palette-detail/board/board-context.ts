@@ -5,6 +5,8 @@ import type { TPlace } from './places';
 export interface TBoard {
   /** Colors can be moved and added (abilities.edit, or admin mode). */
   editable: boolean;
+  /** Swatches show their value (greyscale by CIE L*, with the number) instead of their color. */
+  values: boolean;
   /** The droppable under the dragged swatch, a frame late (spec §9: highlight debounce 16 ms). */
   highlightedId: string | null;
   openColor: (color: TColor) => void;

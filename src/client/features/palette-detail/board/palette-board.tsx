@@ -52,6 +52,8 @@ const collisionDetection: CollisionDetection = (args) => {
 interface PaletteBoardProps {
   colors: readonly TColor[];
   editable: boolean;
+  /** Swatches in values (greyscale by L*). */
+  values: boolean;
   onMove: (step: TMoveStep) => void;
   onOpenColor: (color: TColor) => void;
   onAddColorAt: (place: TPlace) => void;
@@ -59,7 +61,7 @@ interface PaletteBoardProps {
 }
 
 /** The drag-and-drop surface shared by the palette grid and the working area (spec §4). */
-export function PaletteBoard({ colors, editable, onMove, onOpenColor, onAddColorAt, children }: PaletteBoardProps) {
+export function PaletteBoard({ colors, editable, values, onMove, onOpenColor, onAddColorAt, children }: PaletteBoardProps) {
   const sensors = useSensors(useSensor(MouseSensor, MOUSE), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, KEYBOARD));
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
@@ -88,8 +90,8 @@ export function PaletteBoard({ colors, editable, onMove, onOpenColor, onAddColor
   };
 
   const board = useMemo<TBoard>(
-    () => ({ editable, highlightedId, openColor: onOpenColor, addColorAt: onAddColorAt }),
-    [editable, highlightedId, onOpenColor, onAddColorAt],
+    () => ({ editable, values, highlightedId, openColor: onOpenColor, addColorAt: onAddColorAt }),
+    [editable, values, highlightedId, onOpenColor, onAddColorAt],
   );
 
   return (

@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { clsx } from 'clsx';
 import type { KeyboardEvent } from 'react';
 import type { TColor } from '../../../../common/schemas/color';
+import { lightnessText, valueGrey } from '../../../lib/color-values';
 import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
 import { workingAreaLabel } from '../../../lib/swatch-label';
 import { useBoard } from './board-context';
@@ -20,17 +21,34 @@ interface SwatchFaceProps {
  * Chinese white visible on a white page; the swatch colors never follow the dark scheme.
  */
 export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
+  const { values } = useBoard();
+  const background = values ? valueGrey(color.hexCode) : color.hexCode;
   return (
     <div
       className={clsx(
-        'flex size-full items-end overflow-hidden rounded-md border border-black/15 p-1 sm:p-1.5 dark:border-white/25',
+        'flex size-full overflow-hidden rounded-md border border-black/15 p-1 sm:p-1.5 dark:border-white/25',
+        values ? 'flex-col justify-between' : 'items-end',
         lifted && 'shadow-lg motion-safe:scale-105',
       )}
-      style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode, area === 'working' ? INK_THRESHOLD.workingArea : INK_THRESHOLD.grid) }}
+      style={{ backgroundColor: background, color: swatchInk(background, area === 'working' ? INK_THRESHOLD.workingArea : INK_THRESHOLD.grid) }}
     >
+      {values ? <ValueLabel color={color} area={area} /> : null}
       {/* Working-area cells are small on every screen; their labels are short (spec §2). */}
-      {area === 'grid' ? <SwatchLabel text={color.paintName} lines={3} /> : <SwatchLabel text={workingAreaLabel(color.paintName)} lines={2} />}
+      {values && area === 'working' ? null : area === 'grid' ? (
+        <SwatchLabel text={color.paintName} lines={values ? 2 : 3} />
+      ) : (
+        <SwatchLabel text={workingAreaLabel(color.paintName)} lines={2} />
+      )}
     </div>
+  );
+}
+
+/** In values: the L* number, top left of a grid swatch, alone in a small working-area cell. */
+function ValueLabel({ color, area }: { color: TColor; area: TPlace['area'] }) {
+  return (
+    <span className={clsx('font-mono leading-none font-semibold', area === 'grid' ? 'self-start text-xs' : 'm-auto text-[10px]')}>
+      {lightnessText(color.hexCode)}
+    </span>
   );
 }
 
@@ -40,7 +58,7 @@ export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
  * native Space click would open the details as the swatch is dropped.
  */
 export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
-  const { editable, openColor } = useBoard();
+  const { editable, values, openColor } = useBoard();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: color.id, disabled: !editable });
   const dragProps = editable ? { ...attributes, ...listeners } : { role: 'button', tabIndex: 0 };
 
@@ -58,7 +76,7 @@ export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
     <div
       ref={setNodeRef}
       {...dragProps}
-      aria-label={`${color.paintName}, ${describePlace(place)}`}
+      aria-label={`${color.paintName}, ${describePlace(place)}${values ? `, ${lightnessText(color.hexCode)}` : ''}`}
       title={color.paintName}
       onClick={() => openColor(color)}
       onKeyDown={onKeyDown}

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { TColor } from '../../../../common/schemas/color';
 import { Toaster } from '../../../components/ui/toaster';
+import { PLAIN_CHART } from '../../palette-view';
 import { buildColor, buildPalette, fakePaletteApi, PALETTE_ID } from '../../../test/fake-palette-api';
 import { usePaletteColors } from '../api/get-palette-colors';
 import { usePalette } from '../api/get-palette';
@@ -15,8 +17,19 @@ function Board() {
   const palette = usePalette(PALETTE_ID).data;
   const colors = usePaletteColors(PALETTE_ID).data;
   const moves = useColorMoves(PALETTE_ID);
+  const [views, setViews] = useState(PLAIN_CHART);
   if (!palette || !colors) return null;
-  return <BoardSection palette={palette} colors={colors} moves={moves} onOpenColor={() => {}} onAddColor={() => {}} />;
+  return (
+    <BoardSection
+      palette={palette}
+      colors={colors}
+      moves={moves}
+      onOpenColor={() => {}}
+      onAddColor={() => {}}
+      views={views}
+      onViewsChange={setViews}
+    />
+  );
 }
 
 function renderBoard(colors: TColor[]) {
@@ -99,5 +112,30 @@ describe('the grid size on the board', () => {
     expect(api.requests).toEqual([]);
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('list', { name: 'Palette grid, 2 × 5' })).toBeTruthy();
+  });
+});
+
+describe('values on the board', () => {
+  it('shows every swatch as the grey of its CIE L*, with the number, and back', async () => {
+    const { user } = renderBoard([
+      { ...buildColor('Hansa', { position: 0 }), hexCode: '#FCD200' },
+      { ...buildColor('Rose', { cell: 0 }), hexCode: '#C7325E' },
+    ]);
+    const hansa = await swatch('Hansa', 'grid slot 1');
+    const yellow = hansa.firstElementChild as HTMLElement;
+    expect(yellow.style.backgroundColor).toBe('rgb(252, 210, 0)');
+    const values = screen.getByRole('button', { name: 'Values' });
+    expect(values.getAttribute('aria-pressed')).toBe('false');
+    await user.click(values);
+    expect(values.getAttribute('aria-pressed')).toBe('true');
+    // Hansa Yellow is light (L* 85), Quinacridone Rose mid (L* 46): their greys and numbers say so.
+    const lightGrey = (await swatch('Hansa', 'grid slot 1, L* 85')).firstElementChild as HTMLElement;
+    expect(lightGrey.textContent).toContain('L* 85');
+    const [r, g, b] = lightGrey.style.backgroundColor.match(/\d+/g) ?? [];
+    expect(r).toBe(g);
+    expect(g).toBe(b);
+    expect((await swatch('Rose', 'working area cell 1, L* 46')).textContent).toBe('L* 46');
+    await user.click(values);
+    expect(((await swatch('Hansa', 'grid slot 1')).firstElementChild as HTMLElement).style.backgroundColor).toBe('rgb(252, 210, 0)');
   });
 });

@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { Button } from '../../../components/ui/button';
+import { Toggle } from '../../../components/ui/toggle';
+import type { TChartViews } from '../../palette-view';
 import { toast } from '../../../lib/toast';
 import { GridBoard } from '../board/grid-board';
 import { PaletteBoard } from '../board/palette-board';
@@ -20,12 +22,15 @@ interface BoardSectionProps {
   onOpenColor: (color: TColor) => void;
   /** A place to add a new color at, or null for the first free one. */
   onAddColor: (place: TPlace | null) => void;
+  /** Values and the hue wheel (issue 15): shown here, printed as shown. */
+  views: TChartViews;
+  onViewsChange: (views: TChartViews) => void;
 }
 
 const WIDE_GRID_COLUMNS = 8;
 
 /** The palette grid with its size steppers, the working area beside it (below on a phone), and undo/redo of moves and resizes. */
-export function BoardSection({ palette, colors, moves, onOpenColor, onAddColor }: BoardSectionProps) {
+export function BoardSection({ palette, colors, moves, onOpenColor, onAddColor, views, onViewsChange }: BoardSectionProps) {
   const editable = palette.abilities.edit;
   useUndoShortcuts(editable, moves.undo, moves.redo);
 
@@ -52,18 +57,28 @@ export function BoardSection({ palette, colors, moves, onOpenColor, onAddColor }
           </p>
         )}
       </div>
-      {editable ? (
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={addColor}>Add color</Button>
-          <Button variant="secondary" disabled={!moves.canUndo} onClick={moves.undo} aria-keyshortcuts="Control+Z Meta+Z">
-            Undo
-          </Button>
-          <Button variant="secondary" disabled={!moves.canRedo} onClick={moves.redo} aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z">
-            Redo
-          </Button>
+      <div className="flex flex-wrap justify-between gap-2">
+        {editable ? (
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={addColor}>Add color</Button>
+            <Button variant="secondary" disabled={!moves.canUndo} onClick={moves.undo} aria-keyshortcuts="Control+Z Meta+Z">
+              Undo
+            </Button>
+            <Button variant="secondary" disabled={!moves.canRedo} onClick={moves.redo} aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z">
+              Redo
+            </Button>
+          </div>
+        ) : null}
+        <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+          <Toggle pressed={views.values} onPressedChange={(values) => onViewsChange({ ...views, values })}>
+            Values
+          </Toggle>
+          <Toggle pressed={views.wheel} onPressedChange={(wheel) => onViewsChange({ ...views, wheel })}>
+            Hue wheel
+          </Toggle>
         </div>
-      ) : null}
-      <PaletteBoard colors={colors} editable={editable} onMove={moves.move} onOpenColor={onOpenColor} onAddColorAt={onAddColor}>
+      </div>
+      <PaletteBoard colors={colors} editable={editable} values={views.values} onMove={moves.move} onOpenColor={onOpenColor} onAddColorAt={onAddColor}>
         {/* Beside the grid while both fit (up to 8 columns); a wider grid takes the width and the working area goes below. */}
         <div className={clsx('grid items-start gap-6', palette.columns <= WIDE_GRID_COLUMNS && 'lg:grid-cols-[minmax(0,1fr)_auto]')}>
           <GridBoard rows={palette.rows} columns={palette.columns} colors={colors} />

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../lib/toast';
 import { SharePaletteDialog } from '../../palettes';
-import { PrintPaletteButton } from '../../palette-view';
+import { PrintPaletteButton, type TChartViews } from '../../palette-view';
 import { useResetToOriginal } from '../api/restore-palette';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
 import { RenamePaletteDialog } from './rename-palette-dialog';
@@ -17,10 +17,12 @@ interface PaletteActionsProps {
   onSave?: () => void;
   /** After a reset the colors are the original's, so the move history no longer applies. */
   onReset: () => void;
+  /** What Print prints: the chart as the page shows it (values, hue wheel). */
+  views: TChartViews;
 }
 
 /** Spec §2 palette detail buttons: Reset to original, Print, Share, Save; admin mode adds a rename menu. */
-export function PaletteActions({ palette, adminMode, onSave, onReset }: PaletteActionsProps) {
+export function PaletteActions({ palette, adminMode, onSave, onReset, views }: PaletteActionsProps) {
   const reset = useResetToOriginal(palette.id);
   const [renaming, setRenaming] = useState(false);
   const [sharingSettings, setSharingSettings] = useState(false);
@@ -59,7 +61,7 @@ export function PaletteActions({ palette, adminMode, onSave, onReset }: PaletteA
           Reset to original
         </Button>
       ) : null}
-      <PrintPaletteButton paletteId={palette.id} />
+      <PrintPaletteButton paletteId={palette.id} views={views} />
       {palette.shareEnabled || palette.abilities.share ? (
         <Button variant="secondary" onClick={() => void share()}>
           Share

@@ -9,7 +9,15 @@ import { PaletteCheckPanel } from '../check/palette-check-panel';
 import { MixingPanel } from '../mixing/mixing-panel';
 import { BoardSection } from './board-section';
 import { CollaborationSettings } from './collaboration-settings';
-import { CollaborationBanner, colorCountText, PrintSheet, PushedCopyBadge } from '../../palette-view';
+import {
+  CollaborationBanner,
+  colorCountText,
+  HueChromaWheel,
+  PLAIN_CHART,
+  PrintSheet,
+  PushedCopyBadge,
+  type TChartViews,
+} from '../../palette-view';
 import { ColorDetailsDialog } from './color-details-dialog';
 import { PaletteActions } from './palette-actions';
 import { PaletteNotes } from './palette-notes';
@@ -41,6 +49,8 @@ export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDet
   const [form, setForm] = useState<TColorForm | null>(null);
   // Mounted from its first opening on, so that it closes (and gives focus back) like any dialog.
   const [formWanted, setFormWanted] = useState(false);
+  // Values and the hue wheel: on screen as chosen, and printed so.
+  const [views, setViews] = useState<TChartViews>(PLAIN_CHART);
   if (form !== null && !formWanted) setFormWanted(true);
   const colorById = (id: string | null) => colors.find((color) => color.id === id) ?? null;
 
@@ -82,12 +92,29 @@ export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDet
             adminMode={adminMode}
             onSave={editable ? notes.saveNow : undefined}
             onReset={moves.forget}
+            views={views}
           />
         </div>
         <CollaborationBanner palette={palette} />
       </header>
 
-      <BoardSection palette={palette} colors={colors} moves={moves} onOpenColor={openColor} onAddColor={addColor} />
+      <BoardSection
+        palette={palette}
+        colors={colors}
+        moves={moves}
+        onOpenColor={openColor}
+        onAddColor={addColor}
+        views={views}
+        onViewsChange={setViews}
+      />
+      {views.wheel ? (
+        <section aria-labelledby="hue-wheel-heading" className="space-y-2">
+          <h2 id="hue-wheel-heading" className="text-lg font-semibold text-ink">
+            Hue and chroma
+          </h2>
+          <HueChromaWheel colors={colors} className="max-w-md" />
+        </section>
+      ) : null}
       <PaletteCheckPanel colors={colors} />
       <MixingPanel colors={colors} medium={colorMediumOfPalette(palette.medium)} />
 
@@ -124,7 +151,7 @@ export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDet
         </Suspense>
       ) : null}
       {/* Out of sight on screen; what the browser's own Print command prints (and the Print button). */}
-      <PrintSheet palette={palette} colors={colors} />
+      <PrintSheet palette={palette} colors={colors} views={views} />
       <RemoveColorDialog
         paletteId={palette.id}
         color={colorById(removingId)}

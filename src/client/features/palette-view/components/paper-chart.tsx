@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { TColor } from '../../../../common/schemas/color';
+import { lightnessText, valueGrey } from '../../../lib/color-values';
+import { swatchInk } from '../../../lib/swatch-ink';
 import { paperName } from '../chart-facts';
 import { PAPER_GAP_MM, type PaperArea } from '../print-layout';
 import { PaintFacts } from './paint-facts';
@@ -11,6 +13,8 @@ interface PaperChartProps {
   byCell: ReadonlyMap<number, TColor>;
   /** The CSS variable holding this area's swatch height (set by the sheet once it has measured). */
   swatchVar: string;
+  /** Swatches in values: the grey of each color's L*, with the number. */
+  values: boolean;
 }
 
 /**
@@ -18,7 +22,7 @@ interface PaperChartProps {
  * shortened by the spec's rule where a word cannot fit), manufacturer, pigment codes and ratings;
  * an empty cell as a dashed outline. A row of slots is never split across two pages.
  */
-export function PaperChart({ label, area, byCell, swatchVar }: PaperChartProps) {
+export function PaperChart({ label, area, byCell, swatchVar, values }: PaperChartProps) {
   const swatch: CSSProperties = { height: `var(${swatchVar})` };
   return (
     <ul
@@ -31,7 +35,16 @@ export function PaperChart({ label, area, byCell, swatchVar }: PaperChartProps) 
         return color ? (
           <li key={cell} className="flex min-w-0 break-inside-avoid flex-col gap-[0.6mm] leading-tight">
             {/* A hairline edge keeps a Chinese white visible on white paper. */}
-            <div className="rounded-[1mm] border-[0.2mm] border-black/25" style={{ ...swatch, backgroundColor: color.hexCode }} />
+            {values ? (
+              <div
+                className="flex items-start rounded-[1mm] border-[0.2mm] border-black/25 p-[0.8mm] font-mono font-semibold"
+                style={{ ...swatch, backgroundColor: valueGrey(color.hexCode), color: swatchInk(valueGrey(color.hexCode)) }}
+              >
+                {lightnessText(color.hexCode)}
+              </div>
+            ) : (
+              <div className="rounded-[1mm] border-[0.2mm] border-black/25" style={{ ...swatch, backgroundColor: color.hexCode }} />
+            )}
             <p className="font-semibold [overflow-wrap:anywhere]" style={{ fontSize: `${area.namePt}pt` }}>
               {paperName(color.paintName, area.lineChars)}
             </p>

@@ -4,12 +4,15 @@ import { buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { sharedPaletteColorsQueryOptions } from '../api/get-shared-palette-colors';
 import { sharedPaletteQueryOptions } from '../api/get-shared-palette';
+import { PLAIN_CHART, type TChartViews } from '../chart-views';
 import { PALETTE_VIEW_TEXTS } from '../palette-view-texts';
 import { PrinterIcon } from './printer-icon';
 
 interface PrintPaletteButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'> {
   paletteId: string;
   label?: string;
+  /** The chart as the page shows it; plain unless given. */
+  views?: TChartViews;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -22,6 +25,7 @@ interface PrintPaletteButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
 export function PrintPaletteButton({
   paletteId,
   label = 'Print',
+  views = PLAIN_CHART,
   className,
   onClick,
   disabled,
@@ -39,7 +43,7 @@ export function PrintPaletteButton({
         queryClient.fetchQuery(sharedPaletteColorsQueryOptions(paletteId)),
         import('./print-palette'),
       ]);
-      printPalette(palette, colors);
+      printPalette(palette, colors, views);
     } catch {
       toast(PALETTE_VIEW_TEXTS.printFailed, 'destructive');
     } finally {

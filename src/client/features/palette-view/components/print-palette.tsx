@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
+import type { TChartViews } from '../chart-views';
 import { PrintSheet } from './print-sheet';
 
 // The sheet of the print in progress, if the browser has not yet said it is done.
@@ -11,11 +12,11 @@ let removeCurrentSheet: (() => void) | null = null;
  * Prints a palette from anywhere, e.g. a card's menu that closes (and unmounts its item) as soon as
  * Print is chosen: the sheet lives in its own React root until the browser reports 'afterprint'.
  */
-export function printPalette(palette: TPalette, colors: readonly TColor[]): void {
+export function printPalette(palette: TPalette, colors: readonly TColor[], views: TChartViews): void {
   removeCurrentSheet?.();
   const root = createRoot(document.createElement('div'));
   // The sheet must be in the page before the print dialog snapshots it.
-  flushSync(() => root.render(<PrintSheet palette={palette} colors={colors} />));
+  flushSync(() => root.render(<PrintSheet palette={palette} colors={colors} views={views} />));
   const remove = () => {
     window.removeEventListener('afterprint', remove);
     root.unmount();

@@ -3,7 +3,9 @@ import { createPortal } from 'react-dom';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { paletteSummary } from '../chart-facts';
+import { PLAIN_CHART, type TChartViews } from '../chart-views';
 import { paperLayout, swatchHeights } from '../print-layout';
+import { HueChromaWheel } from './hue-chroma-wheel';
 import { PaperChart } from './paper-chart';
 // Its print rules, print-sheet.css, come with the main stylesheet (styles.css says why).
 
@@ -14,6 +16,8 @@ const SAFETY_MM = 4;
 interface PrintSheetProps {
   palette: Pick<TPalette, 'name' | 'medium' | 'rows' | 'columns'>;
   colors: readonly TColor[];
+  /** In values, and with the hue wheel, as the page shows the palette (issue 15). */
+  views?: TChartViews;
 }
 
 /**
@@ -25,7 +29,7 @@ interface PrintSheetProps {
  * On screen it is laid out out of sight, so that it can be measured: swatches take the height that
  * makes the sheet one page tall, down to a minimum below which a big palette runs onto more pages.
  */
-export function PrintSheet({ palette, colors }: PrintSheetProps) {
+export function PrintSheet({ palette, colors, views = PLAIN_CHART }: PrintSheetProps) {
   const layout = useMemo(() => paperLayout(palette, colors), [palette, colors]);
   const sheet = useRef<HTMLDivElement>(null);
   usePrintTitle(palette.name);
@@ -51,26 +55,41 @@ export function PrintSheet({ palette, colors }: PrintSheetProps) {
 
   return createPortal(
     <div
-      ref={sheet}
       data-print-sheet=""
-      className="pointer-events-none invisible fixed top-0 left-[-10000px] flex flex-col gap-[5mm] bg-white font-sans text-black print:visible print:static"
+      className="pointer-events-none invisible fixed top-0 left-[-10000px] bg-white font-sans text-black print:visible print:static"
       style={{ width: `${layout.widthMm}mm` }}
     >
       <style>{`@page { size: ${layout.landscape ? 'landscape' : 'portrait'}; margin: 10mm; }`}</style>
-      <header>
-        <h1 className="text-[16pt] leading-tight font-semibold break-words">{palette.name}</h1>
-        <p className="text-[9pt] text-neutral-700">{paletteSummary(palette.medium, colors)}</p>
-      </header>
-      <section className="flex flex-col gap-[2mm]">
-        <h2 className={heading}>
-          Palette Grid <span className="font-normal text-neutral-700">· {palette.rows} × {palette.columns}</span>
-        </h2>
-        <PaperChart label={`Palette chart, ${palette.rows} × ${palette.columns}`} area={layout.grid} byCell={grid} swatchVar="--grid-swatch" />
-      </section>
-      {layout.workingArea ? (
-        <section className="flex break-before-avoid flex-col gap-[2mm]">
-          <h2 className={heading}>Working area</h2>
-          <PaperChart label="Working area" area={layout.workingArea} byCell={aside} swatchVar="--aside-swatch" />
+      {/* The chart: measured, and sized to fill its page. */}
+      <div ref={sheet} className="flex flex-col gap-[5mm]">
+        <header>
+          <h1 className="text-[16pt] leading-tight font-semibold break-words">{palette.name}</h1>
+          <p className="text-[9pt] text-neutral-700">{paletteSummary(palette.medium, colors)}</p>
+        </header>
+        <section className="flex flex-col gap-[2mm]">
+          <h2 className={heading}>
+            Palette Grid <span className="font-normal text-neutral-700">· {palette.rows} × {palette.columns}</span>
+          </h2>
+          <PaperChart
+            label={`Palette chart, ${palette.rows} × ${palette.columns}`}
+            area={layout.grid}
+            byCell={grid}
+            swatchVar="--grid-swatch"
+            values={views.values}
+          />
+        </section>
+        {layout.workingArea ? (
+          <section className="flex break-before-avoid flex-col gap-[2mm]">
+            <h2 className={heading}>Working area</h2>
+            <PaperChart label="Working area" area={layout.workingArea} byCell={aside} swatchVar="--aside-swatch" values={views.values} />
+          </section>
+        ) : null}
+      </div>
+      {/* The wheel on a page of its own, at a size to read: the chart keeps swatches one can judge. */}
+      {views.wheel ? (
+        <section className="flex break-before-page flex-col gap-[2mm]">
+          <h2 className={heading}>Hue and chroma · {palette.name}</h2>
+          <HueChromaWheel colors={colors} paper className="w-[120mm]" />
         </section>
       ) : null}
     </div>,
