@@ -88,6 +88,10 @@ test('every screen, with its menus and dialogs open, has no accessibility violat
   await show.getByRole('button', { name: 'Hue wheel' }).click();
   await expect(page.getByRole('region', { name: 'Hue and chroma' })).toBeVisible();
   await scan(page, 'palette detail in values, with the hue wheel');
+  await page.getByRole('main').getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await scan(page, 'export menu');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /Add color/ }).first().click();
   const addColor = page.getByRole('dialog', { name: 'Add color' });
   await expect(addColor).toBeVisible();

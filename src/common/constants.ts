@@ -36,6 +36,9 @@ export const LIMITS = {
   nearestPaintsMax: 10,
 } as const;
 
+/** Issue 15: the files a palette can be exported as (PDF to come). */
+export const EXPORT_FORMATS = ['ase', 'gpl', 'csv'] as const;
+
 /** Spec §9: how long the client keeps paint search results and catalogue lists fresh. */
 export const CATALOGUE_CACHE = {
   searchStaleMs: 30_000,

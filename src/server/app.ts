@@ -13,6 +13,7 @@ import { adminRoutes } from './features/admin';
 import { colorRoutes } from './features/colors';
 import { inviteRoutes } from './features/invites';
 import { createObjectStore, objectRoutes, STORAGE_PATH, storageRoutes, type ObjectStore } from './features/objects';
+import { paletteFileRoutes } from './features/palette-files';
 import { paletteRoutes, pushDistributedMastersTo } from './features/palettes';
 import { paintRoutes } from './features/paints';
 import { tagRoutes } from './features/tags';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
     .route('/', userRoutes(objects))
     .route('/', objectRoutes(objects))
     .route('/', paletteRoutes)
+    .route('/', paletteFileRoutes)
     .route('/', colorRoutes)
     .route('/', tagRoutes)
     .route('/', inviteRoutes)

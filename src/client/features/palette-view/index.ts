@@ -2,6 +2,7 @@ export { colorCountText, pigmentCodesOf } from './chart-facts';
 export { PLAIN_CHART, type TChartViews } from './chart-views';
 export { CollaborationBanner } from './components/collaboration-banner';
 export { ColorDetailsDialog } from './components/color-details-dialog';
+export { ExportPaletteMenu } from './components/export-palette-menu';
 export { HueChromaWheel } from './components/hue-chroma-wheel';
 export { PrintPaletteButton } from './components/print-palette-button';
 export { PrintSheet } from './components/print-sheet';

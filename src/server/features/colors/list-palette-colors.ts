@@ -5,20 +5,28 @@ import { abilitiesFor, canViewByLink, loadPalette, type PaletteActor } from '../
 import { toColorDto } from './color-dto';
 import { colorsOfPalette } from './colors-of-palette';
 
-/**
- * A palette's colors (a pushed copy's are its master's), grid first then working area. Visibility follows the palette's (share link
- * included); personal notes stay with those who may edit the palette.
- */
-export async function listPaletteColors(options: {
+interface PaletteColorsOptions {
   db: Db;
   actor: PaletteActor | null;
   paletteId: string;
   byLink: boolean;
-}): Promise<TColor[]> {
+}
+
+/**
+ * A palette and its colors (a pushed copy's are its master's), grid first then working area.
+ * Visibility follows the palette's (share link included); personal notes stay with those who may
+ * edit the palette (`withNotes`).
+ */
+export async function readPaletteColors(options: PaletteColorsOptions) {
   const { db, actor, paletteId, byLink } = options;
   const { palette, facts, contentPaletteId } = await loadPalette({ db, actor, id: paletteId });
   if (!canViewByLink(actor, palette, facts, byLink)) throw new AppError('NOT_FOUND', 'Palette not found.');
-  const showNotes = abilitiesFor(actor, palette, facts).edit;
+  const withNotes = abilitiesFor(actor, palette, facts).edit;
   const rows = await colorsOfPalette(db).execute({ paletteId: contentPaletteId });
-  return rows.map((row) => toColorDto(row, { showNotes }));
+  return { palette, withNotes, colors: rows.map((row): TColor => toColorDto(row, { showNotes: withNotes })) };
+}
+
+/** GET /api/colors/palette/{id}: the colors alone. */
+export async function listPaletteColors(options: PaletteColorsOptions): Promise<TColor[]> {
+  return (await readPaletteColors(options)).colors;
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../lib/toast';
 import { SharePaletteDialog } from '../../palettes';
-import { PrintPaletteButton, type TChartViews } from '../../palette-view';
+import { ExportPaletteMenu, PrintPaletteButton, type TChartViews } from '../../palette-view';
 import { useResetToOriginal } from '../api/restore-palette';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
 import { RenamePaletteDialog } from './rename-palette-dialog';
@@ -62,6 +62,7 @@ export function PaletteActions({ palette, adminMode, onSave, onReset, views }: P
         </Button>
       ) : null}
       <PrintPaletteButton paletteId={palette.id} views={views} />
+      <ExportPaletteMenu paletteId={palette.id} share={false} />
       {palette.shareEnabled || palette.abilities.share ? (
         <Button variant="secondary" onClick={() => void share()}>
           Share

@@ -8,6 +8,7 @@ import { PALETTE_VIEW_TEXTS } from '../palette-view-texts';
 import { CollaborationBanner } from './collaboration-banner';
 import { ColorDetailsDialog } from './color-details-dialog';
 import { PaletteChart } from './palette-chart';
+import { ExportPaletteMenu } from './export-palette-menu';
 import { PrinterIcon } from './printer-icon';
 import { PrintSheet } from './print-sheet';
 import { PushedCopyBadge } from './pushed-copy-badge';
@@ -49,6 +50,7 @@ export function SharedPalette({ palette, colors }: SharedPaletteProps) {
               <PrinterIcon />
               Print
             </Button>
+            <ExportPaletteMenu paletteId={palette.id} share />
           </div>
         </div>
         {sessionUser ? null : (

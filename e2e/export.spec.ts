@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import ase from 'ase-util';
+import { parse } from 'csv-parse/sync';
+import { E2E } from './e2e-env';
+import { expect, test } from './fixtures';
+import { pageApi, signUpThroughUi } from './ui';
+
+/** Chooses a format from the page's Export menu; the file the browser saved, and its name. */
+async function exportAs(page: Page, item: string) {
+  await page.getByRole('main').getByRole('button', { name: 'Export' }).click();
+  const saved = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: item }).click();
+  const download = await saved;
+  return { name: download.suggestedFilename(), bytes: await readFile((await download.path()) ?? '') };
+}
+
+test('a painter downloads the palette for other tools, and a visitor through the share link too', async ({ page, browser, smtp }) => {
+  const email = await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
+  const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
+  const { id } = (await (await pageApi(page).post('/api/palettes', { userId: me.id, name: 'Summer Garden', medium: 'Watercolor', rows: 2, columns: 4 })).json()) as { id: string };
+  await pageApi(page).post('/api/colors', { paletteId: id, paintName: 'French Ultramarine', manufacturer: 'Winsor & Newton', pigmentCode: 'PB29', hexCode: '#2B3A8C', personalNotes: 'skies' });
+  await pageApi(page).post('/api/colors', { paletteId: id, paintName: 'Hansa Yellow Medium', pigmentCode: 'PY97', hexCode: '#F6C21B' });
+  await pageApi(page).put(`/api/palettes/${id}`, { shareEnabled: true });
+  await page.goto(`/palettes/${id}`);
+
+  const csv = await exportAs(page, 'Spreadsheet (.csv)');
+  expect(csv.name).toBe('Summer Garden.csv');
+  const rows = parse(csv.bytes.toString('utf8'), { columns: true }) as Array<Record<string, string>>;
+  expect(rows.map((row) => [row['Paint name'], row['Pigment codes'], row.Hex, row.Notes])).toEqual([
+    ['French Ultramarine', 'PB29', '#2B3A8C', 'skies'],
+    ['Hansa Yellow Medium', 'PY97', '#F6C21B', ''],
+  ]);
+
+  const swatches = await exportAs(page, 'Adobe swatches (.ase)');
+  expect(swatches.name).toBe('Summer Garden.ase');
+  const [group] = ase.read(swatches.bytes);
+  expect(group?.type === 'group' ? group.entries.map((entry) => entry.name) : []).toEqual(['French Ultramarine (PB29)', 'Hansa Yellow Medium (PY97)']);
+
+  const visitor = await (await browser.newContext({ baseURL: E2E.baseUrl, acceptDownloads: true })).newPage();
+  await visitor.goto(`/palette/${id}?share=true`);
+  const gpl = await exportAs(visitor, 'GIMP, Krita, Inkscape (.gpl)');
+  expect(gpl.name).toBe('Summer Garden.gpl');
+  expect(gpl.bytes.toString('utf8').split('\n').slice(0, 5)).toEqual(['GIMP Palette', 'Name: Summer Garden', 'Columns: 4', '#', ' 43  58 140\tFrench Ultramarine (PB29)']);
+  // Through the share link, no one's notes.
+  const sharedCsv = await exportAs(visitor, 'Spreadsheet (.csv)');
+  expect(sharedCsv.bytes.toString('utf8')).not.toContain('skies');
+  await visitor.context().close();
+});

@@ -1,0 +1,14 @@
+import { pigmentFieldCodes } from '../../../../common/pigment-codes';
+import type { TColor } from '../../../../common/schemas/color';
+
+/**
+ * A color's name in a swatch file (issue 15): 'French Ultramarine (PB29)', the pigment codes after
+ * the name as painters write them; a field holding more than codes is given as written. Control
+ * characters (a line break would end a .gpl line) become spaces.
+ */
+export function swatchName(color: Pick<TColor, 'paintName' | 'pigmentCode'>): string {
+  const field = color.pigmentCode?.trim() ?? '';
+  const pigments = field ? (pigmentFieldCodes(field)?.join(', ') ?? field) : '';
+  const name = pigments ? `${color.paintName} (${pigments})` : color.paintName;
+  return name.replace(/\p{Cc}+/gu, ' ').trim();
+}
