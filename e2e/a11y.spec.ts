@@ -92,6 +92,11 @@ test('every screen, with its menus and dialogs open, has no accessibility violat
   await expect(page.getByRole('menu')).toBeVisible();
   await scan(page, 'export menu');
   await page.keyboard.press('Escape');
+  // An import with a row it could not read: the report.
+  await page.getByLabel('CSV file to import').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('Paint name,Hex\nIndigo,#zz0000\n') });
+  await expect(page.getByRole('dialog', { name: 'Some rows were not imported' })).toBeVisible();
+  await scan(page, 'import report');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /Add color/ }).first().click();
   const addColor = page.getByRole('dialog', { name: 'Add color' });
   await expect(addColor).toBeVisible();

@@ -4,7 +4,7 @@ import ase from 'ase-util';
 import { parse } from 'csv-parse/sync';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { pageApi, signUpThroughUi } from './ui';
+import { pageApi, signUpThroughUi, toast } from './ui';
 
 /** Chooses a format from the page's Export menu; the file the browser saved, and its name. */
 async function exportAs(page: Page, item: string) {
@@ -15,7 +15,7 @@ async function exportAs(page: Page, item: string) {
   return { name: download.suggestedFilename(), bytes: await readFile((await download.path()) ?? '') };
 }
 
-test('a painter downloads the palette for other tools, and a visitor through the share link too', async ({ page, browser, smtp }) => {
+test('a painter downloads the palette for other tools and imports a CSV of more paints; a visitor downloads through the share link', async ({ page, browser, smtp }) => {
   const email = await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
   const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
   const { id } = (await (await pageApi(page).post('/api/palettes', { userId: me.id, name: 'Summer Garden', medium: 'Watercolor', rows: 2, columns: 4 })).json()) as { id: string };
@@ -36,6 +36,19 @@ test('a painter downloads the palette for other tools, and a visitor through the
   expect(swatches.name).toBe('Summer Garden.ase');
   const [group] = ase.read(swatches.bytes);
   expect(group?.type === 'group' ? group.entries.map((entry) => entry.name) : []).toEqual(['French Ultramarine (PB29)', 'Hansa Yellow Medium (PY97)']);
+
+  // Back the other way: a CSV of more paints fills free places; a bad row is named with its line.
+  const csvFile = ['paint_name,HEX,pigment codes', 'Quinacridone Rose,#C7325E,PV19', ',#123456,', 'Burnt Sienna,8A3C1E,PBr7'].join('\n');
+  await page.getByLabel('CSV file to import').setInputFiles({ name: 'more.csv', mimeType: 'text/csv', buffer: Buffer.from(csvFile) });
+  await expect(toast(page, '2 colors imported')).toBeVisible();
+  const report = page.getByRole('dialog', { name: 'Some rows were not imported' });
+  await expect(report.getByRole('listitem')).toHaveText(['Line 3: Paint name is required.']);
+  await report.getByRole('button', { name: 'OK' }).click();
+  await expect(report).toBeHidden();
+  const grid = page.getByRole('list', { name: /^Palette grid/ });
+  await expect(grid.getByRole('button', { name: 'Quinacridone Rose, grid slot 3', exact: true })).toBeVisible();
+  await expect(grid.getByRole('button', { name: 'Burnt Sienna, grid slot 4', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Watercolor · 4 colors')).toBeVisible();
 
   const visitor = await (await browser.newContext({ baseURL: E2E.baseUrl, acceptDownloads: true })).newPage();
   await visitor.goto(`/palette/${id}?share=true`);

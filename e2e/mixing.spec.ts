@@ -19,11 +19,11 @@ test('a painter previews mixes of two and three colors, from the keyboard, with 
   await expect(mixes).toHaveCount(0);
 
   // From the keyboard: focus a color, Space chooses it.
-  await choices.getByRole('button', { name: 'Phthalo Blue, grid slot 1' }).focus();
+  await choices.getByRole('button', { name: 'Mix Phthalo Blue (grid slot 1)' }).focus();
   await page.keyboard.press('Space');
-  await expect(choices.getByRole('button', { name: 'Phthalo Blue, grid slot 1' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(choices.getByRole('button', { name: 'Mix Phthalo Blue (grid slot 1)' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Tab');
-  await expect(choices.getByRole('button', { name: 'Hansa Yellow, grid slot 2' })).toBeFocused();
+  await expect(choices.getByRole('button', { name: 'Mix Hansa Yellow (grid slot 2)' })).toBeFocused();
   await page.keyboard.press('Space');
 
   // Three mixes; blue and yellow make green as paint does (spectral.js's documented mix of these two).
@@ -36,16 +36,16 @@ test('a painter previews mixes of two and three colors, from the keyboard, with 
   await expect(even).toContainText(/Nearest paint: .+, .+ · ΔE \d+\.\d/);
 
   // A working-area color makes three: each pair at three ratios, and all three in thirds.
-  await choices.getByRole('button', { name: 'Pyrrol Scarlet, working area cell 1' }).click();
+  await choices.getByRole('button', { name: 'Mix Pyrrol Scarlet (working area cell 1)' }).click();
   await expect(items).toHaveCount(10);
   await expect(items.last()).toContainText('1 Phthalo Blue : 1 Hansa Yellow : 1 Pyrrol Scarlet');
   await expect(items.last()).toContainText(/ΔE \d+\.\d/);
   // Three at most.
-  await expect(choices.getByRole('button', { name: 'Burnt Sienna, grid slot 3' })).toBeDisabled();
+  await expect(choices.getByRole('button', { name: 'Mix Burnt Sienna (grid slot 3)' })).toBeDisabled();
   await expect(mixing).toContainText('Three colors at most');
 
   // Deselecting one gives its place back; Clear starts again.
-  await choices.getByRole('button', { name: 'Hansa Yellow, grid slot 2' }).click();
+  await choices.getByRole('button', { name: 'Mix Hansa Yellow (grid slot 2)' }).click();
   await expect(items).toHaveCount(3);
   await expect(items.first()).toContainText('1 Phthalo Blue : 3 Pyrrol Scarlet');
   await mixing.getByRole('button', { name: 'Clear' }).click();

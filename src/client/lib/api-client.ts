@@ -37,16 +37,20 @@ function parseErrorBody(bodyText: string): { code: TErrorCode | null; message: s
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with its own type (a file's text, e.g. text/csv), instead of a JSON body. */
+  file?: { text: string; type: string };
 }
 
 /** Sends a request with the session cookie and throws ApiError on a non-OK answer. */
-export async function apiFetch(path: string, { method = 'GET', body }: RequestOptions = {}): Promise<Response> {
+export async function apiFetch(path: string, { method = 'GET', body, file }: RequestOptions = {}): Promise<Response> {
+  const sent = file ? { type: file.type, text: file.text } : body === undefined ? null : { type: 'application/json', text: JSON.stringify(body) };
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: sent ? { 'Content-Type': sent.type } : undefined,
+    body: sent?.text,
   });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
   return response;

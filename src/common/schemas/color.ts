@@ -100,3 +100,30 @@ export const ZColorPositionsRequest = z
 export type TColorPositionsRequest = z.input<typeof ZColorPositionsRequest>;
 
 export const ZColorIdParam = z.object({ id: z.uuid('Not a color id.') });
+
+/** Issue 15: a CSV row of an import, as a color's fields (placement is the palette's free places, in order). */
+export const ZImportedColor = ZCreateColorRequest.pick({
+  paintName: true,
+  manufacturer: true,
+  pigmentCode: true,
+  hexCode: true,
+  medium: true,
+  seriesName: true,
+  lightfastness: true,
+  opacity: true,
+  granulation: true,
+  staining: true,
+  personalNotes: true,
+}).extend({ hexCode: ZHexCode });
+export type TImportedColor = z.output<typeof ZImportedColor>;
+
+/** A CSV row that was not imported: its line in the file and why. */
+export const ZBadRow = z.object({ line: z.number().int(), reason: z.string() });
+export type TBadRow = z.infer<typeof ZBadRow>;
+
+/** POST /api/palettes/{id}/import: the colors added, and the rows that were not. */
+export const ZImportResult = z.object({ imported: z.array(ZColor), badRows: z.array(ZBadRow) });
+export type TImportResult = z.infer<typeof ZImportResult>;
+
+/** The CSV itself (the body is capped at 64 KB before it is read). */
+export const ZImportCsv = z.string().refine((text) => text.trim().length > 0, 'The file is empty.');

@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
+import { ZImportCsv } from '../../../common/schemas/color';
 import { ZExportPaletteQuery, ZPaletteIdParam } from '../../../common/schemas/palette';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../errors';
+import { requireUser } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
+import { importColors } from '../colors';
 import { exportPalette } from './export-palette';
+import { readColorsCsv } from './formats/csv-import';
 
 /** Content-Disposition with a plain-ASCII fallback name and the real one (RFC 6266 / 5987). */
 function attachment(fileName: string): string {
@@ -11,22 +15,34 @@ function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-// Issue 15, not in spec §7: a palette as a file for other tools (decision 004).
-export const paletteFileRoutes = new Hono<AppEnv>().get(
-  '/palettes/:id/export',
-  validate('param', ZPaletteIdParam),
-  validate('query', ZExportPaletteQuery),
-  async (c) => {
-    const { format, share } = c.req.valid('query');
-    // Like GET /api/palettes/{id}: signed-out visitors only through the share link.
-    const byLink = share === 'true';
-    if (!byLink && !c.var.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-    const file = await exportPalette({ db: c.var.db, actor: c.var.user, paletteId: c.req.valid('param').id, byLink, format });
-    return c.body(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), 200, {
-      'Content-Type': file.contentType,
-      'Content-Disposition': attachment(file.fileName),
-      // A palette's colors change; a download is of the palette as it is now.
-      'Cache-Control': 'private, no-store',
-    });
-  },
-);
+// Issue 15, not in spec §7: a palette as a file for other tools, and colors from one (decision 004).
+export const paletteFileRoutes = new Hono<AppEnv>()
+  .get(
+    '/palettes/:id/export',
+    validate('param', ZPaletteIdParam),
+    validate('query', ZExportPaletteQuery),
+    async (c) => {
+      const { format, share } = c.req.valid('query');
+      // Like GET /api/palettes/{id}: signed-out visitors only through the share link.
+      const byLink = share === 'true';
+      if (!byLink && !c.var.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+      const file = await exportPalette({ db: c.var.db, actor: c.var.user, paletteId: c.req.valid('param').id, byLink, format });
+      return c.body(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': attachment(file.fileName),
+        // A palette's colors change; a download is of the palette as it is now.
+        'Cache-Control': 'private, no-store',
+      });
+    },
+  )
+  // The same CSV as the export (headers in any case, spaces and underscores alike; only Paint name
+  // and Hex needed): valid rows are added, bad ones come back with their line and reason.
+  .post('/palettes/:id/import', requireUser, validate('param', ZPaletteIdParam), async (c) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'text/csv') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
+    const parsed = ZImportCsv.safeParse(await c.req.text());
+    if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'The file is empty.');
+    const { colors, badRows } = readColorsCsv(parsed.data);
+    const imported = await importColors({ db: c.var.db, actor: c.var.user, paletteId: c.req.valid('param').id, colors });
+    return c.json({ imported, badRows });
+  });

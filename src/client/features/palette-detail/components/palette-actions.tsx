@@ -8,6 +8,7 @@ import { SharePaletteDialog } from '../../palettes';
 import { ExportPaletteMenu, PrintPaletteButton, type TChartViews } from '../../palette-view';
 import { useResetToOriginal } from '../api/restore-palette';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
+import { ImportColorsButton } from './import-colors-button';
 import { RenamePaletteDialog } from './rename-palette-dialog';
 
 interface PaletteActionsProps {
@@ -63,6 +64,7 @@ export function PaletteActions({ palette, adminMode, onSave, onReset, views }: P
       ) : null}
       <PrintPaletteButton paletteId={palette.id} views={views} />
       <ExportPaletteMenu paletteId={palette.id} share={false} />
+      {palette.abilities.edit ? <ImportColorsButton paletteId={palette.id} /> : null}
       {palette.shareEnabled || palette.abilities.share ? (
         <Button variant="secondary" onClick={() => void share()}>
           Share

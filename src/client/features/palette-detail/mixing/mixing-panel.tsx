@@ -60,7 +60,8 @@ export function MixingPanel({ colors, medium }: { colors: readonly TColor[]; med
               pressed={pressed}
               disabled={!pressed && full}
               onPressedChange={(next) => choose(color, next)}
-              aria-label={place ? `${color.paintName}, ${describePlace(place)}` : color.paintName}
+              // Not the swatch's own name ('French Ultramarine, grid slot 1'): a second control of that name would be ambiguous.
+              aria-label={place ? `Mix ${color.paintName} (${describePlace(place)})` : `Mix ${color.paintName}`}
               className="max-w-full justify-start"
             >
               <span aria-hidden="true" className="size-5 shrink-0 rounded-sm ring-1 ring-black/15 ring-inset" style={{ backgroundColor: color.hexCode }} />

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TImportResult, ZImportResult } from '../../../../common/schemas/color';
+import { apiJson } from '../../../lib/api-client';
+import { paletteColorsQueryKey } from './get-palette-colors';
+import { paletteQueryKey } from './get-palette';
+
+/** Issue 15: a CSV file's colors added to a palette; the rows that were not, with their reasons. */
+export async function importColors(paletteId: string, csv: string): Promise<TImportResult> {
+  return ZImportResult.parse(
+    await apiJson(`/api/palettes/${encodeURIComponent(paletteId)}/import`, { method: 'POST', file: { text: csv, type: 'text/csv' } }),
+  );
+}
+
+/** After an import the palette shows its new colors (and its count). */
+export function useImportColors(paletteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (csv: string) => importColors(paletteId, csv),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paletteColorsQueryKey(paletteId) }),
+        queryClient.invalidateQueries({ queryKey: paletteQueryKey(paletteId) }),
+      ]),
+  });
+}

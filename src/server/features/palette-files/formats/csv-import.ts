@@ -1,0 +1,100 @@
+import { parse } from 'csv-parse/sync';
+import { COLOR_MEDIUMS, LIGHTFASTNESS } from '../../../../common/constants';
+import { type TBadRow, type TImportedColor, ZImportedColor } from '../../../../common/schemas/color';
+import { AppError } from '../../../errors';
+
+type TField = keyof TImportedColor;
+
+/**
+ * The headers an import understands (issue 15): any case, spaces and underscores alike; the export
+ * writes the first of each. Unknown columns are left out.
+ */
+const HEADERS: Record<string, TField> = {
+  'paint name': 'paintName',
+  name: 'paintName',
+  hex: 'hexCode',
+  'hex code': 'hexCode',
+  manufacturer: 'manufacturer',
+  'pigment codes': 'pigmentCode',
+  'pigment code': 'pigmentCode',
+  pigments: 'pigmentCode',
+  medium: 'medium',
+  series: 'seriesName',
+  'series name': 'seriesName',
+  lightfastness: 'lightfastness',
+  opacity: 'opacity',
+  granulation: 'granulation',
+  staining: 'staining',
+  notes: 'personalNotes',
+  'personal notes': 'personalNotes',
+};
+
+const headerKey = (header: string) => header.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+
+/** The export's guard against spreadsheet formulas (a leading apostrophe) taken off again. */
+const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/** A value from a list (medium, lightfastness) in the list's own spelling, whatever the case. */
+const fromList = (list: readonly string[], value: string) => list.find((known) => known.toLowerCase() === value.toLowerCase()) ?? value;
+
+/** What a cell means for its field: the list spellings, '#' before a bare hex, codes as spaces or commas. */
+function fieldValue(field: TField, cell: string): string {
+  if (field === 'medium') return fromList(COLOR_MEDIUMS, cell);
+  if (field === 'lightfastness') return fromList(LIGHTFASTNESS, cell);
+  if (field === 'hexCode') return /^[0-9a-f]{6}$/i.test(cell) ? `#${cell.toUpperCase()}` : cell.toUpperCase();
+  if (field === 'pigmentCode') return cell.split(/[\s,]+/).filter(Boolean).join(', ');
+  return cell;
+}
+
+/**
+ * Issue 15: a palette CSV as colors to add, in file order, and the rows that cannot be (their line
+ * in the file and the reason). A file without the Paint name and Hex columns, or one that is not
+ * CSV at all, is refused as a whole (400).
+ */
+export function readColorsCsv(text: string): { colors: TImportedColor[]; badRows: TBadRow[] } {
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
+  } catch (error) {
+    throw new AppError('BAD_REQUEST', `Not a CSV file the import can read: ${error instanceof Error ? error.message : 'unreadable.'}`);
+  }
+  const [header, ...rows] = records;
+  const fields = (header?.record ?? []).map((name) => HEADERS[headerKey(name)]);
+  if (!fields.includes('paintName') || !fields.includes('hexCode')) {
+    throw new AppError('BAD_REQUEST', 'The CSV needs a header row with the columns Paint name and Hex.');
+  }
+  const colors: TImportedColor[] = [];
+  const badRows: TBadRow[] = [];
+  for (const { record, info } of rows) {
+    const values: Partial<Record<TField, string>> = {};
+    record.forEach((cell, index) => {
+      const field = fields[index];
+      const value = unguarded(cell);
+      if (field && value) values[field] = fieldValue(field, value);
+    });
+    const parsed = ZImportedColor.safeParse(values);
+    if (parsed.success) {
+      colors.push(parsed.data);
+      continue;
+    }
+    // The line the row begins on: csv-parse counts to its end, past line breaks inside quoted cells.
+    const breaksInside = record.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
+    badRows.push({ line: info.lines - breaksInside, reason: rowReason(parsed.error.issues[0]) });
+  }
+  return { colors, badRows };
+}
+
+const FIELD_NAMES: Partial<Record<string, string>> = {
+  paintName: 'Paint name',
+  hexCode: 'Hex',
+  medium: 'Medium',
+  lightfastness: 'Lightfastness',
+};
+
+function rowReason(issue: { path: PropertyKey[]; message: string } | undefined): string {
+  if (!issue) return 'Not a color.';
+  const field = String(issue.path[0] ?? '');
+  if (field === 'paintName' && issue.message.startsWith('Invalid input')) return 'Paint name is required.';
+  if (field === 'hexCode' && issue.message.startsWith('Invalid input')) return 'Hex is required.';
+  return `${FIELD_NAMES[field] ?? field}: ${issue.message}`;
+}
