@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ase from 'ase-util';
 import { parse } from 'csv-parse/sync';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { pageApi, signUpThroughUi, toast } from './ui';
@@ -36,6 +37,15 @@ test('a painter downloads the palette for other tools and imports a CSV of more 
   expect(swatches.name).toBe('Summer Garden.ase');
   const [group] = ase.read(swatches.bytes);
   expect(group?.type === 'group' ? group.entries.map((entry) => entry.name) : []).toEqual(['French Ultramarine (PB29)', 'Hansa Yellow Medium (PY97)']);
+
+  // A chart to paint: on Letter paper, each color named beside its squares.
+  const chart = await exportAs(page, 'Color chart to paint, Letter (.pdf)');
+  expect(chart.name).toBe('Summer Garden.pdf');
+  const pdf = await getDocument({ data: new Uint8Array(chart.bytes) }).promise;
+  const sheet = await pdf.getPage(1);
+  expect(sheet.view).toEqual([0, 0, 612, 792]);
+  const words = (await sheet.getTextContent()).items.map((item) => ('str' in item ? item.str : ''));
+  expect(words).toEqual(expect.arrayContaining(['Summer Garden', 'French Ultramarine', 'Hansa Yellow Medium']));
 
   // Back the other way: a CSV of more paints fills free places; a bad row is named with its line.
   const csvFile = ['paint_name,HEX,pigment codes', 'Quinacridone Rose,#C7325E,PV19', ',#123456,', 'Burnt Sienna,8A3C1E,PBr7'].join('\n');

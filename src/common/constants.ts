@@ -36,8 +36,9 @@ export const LIMITS = {
   nearestPaintsMax: 10,
 } as const;
 
-/** Issue 15: the files a palette can be exported as (PDF to come). */
-export const EXPORT_FORMATS = ['ase', 'gpl', 'csv'] as const;
+/** Issue 15: the files a palette can be exported as, and the paper sizes of its PDF chart. */
+export const EXPORT_FORMATS = ['ase', 'gpl', 'csv', 'pdf'] as const;
+export const PAPER_SIZES = ['a4', 'letter'] as const;
 
 /** Spec §9: how long the client keeps paint search results and catalogue lists fresh. */
 export const CATALOGUE_CACHE = {

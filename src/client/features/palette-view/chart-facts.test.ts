@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TColor } from '../../../common/schemas/color';
-import { paletteSummary, paperName } from './chart-facts';
+import { paletteSummary } from '../../../common/palette-summary';
+import { paperName } from './chart-facts';
 
 describe('a paint name on paper', () => {
   it('stays whole, to wrap at its spaces, while each word fits a line', () => {
@@ -18,7 +19,7 @@ describe('a paint name on paper', () => {
 describe('the line under a palette title', () => {
   it('counts the grid and the working area alike', () => {
     const color = (isInWorkingArea: boolean) => ({ isInWorkingArea }) as TColor;
-    expect(paletteSummary('Gouache', [color(false), color(false), color(true)])).toBe('Gouache · 3 colors');
-    expect(paletteSummary('Oil', [color(true)])).toBe('Oil · 1 color');
+    expect(paletteSummary('Gouache', [color(false), color(false), color(true)].length)).toBe('Gouache · 3 colors');
+    expect(paletteSummary('Oil', [color(true)].length)).toBe('Oil · 1 color');
   });
 });

@@ -34,16 +34,6 @@ export function ratingBadgesOf(color: TColor): TRatingBadge[] {
   });
 }
 
-/** '1 color', '8 colors'. */
-export function colorCountText(count: number): string {
-  return count === 1 ? '1 color' : `${count} colors`;
-}
-
-/** The line under a palette's title: its medium and how many colors it holds, grid and working area alike. */
-export function paletteSummary(medium: string, colors: readonly TColor[]): string {
-  return `${medium} · ${colorCountText(colors.length)}`;
-}
-
 /**
  * A paint's name on paper, where it wraps at word boundaries and is never cut off: whole while
  * each of its words fits on a line of `lineChars` characters; else with the words that do not fit

@@ -1,4 +1,4 @@
-export { colorCountText, pigmentCodesOf } from './chart-facts';
+export { pigmentCodesOf } from './chart-facts';
 export { PLAIN_CHART, type TChartViews } from './chart-views';
 export { CollaborationBanner } from './components/collaboration-banner';
 export { ColorDetailsDialog } from './components/color-details-dialog';

@@ -1,10 +1,11 @@
-import type { EXPORT_FORMATS } from '../../../common/constants';
+import type { EXPORT_FORMATS, PAPER_SIZES } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { readPaletteColors } from '../colors';
 import type { PaletteActor } from '../palettes';
 import { aseFile } from './formats/ase';
 import { csvFile } from './formats/csv';
 import { gplFile } from './formats/gpl';
+import { pdfFile } from './formats/pdf';
 import { swatchName } from './formats/swatch-name';
 
 export interface TPaletteFile {
@@ -18,6 +19,7 @@ const CONTENT_TYPES: Record<(typeof EXPORT_FORMATS)[number], string> = {
   ase: 'application/octet-stream',
   gpl: 'text/plain; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
 };
 
 /** A file name from the palette's name: letters, digits, spaces and dashes kept; never empty. */
@@ -28,7 +30,8 @@ export function fileNameOf(paletteName: string, extension: string): string {
 
 /**
  * Issue 15: a palette as a file, for whoever may read it (its share link included): Adobe Swatch
- * Exchange, a GIMP/Krita/Inkscape palette, or CSV (notes only for those who may edit it).
+ * Exchange, a GIMP/Krita/Inkscape palette, CSV (notes only for those who may edit it), or a PDF
+ * color chart on A4 or Letter.
  */
 export async function exportPalette(options: {
   db: Db;
@@ -36,11 +39,16 @@ export async function exportPalette(options: {
   paletteId: string;
   byLink: boolean;
   format: (typeof EXPORT_FORMATS)[number];
+  paper: (typeof PAPER_SIZES)[number];
 }): Promise<TPaletteFile> {
-  const { format } = options;
+  const { format, paper } = options;
   const { palette, colors, withNotes } = await readPaletteColors(options);
   const swatches = colors.map((color) => ({ name: swatchName(color), hexCode: color.hexCode }));
-  const body =
-    format === 'ase' ? aseFile(palette.name, swatches) : format === 'gpl' ? gplFile(palette.name, palette.columns, swatches) : csvFile(colors, withNotes);
-  return { body, contentType: CONTENT_TYPES[format], fileName: fileNameOf(palette.name, format) };
+  const files = {
+    ase: () => aseFile(palette.name, swatches),
+    gpl: () => gplFile(palette.name, palette.columns, swatches),
+    csv: () => csvFile(colors, withNotes),
+    pdf: () => pdfFile(palette, colors, paper),
+  } satisfies Record<typeof format, () => Buffer | string | Promise<Buffer>>;
+  return { body: await files[format](), contentType: CONTENT_TYPES[format], fileName: fileNameOf(palette.name, format) };
 }

@@ -1,6 +1,8 @@
 import ase from 'ase-util';
 import { parse } from 'csv-parse/sync';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { colors } from '../../db/schema';
 import { createClient, type TestClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
@@ -19,10 +21,10 @@ const COLORS = [
 ];
 
 /** The raw answer: swatch files are bytes, which the JSON-minded test client would decode as text. */
-async function download(client: TestClient | null, query: string) {
+async function download(client: TestClient | null, query: string, id = paletteId) {
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (client) headers.cookie = client.cookieHeader();
-  const res = await t.app.request(`/api/palettes/${paletteId}/export?${query}`, { headers });
+  const res = await t.app.request(`/api/palettes/${id}/export?${query}`, { headers });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -97,6 +99,47 @@ describe('GET /api/palettes/{id}/export', () => {
     expect(rows[1]).toMatchObject({ 'Paint name': 'Phthalo Turquoise', 'Pigment codes': 'PB15:3 PG7', Staining: 'Staining' });
     // A spreadsheet would run it as a formula: the apostrophe makes it text.
     expect(rows[2]?.['Paint name']).toBe(`'=HYPERLINK("http://evil.example")`);
+  });
+
+  it('gives a PDF color chart on A4 or Letter: every color with its facts, its swatch and an empty square to paint', async () => {
+    const file = await download(owner.client, 'format=pdf');
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain('filename="Ghost Ranch Summer 2026.pdf"');
+    const pdf = await getDocument({ data: new Uint8Array(file.bytes) }).promise;
+    expect(pdf.numPages).toBe(1);
+    const page = await pdf.getPage(1);
+    // A4 in PostScript points.
+    expect(page.view.map(Math.round)).toEqual([0, 0, 595, 842]);
+    // Lines as laid out; a long name wraps, so words are compared without the breaks between lines.
+    const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('');
+    const unwrapped = (value: string) => value.replace(/\s+/g, '');
+    for (const expected of ['Ghost Ranch: Summer/2026', 'Watercolor · 3 colors', 'French Ultramarine', 'Winsor & Newton', 'PB29', 'Lightfastness I-Excellent', 'Granulating', 'PB15:3 · PG7', '=HYPERLINK("http://evil.example")']) {
+      expect(unwrapped(text)).toContain(unwrapped(expected));
+    }
+    // Notes are the owner's, not the chart's.
+    expect(text).not.toContain('Sky');
+    // Each color's swatch filled with its hex, and beside each an empty square drawn in grey.
+    const operations = await page.getOperatorList();
+    const colorsSet = (op: number) => operations.fnArray.flatMap((fn, i) => (fn === op ? [String(operations.argsArray[i]?.[0])] : []));
+    expect(colorsSet(OPS.setFillRGBColor)).toEqual(expect.arrayContaining(['#2b3a8c', '#00757f', '#df3a2b']));
+    expect(colorsSet(OPS.setStrokeRGBColor).filter((hex) => hex === '#888888')).toHaveLength(3);
+
+    const letter = await getDocument({ data: new Uint8Array((await download(owner.client, 'format=pdf&paper=letter')).bytes) }).promise;
+    expect((await letter.getPage(1)).view).toEqual([0, 0, 612, 792]);
+    expect((await owner.client.get(`/api/palettes/${paletteId}/export?format=pdf&paper=a3`)).status).toBe(400);
+  });
+
+  it('runs a big palette’s PDF chart onto more pages, every color on one', async () => {
+    const big = (await buildPalette(t.db, { userId: owner.user.id, name: 'Every tube', rows: 8, columns: 8 })).id;
+    await t.db.insert(colors).values(Array.from({ length: 64 }, (_, i) => ({ paletteId: big, position: i, paintName: `Cobalt Teal ${i}`, hexCode: '#20B2AA' })));
+    const pdf = await getDocument({ data: new Uint8Array((await download(owner.client, 'format=pdf', big)).bytes) }).promise;
+    expect(pdf.numPages).toBeGreaterThan(1);
+    const names: string[] = [];
+    for (let number = 1; number <= pdf.numPages; number += 1) {
+      const items = (await (await pdf.getPage(number)).getTextContent()).items;
+      names.push(...items.flatMap((item) => ('str' in item && item.str.startsWith('Cobalt Teal') ? [item.str] : [])));
+    }
+    expect(names).toEqual(Array.from({ length: 64 }, (_, i) => `Cobalt Teal ${i}`));
   });
 
   it('answers the palette’s readers: notes only for those who may edit it', async () => {

@@ -22,11 +22,11 @@ export const paletteFileRoutes = new Hono<AppEnv>()
     validate('param', ZPaletteIdParam),
     validate('query', ZExportPaletteQuery),
     async (c) => {
-      const { format, share } = c.req.valid('query');
+      const { format, paper, share } = c.req.valid('query');
       // Like GET /api/palettes/{id}: signed-out visitors only through the share link.
       const byLink = share === 'true';
       if (!byLink && !c.var.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-      const file = await exportPalette({ db: c.var.db, actor: c.var.user, paletteId: c.req.valid('param').id, byLink, format });
+      const file = await exportPalette({ db: c.var.db, actor: c.var.user, paletteId: c.req.valid('param').id, byLink, format, paper });
       return c.body(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), 200, {
         'Content-Type': file.contentType,
         'Content-Disposition': attachment(file.fileName),

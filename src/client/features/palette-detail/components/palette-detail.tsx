@@ -5,13 +5,13 @@ import type { TPalette } from '../../../../common/schemas/palette';
 import type { TPlace } from '../board/places';
 import { useColorMoves } from '../board/use-color-moves';
 import { colorMediumOfPalette } from '../../../../common/constants';
+import { colorCountText } from '../../../../common/palette-summary';
 import { PaletteCheckPanel } from '../check/palette-check-panel';
 import { MixingPanel } from '../mixing/mixing-panel';
 import { BoardSection } from './board-section';
 import { CollaborationSettings } from './collaboration-settings';
 import {
   CollaborationBanner,
-  colorCountText,
   HueChromaWheel,
   PLAIN_CHART,
   PrintSheet,

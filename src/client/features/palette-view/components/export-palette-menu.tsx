@@ -1,13 +1,14 @@
-import { EXPORT_FORMATS } from '../../../../common/constants';
 import { buttonClasses } from '../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 
-// What each file is for, as a painter would choose it.
-const FORMAT_LABELS: Record<(typeof EXPORT_FORMATS)[number], string> = {
-  ase: 'Adobe swatches (.ase)',
-  gpl: 'GIMP, Krita, Inkscape (.gpl)',
-  csv: 'Spreadsheet (.csv)',
-};
+// What each file is for, as a painter would choose it, and how the export route is asked for it.
+const FILES = [
+  { label: 'Adobe swatches (.ase)', query: { format: 'ase' } },
+  { label: 'GIMP, Krita, Inkscape (.gpl)', query: { format: 'gpl' } },
+  { label: 'Spreadsheet (.csv)', query: { format: 'csv' } },
+  { label: 'Color chart to paint, A4 (.pdf)', query: { format: 'pdf', paper: 'a4' } },
+  { label: 'Color chart to paint, Letter (.pdf)', query: { format: 'pdf', paper: 'letter' } },
+] as const;
 
 /**
  * Issue 15: the palette as a file for other tools. Each item is a download link to the export
@@ -18,16 +19,13 @@ export function ExportPaletteMenu({ paletteId, share }: { paletteId: string; sha
     <DropdownMenu>
       <DropdownMenuTrigger className={buttonClasses('secondary')}>Export</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {EXPORT_FORMATS.map((format) => {
-          const query = new URLSearchParams({ format, ...(share ? { share: 'true' } : {}) });
-          return (
-            <DropdownMenuItem key={format} asChild>
-              <a href={`/api/palettes/${encodeURIComponent(paletteId)}/export?${query}`} download>
-                {FORMAT_LABELS[format]}
-              </a>
-            </DropdownMenuItem>
-          );
-        })}
+        {FILES.map(({ label, query }) => (
+          <DropdownMenuItem key={label} asChild>
+            <a href={`/api/palettes/${encodeURIComponent(paletteId)}/export?${new URLSearchParams({ ...query, ...(share ? { share: 'true' } : {}) })}`} download>
+              {label}
+            </a>
+          </DropdownMenuItem>
+        ))}
       </DropdownMenuContent>
     </DropdownMenu>
   );

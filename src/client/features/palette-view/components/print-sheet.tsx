@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
-import { paletteSummary } from '../chart-facts';
+import { paletteSummary } from '../../../../common/palette-summary';
 import { PLAIN_CHART, type TChartViews } from '../chart-views';
 import { paperLayout, swatchHeights } from '../print-layout';
 import { HueChromaWheel } from './hue-chroma-wheel';
@@ -64,7 +64,7 @@ export function PrintSheet({ palette, colors, views = PLAIN_CHART }: PrintSheetP
       <div ref={sheet} className="flex flex-col gap-[5mm]">
         <header>
           <h1 className="text-[16pt] leading-tight font-semibold break-words">{palette.name}</h1>
-          <p className="text-[9pt] text-neutral-700">{paletteSummary(palette.medium, colors)}</p>
+          <p className="text-[9pt] text-neutral-700">{paletteSummary(palette.medium, colors.length)}</p>
         </header>
         <section className="flex flex-col gap-[2mm]">
           <h2 className={heading}>

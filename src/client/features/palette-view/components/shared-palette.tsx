@@ -3,7 +3,7 @@ import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { Button } from '../../../components/ui/button';
 import { useAuth, useAuthDialog } from '../../auth';
-import { paletteSummary } from '../chart-facts';
+import { paletteSummary } from '../../../../common/palette-summary';
 import { PALETTE_VIEW_TEXTS } from '../palette-view-texts';
 import { CollaborationBanner } from './collaboration-banner';
 import { ColorDetailsDialog } from './color-details-dialog';
@@ -41,7 +41,7 @@ export function SharedPalette({ palette, colors }: SharedPaletteProps) {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0 space-y-1">
             <h1 className="text-2xl font-semibold tracking-tight break-words text-ink sm:text-3xl">{name}</h1>
-            <p className="text-ink-muted">{paletteSummary(palette.medium, colors)}</p>
+            <p className="text-ink-muted">{paletteSummary(palette.medium, colors.length)}</p>
             <PushedCopyBadge palette={palette} className="mt-2" />
           </div>
           <div className="flex flex-wrap items-center gap-2">

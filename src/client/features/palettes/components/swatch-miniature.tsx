@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { TPalette, TPaletteSwatch } from '../../../../common/schemas/palette';
-import { colorCountText } from '../../palette-view';
+import { colorCountText } from '../../../../common/palette-summary';
 
 interface SwatchMiniatureProps {
   palette: Pick<TPalette, 'rows' | 'columns' | 'swatches'>;
