@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import type { TColor } from '../src/common/schemas/color';
 import { expect, test } from './fixtures';
+import type { SmtpCapture } from './smtp';
 import { signUpThroughUi, toast } from './ui';
 
 // The server imports data/paints when it starts (its catalogue is empty); the expected facts come
@@ -22,16 +24,20 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-test('a painter fills a color from the catalogue: search, keyboard pick, pigment suggestions, save', async ({ page, smtp }) => {
-  await signUpThroughUi(page, smtp, { name: 'Mary Cassatt' });
+/** A new painter's new palette, opened, with the color form open on its first slot. */
+async function addColorToNewPalette(page: Page, smtp: SmtpCapture, names: { painter: string; palette: string }) {
+  await signUpThroughUi(page, smtp, { name: names.painter });
   await page.getByRole('button', { name: 'New palette' }).click();
   const create = page.getByRole('dialog', { name: 'Create new palette' });
-  await create.getByLabel('Name').fill('Catalogue picks');
+  await create.getByLabel('Name').fill(names.palette);
   await create.getByRole('button', { name: 'Create palette' }).click();
-  await page.getByRole('link', { name: 'Catalogue picks', exact: true }).click();
-
+  await page.getByRole('link', { name: names.palette, exact: true }).click();
   await page.getByRole('button', { name: 'Add color to slot 1', exact: true }).click();
-  const form = page.getByRole('dialog', { name: 'Add color' });
+  return page.getByRole('dialog', { name: 'Add color' });
+}
+
+test('a painter fills a color from the catalogue: search, keyboard pick, pigment suggestions, save', async ({ page, smtp }) => {
+  const form = await addColorToNewPalette(page, smtp, { painter: 'Mary Cassatt', palette: 'Catalogue picks' });
   const name = form.getByRole('combobox', { name: 'Paint name' });
 
   // A name the catalogue does not know says so, rather than showing nothing.
@@ -159,15 +165,7 @@ test('a painter fills a color from the catalogue: search, keyboard pick, pigment
 });
 
 test('a painter takes another maker\'s paint instead: alternatives in the color form', async ({ page, smtp }) => {
-  await signUpThroughUi(page, smtp, { name: 'Winslow Homer' });
-  await page.getByRole('button', { name: 'New palette' }).click();
-  const create = page.getByRole('dialog', { name: 'Create new palette' });
-  await create.getByLabel('Name').fill('Blues');
-  await create.getByRole('button', { name: 'Create palette' }).click();
-  await page.getByRole('link', { name: 'Blues', exact: true }).click();
-
-  await page.getByRole('button', { name: 'Add color to slot 1', exact: true }).click();
-  const form = page.getByRole('dialog', { name: 'Add color' });
+  const form = await addColorToNewPalette(page, smtp, { painter: 'Winslow Homer', palette: 'Blues' });
   const name = form.getByRole('combobox', { name: 'Paint name' });
   // Nothing picked from the catalogue yet: nothing to compare.
   const alternatives = form.getByRole('region', { name: 'Alternatives' });
