@@ -180,7 +180,7 @@ test('a painter takes another maker\'s paint instead: alternatives in the color 
   await expect(rows.first()).toContainText('Same pigment');
   await expect(rows.filter({ hasText: 'Daniel Smith' })).toHaveCount(0);
   const use = alternatives.getByRole('button', { name: /^Use / }).first();
-  const [, otherName = '', otherMaker = ''] = /^Use (.+) by (.+)$/.exec((await use.getAttribute('aria-label')) ?? '') ?? [];
+  const [, otherName = '', otherMaker = ''] = /^Use (.+) by (.+), watercolor$/.exec((await use.getAttribute('aria-label')) ?? '') ?? [];
   await use.click();
 
   // The form is now that paint, and the painter reads it from its name on.

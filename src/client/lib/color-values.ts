@@ -33,9 +33,9 @@ function clamp(channel: number): number {
 }
 
 /** Hue angle (degrees, CIE LCh, D65) and chroma; a neutral has no hue. */
-export function hueChromaOf(hex: string): { hue: number | null; chroma: number; lightness: number } {
+export function hueChromaOf(hex: string): { hue: number | null; chroma: number } {
   const lch = toLch(hex);
-  return { hue: lch?.h ?? null, chroma: lch?.c ?? 0, lightness: lch?.l ?? 0 };
+  return { hue: lch?.h ?? null, chroma: lch?.c ?? 0 };
 }
 
 /** A mid-light, moderately strong color of a hue: what a wheel's rim shows at that angle. */

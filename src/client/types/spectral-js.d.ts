@@ -3,8 +3,6 @@ declare module 'spectral.js' {
   /** A color as a 38-band reflectance curve (Kubelka–Munk), made from CSS hex or rgb text. */
   class Color {
     constructor(value: string);
-    /** How strongly it tints in a mix (1 unless set). */
-    tintingStrength: number;
     toString(options?: { format?: 'hex' }): string;
   }
   const spectral: {

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TColor } from '../../../common/schemas/color';
-import { paletteSummary } from '../../../common/palette-summary';
 import { paperName } from './chart-facts';
 
 describe('a paint name on paper', () => {
@@ -13,13 +11,5 @@ describe('a paint name on paper', () => {
     expect(paperName('Quinacridone Rose', 10)).toBe('Quin. Rose');
     expect(paperName('Phthalocyanine Turquoise', 10)).toBe('Phthalocyani…');
     expect(paperName('Quinacridone Burnt Scarlet', 4)).toBe('Quin. Burnt…');
-  });
-});
-
-describe('the line under a palette title', () => {
-  it('counts the grid and the working area alike', () => {
-    const color = (isInWorkingArea: boolean) => ({ isInWorkingArea }) as TColor;
-    expect(paletteSummary('Gouache', [color(false), color(false), color(true)].length)).toBe('Gouache · 3 colors');
-    expect(paletteSummary('Oil', [color(true)].length)).toBe('Oil · 1 color');
   });
 });

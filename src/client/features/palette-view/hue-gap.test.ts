@@ -23,8 +23,10 @@ describe('widestHueGap', () => {
     expect(wrapped && hueGapText(wrapped)).toContain('around red ');
   });
 
-  it('leaves out greys and needs two colors with a hue', () => {
+  it('leaves out greys and needs two hues', () => {
     expect(widestHueGap([paint('Payne’s Grey', '#3E4A52'), paint('Hansa Yellow', '#FCD200')])).toBeNull();
+    // The same paint twice: one hue, no gap between them to speak of.
+    expect(widestHueGap([paint('Hansa Yellow', '#FCD200'), paint('Hansa Yellow Medium', '#FCD200')])).toBeNull();
   });
 
   it('names the hues painters name', () => {

@@ -2,7 +2,7 @@ import type { TColor } from '../../../common/schemas/color';
 import { hueChromaOf } from '../../lib/color-values';
 
 /** Below this chroma a color reads as a grey or a near-neutral: it has no hue a gap could miss. */
-export const CHROMATIC = 10;
+const CHROMATIC = 10;
 
 /** A palette's widest stretch of hue with no color in it, between the two colors either side. */
 export interface THueGap {
@@ -13,13 +13,14 @@ export interface THueGap {
   after: string;
 }
 
-/** The widest gap in hue among the palette's chromatic colors; none for fewer than two of them. */
+/** The widest gap in hue among the palette's chromatic colors; none unless they have two hues at least. */
 export function widestHueGap(colors: readonly Pick<TColor, 'paintName' | 'hexCode'>[]): THueGap | null {
   const hues = colors
     .map((color) => ({ name: color.paintName, ...hueChromaOf(color.hexCode) }))
     .flatMap(({ name, hue, chroma }) => (hue !== null && chroma >= CHROMATIC ? [{ name, hue }] : []))
     .sort((a, b) => a.hue - b.hue);
-  if (hues.length < 2) return null;
+  // The same paint twice is one hue: no stretch of the wheel lies between them.
+  if (new Set(hues.map(({ hue }) => hue.toFixed(1))).size < 2) return null;
   let widest: THueGap | null = null;
   hues.forEach((current, index) => {
     const next = hues[(index + 1) % hues.length] ?? current;

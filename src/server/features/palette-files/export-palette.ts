@@ -22,9 +22,11 @@ const CONTENT_TYPES: Record<(typeof EXPORT_FORMATS)[number], string> = {
   pdf: 'application/pdf',
 };
 
-/** A file name from the palette's name: letters, digits, spaces and dashes kept; never empty. */
-export function fileNameOf(paletteName: string, extension: string): string {
-  const base = paletteName.normalize('NFC').replace(/[^\p{L}\p{N} _-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
+/** A file name from the palette's name: letters, digits, spaces and dashes kept, at most 80 characters; never empty. */
+function fileNameOf(paletteName: string, extension: string): string {
+  const kept = paletteName.normalize('NFC').replace(/[^\p{L}\p{N} _-]+/gu, ' ').replace(/\s+/g, ' ');
+  // Cut by characters, not UTF-16 units: half a surrogate pair is no text.
+  const base = Array.from(kept.trim()).slice(0, 80).join('').trim();
   return `${base || 'palette'}.${extension}`;
 }
 

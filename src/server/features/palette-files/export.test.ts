@@ -155,6 +155,16 @@ describe('GET /api/palettes/{id}/export', () => {
     expect((await download(stranger.client, 'format=ase&share=true')).status).toBe(200);
   });
 
+  it('names the file after any palette name: no Latin letters, or characters beyond the basic plane at the cut', async () => {
+    const blue = (await buildPalette(t.db, { userId: owner.user.id, name: '青い空' })).id;
+    const file = await download(owner.client, 'format=csv', blue);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="palette.csv"; filename*=UTF-8''${encodeURIComponent('青い空.csv')}`);
+    const long = (await buildPalette(t.db, { userId: owner.user.id, name: `a${'𠀀'.repeat(90)}` })).id;
+    const cut = await download(owner.client, 'format=gpl', long);
+    expect(cut.status).toBe(200);
+    expect(cut.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(`a${'𠀀'.repeat(79)}.gpl`)}`);
+  });
+
   it('refuses an unknown format or palette', async () => {
     const res = await owner.client.get<{ code: string }>(`/api/palettes/${paletteId}/export?format=pdfx`);
     expect(res.status).toBe(400);

@@ -38,6 +38,7 @@ describe('POST /api/palettes/{id}/import', () => {
     const paints = [
       { paintName: 'French Ultramarine', manufacturer: 'Winsor & Newton', pigmentCode: 'PB29', hexCode: '#2B3A8C', medium: 'Watercolor', seriesName: 'Professional', lightfastness: 'I-Excellent', granulation: 'Granulating', personalNotes: 'Skies, "wet" into wet\nand washes' },
       { paintName: '=SUM(A1)', hexCode: '#DF3A2B', pigmentCode: 'PB15:3, PG7', opacity: 'Transparent', staining: 'Staining' },
+      { paintName: 'Burnt Sienna', hexCode: '#8A3C1E', pigmentCode: 'PBr7 (sienna) + PW6', medium: 'Oil' },
     ];
     for (const paint of paints) expect((await owner.client.post('/api/colors', { paletteId: from, ...paint })).status).toBe(201);
     const csv = (await owner.client.get<string>(`/api/palettes/${from}/export?format=csv`)).body;
@@ -50,7 +51,7 @@ describe('POST /api/palettes/{id}/import', () => {
       return rest;
     };
     expect((await colorsOf(to)).map(fields)).toEqual((await colorsOf(from)).map(fields));
-    expect(res.body.imported.map((color) => color.position)).toEqual([0, 1]);
+    expect(res.body.imported.map((color) => color.position)).toEqual([0, 1, 2]);
   });
 
   it('matches headers in any case, with spaces or underscores; needs only a name and a hex; says which rows were bad', async () => {
@@ -60,11 +61,11 @@ describe('POST /api/palettes/{id}/import', () => {
       'PAINT_NAME,hex,Pigment Codes,medium,Unknown column',
       'Quinacridone Rose,c7325e,pv19,watercolor,ignored',
       ',#123456,,,',
-      'Sap Green,#4F6B2A,PG7 PY110,,',
+      'Sap Green,#4F6B2A,PG7 PY110,Oil Paint,',
       'Bad Hex,#12345G,,,',
       '"Two',
       'lines",#101010,,Fresco,',
-      'Naples Yellow,#F4D98B,"PW6, PY35",,',
+      'Naples Yellow,#F4D98B,"pw 6, P.Y. 35",,',
     ].join('\n');
     const res = await send(owner.client, paletteId, csv);
     expect(res.status).toBe(200);
@@ -76,7 +77,8 @@ describe('POST /api/palettes/{id}/import', () => {
     // The one free grid slot first, then the working area's cells in order.
     expect(res.body.imported.map((c) => [c.paintName, c.hexCode, c.pigmentCode, c.medium, c.position, c.workingAreaPosition])).toEqual([
       ['Quinacridone Rose', '#C7325E', 'PV19', 'Watercolor', 1, null],
-      ['Sap Green', '#4F6B2A', 'PG7, PY110', null, null, 0],
+      // Codes in standard form, separated as written; a palette's 'Oil Paint' is the color medium 'Oil'.
+      ['Sap Green', '#4F6B2A', 'PG7 PY110', 'Oil', null, 0],
       ['Naples Yellow', '#F4D98B', 'PW6, PY35', null, null, 1],
     ]);
     expect(await colorsOf(paletteId)).toHaveLength(4);

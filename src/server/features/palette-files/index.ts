@@ -1,2 +1,2 @@
-// A palette as files for other tools (issue 15): export, and (to come) import.
+// A palette as files for other tools, and colors from one (issue 15): export and import.
 export { paletteFileRoutes } from './routes';

@@ -9,10 +9,14 @@ import { importColors } from '../colors';
 import { exportPalette } from './export-palette';
 import { readColorsCsv } from './formats/csv-import';
 
-/** Content-Disposition with a plain-ASCII fallback name and the real one (RFC 6266 / 5987). */
+/**
+ * Content-Disposition with a plain-ASCII fallback name (accents dropped; 'palette' for a name
+ * with no Latin letters at all) and the real one (RFC 6266 / 5987).
+ */
 function attachment(fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'palette';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const dot = fileName.lastIndexOf('.');
+  const ascii = fileName.slice(0, dot).normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '').trim();
+  return `attachment; filename="${ascii || 'palette'}${fileName.slice(dot)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 // Issue 15, not in spec §7: a palette as a file for other tools, and colors from one (decision 004).

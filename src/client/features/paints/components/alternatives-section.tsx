@@ -2,6 +2,11 @@ import { useId } from 'react';
 import type { TAlternative, TCataloguePaint } from '../../../../common/schemas/paints';
 import { Button } from '../../../components/ui/button';
 
+/** A paint as its buttons name it: name, maker, and medium (a maker sells one name in several). */
+function paintLabel(paint: TCataloguePaint): string {
+  return `${paint.paintName} by ${paint.manufacturer}${paint.medium ? `, ${paint.medium.toLowerCase()}` : ''}`;
+}
+
 interface AlternativesSectionProps {
   /** The alternatives as their query holds them: still loading, failed, or found. */
   alternatives: { isPending: boolean; isError: boolean; data: TAlternative[] | undefined };
@@ -52,14 +57,14 @@ export function AlternativesSection({ alternatives, onUse }: AlternativesSection
                     target="_blank"
                     rel="noopener sponsored"
                     className="text-xs underline underline-offset-2"
-                    aria-label={`Buy ${paint.paintName} by ${paint.manufacturer}`}
+                    aria-label={`Buy ${paintLabel(paint)}`}
                   >
                     Buy
                   </a>
                 ) : null}
               </span>
               {onUse ? (
-                <Button variant="secondary" className="shrink-0 px-3" onClick={() => onUse(paint)} aria-label={`Use ${paint.paintName} by ${paint.manufacturer}`}>
+                <Button variant="secondary" className="shrink-0 px-3" onClick={() => onUse(paint)} aria-label={`Use ${paintLabel(paint)}`}>
                   Use
                 </Button>
               ) : null}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TImportResult, ZImportResult } from '../../../../common/schemas/color';
 import { apiJson } from '../../../lib/api-client';
+import { refreshPaletteLists } from '../../palettes/api/palette-lists';
 import { paletteColorsQueryKey } from './get-palette-colors';
 import { paletteQueryKey } from './get-palette';
 
@@ -11,7 +12,7 @@ export async function importColors(paletteId: string, csv: string): Promise<TImp
   );
 }
 
-/** After an import the palette shows its new colors (and its count). */
+/** After an import the palette shows its new colors (and its count), as do the library's cards. */
 export function useImportColors(paletteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,6 +21,7 @@ export function useImportColors(paletteId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: paletteColorsQueryKey(paletteId) }),
         queryClient.invalidateQueries({ queryKey: paletteQueryKey(paletteId) }),
+        refreshPaletteLists(queryClient),
       ]),
   });
 }

@@ -26,7 +26,7 @@ export function ImportColorsButton({ paletteId }: { paletteId: string }) {
   async function importFile(file: File) {
     try {
       const result = await importColors.mutateAsync(await file.text());
-      toast(IMPORT_TEXTS.imported(result.imported.length));
+      if (result.imported.length > 0) toast(IMPORT_TEXTS.imported(result.imported.length));
       setBadRows(result.badRows);
     } catch (error) {
       // The server says why (a palette without room for them all, a file without the needed columns).
@@ -44,8 +44,8 @@ export function ImportColorsButton({ paletteId }: { paletteId: string }) {
         type="file"
         accept=".csv,text/csv"
         aria-label="CSV file to import"
-        className="sr-only"
-        tabIndex={-1}
+        // The button opens it; hidden, it is not a second control for screen readers to meet.
+        hidden
         onChange={(event) => {
           const file = event.target.files?.[0];
           // The same file may be chosen again after fixing it.

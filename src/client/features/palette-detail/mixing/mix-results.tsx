@@ -28,7 +28,7 @@ export function MixResults({ colors, medium }: { colors: readonly TColor[]; medi
             <span className="min-w-0 flex-1 space-y-0.5 break-words">
               <span className="block text-ink">{label}</span>
               <span className="block font-mono text-xs text-ink-muted">{hexCode}</span>
-              <span className="block text-xs text-ink-muted">
+              <span aria-live="polite" className="block text-xs text-ink-muted">
                 {match?.paint ? (
                   <>
                     <span

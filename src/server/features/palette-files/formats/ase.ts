@@ -6,15 +6,12 @@
 //   the closing NUL (uint16) and the name (UTF-16BE, NUL-terminated); a color then has its model
 //   ('RGB ', 4 ASCII bytes), its components (3 x float32, 0..1) and its type (uint16: 2 normal).
 
+import type { TSwatch } from './swatch-name';
+
 const GROUP_START = 0xc001;
 const GROUP_END = 0xc002;
 const COLOR = 0x0001;
 const NORMAL = 2;
-
-export interface TAseSwatch {
-  name: string;
-  hexCode: string;
-}
 
 /** A name as ASE stores it: its UTF-16 length (NUL included), then the code units and a NUL. */
 function nameBytes(name: string): Buffer {
@@ -32,7 +29,7 @@ function block(type: number, body: Buffer): Buffer {
   return Buffer.concat([head, body]);
 }
 
-function colorBlock({ name, hexCode }: TAseSwatch): Buffer {
+function colorBlock({ name, hexCode }: TSwatch): Buffer {
   const rgb = Buffer.alloc(4 + 12 + 2);
   rgb.write('RGB ', 0, 'ascii');
   [1, 3, 5].forEach((start, index) => rgb.writeFloatBE(parseInt(hexCode.slice(start, start + 2), 16) / 255, 4 + index * 4));
@@ -41,7 +38,7 @@ function colorBlock({ name, hexCode }: TAseSwatch): Buffer {
 }
 
 /** The palette as one named group of RGB swatches, in chart order. */
-export function aseFile(paletteName: string, swatches: readonly TAseSwatch[]): Buffer {
+export function aseFile(paletteName: string, swatches: readonly TSwatch[]): Buffer {
   const blocks = [block(GROUP_START, nameBytes(paletteName)), ...swatches.map(colorBlock), block(GROUP_END, Buffer.alloc(0))];
   const head = Buffer.alloc(12);
   head.write('ASEF', 0, 'ascii');

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { COLOR_MEDIUMS, LIGHTFASTNESS } from '../../../../common/constants';
+import { canonicalMedium, COLOR_MEDIUMS, LIGHTFASTNESS } from '../../../../common/constants';
 import { type TBadRow, type TImportedColor, ZImportedColor } from '../../../../common/schemas/color';
 import { AppError } from '../../../errors';
 
@@ -37,12 +37,15 @@ const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) 
 /** A value from a list (medium, lightfastness) in the list's own spelling, whatever the case. */
 const fromList = (list: readonly string[], value: string) => list.find((known) => known.toLowerCase() === value.toLowerCase()) ?? value;
 
-/** What a cell means for its field: the list spellings, '#' before a bare hex, codes as spaces or commas. */
+/**
+ * What a cell means for its field: the lists' spellings (a palette's 'Oil Paint' is the color
+ * medium 'Oil'), '#' before a bare hex. Pigment codes stay as written, spaces or commas between
+ * them: the color's pigment field keeps any text, and every view reads codes either way.
+ */
 function fieldValue(field: TField, cell: string): string {
-  if (field === 'medium') return fromList(COLOR_MEDIUMS, cell);
+  if (field === 'medium') return fromList(COLOR_MEDIUMS, canonicalMedium(fromList(['Oil Paint'], cell)));
   if (field === 'lightfastness') return fromList(LIGHTFASTNESS, cell);
   if (field === 'hexCode') return /^[0-9a-f]{6}$/i.test(cell) ? `#${cell.toUpperCase()}` : cell.toUpperCase();
-  if (field === 'pigmentCode') return cell.split(/[\s,]+/).filter(Boolean).join(', ');
   return cell;
 }
 

@@ -22,7 +22,7 @@ const COLUMNS = [
  * spreadsheet would run as a formula (=, +, -, @, tab or CR first: OWASP's CSV injection rule) is
  * given a leading apostrophe, which spreadsheets show as text; an import takes it off again.
  */
-export function csvCell(value: string | null): string {
+function csvCell(value: string | null): string {
   const text = value ?? '';
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;

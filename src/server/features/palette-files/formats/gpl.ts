@@ -2,12 +2,9 @@
 // 'Columns:' headers, a '#' line, then one swatch per line: red, green and blue (0..255, each
 // right-aligned in 3 places), a tab, and the swatch's name.
 
-export interface TGplSwatch {
-  name: string;
-  hexCode: string;
-}
+import type { TSwatch } from './swatch-name';
 
-export function gplFile(paletteName: string, columns: number, swatches: readonly TGplSwatch[]): string {
+export function gplFile(paletteName: string, columns: number, swatches: readonly TSwatch[]): string {
   const lines = swatches.map(({ name, hexCode }) => {
     const channels = [1, 3, 5].map((start) => String(parseInt(hexCode.slice(start, start + 2), 16)).padStart(3, ' '));
     return `${channels.join(' ')}\t${name}`;

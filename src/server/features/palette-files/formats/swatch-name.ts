@@ -1,6 +1,12 @@
 import { pigmentFieldCodes } from '../../../../common/pigment-codes';
 import type { TColor } from '../../../../common/schemas/color';
 
+/** A color as swatch files hold it: a name and its sRGB hex. */
+export interface TSwatch {
+  name: string;
+  hexCode: string;
+}
+
 /**
  * A color's name in a swatch file (issue 15): 'French Ultramarine (PB29)', the pigment codes after
  * the name as painters write them; a field holding more than codes is given as written. Control
