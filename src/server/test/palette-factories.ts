@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { colors, palettes, users } from '../db/schema';
+import { type BuiltUser, buildUser } from './factories';
+import type { TestApp } from './harness';
 
 let sequence = 0;
 
@@ -44,4 +46,13 @@ export async function buildPalettes(db: Db, options: { userId: string; count: nu
 
 export async function makeAdmin(db: Db, userId: string) {
   await db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
+}
+
+/** The callers a route's access is tested as (besides anonymous): the owner, another user, an admin. */
+export async function buildOwnerStrangerAdmin(t: TestApp): Promise<{ owner: BuiltUser; stranger: BuiltUser; admin: BuiltUser }> {
+  const owner = await buildUser(t);
+  const stranger = await buildUser(t);
+  const admin = await buildUser(t);
+  await makeAdmin(t.db, admin.user.id);
+  return { owner, stranger, admin };
 }

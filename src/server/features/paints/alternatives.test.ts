@@ -5,9 +5,9 @@ import type { TColor } from '../../../common/schemas/color';
 import type { TAlternative } from '../../../common/schemas/paints';
 import { paints } from '../../db/schema';
 import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
+import type { BuiltUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPalette, makeAdmin } from '../../test/palette-factories';
+import { buildOwnerStrangerAdmin, buildPalette } from '../../test/palette-factories';
 import { pigmentSetOf } from './find-alternatives';
 
 let t: TestApp;
@@ -39,10 +39,7 @@ const deltaE = (a: string, b: string) => Math.round(ciede2000(a, b) * 10) / 10;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await buildUser(t);
-  stranger = await buildUser(t);
-  admin = await buildUser(t);
-  await makeAdmin(t.db, admin.user.id);
+  ({ owner, stranger, admin } = await buildOwnerStrangerAdmin(t));
   for (const { key, hexCode, ...paint } of FIXTURE) {
     const [row] = await t.db
       .insert(paints)

@@ -4,9 +4,9 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { colors } from '../../db/schema';
 import { createClient, type TestClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
+import type { BuiltUser } from '../../test/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
-import { buildPalette, makeAdmin } from '../../test/palette-factories';
+import { buildOwnerStrangerAdmin, buildPalette } from '../../test/palette-factories';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -30,10 +30,7 @@ async function download(client: TestClient | null, query: string, id = paletteId
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await buildUser(t);
-  stranger = await buildUser(t);
-  admin = await buildUser(t);
-  await makeAdmin(t.db, admin.user.id);
+  ({ owner, stranger, admin } = await buildOwnerStrangerAdmin(t));
   paletteId = (await buildPalette(t.db, { userId: owner.user.id, name: 'Ghost Ranch: Summer/2026', rows: 2, columns: 4 })).id;
   for (const color of COLORS) {
     const res = await owner.client.post('/api/colors', { paletteId, ...color });

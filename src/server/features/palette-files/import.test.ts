@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TColor, TImportResult } from '../../../common/schemas/color';
 import { type TestClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
+import type { BuiltUser } from '../../test/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
-import { buildPalette, makeAdmin } from '../../test/palette-factories';
+import { buildOwnerStrangerAdmin, buildPalette } from '../../test/palette-factories';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -26,10 +26,7 @@ const newPalette = async (size: { rows: number; columns: number } = { rows: 2, c
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await buildUser(t);
-  stranger = await buildUser(t);
-  admin = await buildUser(t);
-  await makeAdmin(t.db, admin.user.id);
+  ({ owner, stranger, admin } = await buildOwnerStrangerAdmin(t));
 });
 
 describe('POST /api/palettes/{id}/import', () => {

@@ -8,8 +8,8 @@ const R = 100;
 const MAX_CHROMA = 120;
 const RINGS = [30, 60, 90, 120];
 const SPOKES = Array.from({ length: 12 }, (_, i) => i * 30);
-// The rim: the hue at each angle, in 10° steps, so the wheel reads without a legend.
-const RIM = Array.from({ length: 36 }, (_, i) => i * 10);
+// The rim: the hue at each angle, in 10° steps, so the wheel reads without a legend (worked out once).
+const RIM = Array.from({ length: 36 }, (_, i) => ({ hue: i * 10, color: hueRimColor(i * 10 + 5) }));
 const RIM_RADIUS = R + 6;
 
 /** A point at a hue angle (counter-clockwise from the +a* axis, as colour science draws it) and radius. */
@@ -62,11 +62,11 @@ export function HueChromaWheel({ colors, paper = false, className }: HueChromaWh
           const [x, y] = at(hue, R);
           return <line key={hue} x1={0} y1={0} x2={x} y2={y} strokeWidth={0.4} className={line} />;
         })}
-        {RIM.map((hue) => {
+        {RIM.map(({ hue, color }) => {
           const [x1, y1] = at(hue, RIM_RADIUS);
           const [x2, y2] = at(hue + 10, RIM_RADIUS);
           const d = `M${x1.toFixed(2)} ${y1.toFixed(2)} A${RIM_RADIUS} ${RIM_RADIUS} 0 0 0 ${x2.toFixed(2)} ${y2.toFixed(2)}`;
-          return <path key={hue} d={d} fill="none" stroke={hueRimColor(hue + 5)} strokeWidth={6} />;
+          return <path key={hue} d={d} fill="none" stroke={color} strokeWidth={6} />;
         })}
         {dots.map(({ color, x, y }) => (
           <circle key={color.id} cx={x} cy={y} r={6} fill={color.hexCode} stroke="rgb(0 0 0 / 0.55)" strokeWidth={1}>
