@@ -3,6 +3,7 @@
 // sources is compared with dist/build-stamp.json), then runs the compiled server in this process.
 //   node scripts/start.mjs                          the server (dist/server/index.js)
 //   node scripts/start.mjs catalogue-import FILE... the catalogue import (dist/server/catalogue-import.js)
+//   node scripts/start.mjs db backup|restore|move … the database's operator commands (dist/server/db.js)
 // Needs no build tools when the build is current, so a production install (`npm ci --omit=dev`
 // after `npm run build`) starts.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const COMMANDS = {
   server: { entry: 'index', parts: ['client', 'server'] },
   'catalogue-import': { entry: 'catalogue-import', parts: ['server'] },
+  db: { entry: 'db', parts: ['server'] },
 };
 
 const [, , given, ...rest] = process.argv;

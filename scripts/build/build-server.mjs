@@ -11,6 +11,7 @@ import * as esbuild from 'esbuild';
 export const SERVER_ENTRIES = {
   index: 'src/server/index.ts',
   'catalogue-import': 'src/server/features/paints/import/import-cli.ts',
+  db: 'src/server/operations/cli.ts',
 };
 
 /** `@scope/name/sub` -> `@scope/name`; `name/sub` -> `name`. @param {string} specifier */

@@ -23,6 +23,8 @@ export interface AppEnv {
     config: Config;
     db: Db;
     logger: Logger;
+    /** This request's id (X-Request-Id): the proxy's, or one made here. */
+    requestId: string;
     mailer: Mailer;
     rateLimits: RateLimits;
     identity: Identity | null;

@@ -8,6 +8,7 @@ import { createAuth } from './features/auth/auth';
 import { passwordLinkRoutes } from './features/auth/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { healthRoutes } from './features/health/routes';
+import { createMetrics, metricsRoutes, type Metrics } from './features/metrics';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { adminRoutes } from './features/admin';
 import { colorRoutes } from './features/colors';
@@ -23,12 +24,15 @@ import { bodyLimit } from './middleware/body-limit';
 import { clientIpMiddleware } from './middleware/client-ip';
 import { compressJson } from './middleware/compress-json';
 import { apiNotFound, onError } from './middleware/on-error';
+import { requestId } from './middleware/request-id';
 import { requestLogger } from './middleware/request-logger';
+import { requestMetrics } from './middleware/request-metrics';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { createSessionCache, type SessionCache } from './middleware/session-cache';
 import { createRateLimits } from './rate-limits';
+import { requestScope } from './request-scope';
 import { CLIENT_DIR, staticClient } from './static-client';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -44,6 +48,10 @@ export interface AppDeps {
   objects?: ObjectStore;
   /** The clock remembered sessions expire by (tests move it). */
   now?: () => number;
+  /** The process's metrics (the server's jobs record theirs too); by default the app's own. */
+  metrics?: Metrics;
+  /** What /metrics answers; by default this process's registry (a cluster worker asks its primary). */
+  collectMetrics?: () => Promise<string>;
 }
 
 /**
@@ -63,6 +71,7 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   const objects = deps.objects ?? createObjectStore({ config, authSecret });
   const rateLimits = createRateLimits(db);
+  const metrics = deps.metrics ?? createMetrics({ poolUse: database.poolUse });
   const sessions = createSessionCache({ ttlMs: config.sessionCacheSeconds * 1000, now: deps.now });
   const auth = createAuth({
     config,
@@ -87,7 +96,9 @@ export function createApp(deps: AppDeps) {
   const session = sessionMiddleware({ auth, cache: sessions });
   const api = new Hono<AppEnv>()
     .use('/auth/*', clientIpMiddleware, forget)
-    .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
+    // The auth library logs through its own logger: the request's id reaches its lines (and the
+    // mail it sends) through requestScope.
+    .on(['GET', 'POST'], '/auth/*', (c) => requestScope.run({ requestId: c.get('requestId') }, () => auth.handler(c.req.raw)))
     .use(session)
     .on(['POST', 'PUT', 'DELETE'], ['/users', '/users/*', '/admin/users/*'], forget)
     .route('/', healthRoutes({ isDraining: deps.isDraining ?? (() => false), databaseKind: database.kind }))
@@ -117,6 +128,16 @@ export function createApp(deps: AppDeps) {
       c.set('rateLimits', rateLimits);
       await next();
     })
+    .use(requestId)
+    .use(requestMetrics(metrics))
+    .route(
+      '/',
+      metricsRoutes({
+        token: config.metricsToken,
+        contentType: metrics.registry.contentType,
+        collect: deps.collectMetrics ?? (() => metrics.registry.metrics()),
+      }),
+    )
     .use('/api/*', requestLogger)
     .use('/api/*', compressJson)
     // Stored files, and (local driver) the signed upload receiver: it streams with its own size cap.
@@ -130,7 +151,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', api)
     .route('/', staticClient(CLIENT_DIR, { pageData: { session, readApi } }));
   app.onError(onError);
-  return { app, auth, objects, rateLimits };
+  return { app, auth, objects, rateLimits, metrics };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

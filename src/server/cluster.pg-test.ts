@@ -29,7 +29,8 @@ function pidsThatLogged(output: string, message: string): number[] {
 
 describe('WEB_CONCURRENCY', () => {
   it('serves from that many worker processes, replaces one that dies, and drains them all on SIGTERM', { timeout: 3 * READY_MS + STOP_MS }, async () => {
-    const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WEB_CONCURRENCY: '2' });
+    const token = 'cluster-scrape-token-0123';
+    const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WEB_CONCURRENCY: '2', METRICS_TOKEN: token });
     await server.until('two workers listening', (output) => pidsThatLogged(output, 'listening').length === 2);
     const workers = pidsThatLogged(server.output(), 'listening');
     expect(new Set(workers).size).toBe(2);
@@ -37,6 +38,13 @@ describe('WEB_CONCURRENCY', () => {
     // Migrations and the catalogue's import ran once, in the primary, before the workers.
     expect(server.output().match(/"msg":"paint catalogue imported"/g) ?? []).toHaveLength(1);
     expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+
+    // Every scrape counts the whole instance's requests, whichever worker it reached.
+    for (let i = 0; i < 9; i += 1) expect((await fetch(`${server.base}/api/health/live`)).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) {
+      const scrape = await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+      expect(await scrape.text()).toMatch(/^http_requests_total\{method="GET",route="\/api\/health\/live",status="200"\} 9$/m);
+    }
 
     process.kill(workers[0] ?? 0, 'SIGKILL');
     await server.until('a replacement worker', (output) => pidsThatLogged(output, 'listening').length === 3);

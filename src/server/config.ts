@@ -36,6 +36,8 @@ const ZEnv = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // After SIGTERM, answer this long as 'draining' before refusing connections (a proxy's checks see it first).
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
   // How long a resolved session is remembered: the longest a session ended elsewhere still works.
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   SMTP_URL: z
@@ -63,6 +65,8 @@ const ZEnv = z.object({
   PASSWORD_REQUIRE_UPPERCASE: flag,
   PASSWORD_REQUIRE_NUMERIC: flag,
   PASSWORD_REQUIRE_NON_ALPHANUMERIC: flag,
+  // Prometheus's bearer token for /metrics; without it the route does not answer.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AFFILIATE_ASSOCIATE_TAG: z
     .string()
@@ -99,6 +103,8 @@ export interface Config {
   sessionCacheSeconds: number;
   /** Server processes sharing the port: one per core in production on PostgreSQL. */
   webConcurrency: number;
+  /** How long a stopping process keeps answering, readiness 503, before it refuses new connections. */
+  shutdownDelayMs: number;
   smtpUrl: string | null;
   mailFrom: string;
   google: OAuthClient | null;
@@ -112,6 +118,8 @@ export interface Config {
   gaMeasurementId: string | null;
   passwordPolicy: TPasswordPolicy;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** The bearer token a Prometheus scraper sends for /metrics; null: /metrics is off. */
+  metricsToken: string | null;
   /** Affiliate link verification (issue 6): the retailer's associate tag and the spreadsheets' folder. */
   affiliate: { associateTag: string | null; dataDir: string };
   objectStorage: ObjectStorageConfig;
@@ -197,6 +205,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     webConcurrency: e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'production' && e.DATABASE_URL ? availableParallelism() : 1),
+    shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE'),
@@ -221,6 +230,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       requireNonAlphanumeric: e.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
     },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     affiliate: { associateTag: e.AFFILIATE_ASSOCIATE_TAG ?? null, dataDir: e.AFFILIATE_DATA_DIR },
     objectStorage: objectStorage(e),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

@@ -8,6 +8,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { EmbeddedDatabaseLockedError } from './db/embedded-lock';
 import { importCatalogueAtStart } from './features/paints';
+import { answerClusterMetricsRequests, clusterMetricsCollector, createMetrics } from './features/metrics';
 import { sweepObjects } from './features/objects';
 import { scheduleHourly } from './lib/hourly-job';
 import { resolveAuthSecret } from './lib/secret';
@@ -41,6 +42,7 @@ async function main() {
     await importCatalogueAtStart({ db: database.db, dir: CATALOGUE_DIR, logger });
     await database.close();
     resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir });
+    answerClusterMetricsRequests();
     runPrimary({ count: config.webConcurrency, logger });
     return;
   }
@@ -67,11 +69,24 @@ async function serveApp(options: { config: Config; logger: Logger; runsJobs: boo
   const authSecret = resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   let draining = false;
-  const { app, objects, rateLimits } = createApp({ config, database, mailer, logger, authSecret, isDraining: () => draining });
+  const metrics = createMetrics({ poolUse: database.poolUse });
+  // A worker's /metrics speaks for the whole instance: its primary sums every worker's.
+  const collectMetrics = cluster.isWorker ? clusterMetricsCollector(metrics.registry) : undefined;
+  const isDraining = () => draining;
+  const { app, objects, rateLimits } = createApp({ config, database, mailer, logger, authSecret, metrics, collectMetrics, isDraining });
+  const sweep = async () => {
+    const removed = await sweepObjects({ store: objects, db: database.db });
+    metrics.recordSweep(removed);
+    return removed;
+  };
   const jobs = options.runsJobs
     ? [
-        scheduleHourly({ name: 'object sweep', logger, work: () => sweepObjects({ store: objects, db: database.db }) }),
-        scheduleHourly({ name: 'expired rate-limit counters removal', logger, work: () => rateLimits.removeExpired() }),
+        scheduleHourly({ name: 'object sweep', logger, work: () => metrics.timeJob('object sweep', sweep) }),
+        scheduleHourly({
+          name: 'expired rate-limit counters removal',
+          logger,
+          work: () => metrics.timeJob('rate-limit counters removal', () => rateLimits.removeExpired()),
+        }),
       ]
     : [];
 
@@ -94,12 +109,18 @@ async function serveApp(options: { config: Config; logger: Logger; runsJobs: boo
     logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, 'listening');
   });
 
-  // Drain: stop accepting, let in-flight requests finish, then close the database.
+  // Drain: answer 'draining' to readiness checks for SHUTDOWN_DELAY_SECONDS while still serving
+  // (a proxy stops sending new requests), then stop accepting, let in-flight requests finish, and
+  // close the database.
   const shutdown = (signal: string) => {
     if (draining) return;
     draining = true;
     for (const job of jobs) job.stop();
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, delayMs: config.shutdownDelayMs }, 'draining');
+    setTimeout(stopServing, config.shutdownDelayMs);
+  };
+  const stopServing = () => {
+    logger.info('shutting down');
     const force = setTimeout(() => {
       logger.warn('requests still open after the grace period; closing anyway');
       void database.close().finally(() => process.exit(1));

@@ -19,9 +19,20 @@ export type Schema = typeof schema;
 /** The common face of both drivers: services are written once against it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What the connection pool holds at this moment. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Reads the pool's connections (PostgreSQL); the embedded database has no pool. */
+  poolUse: (() => PoolUse) | null;
+  /** The embedded database's own dump of its folder (a gzipped tar): its backup. */
+  dumpDataDir: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
@@ -60,16 +71,19 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       client.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      dumpDataDir: null,
+      close: () => pool.end(),
+    };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // One process per folder: a second one would keep its own copy and lose writes (embedded-lock.ts).
   const lock = target.dataDir ? await acquireEmbeddedLock(target.dataDir, options.embeddedLock) : null;
-  // Same extensions as the PostgreSQL deployment expects (migrations 0002 and 0016 create them).
-  const extensions = { cube, pg_trgm };
-  const client = yieldBeforeEachStatement(
-    target.dataDir ? new PGlite(path.resolve(target.dataDir), { extensions }) : new PGlite({ extensions }),
-  );
+  const pgliteOptions = { extensions: EMBEDDED_EXTENSIONS };
+  const client = yieldBeforeEachStatement(target.dataDir ? new PGlite(path.resolve(target.dataDir), pgliteOptions) : new PGlite(pgliteOptions));
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -77,8 +91,17 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     lock?.release();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(() => lock?.release()) };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    poolUse: null,
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+    close: () => client.close().finally(() => lock?.release()),
+  };
 }
+
+/** Same extensions as the PostgreSQL deployment expects (migrations 0002 and 0016 create them). */
+export const EMBEDDED_EXTENSIONS = { cube, pg_trgm };
 
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);

@@ -16,6 +16,18 @@ describe('operations', () => {
     expect(res.body).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
+  it('answers liveness and readiness separately: draining keeps the process live but not ready', async () => {
+    let draining = false;
+    const app = t.sibling({ isDraining: () => draining });
+    const client = createClient(app);
+    expect(await client.get('/api/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await client.get('/api/health/ready')).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok' } });
+    draining = true;
+    expect(await client.get('/api/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await client.get('/api/health/ready')).toMatchObject({ status: 503, body: { status: 'draining' } });
+    expect((await client.get('/api/health')).status).toBe(503);
+  });
+
   it('sends security headers: a CSP that forbids framing, and no sniffing', async () => {
     const res = await createClient(t.app).get('/api/health');
     const csp = res.headers.get('content-security-policy') ?? '';

@@ -1,7 +1,8 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { afterAll } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
+import type { Database } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { createOutbox } from './outbox';
 import { openTestDatabase } from './test-database';
@@ -19,9 +20,13 @@ const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0';
 
 /**
  * One app on a fresh database per test file, configured like production except for the test's
- * overrides (environment variable names, as an operator would set them).
+ * overrides (environment variable names, as an operator would set them). Given `database`, the app
+ * runs on that one instead (the caller opens and closes it).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => number } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => number; logger?: Logger; database?: Database } = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
@@ -35,17 +40,19 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ...env,
   });
   const queries = { count: 0 };
-  const database = await openTestDatabase(() => {
-    queries.count += 1;
-  });
-  const logger = pino({ level: 'silent' });
+  const database = options.database
+    ? { ...options.database, dispose: async () => undefined }
+    : await openTestDatabase(() => {
+        queries.count += 1;
+      });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const outbox = createOutbox();
   const mailer = outbox.recording(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }));
   const deps = { config, database, mailer, logger, authSecret: TEST_AUTH_SECRET };
   const { app } = createApp({ ...deps, now: options.now });
   openDatabases.push(() => database.dispose());
   /** A second instance of the app on the same database, as behind a load balancer. */
-  const sibling = (siblingOptions: { now?: () => number } = {}) => createApp({ ...deps, now: siblingOptions.now }).app;
+  const sibling = (siblingOptions: { now?: () => number; isDraining?: () => boolean } = {}) => createApp({ ...deps, ...siblingOptions }).app;
   return { app, db: database.db, config, queries, outbox, sibling };
 }
 

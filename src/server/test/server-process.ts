@@ -10,24 +10,28 @@ export const READY_MS = 90_000;
 export const STOP_MS = 30_000;
 
 const running = new Set<ChildProcess>();
+/** Servers that serve every test of the file (a cluster), killed when the file ends. */
+const fileLong = new Set<ChildProcess>();
 const killRunning = () => running.forEach((child) => child.kill('SIGKILL'));
 process.on('exit', killRunning);
 // A test that timed out keeps running in the background: it must not start a server once the
 // file's hooks are done.
 let finished = false;
 
-afterEach(async () => {
-  const exits = [...running].map((child) => new Promise((resolve) => child.once('exit', resolve)));
-  killRunning();
+const killAndWait = async (children: ChildProcess[]) => {
+  const exits = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  children.forEach((child) => child.kill('SIGKILL'));
   await Promise.all(exits);
-});
-afterAll(() => {
+};
+afterEach(() => killAndWait([...running].filter((child) => !fileLong.has(child))));
+afterAll(async () => {
   finished = true;
+  await killAndWait([...running]);
   process.off('exit', killRunning);
 });
 
 /** A port nothing listens on now (the OS picks it). */
-async function freePort() {
+export async function freePort() {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -44,8 +48,11 @@ export function within<T>(ms: number, what: string, promise: Promise<T>, output:
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** Starts the server with `env` added to this process's environment. */
-export async function startServer(env: Record<string, string> = {}) {
+/**
+ * Starts the server with `env` added to this process's environment. It is killed when the test
+ * ends, or with `forTheFile`, when the file's tests end.
+ */
+export async function startServer(env: Record<string, string> = {}, options: { forTheFile?: boolean } = {}) {
   const port = await freePort();
   if (finished) throw new Error('the tests are over');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
@@ -54,10 +61,12 @@ export async function startServer(env: Record<string, string> = {}) {
   });
   // Registered before anything is awaited: a failed or timed-out test still kills it.
   running.add(child);
+  if (options.forTheFile) fileLong.add(child);
   let output = '';
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
       running.delete(child);
+      fileLong.delete(child);
       resolve(code);
     }),
   );

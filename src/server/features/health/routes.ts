@@ -1,17 +1,33 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { pingDatabase } from '../../db/client';
 
-// Not in spec §7: for load balancers and operators. 503 while the database cannot be reached.
-export function healthRoutes(options: { isDraining: () => boolean; databaseKind: string }) {
-  return new Hono<AppEnv>().get('/health', async (c) => {
-    if (options.isDraining()) return c.json({ status: 'draining', database: 'unknown' }, 503);
-    try {
-      await pingDatabase(c.var.db);
-      return c.json({ status: 'ok', database: 'ok', databaseKind: options.databaseKind });
-    } catch (err) {
-      c.var.logger.error({ err }, 'health check: database unreachable');
-      return c.json({ status: 'error', database: 'unreachable', databaseKind: options.databaseKind }, 503);
-    }
-  });
+/**
+ * Not in spec §7: for load balancers, orchestrators and operators.
+ * - `/health/live`: the process answers (restart it when this fails). Stays 200 while draining.
+ * - `/health/ready` (and `/health`, its older name): send it traffic. 503 while draining, so the
+ *   proxy stops sending new requests before the process exits, and while the database cannot be
+ *   reached.
+ */
+interface HealthOptions {
+  isDraining: () => boolean;
+  databaseKind: string;
+}
+
+export function healthRoutes(options: HealthOptions) {
+  return new Hono<AppEnv>()
+    .get('/health/live', (c) => c.json({ status: 'ok' }))
+    .get('/health/ready', (c) => readiness(c, options))
+    .get('/health', (c) => readiness(c, options));
+}
+
+async function readiness(c: Context<AppEnv>, options: HealthOptions) {
+  if (options.isDraining()) return c.json({ status: 'draining', database: 'unknown' }, 503);
+  try {
+    await pingDatabase(c.var.db);
+    return c.json({ status: 'ok', database: 'ok', databaseKind: options.databaseKind });
+  } catch (err) {
+    c.var.logger.error({ err }, 'health check: database unreachable');
+    return c.json({ status: 'error', database: 'unreachable', databaseKind: options.databaseKind }, 503);
+  }
 }

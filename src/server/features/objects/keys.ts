@@ -13,6 +13,8 @@ const IN_USER_SPACE = new RegExp(`^(?:pending|avatars)/(${UUID})/`);
 
 export const PENDING_PREFIX = 'pending/';
 export const AVATAR_PREFIX = 'avatars/';
+/** Every prefix objects are stored under (a move copies each). */
+export const OBJECT_PREFIXES = [PENDING_PREFIX, AVATAR_PREFIX] as const;
 
 export function newPendingKey(userId: string): string {
   return `${PENDING_PREFIX}${userId}/${randomUUID()}`;

@@ -1,0 +1,3 @@
+export { answerClusterMetricsRequests, clusterMetricsCollector } from './cluster-metrics';
+export { createMetrics, type Metrics } from './metrics';
+export { metricsRoutes } from './routes';

@@ -1,0 +1,59 @@
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { acquireEmbeddedLock } from '../db/embedded-lock';
+import { EMBEDDED_EXTENSIONS, openDatabase, type DatabaseTarget } from '../db/client';
+import { rowCounts } from './row-counts';
+import { assertEmptyPostgres, DatabaseToolError, runPostgresTool } from './postgres-tools';
+
+/** Which engine wrote a backup file: pg_dump's custom format starts "PGDMP", PGlite's gzip 1f 8b. */
+async function backupKind(file: string): Promise<DatabaseTarget['kind']> {
+  const head = (await readFile(file)).subarray(0, 5);
+  if (head.toString('latin1') === 'PGDMP') return 'postgres';
+  if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
+  throw new DatabaseToolError(`${file} is not a backup made by db:backup.`);
+}
+
+/**
+ * Restores a backup into an empty database of the engine it came from (PostgreSQL: a database
+ * without tables; embedded: a folder that does not exist yet or is empty), then opens it as the
+ * server would (migrations newer than the backup apply) and returns its row counts. Moving from
+ * the embedded database to PostgreSQL is db:move's work, not a restore's.
+ */
+export async function restoreDatabase(options: { target: DatabaseTarget; file: string }): Promise<Map<string, number>> {
+  const { target, file } = options;
+  const kind = await backupKind(file);
+  if (kind !== target.kind) {
+    throw new DatabaseToolError(
+      kind === 'pglite'
+        ? 'This is a backup of the embedded database; restore it without DATABASE_URL, or use db:move to go to PostgreSQL.'
+        : 'This is a PostgreSQL backup; set DATABASE_URL to an empty PostgreSQL database to restore it.',
+    );
+  }
+  if (target.kind === 'postgres') {
+    await assertEmptyPostgres(target.url);
+    // One transaction: a backup that cannot be restored whole leaves the database empty.
+    await runPostgresTool('pg_restore', target.url, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', file]);
+  } else {
+    if (!target.dataDir) throw new DatabaseToolError('The embedded database needs a folder to restore into.');
+    const dir = path.resolve(target.dataDir);
+    if (existsSync(dir) && readdirSync(dir).length > 0) {
+      throw new DatabaseToolError(`${dir} is not empty. Restore into a new DATA_DIR, or move the old database folder away first.`);
+    }
+    mkdirSync(dir, { recursive: true });
+    const lock = await acquireEmbeddedLock(dir, { role: 'restore' });
+    try {
+      const restored = await PGlite.create(dir, { loadDataDir: new Blob([await readFile(file)]), extensions: EMBEDDED_EXTENSIONS });
+      await restored.close();
+    } finally {
+      lock.release();
+    }
+  }
+  const database = await openDatabase(target, { embeddedLock: { role: 'restore' } });
+  try {
+    return await rowCounts(database.db);
+  } finally {
+    await database.close();
+  }
+}
