@@ -24,7 +24,7 @@ import { bodyLimit } from './middleware/body-limit';
 import { clientIpMiddleware } from './middleware/client-ip';
 import { compressJson } from './middleware/compress-json';
 import { apiNotFound, onError } from './middleware/on-error';
-import { requestId } from './middleware/request-id';
+import { type PageRead, requestId } from './middleware/request-id';
 import { requestLogger } from './middleware/request-logger';
 import { requestMetrics } from './middleware/request-metrics';
 import { sameOrigin } from './middleware/same-origin';
@@ -117,8 +117,10 @@ export function createApp(deps: AppDeps) {
     .all('*', apiNotFound);
 
   // The page of a signed-in visitor carries the API's answers to its first reads: the app itself
-  // answers them, in process, with the visitor's cookie (static-client.ts).
-  const readApi = (path: string, headers: Headers): Response | Promise<Response> => app.request(path, { headers });
+  // answers them, in process, with the visitor's cookie (static-client.ts), as part of the page's
+  // request (its id, and no requests of their own in the metrics).
+  const readApi = (path: string, headers: Headers, requestId: string): Response | Promise<Response> =>
+    app.request(path, { headers }, { pageRequestId: requestId } satisfies PageRead);
   const app = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set('config', config);

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,19 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   await database.drop();
 });
+
+/** A GET on a connection of its own (fetch would keep one connection, so one worker, for all). */
+function onNewConnection(url: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      })
+      .on('error', reject);
+  });
+}
 
 /** The pids of the processes that logged `message`, in order. */
 function pidsThatLogged(output: string, message: string): number[] {
@@ -39,11 +53,12 @@ describe('WEB_CONCURRENCY', () => {
     expect(server.output().match(/"msg":"paint catalogue imported"/g) ?? []).toHaveLength(1);
     expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
 
-    // Every scrape counts the whole instance's requests, whichever worker it reached.
-    for (let i = 0; i < 9; i += 1) expect((await fetch(`${server.base}/api/health/live`)).status).toBe(200);
+    // Every scrape counts the whole instance's requests, whichever worker it reached: each request
+    // on a connection of its own, so the primary hands them to both workers in turn.
+    for (let i = 0; i < 9; i += 1) expect((await onNewConnection(`${server.base}/api/health/live`)).status).toBe(200);
     for (let i = 0; i < 4; i += 1) {
-      const scrape = await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
-      expect(await scrape.text()).toMatch(/^http_requests_total\{method="GET",route="\/api\/health\/live",status="200"\} 9$/m);
+      const scrape = await onNewConnection(`${server.base}/metrics`, { authorization: `Bearer ${token}` });
+      expect(scrape.text).toMatch(/^http_requests_total\{method="GET",route="\/api\/health\/live",status="200"\} 9$/m);
     }
 
     process.kill(workers[0] ?? 0, 'SIGKILL');

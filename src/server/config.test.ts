@@ -49,4 +49,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...production, DATABASE_URL: 'postgres://db/app' })).toThrow(/AUTH_SECRET/);
     expect(loadConfig(production).publicUrl).toBe('https://palettes.example.com');
   });
+
+  it('drains only on PostgreSQL, where instances sit behind a proxy; METRICS_TOKEN must be long enough to guess hard', () => {
+    expect(() => loadConfig({ SHUTDOWN_DELAY_SECONDS: '1' })).toThrow(/SHUTDOWN_DELAY_SECONDS: needs DATABASE_URL/);
+    expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '1.5', DATABASE_URL: 'postgres://db/app' }).shutdownDelayMs).toBe(1500);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-scrape-token-0001' }).metricsToken).toBe('a-long-scrape-token-0001');
+  });
 });

@@ -186,6 +186,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL');
   }
+  // One embedded process: nothing to drain towards, and a restart waits 15 s for its folder.
+  if (!e.DATABASE_URL && e.SHUTDOWN_DELAY_SECONDS > 0) {
+    throw new ConfigError('Invalid configuration:\n  SHUTDOWN_DELAY_SECONDS: needs DATABASE_URL (instances behind a proxy run on PostgreSQL)');
+  }
   // The embedded database lives inside one process; a second would be refused its folder.
   if (!e.DATABASE_URL && (e.WEB_CONCURRENCY ?? 1) > 1) {
     throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: more than 1 needs DATABASE_URL (the embedded database opens in one process)');

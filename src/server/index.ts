@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import { RUNS_JOBS_ENV, runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { configuredDatabase, openDatabase } from './db/client';
 import { EmbeddedDatabaseLockedError } from './db/embedded-lock';
 import { importCatalogueAtStart } from './features/paints';
 import { answerClusterMetricsRequests, clusterMetricsCollector, createMetrics } from './features/metrics';
@@ -52,15 +52,10 @@ async function main() {
 /** One server process: the app on the port, and (in one process) the hourly jobs. */
 async function serveApp(options: { config: Config; logger: Logger; runsJobs: boolean }) {
   const { config, logger } = options;
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-    {
-      onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool will reconnect'),
-      embeddedLock: { role: `server on port ${config.port}`, onWait: (message) => logger.warn(message) },
-    },
-  ).catch((error: unknown) => {
+  const database = await openDatabase(configuredDatabase(config), {
+    onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool will reconnect'),
+    embeddedLock: { role: `server on port ${config.port}`, onWait: (message) => logger.warn(message) },
+  }).catch((error: unknown) => {
     if (!(error instanceof EmbeddedDatabaseLockedError)) throw error;
     console.error(error.message);
     process.exit(1);
@@ -79,14 +74,13 @@ async function serveApp(options: { config: Config; logger: Logger; runsJobs: boo
     metrics.recordSweep(removed);
     return removed;
   };
+  // Each run is logged and counted in the metrics under the job's one name.
+  const timedHourly = (name: string, work: () => Promise<unknown>) =>
+    scheduleHourly({ name, logger, work: () => metrics.timeJob(name, work) });
   const jobs = options.runsJobs
     ? [
-        scheduleHourly({ name: 'object sweep', logger, work: () => metrics.timeJob('object sweep', sweep) }),
-        scheduleHourly({
-          name: 'expired rate-limit counters removal',
-          logger,
-          work: () => metrics.timeJob('rate-limit counters removal', () => rateLimits.removeExpired()),
-        }),
+        timedHourly('object sweep', sweep),
+        timedHourly('expired rate-limit counters removal', () => rateLimits.removeExpired()),
       ]
     : [];
 

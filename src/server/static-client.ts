@@ -37,7 +37,8 @@ export interface StaticClientOptions {
    */
   pageData?: {
     session: MiddlewareHandler<AppEnv>;
-    readApi: (path: string, headers: Headers) => Response | Promise<Response>;
+    /** One of the API's answers, in process, as part of the page request `requestId`. */
+    readApi: (path: string, headers: Headers, requestId: string) => Response | Promise<Response>;
   };
 }
 
@@ -70,7 +71,7 @@ export function staticClient(clientDir: string = CLIENT_DIR, { pageData }: Stati
     const answers: Record<string, unknown> = {};
     await Promise.all(
       firstScreenPaths({ email: identity.email, userId: user.id, screen }).map(async (path) => {
-        const res = await pageData.readApi(path, headers);
+        const res = await pageData.readApi(path, headers, c.var.requestId);
         if (res.status === 200) answers[path] = await res.json();
       }),
     );

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { yieldBeforeEachStatement } from './embedded-yield';
 import { acquireEmbeddedLock, type EmbeddedLockOptions } from './embedded-lock';
 import { createPostgresPool } from './postgres-pool';
+import type { Config } from '../config';
 import { PACKAGE_ROOT } from '../paths';
 import * as schema from './schema';
 
@@ -31,8 +32,6 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Reads the pool's connections (PostgreSQL); the embedded database has no pool. */
   poolUse: (() => PoolUse) | null;
-  /** The embedded database's own dump of its folder (a gzipped tar): its backup. */
-  dumpDataDir: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
@@ -42,6 +41,11 @@ export const MIGRATIONS_DIR = path.join(PACKAGE_ROOT, 'src', 'server', 'db', 'mi
 const MIGRATION_LOCK_KEY = 724_311_905;
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+/** The database the configuration names: DATABASE_URL, else the embedded one under DATA_DIR. */
+export function configuredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+}
 
 export interface DatabaseOptions {
   /** Called for every statement the app sends (tests count them to catch N+1 queries). */
@@ -75,7 +79,6 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       db: db as unknown as Db,
       kind: 'postgres',
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      dumpDataDir: null,
       close: () => pool.end(),
     };
   }
@@ -95,7 +98,6 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     db: db as unknown as Db,
     kind: 'pglite',
     poolUse: null,
-    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close().finally(() => lock?.release()),
   };
 }

@@ -1,8 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/**
+ * What the app passes (as Hono's env, which no client can set) when it answers a page's first reads
+ * itself: they belong to the page's request.
+ */
+export interface PageRead {
+  pageRequestId: string;
+}
+
+/** The page request this in-process read belongs to, or null for a request from a client. */
+export function pageRequestIdOf(c: Context<AppEnv>): string | null {
+  const env = c.env as Partial<PageRead> | undefined;
+  return typeof env?.pageRequestId === 'string' ? env.pageRequestId : null;
+}
 /** What proxies write (nginx's $request_id is 32 hex digits, HAProxy's unique-id a short format). */
 const FORWARDED_ID = /^[A-Za-z0-9._:@+=/-]{1,128}$/;
 
@@ -13,7 +28,7 @@ const FORWARDED_ID = /^[A-Za-z0-9._:@+=/-]{1,128}$/;
  */
 export const requestId = createMiddleware<AppEnv>(async (c, next) => {
   const forwarded = c.get('config').trustProxy ? c.req.header(REQUEST_ID_HEADER) : undefined;
-  const id = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
+  const id = pageRequestIdOf(c) ?? (forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID());
   c.set('requestId', id);
   c.set('logger', c.get('logger').child({ requestId: id }));
   await next();

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '../app-env';
 import type { Metrics } from '../features/metrics';
+import { pageRequestIdOf } from './request-id';
 
 /**
  * Counts and times every answer under the pattern of the route that gave it (`/api/palettes/:id`;
@@ -9,6 +10,8 @@ import type { Metrics } from '../features/metrics';
  */
 export function requestMetrics(metrics: Metrics) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    // A page's first reads, answered in process, are part of the page's request.
+    if (pageRequestIdOf(c)) return next();
     const started = performance.now();
     await next();
     metrics.observeRequest({

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createReadStream, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase, type DatabaseTarget } from '../db/client';
-import { runPostgresTool } from './postgres-tools';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { EMBEDDED_EXTENSIONS, type DatabaseTarget } from '../db/client';
+import { acquireEmbeddedLock } from '../db/embedded-lock';
+import { DatabaseToolError, runPostgresTool } from './postgres-tools';
 
 export interface BackupReport {
   file: string;
@@ -18,9 +20,29 @@ export function defaultBackupFile(dir: string, kind: DatabaseTarget['kind'], now
 }
 
 /**
+ * PGlite's own dump of its folder (a gzipped tar), as it is: opened with the folder's lock held
+ * (no server may be running on it) and without migrating, so a backup taken before an upgrade is
+ * of the database before it.
+ */
+async function dumpEmbedded(dataDir: string, out: string): Promise<void> {
+  const dir = path.resolve(dataDir);
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new DatabaseToolError(`There is no embedded database in ${dir}.`);
+  const lock = await acquireEmbeddedLock(dir, { role: 'backup' });
+  try {
+    const database = await PGlite.create(dir, { extensions: EMBEDDED_EXTENSIONS });
+    try {
+      writeFileSync(out, Buffer.from(await (await database.dumpDataDir('gzip')).arrayBuffer()));
+    } finally {
+      await database.close();
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+/**
  * One file holding the whole database. PostgreSQL: pg_dump's custom format (one consistent
- * snapshot, taken while the app runs). Embedded: PGlite's own dump of its data folder (a gzipped
- * tar), taken with the folder's lock held, so no server may be running on it. The file appears
+ * snapshot, taken while the app runs). Embedded: PGlite's dump of its folder. The file appears
  * whole or not at all (written beside, then renamed).
  */
 export async function backupDatabase(options: { target: DatabaseTarget; out: string }): Promise<BackupReport> {
@@ -30,16 +52,11 @@ export async function backupDatabase(options: { target: DatabaseTarget; out: str
   if (target.kind === 'postgres') {
     await runPostgresTool('pg_dump', target.url, ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`]);
   } else {
-    const database = await openDatabase(target, { embeddedLock: { role: 'backup' } });
-    try {
-      const dump = await database.dumpDataDir?.();
-      if (!dump) throw new Error('the embedded database did not dump its folder');
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    } finally {
-      await database.close();
-    }
+    if (!target.dataDir) throw new DatabaseToolError('The embedded database to back up needs its folder.');
+    await dumpEmbedded(target.dataDir, partial);
   }
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(partial), hash);
   renameSync(partial, out);
-  const content = await readFile(out);
-  return { file: out, bytes: content.length, sha256: createHash('sha256').update(content).digest('hex') };
+  return { file: out, bytes: statSync(out).size, sha256: hash.digest('hex') };
 }

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config';
-import { openDatabase, type DatabaseTarget } from '../db/client';
+import { configuredDatabase, openDatabase } from '../db/client';
 import { EmbeddedDatabaseLockedError } from '../db/embedded-lock';
 import { createObjectStore } from '../features/objects';
 import { resolveAuthSecret } from '../lib/secret';
@@ -20,9 +20,8 @@ const USAGE = 'usage: db backup [--out FILE] | db restore FILE | db move --to po
 
 class UsageError extends Error {}
 
-function configuredTarget(config: Config): DatabaseTarget {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
-}
+/** A path as the operator typed it: npm runs scripts in the package's folder, not theirs. */
+const fromCallersFolder = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -32,8 +31,8 @@ function printCounts(counts: Map<string, number>) {
 
 async function backup(config: Config, args: string[]) {
   const { values } = parseArgs({ args, options: { out: { type: 'string' } } });
-  const target = configuredTarget(config);
-  const file = path.resolve(values.out ?? defaultBackupFile(path.join(config.dataDir, 'backups'), target.kind));
+  const target = configuredDatabase(config);
+  const file = values.out ? fromCallersFolder(values.out) : path.resolve(defaultBackupFile(path.join(config.dataDir, 'backups'), target.kind));
   const report = await backupDatabase({ target, out: file });
   out(`backup written: ${report.file}`);
   out(`  ${report.bytes} bytes, sha256 ${report.sha256}`);
@@ -43,8 +42,8 @@ async function restore(config: Config, args: string[]) {
   const { positionals } = parseArgs({ args, allowPositionals: true });
   const [file] = positionals;
   if (!file || positionals.length > 1) throw new UsageError(USAGE);
-  const counts = await restoreDatabase({ target: configuredTarget(config), file: path.resolve(file) });
-  out(`restored ${path.resolve(file)}; rows per table:`);
+  const counts = await restoreDatabase({ target: configuredDatabase(config), file: fromCallersFolder(file) });
+  out(`restored ${fromCallersFolder(file)}; rows per table:`);
   printCounts(counts);
 }
 
@@ -60,7 +59,7 @@ async function move(config: Config, args: string[]) {
           to: createObjectStore({ config, authSecret }),
         }
       : null;
-  const source = await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') }, { embeddedLock: { role: 'db:move' } });
+  const source = await openDatabase(configuredDatabase(config), { embeddedLock: { role: 'db:move' } });
   try {
     const report = await moveToPostgres({ source: source.db, targetUrl: values.to, objects, progress: out });
     out('moved; rows per table, the same in the source and the target:');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Db } from '../db/client';
-import type { ObjectStore } from '../features/objects';
+import { avatarKeyOfUrl, type ObjectStore } from '../features/objects';
 import { copyObjects, type ObjectCopyReport } from './copy-objects';
 import { assertEmptyPostgres, DatabaseToolError } from './postgres-tools';
 import { countDifferences, rowCounts, rowsOf } from './row-counts';
@@ -86,8 +86,8 @@ function referencedFirst(tables: TableShape[]): TableShape[] {
 /**
  * Hands the rows of `select` to `write` as JSON arrays of BATCH_ROWS rows, each row as the source
  * database writes it (row_to_json: timestamps, arrays and bytes in PostgreSQL's own text forms,
- * which the target reads back exactly). One cursor in one transaction: one snapshot, never the
- * whole table in memory.
+ * which the target reads back exactly). One cursor, never the whole table in memory. The source
+ * holds still: its folder's lock keeps every server off it for the whole move.
  */
 async function forEachBatch(db: Db, select: string, write: (json: string) => Promise<void>): Promise<void> {
   // Not inTransaction: a repeat would hand the target the same rows twice. The target's own
@@ -147,8 +147,9 @@ export interface MoveReport {
  * PostgreSQL database at `targetUrl`, and the stored objects from one store to another when
  * `objects` is given. The target is migrated to the same schema, then filled in one transaction
  * (a failure leaves it with empty tables, and the move can be run again); avatar addresses follow
- * the objects to their new store. Done only when every table's row count in the target equals the
- * source's (and every object's checksum matched); otherwise it throws, naming the differences.
+ * the objects to their new store. It commits only when every table's row count in the target
+ * equals the source's (and every object's checksum matched); otherwise it throws, naming the
+ * differences, and the target's tables stay empty.
  */
 export async function moveToPostgres(options: {
   source: Db;
@@ -176,29 +177,38 @@ export async function moveToPostgres(options: {
       progress(`${table.name}: copied`);
     }
     await advanceSequences(target, tables);
-    if (objects) {
-      // Avatars are shown from their store's address; where the new store's differs, follow it.
-      await target.query(
-        `update users set avatar_url = $2 || substr(avatar_url, length($1) + 1) where starts_with(avatar_url, $1) and $1 <> $2`,
-        [objects.from.publicUrl(''), objects.to.publicUrl('')],
-      );
+    if (objects) await followAvatars(target, objects.to);
+    // Checked before the commit: a target that differs keeps nothing, and the move can run again.
+    const expected = await rowCounts(source);
+    const found = new Map<string, number>();
+    for (const name of expected.keys()) {
+      const { rows } = await target.query<{ n: number }>(`select count(*)::int as n from ${name}`);
+      found.set(name, rows[0]?.n ?? 0);
     }
+    const differences = countDifferences(expected, found);
+    if (differences.length > 0) throw new DatabaseToolError(`The target's row counts differ from the source's:\n  ${differences.join('\n  ')}`);
     await target.query('commit');
+    return { tables: found, objects: objectReport };
   } catch (error) {
     await target.query('rollback').catch(() => undefined);
     throw error;
   } finally {
     await target.end();
   }
+}
 
-  const expected = await rowCounts(source);
-  const check = await openDatabase({ kind: 'postgres', url: targetUrl });
-  try {
-    const found = await rowCounts(check.db);
-    const differences = countDifferences(expected, found);
-    if (differences.length > 0) throw new DatabaseToolError(`The target's row counts differ from the source's:\n  ${differences.join('\n  ')}`);
-    return { tables: found, objects: objectReport };
-  } finally {
-    await check.close();
-  }
+/**
+ * Avatars are shown from their store's address: each stored avatar's address becomes the new
+ * store's for its key, whatever address the old one had (the site's address may change too).
+ */
+async function followAvatars(target: pg.ClientBase, store: ObjectStore): Promise<void> {
+  const { rows } = await target.query<{ id: string; avatar_url: string }>('select id, avatar_url from users where avatar_url is not null');
+  const moved = rows.flatMap((row) => {
+    const key = avatarKeyOfUrl(row.avatar_url);
+    return key && store.publicUrl(key) !== row.avatar_url ? [{ id: row.id, url: store.publicUrl(key) }] : [];
+  });
+  if (moved.length === 0) return;
+  await target.query('update users u set avatar_url = v.url from json_to_recordset($1::json) as v(id uuid, url text) where u.id = v.id', [
+    JSON.stringify(moved),
+  ]);
 }

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUploadResponse } from '../../common/schemas/objects';
@@ -89,6 +90,28 @@ describe('npm run db:move -- --to postgres://…', () => {
       // New rows continue the numbering of the copied ones (identity columns).
       expect((await artist.client.through(t.app).post('/api/analytics/events', { name: 'page_view', path: '/after-move' })).status).toBe(204);
     } finally {
+      await target.close();
+    }
+  });
+
+  it('leaves the target empty when the copy fails part-way, and a second run completes it', async () => {
+    const targetUrl = await emptyPostgres();
+    // The target's colors refuse every row: the palettes and everything before them go in first.
+    const prepared = await openDatabase({ kind: 'postgres', url: targetUrl });
+    await prepared.db.execute(sql`alter table colors add constraint refuse_all check (false) not valid`);
+    await prepared.close();
+    const source = await embedded();
+    const target = await openDatabase({ kind: 'postgres', url: targetUrl });
+    try {
+      await expect(moveToPostgres({ source: source.db, targetUrl, objects: null })).rejects.toThrow(/refuse_all/);
+      const held = [...(await rowCounts(target.db))].filter(([name, rows]) => name.startsWith('public.') && rows > 0);
+      expect(held).toEqual([]);
+      await target.db.execute(sql`alter table colors drop constraint refuse_all`);
+      const report = await moveToPostgres({ source: source.db, targetUrl, objects: null });
+      expect(report.tables).toEqual(sourceCounts);
+      expect(await rowCounts(target.db)).toEqual(sourceCounts);
+    } finally {
+      await source.close();
       await target.close();
     }
   });

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdirSync, openAsBlob, readdirSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireEmbeddedLock } from '../db/embedded-lock';
@@ -9,7 +9,9 @@ import { assertEmptyPostgres, DatabaseToolError, runPostgresTool } from './postg
 
 /** Which engine wrote a backup file: pg_dump's custom format starts "PGDMP", PGlite's gzip 1f 8b. */
 async function backupKind(file: string): Promise<DatabaseTarget['kind']> {
-  const head = (await readFile(file)).subarray(0, 5);
+  const handle = await open(file);
+  const head = Buffer.alloc(5);
+  await handle.read(head, 0, 5, 0).finally(() => handle.close());
   if (head.toString('latin1') === 'PGDMP') return 'postgres';
   if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
   throw new DatabaseToolError(`${file} is not a backup made by db:backup.`);
@@ -34,17 +36,18 @@ export async function restoreDatabase(options: { target: DatabaseTarget; file: s
   if (target.kind === 'postgres') {
     await assertEmptyPostgres(target.url);
     // One transaction: a backup that cannot be restored whole leaves the database empty.
-    await runPostgresTool('pg_restore', target.url, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', file]);
+    // --no-comments: an extension created beforehand by its owner refuses our COMMENT ON it.
+    await runPostgresTool('pg_restore', target.url, ['--no-owner', '--no-privileges', '--no-comments', '--exit-on-error', '--single-transaction', file]);
   } else {
     if (!target.dataDir) throw new DatabaseToolError('The embedded database needs a folder to restore into.');
     const dir = path.resolve(target.dataDir);
-    if (existsSync(dir) && readdirSync(dir).length > 0) {
-      throw new DatabaseToolError(`${dir} is not empty. Restore into a new DATA_DIR, or move the old database folder away first.`);
-    }
     mkdirSync(dir, { recursive: true });
     const lock = await acquireEmbeddedLock(dir, { role: 'restore' });
     try {
-      const restored = await PGlite.create(dir, { loadDataDir: new Blob([await readFile(file)]), extensions: EMBEDDED_EXTENSIONS });
+      if (readdirSync(dir).length > 0) {
+        throw new DatabaseToolError(`${dir} is not empty. Restore into a new DATA_DIR, or move the old database folder away first.`);
+      }
+      const restored = await PGlite.create(dir, { loadDataDir: await openAsBlob(file), extensions: EMBEDDED_EXTENSIONS });
       await restored.close();
     } finally {
       lock.release();

@@ -63,3 +63,5 @@ export function linkIn(mail: CapturedMail, pattern: RegExp): string {
   if (!match) throw new Error(`no link matching ${pattern} in mail:\n${mail.text}`);
   return match[0];
 }
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;

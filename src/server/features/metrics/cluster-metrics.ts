@@ -3,7 +3,8 @@ import { AggregatorRegistry, type Registry } from 'prom-client';
 
 const REQUEST = 'palette:metrics-request';
 const REPLY = 'palette:metrics-reply';
-const REPLY_TIMEOUT_MS = 5_000;
+// Longer than prom-client's own 5 s wait for the workers, so its error is the one reported.
+const REPLY_TIMEOUT_MS = 6_000;
 
 interface Reply {
   type: typeof REPLY;
@@ -22,9 +23,13 @@ export function answerClusterMetricsRequests(): void {
   cluster.on('message', (worker, message: { type?: unknown; id?: unknown }) => {
     if (message.type !== REQUEST || typeof message.id !== 'number') return;
     const id = message.id;
+    // The worker may have exited meanwhile: a send to it would fail on the primary, uncaught.
+    const reply = (message: Reply) => {
+      if (worker.isConnected()) worker.send(message, () => undefined);
+    };
     aggregator.clusterMetrics().then(
-      (text) => worker.send({ type: REPLY, id, text } satisfies Reply),
-      (error: unknown) => worker.send({ type: REPLY, id, error: String(error) } satisfies Reply),
+      (text) => reply({ type: REPLY, id, text }),
+      (error: unknown) => reply({ type: REPLY, id, error: String(error) }),
     );
   });
 }

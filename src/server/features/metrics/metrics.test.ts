@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMetrics } from './metrics';
+import type { PageRead } from '../../middleware/request-id';
 import { createClient } from '../../test/client';
 import { buildPalette } from '../../test/palette-factories';
 import { buildUser } from '../../test/factories';
@@ -25,12 +26,20 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 }
 
 describe('/metrics', () => {
-  it('answers nothing without the token, with a wrong one, or when METRICS_TOKEN is unset', async () => {
-    for (const authorization of [undefined, 'Bearer wrong-token-0123456789', TOKEN, `Basic ${TOKEN}`]) {
-      expect(await scrape(t.app, authorization)).toEqual({ status: 404, type: null, text: '' });
+  it('answers as for any unknown path without the token, with a wrong one, or when METRICS_TOKEN is unset', async () => {
+    const unknown = await t.app.request('/no-such-page');
+    const asUnknown = { status: unknown.status, type: unknown.headers.get('content-type') };
+    // The wrong token of the same length reaches the constant-time comparison.
+    const sameLength = `Bearer ${'x'.repeat(TOKEN.length)}`;
+    for (const authorization of [undefined, sameLength, 'Bearer wrong', TOKEN, `Basic ${TOKEN}`]) {
+      const answer = await scrape(t.app, authorization);
+      expect({ status: answer.status, type: answer.type }).toEqual(asUnknown);
+      expect(answer.text).not.toContain('http_requests_total');
     }
     const unset = await createTestApp();
-    expect(await scrape(unset.app, `Bearer ${TOKEN}`)).toEqual({ status: 404, type: null, text: '' });
+    const answer = await scrape(unset.app, `Bearer ${TOKEN}`);
+    expect(answer.text).not.toContain('http_requests_total');
+    expect(answer.status).toBe(unknown.status);
   });
 
   it('counts and times requests by route pattern and status, never by the path with its ids', async () => {
@@ -53,6 +62,19 @@ describe('/metrics', () => {
     expect(sample(text, 'http_requests_total', { route: '/api/*', status: '404' })).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain(palette.id);
     expect(text).not.toContain('no-such-thing');
+  });
+
+  it("leaves out the API reads the app answers in process for a page: they are the page's request", async () => {
+    const reader = await buildUser(t);
+    const count = async () => sample((await scrape(t.app, `Bearer ${TOKEN}`)).text, 'http_requests_total', { route: '/api/palettes/user', status: '200' }) ?? 0;
+    const before = await count();
+    const headers = { cookie: reader.client.cookieHeader(), origin: 'http://localhost:3000' };
+    const pageRead = await t.app.request('/api/palettes/user', { headers }, { pageRequestId: 'page-request-1' } satisfies PageRead);
+    expect(pageRead.status).toBe(200);
+    expect(pageRead.headers.get('x-request-id')).toBe('page-request-1');
+    expect(await count()).toBe(before);
+    expect((await reader.client.get('/api/palettes/user')).status).toBe(200);
+    expect(await count()).toBe(before + 1);
   });
 
   it("reports the database pool's connections on PostgreSQL, and nothing of a pool on the embedded database", async () => {

@@ -3,7 +3,7 @@
 // Prints what changed and every bad row; exits 1 when a row was skipped, 2 when it cannot run.
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../../config';
-import { openDatabase } from '../../../db/client';
+import { configuredDatabase, openDatabase } from '../../../db/client';
 import { EmbeddedDatabaseLockedError } from '../../../db/embedded-lock';
 import { importCatalogue } from './import-catalogue';
 import { UnreadableFileError } from './read-table';
@@ -16,7 +16,7 @@ async function main() {
   }
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    configuredDatabase(config),
     { embeddedLock: { role: 'catalogue import', onWait: (message) => process.stderr.write(`${message}\n`) } },
   );
   try {
