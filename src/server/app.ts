@@ -153,7 +153,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', api)
     .route('/', staticClient(CLIENT_DIR, { pageData: { session, readApi } }));
   app.onError(onError);
-  return { app, auth, objects, rateLimits, metrics };
+  return { app, auth, objects, rateLimits };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

@@ -2,6 +2,11 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { pingDatabase } from '../../db/client';
 
+interface HealthOptions {
+  isDraining: () => boolean;
+  databaseKind: string;
+}
+
 /**
  * Not in spec §7: for load balancers, orchestrators and operators.
  * - `/health/live`: the process answers (restart it when this fails). Stays 200 while draining.
@@ -9,11 +14,6 @@ import { pingDatabase } from '../../db/client';
  *   proxy stops sending new requests before the process exits, and while the database cannot be
  *   reached.
  */
-interface HealthOptions {
-  isDraining: () => boolean;
-  databaseKind: string;
-}
-
 export function healthRoutes(options: HealthOptions) {
   return new Hono<AppEnv>()
     .get('/health/live', (c) => c.json({ status: 'ok' }))
