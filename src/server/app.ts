@@ -4,9 +4,10 @@ import type { Logger } from 'pino';
 import type { AppEnv } from './app-env';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createAuth } from './features/auth/auth';
+import { AUTH_COOKIE_PREFIX, createAuth } from './features/auth/auth';
 import { passwordLinkRoutes } from './features/auth/routes';
 import { analyticsRoutes } from './features/analytics/routes';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { healthRoutes } from './features/health/routes';
 import { createMetrics, metricsRoutes, type Metrics } from './features/metrics';
 import { publicConfigRoutes } from './features/public-config/routes';
@@ -113,8 +114,9 @@ export function createApp(deps: AppDeps) {
     .route('/', inviteRoutes)
     .route('/', paintRoutes)
     .route('/', adminRoutes)
-    .route('/', analyticsRoutes)
-    .all('*', apiNotFound);
+    .route('/', analyticsRoutes);
+  // The API's own description, generated from the routes above (so mounted after them).
+  api.route('/', apiDocsRoutes(api, { productName: config.productName, sessionCookie: `${AUTH_COOKIE_PREFIX}.session_token` })).all('*', apiNotFound);
 
   // The page of a signed-in visitor carries the API's answers to its first reads: the app itself
   // answers them, in process, with the visitor's cookie (static-client.ts), as part of the page's

@@ -20,7 +20,7 @@ export const ZAdminUsersPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-});
+}).meta({ id: 'AdminUsersPage' });
 export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
 
 export const ZUpdateQuotaRequest = z.object({

@@ -25,7 +25,7 @@ export const ZColor = z.object({
   affiliateLink: z.string().nullable(),
   /** The catalogue paint the color was picked from, if any (issue 15; not in spec §3). */
   cataloguePaintId: z.string().nullable(),
-});
+}).meta({ id: 'Color' });
 export type TColor = z.infer<typeof ZColor>;
 
 export const ZPaletteColorsParam = z.object({ paletteId: z.uuid('Not a palette id.') });
@@ -118,11 +118,11 @@ export const ZImportedColor = ZCreateColorRequest.pick({
 export type TImportedColor = z.output<typeof ZImportedColor>;
 
 /** A CSV row that was not imported: its line in the file and why. */
-export const ZBadRow = z.object({ line: z.number().int(), reason: z.string() });
+export const ZBadRow = z.object({ line: z.number().int(), reason: z.string() }).meta({ id: 'BadRow' });
 export type TBadRow = z.infer<typeof ZBadRow>;
 
 /** POST /api/palettes/{id}/import: the colors added, and the rows that were not. */
-export const ZImportResult = z.object({ imported: z.array(ZColor), badRows: z.array(ZBadRow) });
+export const ZImportResult = z.object({ imported: z.array(ZColor), badRows: z.array(ZBadRow) }).meta({ id: 'ImportResult' });
 export type TImportResult = z.infer<typeof ZImportResult>;
 
 /** The CSV itself (the body is capped at 64 KB before it is read). */

@@ -16,7 +16,7 @@ export type TCreateInviteRequest = z.input<typeof ZCreateInviteRequest>;
 export const ZInviteView = z.object({
   invite: z.object({ inviteeEmail: z.string(), expiresAt: z.string() }),
   palette: z.object({ name: z.string(), medium: z.string() }),
-});
+}).meta({ id: 'InviteView' });
 export type TInviteView = z.infer<typeof ZInviteView>;
 
 export const ZAcceptInviteRequest = z.object({ userId: z.uuid() });
@@ -31,5 +31,5 @@ export const ZInviteSummary = z.object({
   acceptedByName: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
-});
+}).meta({ id: 'InviteSummary' });
 export type TInviteSummary = z.infer<typeof ZInviteSummary>;

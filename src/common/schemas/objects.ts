@@ -20,7 +20,7 @@ export const ZUploadResponse = z.object({
   headers: z.record(z.string(), z.string()),
   key: z.string(),
   expires: z.number().int(),
-});
+}).meta({ id: 'UploadResponse' });
 export type TUploadResponse = z.infer<typeof ZUploadResponse>;
 
 /** POST /api/s3/multipart (the body the uploader sends). */
@@ -56,3 +56,10 @@ export type TMultipartPart = z.infer<typeof ZMultipartPart>;
 export const ZCompleteMultipartRequest = z.object({
   parts: z.array(ZMultipartPart.omit({ Size: true })).min(1).max(UPLOADER.maxParts),
 });
+
+/** POST /api/s3/multipart: the upload begun, and the key its object will have. */
+export const ZMultipartStarted = z.object({ key: z.string(), uploadId: z.string() });
+/** POST /api/s3/multipart/{uploadId}/complete: where the joined object is. */
+export const ZMultipartCompleted = z.object({ location: z.string(), key: z.string() });
+/** DELETE /api/s3/multipart/{uploadId}: the uploader expects a JSON object, and nothing is in it. */
+export const ZMultipartAborted = z.strictObject({});

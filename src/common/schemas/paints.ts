@@ -27,7 +27,7 @@ export const ZCataloguePaint = z.object({
   pigmentNumber: z.string().nullable(),
   defaultHexCode: z.string().nullable(),
   affiliateLink: z.string().nullable(),
-});
+}).meta({ id: 'CataloguePaint' });
 export type TCataloguePaint = z.infer<typeof ZCataloguePaint>;
 
 /** One of the caller's own colors, found through their tags: its paint, and where it is kept. */
@@ -80,12 +80,15 @@ export type TPaintSearchQuery = z.input<typeof ZPaintSearchQuery>;
 
 export const ZSeriesQuery = z.object({ manufacturer: optionalFilter });
 
+/** GET /api/paints/manufacturers and /api/paints/series: names, sorted. */
+export const ZNames = z.array(z.string());
+
 export const ZPigment = z.object({
   code: z.string(),
   commonName: z.string(),
   chemicalClass: z.string().nullable(),
   constitutionNumber: z.number().int().nullable(),
-});
+}).meta({ id: 'Pigment' });
 export type TPigment = z.infer<typeof ZPigment>;
 
 /** Spec §5: pigment search needs more than 2 characters; without a query the whole list comes back. */
@@ -112,14 +115,14 @@ export const ZPaintsPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-});
+}).meta({ id: 'PaintsPage' });
 export type TPaintsPage = z.infer<typeof ZPaintsPage>;
 
 /**
  * Issue 15: a catalogue paint of another manufacturer that can stand in for a paint or a color:
  * the same pigments first, then the nearest color; ΔE is CIEDE2000, to one decimal.
  */
-export const ZAlternative = z.object({ paint: ZCataloguePaint, deltaE: z.number(), samePigments: z.boolean() });
+export const ZAlternative = z.object({ paint: ZCataloguePaint, deltaE: z.number(), samePigments: z.boolean() }).meta({ id: 'Alternative' });
 export type TAlternative = z.infer<typeof ZAlternative>;
 
 export const ZAlternativesQuery = z.object({
@@ -138,5 +141,5 @@ export const ZNearestPaintsQuery = z.object({
 });
 
 /** The catalogue paint nearest a color by CIEDE2000 (ΔE to one decimal); none in an empty catalogue. */
-export const ZNearestPaint = z.object({ hexCode: z.string(), paint: ZCataloguePaint.nullable(), deltaE: z.number().nullable() });
+export const ZNearestPaint = z.object({ hexCode: z.string(), paint: ZCataloguePaint.nullable(), deltaE: z.number().nullable() }).meta({ id: 'NearestPaint' });
 export type TNearestPaint = z.infer<typeof ZNearestPaint>;

@@ -11,7 +11,7 @@ export const ZPaletteAbilities = z.object({
   restore: z.boolean(),
   share: z.boolean(),
   favorite: z.boolean(),
-});
+}).meta({ id: 'PaletteAbilities' });
 export type TPaletteAbilities = z.infer<typeof ZPaletteAbilities>;
 
 /**
@@ -23,7 +23,7 @@ export const ZPaletteSwatch = z.object({
   position: z.number().int(),
   hexCode: z.string(),
   paintName: z.string(),
-});
+}).meta({ id: 'PaletteSwatch' });
 export type TPaletteSwatch = z.infer<typeof ZPaletteSwatch>;
 
 export const ZPalette = z.object({
@@ -52,7 +52,7 @@ export const ZPalette = z.object({
   colorCount: z.number().int(),
   swatches: z.array(ZPaletteSwatch),
   abilities: ZPaletteAbilities,
-});
+}).meta({ id: 'Palette' });
 export type TPalette = z.infer<typeof ZPalette>;
 
 const ZName = z.string().trim().min(1, 'Name is required.').max(LIMITS.paletteNameMax);

@@ -11,5 +11,5 @@ export const ZPublicConfig = z.object({
   gaMeasurementId: z.string().nullable(),
   googleSignIn: z.boolean(),
   passwordPolicy: ZPasswordPolicy,
-});
+}).meta({ id: 'PublicConfig' });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ZTag = z.object({ id: z.string(), name: z.string(), userId: z.string() });
+export const ZTag = z.object({ id: z.string(), name: z.string(), userId: z.string() }).meta({ id: 'Tag' });
 export type TTag = z.infer<typeof ZTag>;
 
 export const ZTagName = z.string().trim().min(1, 'A tag needs a name.').max(50);

@@ -10,7 +10,7 @@ export const ZUser = z.object({
   isAdmin: z.boolean(),
   maxPalettes: z.number().int(),
   createdAt: z.string(),
-});
+}).meta({ id: 'User' });
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZEmailParam = z.object({ email: z.email() });
@@ -58,3 +58,6 @@ export const ZSetAvatarRequest = z.strictObject({
 /** Spec §3 "Avatar response: avatarUrl": where the stored picture is shown from. */
 export const ZAvatarResponse = z.object({ avatarUrl: z.string() });
 export type TAvatarResponse = z.infer<typeof ZAvatarResponse>;
+
+/** POST /api/subscribe-mailing-list: what was recorded, as a sentence. */
+export const ZSubscribeMailingListResponse = z.object({ message: z.string() });

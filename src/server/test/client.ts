@@ -1,4 +1,5 @@
 import type { App } from '../app';
+import { assertMatchesContract } from './api-contract';
 import { TEST_ORIGIN } from './harness';
 
 let nextAddress = 1;
@@ -11,7 +12,7 @@ export interface TestResponse<T = unknown> {
 
 /**
  * An API client with its own cookie jar and client address, like one browser on one machine.
- * Requests carry the app's Origin, as a browser's would.
+ * Requests carry the app's Origin, as a browser's would. Every answer must match /api/openapi.json.
  */
 export function createClient(app: App, options: { ip?: string; cookies?: Map<string, string> } = {}) {
   const ip = options.ip ?? `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
@@ -52,6 +53,8 @@ export function createClient(app: App, options: { ip?: string; cookies?: Map<str
     } catch {
       // Not JSON: keep the text.
     }
+    // Every answer an API test receives is checked against the API's own OpenAPI document.
+    await assertMatchesContract(app, { method, url: path, status: res.status, contentType: res.headers.get('content-type'), body: parsed });
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 

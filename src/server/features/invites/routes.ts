@@ -1,7 +1,17 @@
 import { Hono } from 'hono';
-import { ZAcceptInviteRequest, ZCreateInviteRequest, ZInviteIdParam, ZInviteTokenParam } from '../../../common/schemas/invite';
+import { z } from 'zod';
+import {
+  ZAcceptInviteRequest,
+  ZAcceptInviteResponse,
+  ZCreateInviteRequest,
+  ZInviteIdParam,
+  ZInviteSummary,
+  ZInviteTokenParam,
+  ZInviteView,
+} from '../../../common/schemas/invite';
 import { ZPaletteIdParam } from '../../../common/schemas/palette';
 import type { AppEnv } from '../../app-env';
+import { describe } from '../../middleware/describe';
 import { requireUser } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
 import { createInvite } from './create-invite';
@@ -9,12 +19,14 @@ import { listInvites } from './list-invites';
 import { acceptInvite, getInvite } from './open-invite';
 import { revokeInvite } from './revoke-invite';
 
+const doc = describe('Invitations');
+
 export const inviteRoutes = new Hono<AppEnv>()
   // Spec §7: anyone holding the link sees what it opens (the page prompts sign-in to accept).
-  .get('/invite/:token', validate('param', ZInviteTokenParam), async (c) =>
+  .get('/invite/:token', doc({ summary: 'What an invitation link opens', access: 'anyone', responses: { 200: ZInviteView } }), validate('param', ZInviteTokenParam), async (c) =>
     c.json(await getInvite({ db: c.var.db, token: c.req.valid('param').token })),
   )
-  .post('/invite/:token/accept', requireUser, validate('param', ZInviteTokenParam), validate('json', ZAcceptInviteRequest), async (c) =>
+  .post('/invite/:token/accept', doc({ summary: 'Accept an invitation', access: 'signed-in', responses: { 200: ZAcceptInviteResponse } }), requireUser, validate('param', ZInviteTokenParam), validate('json', ZAcceptInviteRequest), async (c) =>
     c.json(
       await acceptInvite({
         db: c.var.db,
@@ -25,7 +37,7 @@ export const inviteRoutes = new Hono<AppEnv>()
     ),
   )
   // Beyond the spec (issue 7 leaves creating invitations to us): invite, list, revoke.
-  .post('/palettes/:id/invites', requireUser, validate('param', ZPaletteIdParam), validate('json', ZCreateInviteRequest), async (c) => {
+  .post('/palettes/:id/invites', doc({ summary: 'Invite someone to a palette by e-mail', access: 'signed-in', responses: { 201: ZInviteSummary } }), requireUser, validate('param', ZPaletteIdParam), validate('json', ZCreateInviteRequest), async (c) => {
     const { config, db, logger, mailer, rateLimits, user } = c.var;
     const invite = await createInvite({
       db,
@@ -40,10 +52,10 @@ export const inviteRoutes = new Hono<AppEnv>()
     });
     return c.json(invite, 201);
   })
-  .get('/palettes/:id/invites', requireUser, validate('param', ZPaletteIdParam), async (c) =>
+  .get('/palettes/:id/invites', doc({ summary: 'A palette’s invitations and the people with access', access: 'signed-in', responses: { 200: z.array(ZInviteSummary) } }), requireUser, validate('param', ZPaletteIdParam), async (c) =>
     c.json(await listInvites({ db: c.var.db, actor: c.var.user, paletteId: c.req.valid('param').id })),
   )
-  .delete('/invites/:inviteId', requireUser, validate('param', ZInviteIdParam), async (c) => {
+  .delete('/invites/:inviteId', doc({ summary: 'Revoke an invitation or someone’s access', access: 'signed-in', responses: { 204: null } }), requireUser, validate('param', ZInviteIdParam), async (c) => {
     await revokeInvite({ db: c.var.db, actor: c.var.user, inviteId: c.req.valid('param').inviteId });
     return c.body(null, 204);
   });

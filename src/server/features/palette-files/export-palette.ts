@@ -15,7 +15,7 @@ export interface TPaletteFile {
 }
 
 // Neither swatch format has a registered media type: ASE is bytes, a .gpl palette is text.
-const CONTENT_TYPES: Record<(typeof EXPORT_FORMATS)[number], string> = {
+export const EXPORT_CONTENT_TYPES: Record<(typeof EXPORT_FORMATS)[number], string> = {
   ase: 'application/octet-stream',
   gpl: 'text/plain; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
@@ -52,5 +52,5 @@ export async function exportPalette(options: {
     csv: () => csvFile(colors, withNotes),
     pdf: () => pdfFile(palette, colors, paper),
   } satisfies Record<typeof format, () => Buffer | string | Promise<Buffer>>;
-  return { body: await files[format](), contentType: CONTENT_TYPES[format], fileName: fileNameOf(palette.name, format) };
+  return { body: await files[format](), contentType: EXPORT_CONTENT_TYPES[format], fileName: fileNameOf(palette.name, format) };
 }

@@ -1,13 +1,22 @@
 import { Hono } from 'hono';
-import { ZImportCsv } from '../../../common/schemas/color';
+import { ZImportCsv, ZImportResult } from '../../../common/schemas/color';
 import { ZExportPaletteQuery, ZPaletteIdParam } from '../../../common/schemas/palette';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../errors';
+import { describe, type FileResponse } from '../../middleware/describe';
 import { requireUser } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
 import { importColors } from '../colors';
-import { exportPalette } from './export-palette';
+import { EXPORT_CONTENT_TYPES, exportPalette } from './export-palette';
 import { readColorsCsv } from './formats/csv-import';
+
+const doc = describe('Palette files');
+const BYTES = { schema: { type: 'string', format: 'binary' } } as const;
+const EXPORT_FILE: FileResponse = {
+  description: 'The file, its name in Content-Disposition',
+  content: Object.fromEntries(Object.values(EXPORT_CONTENT_TYPES).map((type) => [type.split(';')[0] ?? type, BYTES])),
+};
+const CSV_BODY = { required: true, content: { 'text/csv': { schema: { type: 'string' } } } } as const;
 
 /**
  * Content-Disposition with a plain-ASCII fallback name (accents dropped; 'palette' for a name
@@ -23,6 +32,7 @@ function attachment(fileName: string): string {
 export const paletteFileRoutes = new Hono<AppEnv>()
   .get(
     '/palettes/:id/export',
+    doc({ summary: 'A palette as a file: Adobe Swatch Exchange, GIMP palette, CSV or a PDF chart', description: 'Signed-out visitors may export a palette whose share link is on, with `share=true`.', access: 'anyone', responses: { 200: EXPORT_FILE } }),
     validate('param', ZPaletteIdParam),
     validate('query', ZExportPaletteQuery),
     async (c) => {
@@ -41,7 +51,7 @@ export const paletteFileRoutes = new Hono<AppEnv>()
   )
   // The same CSV as the export (headers in any case, spaces and underscores alike; only Paint name
   // and Hex needed): valid rows are added, bad ones come back with their line and reason.
-  .post('/palettes/:id/import', requireUser, validate('param', ZPaletteIdParam), async (c) => {
+  .post('/palettes/:id/import', doc({ summary: 'Add colors from a CSV file', description: 'Columns are matched by header name; only paint name and hex are needed. Nothing is imported when the palette lacks room.', access: 'signed-in', requestBody: CSV_BODY, responses: { 200: ZImportResult } }), requireUser, validate('param', ZPaletteIdParam), async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'text/csv') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
     const parsed = ZImportCsv.safeParse(await c.req.text());

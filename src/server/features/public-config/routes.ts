@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
 import type { TPublicConfig } from '../../../common/schemas/public-config';
+import { ZPublicConfig } from '../../../common/schemas/public-config';
 import type { AppEnv } from '../../app-env';
+import { describe } from '../../middleware/describe';
+
+const doc = describe('Deployment');
 
 // Not in spec §7: the browser learns the deployment's names, links and sign-in options here,
 // so one build serves any brand configured by environment variables.
-export const publicConfigRoutes = new Hono<AppEnv>().get('/config', (c) => {
+export const publicConfigRoutes = new Hono<AppEnv>().get('/config', doc({ summary: 'This deployment’s names, links and sign-in options', access: 'anyone', responses: { 200: ZPublicConfig } }), (c) => {
   const config = c.var.config;
   return c.json<TPublicConfig>({
     productName: config.productName,
