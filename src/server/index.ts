@@ -10,7 +10,7 @@ import { EmbeddedDatabaseLockedError } from './db/embedded-lock';
 import { importCatalogueAtStart } from './features/paints';
 import { answerClusterMetricsRequests, clusterMetricsCollector, createMetrics } from './features/metrics';
 import { sweepObjects } from './features/objects';
-import { scheduleHourly } from './lib/hourly-job';
+import { openJobQueue } from './jobs/job-queue';
 import { resolveAuthSecret } from './lib/secret';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -62,27 +62,26 @@ async function serveApp(options: { config: Config; logger: Logger; runsJobs: boo
   });
   await importCatalogueAtStart({ db: database.db, dir: CATALOGUE_DIR, logger });
   const authSecret = resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  // Mail and the hourly work go through a queue in the database: every process delivers mail, the
+  // one that runs the jobs also schedules the hourly work (once across instances).
+  const jobs = await openJobQueue({ database, logger, schedules: options.runsJobs });
   let draining = false;
-  const metrics = createMetrics({ poolUse: database.poolUse });
+  const metrics = createMetrics({ poolUse: database.poolUse, failedJobs: () => jobs.failedCounts() });
   // A worker's /metrics speaks for the whole instance: its primary sums every worker's.
   const collectMetrics = cluster.isWorker ? clusterMetricsCollector(metrics.registry) : undefined;
   const isDraining = () => draining;
-  const { app, objects, rateLimits } = createApp({ config, database, mailer, logger, authSecret, metrics, collectMetrics, isDraining });
+  const { app, objects, rateLimits } = createApp({ config, database, mailer: jobs.mailer, logger, authSecret, metrics, collectMetrics, isDraining });
   const sweep = async () => {
     const removed = await sweepObjects({ store: objects, db: database.db });
     metrics.recordSweep(removed);
     return removed;
   };
-  // Each run is logged and counted in the metrics under the job's one name.
-  const timedHourly = (name: string, work: () => Promise<unknown>) =>
-    scheduleHourly({ name, logger, work: () => metrics.timeJob(name, work) });
-  const jobs = options.runsJobs
-    ? [
-        timedHourly('object sweep', sweep),
-        timedHourly('expired rate-limit counters removal', () => rateLimits.removeExpired()),
-      ]
-    : [];
+  await jobs.work({
+    mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    hourly: options.runsJobs ? { 'object-sweep': sweep, 'rate-limit-cleanup': () => rateLimits.removeExpired() } : undefined,
+    // Each run is counted in the metrics under its queue's name.
+    timed: (job, work) => metrics.timeJob(job, work),
+  });
 
   // Requests still being answered: a client that hung up leaves no connection open, but its
   // handler may still be using the database, which must stay open until it is done.
@@ -106,10 +105,12 @@ async function serveApp(options: { config: Config; logger: Logger; runsJobs: boo
   // Drain: answer 'draining' to readiness checks for SHUTDOWN_DELAY_SECONDS while still serving
   // (a proxy stops sending new requests), then stop accepting, let in-flight requests finish, and
   // close the database.
+  let jobsStopped: Promise<void> = Promise.resolve();
   const shutdown = (signal: string) => {
     if (draining) return;
     draining = true;
-    for (const job of jobs) job.stop();
+    // No new jobs from here; those being worked on finish before the database closes.
+    jobsStopped = jobs.stop(SHUTDOWN_GRACE_MS);
     logger.info({ signal, delayMs: config.shutdownDelayMs }, 'draining');
     setTimeout(stopServing, config.shutdownDelayMs);
   };
@@ -122,6 +123,7 @@ async function serveApp(options: { config: Config; logger: Logger; runsJobs: boo
     force.unref();
     server.close(async () => {
       await allAnswered();
+      await jobsStopped;
       await database.close();
       logger.info('stopped');
       process.exit(0);

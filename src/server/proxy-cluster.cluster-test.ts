@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPalette } from '../common/schemas/palette';
 import { PACKAGE_ROOT } from './paths';
@@ -130,6 +131,27 @@ describe('two instances behind HAProxy', () => {
     }
     expect(statuses.slice(0, 120)).toEqual(Array(120).fill(204));
     expect(statuses[120]).toBe(429);
+  });
+
+  it('sends each mail once, whichever instance queued it, and schedules the hourly work once for both', async () => {
+    const addresses = Array.from({ length: 10 }, (_, i) => `queued${i}-${Date.now()}@example.com`);
+    // Each sign-up waits for its confirmation mail: queued by the instance it went through, sent by either.
+    await Promise.all(addresses.map((email, i) => signedUp(email, `http://127.0.0.1:${i % 2 ? ports.a : ports.b}`)));
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      // Every mail job is finished, so no second copy can still be on its way.
+      const { rows: open } = await db.query(`select state, count(*)::int as n from pgboss.job where name = 'mail' and state <> 'completed' group by state`);
+      expect(open).toEqual([]);
+      const { rows: schedules } = await db.query('select name, cron from pgboss.schedule order by name');
+      expect(schedules).toEqual([
+        { name: 'object-sweep', cron: '17 * * * *' },
+        { name: 'rate-limit-cleanup', cron: '47 * * * *' },
+      ]);
+    } finally {
+      await db.end();
+    }
+    for (const email of addresses) expect(smtp.mails.filter((mail) => mail.to.includes(email))).toHaveLength(1);
   });
 
   it('reaches everyone with a distribution made while people sign up through both instances', { timeout: 180_000 }, async () => {

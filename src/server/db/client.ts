@@ -27,8 +27,14 @@ export interface PoolUse {
   waiting: number;
 }
 
+/** Plain SQL for a library that brings its own (the job queue): outside drizzle, so never counted as the app's queries. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   db: Db;
+  sql: SqlExecutor;
   kind: 'pglite' | 'postgres';
   /** Reads the pool's connections (PostgreSQL); the embedded database has no pool. */
   poolUse: (() => PoolUse) | null;
@@ -77,6 +83,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     }
     return {
       db: db as unknown as Db,
+      sql: { executeSql: (text, values) => pool.query(text, values) },
       kind: 'postgres',
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
@@ -96,6 +103,11 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   }
   return {
     db: db as unknown as Db,
+    sql: {
+      // Parameters need the extended protocol (one statement); a script of several runs as one exec.
+      executeSql: async (text, values) =>
+        values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    },
     kind: 'pglite',
     poolUse: null,
     close: () => client.close().finally(() => lock?.release()),

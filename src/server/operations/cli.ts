@@ -3,6 +3,9 @@
 //   npm run db:restore -- FILE             a backup into the configured, empty database
 //   npm run db:move -- --to postgres://…   the embedded database (and local uploads, to S3 when the
 //                                          S3_* variables are set) into an empty PostgreSQL database
+//   npm run jobs:failed [-- --retry ID… | --retry-all]
+//                                          background jobs (mail) that failed every attempt; sends
+//                                          the ones named (or all) again
 // Exits 0 when done and checked, 1 when the work failed, 2 when it cannot run as asked.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,13 +13,16 @@ import { type Config, ConfigError, loadConfig } from '../config';
 import { configuredDatabase, openDatabase } from '../db/client';
 import { EmbeddedDatabaseLockedError } from '../db/embedded-lock';
 import { createObjectStore } from '../features/objects';
+import { openJobQueue } from '../jobs/job-queue';
 import { resolveAuthSecret } from '../lib/secret';
+import { createLogger } from '../logger';
 import { backupDatabase, defaultBackupFile } from './backup';
+import { carryUnsentMail } from './carry-unsent-mail';
 import { moveToPostgres } from './move-to-postgres';
 import { DatabaseToolError } from './postgres-tools';
 import { restoreDatabase } from './restore';
 
-const USAGE = 'usage: db backup [--out FILE] | db restore FILE | db move --to postgres://…';
+const USAGE = 'usage: db backup [--out FILE] | db restore FILE | db move --to postgres://… | db failed-jobs [--retry ID… | --retry-all]';
 
 class UsageError extends Error {}
 
@@ -64,6 +70,8 @@ async function move(config: Config, args: string[]) {
     const report = await moveToPostgres({ source: source.db, targetUrl: values.to, objects, progress: out });
     out('moved; rows per table, the same in the source and the target:');
     printCounts(report.tables);
+    const mail = await carryUnsentMail({ source, targetUrl: values.to, logger: createLogger(config) });
+    if (mail > 0) out(`mail: ${mail} message(s) not sent yet, queued on the target; the app there sends them.`);
     out(
       report.objects
         ? `uploads: ${report.objects.copied} objects in the S3 bucket, each checked by SHA-256.`
@@ -76,7 +84,33 @@ async function move(config: Config, args: string[]) {
   }
 }
 
-const COMMANDS: Record<string, (config: Config, args: string[]) => Promise<void>> = { backup, restore, move };
+async function failedJobs(config: Config, args: string[]) {
+  const { values } = parseArgs({ args, options: { retry: { type: 'string', multiple: true }, 'retry-all': { type: 'boolean' } } });
+  const database = await openDatabase(configuredDatabase(config), { embeddedLock: { role: 'jobs:failed' } });
+  const jobs = await openJobQueue({ database, logger: createLogger(config), schedules: false });
+  try {
+    const failed = await jobs.failed(1000);
+    const retry = values['retry-all'] ? failed.map((job) => job.id) : (values.retry ?? []);
+    const unknown = retry.filter((id) => !failed.some((job) => job.id === id));
+    if (unknown.length > 0) throw new UsageError(`not a failed job: ${unknown.join(', ')}`);
+    if (retry.length > 0) {
+      await jobs.retry(retry);
+      out(`queued again: ${retry.length} job(s); a running server sends them.`);
+      return;
+    }
+    if (failed.length === 0) out('no failed jobs.');
+    for (const job of failed) {
+      out(`${job.id}  ${job.queue}  failed ${job.failedAt.toISOString()} after ${job.attempts} attempt(s)`);
+      if (job.about) out(`  ${job.about}`);
+      out(`  error: ${job.error ?? 'unknown'}`);
+    }
+  } finally {
+    await jobs.stop();
+    await database.close();
+  }
+}
+
+const COMMANDS: Record<string, (config: Config, args: string[]) => Promise<void>> = { backup, restore, move, 'failed-jobs': failedJobs };
 
 async function main() {
   const [name, ...args] = process.argv.slice(2);

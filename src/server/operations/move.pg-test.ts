@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUploadResponse } from '../../common/schemas/objects';
@@ -11,6 +12,7 @@ import type { TUser } from '../../common/schemas/user';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { avatarKeyOfUrl, createObjectStore } from '../features/objects';
+import { openJobQueue, unsentMail } from '../jobs/job-queue';
 import { artistsView, buildEstate } from '../test/estate';
 import type { BuiltUser } from '../test/factories';
 import { createTestApp } from '../test/harness';
@@ -53,6 +55,11 @@ beforeAll(async () => {
   avatarBytes = Buffer.from(await served.arrayBuffer());
   before = await artistsView(t.app, artist);
   sourceCounts = await rowCounts(source.db);
+  // The instance stops with a mail it has not sent yet (its SMTP server was unreachable, say).
+  await t.jobs.stop();
+  const stopped = await openJobQueue({ database: source, logger: pino({ level: 'silent' }), schedules: false });
+  await stopped.mailer.send({ to: artist.email, subject: 'Invitation waiting', text: 'text', html: '<p>html</p>' });
+  await stopped.stop();
   await source.close();
 });
 
@@ -73,10 +80,12 @@ describe('npm run db:move -- --to postgres://…', () => {
     expect(run.stdout).toContain('objects: 1 copied');
     expect(run.stdout).toMatch(/public\.colors\s+\d+/);
     expect(run.stdout).toContain('Sessions were copied');
+    expect(run.stdout).toContain('mail: 1 message(s) not sent yet, queued on the target');
 
     const target = await openDatabase({ kind: 'postgres', url: targetUrl });
     try {
       expect(await rowCounts(target.db)).toEqual(sourceCounts);
+      expect((await unsentMail(target.sql)).map((mail) => [mail.to, mail.subject])).toEqual([[artist.email, 'Invitation waiting']]);
       const t = await createTestApp({ ...s3.env, S3_PUBLIC_URL: CDN }, { database: target });
       // The session made on the embedded database still works (the same AUTH_SECRET signs it).
       const after = await artistsView(t.app, artist);

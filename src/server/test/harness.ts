@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { openJobQueue } from '../jobs/job-queue';
 import { createMailer } from '../mail/mailer';
 import { createOutbox } from './outbox';
 import { openTestDatabase } from './test-database';
@@ -47,13 +48,18 @@ export async function createTestApp(
       });
   const logger = options.logger ?? pino({ level: 'silent' });
   const outbox = createOutbox();
-  const mailer = outbox.recording(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }));
-  const deps = { config, database, mailer, logger, authSecret: TEST_AUTH_SECRET };
+  // Mail goes through the job queue, as in production; the outbox sees what its worker sends.
+  const jobs = await openJobQueue({ database, logger, schedules: false, pollingIntervalSeconds: 0.5 });
+  await jobs.work({ mail: outbox.recording(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger })), timed: (_job, work) => work() });
+  const deps = { config, database, mailer: jobs.mailer, logger, authSecret: TEST_AUTH_SECRET };
   const { app } = createApp({ ...deps, now: options.now });
-  openDatabases.push(() => database.dispose());
+  openDatabases.push(async () => {
+    await jobs.stop();
+    await database.dispose();
+  });
   /** A second instance of the app on the same database, as behind a load balancer. */
   const sibling = (siblingOptions: { now?: () => number; isDraining?: () => boolean } = {}) => createApp({ ...deps, ...siblingOptions }).app;
-  return { app, db: database.db, config, queries, outbox, sibling };
+  return { app, db: database.db, config, queries, outbox, sibling, jobs };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -8,7 +8,11 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
  * The process's Prometheus metrics, in a registry of its own (several apps share a process in
  * tests). Route labels are patterns (`/api/palettes/:id`), never paths, so their number is bounded.
  */
-export function createMetrics(options: { poolUse: (() => PoolUse) | null }) {
+export function createMetrics(options: {
+  poolUse: (() => PoolUse) | null;
+  /** Jobs that failed for good, by queue (read from the database at each scrape). */
+  failedJobs?: () => Promise<Record<string, number>>;
+}) {
   const registry = new Registry();
   const requests = new Counter({
     name: 'http_requests_total',
@@ -51,6 +55,23 @@ export function createMetrics(options: { poolUse: (() => PoolUse) | null }) {
     buckets: [0.01, 0.1, 1, 10, 60, 600],
     registers: [registry],
   });
+  const { failedJobs } = options;
+  if (failedJobs) {
+    new Gauge({
+      name: 'background_jobs_failed',
+      help: 'Queued jobs (mail) that failed for good and wait for an operator, by queue: npm run jobs:failed.',
+      labelNames: ['queue'] as const,
+      registers: [registry],
+      // Every worker of an instance reads the same database: the instance's figure is any one's.
+      aggregator: 'max',
+      async collect() {
+        this.reset();
+        // No figure rather than no metrics while the database cannot be reached.
+        const counts = await failedJobs().catch(() => ({}));
+        for (const [queue, count] of Object.entries(counts)) this.set({ queue }, count);
+      },
+    });
+  }
   const swept = new Counter({
     name: 'object_sweep_removed_total',
     help: 'Objects the upload sweep removed, by kind (pending uploads, multipart uploads, avatars).',

@@ -1,0 +1,131 @@
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMetrics } from '../features/metrics';
+import type { Mail, Mailer } from '../mail/mailer';
+import { openTestDatabase } from '../test/test-database';
+import { createOutbox } from '../test/outbox';
+import { JOBS_SCHEMA, type JobQueue, MAIL_RETRY, openJobQueue } from './job-queue';
+
+const logger = pino({ level: 'silent' });
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const queues: JobQueue[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase(undefined);
+});
+// Each test's processes stop with it: another test's worker would take its jobs.
+afterEach(async () => {
+  await Promise.all(queues.splice(0).map((queue) => queue.stop()));
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+/** One process's queue on the test database, as each instance of the app opens it. */
+async function openQueue(options: { mailRetry?: typeof MAIL_RETRY } = {}) {
+  const queue = await openJobQueue({ database, logger, schedules: false, pollingIntervalSeconds: 0.5, ...options });
+  queues.push(queue);
+  return queue;
+}
+
+const mail = (to: string, subject = 'Confirm your address'): Mail => ({ to, subject, text: 'text', html: '<p>html</p>' });
+
+/** A transport that fails while `failing` is set, and records what it did send. */
+function flakyTransport() {
+  const outbox = createOutbox();
+  const state = { failing: true, attempts: 0 };
+  const inner: Mailer = {
+    async send() {
+      state.attempts += 1;
+      if (state.failing) throw new Error('SMTP 421 service not available');
+    },
+  };
+  return { state, outbox, mailer: outbox.recording(inner) };
+}
+
+async function jobStates(to: string): Promise<Array<{ state: string; retry_count: number; delay_s: number }>> {
+  const { rows } = await database.sql.executeSql(
+    `select state, retry_count, extract(epoch from start_after - now())::float as delay_s
+     from ${JOBS_SCHEMA}.job where name = 'mail' and data->'mail'->>'to' = $1`,
+    [to],
+  );
+  return rows as Array<{ state: string; retry_count: number; delay_s: number }>;
+}
+
+describe('the job queue', () => {
+  it('delivers each mail once when two instances work the queue, whichever sent it', async () => {
+    const [a, b] = [await openQueue(), await openQueue()];
+    const outbox = createOutbox();
+    const delivered: string[] = [];
+    const counting: Mailer = { send: async (sent) => void delivered.push(sent.to) };
+    for (const queue of [a, b]) await queue.work({ mail: outbox.recording(counting), timed: (_job, run) => run() });
+
+    const addresses = Array.from({ length: 30 }, (_, i) => `once-${i}@example.com`);
+    await Promise.all(addresses.map((to, i) => (i % 2 ? a : b).mailer.send(mail(to))));
+    for (const to of addresses) await outbox.next(to, /^Confirm/);
+
+    // Every job is done, so nothing can be delivered again later: what was sent is final.
+    for (const to of addresses) expect(await jobStates(to)).toEqual([expect.objectContaining({ state: 'completed' })]);
+    expect(delivered.sort()).toEqual([...addresses].sort());
+  });
+
+  it('keeps a mail sent while no process works the queue, and delivers it after a restart', async () => {
+    const before = await openQueue();
+    await before.mailer.send(mail('restart@example.com'));
+    await before.stop();
+    expect(await jobStates('restart@example.com')).toEqual([expect.objectContaining({ state: 'created' })]);
+
+    const after = await openQueue();
+    const outbox = createOutbox();
+    await after.work({ mail: outbox.recording({ send: async () => undefined }), timed: (_job, run) => run() });
+    await outbox.next('restart@example.com', /^Confirm/);
+  });
+
+  it('tries a mail that could not be sent again after the retry delay, which doubles with each attempt', async () => {
+    const queue = await openQueue();
+    const transport = flakyTransport();
+    await queue.work({ mail: transport.mailer, timed: (_job, run) => run() });
+    await queue.mailer.send(mail('backoff@example.com'));
+
+    const [first] = await vi.waitFor(async () => {
+      const states = await jobStates('backoff@example.com');
+      expect(states).toEqual([expect.objectContaining({ state: 'retry' })]);
+      return states;
+    });
+    // pg-boss's backoff: attempt n waits retryDelay * 2^(n-1), plus up to as much again as jitter.
+    expect(MAIL_RETRY).toMatchObject({ retryBackoff: true, retryDelay: 30, retryLimit: 8 });
+    expect(first?.delay_s).toBeGreaterThan(25);
+    expect(first?.delay_s).toBeLessThanOrEqual(60);
+    expect(transport.state.attempts).toBe(1);
+  });
+
+  it('keeps a mail that failed every attempt for operators, counts it in the metrics, and sends it again when asked', async () => {
+    const queue = await openQueue({ mailRetry: { retryLimit: 2, retryDelay: 1, retryBackoff: false } });
+    const transport = flakyTransport();
+    const timed = createMetrics({ poolUse: null, failedJobs: () => queue.failedCounts() });
+    await queue.work({ mail: transport.mailer, timed: (job, run) => timed.timeJob(job, run) });
+    await queue.mailer.send(mail('lost@example.com', 'Reset your password'));
+
+    const failed = await vi.waitFor(
+      async () => {
+        const jobs = await queue.failed();
+        expect(jobs).toHaveLength(1);
+        return jobs;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(transport.state.attempts).toBe(3);
+    expect(failed).toEqual([
+      expect.objectContaining({ queue: 'mail', about: 'to lost@example.com: Reset your password', attempts: 3, error: 'SMTP 421 service not available' }),
+    ]);
+    expect(await queue.failedCounts()).toEqual({ mail: 1, 'object-sweep': 0, 'rate-limit-cleanup': 0 });
+    const text = await timed.registry.metrics();
+    expect(text).toContain('background_jobs_failed{queue="mail"} 1');
+    expect(text).toContain('background_job_runs_total{job="mail",outcome="failed"} 3');
+
+    transport.state.failing = false;
+    await queue.retry(failed.map((job) => job.id));
+    await transport.outbox.next('lost@example.com', /^Reset/);
+    expect(await queue.failed()).toEqual([]);
+  });
+});
