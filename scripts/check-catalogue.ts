@@ -1,13 +1,16 @@
 // Validates data/paints/*.csv against the catalogue format the importer relies on
 // (data/paints/README.md) and prints row counts per file:
 //   node --import tsx scripts/check-catalogue.ts
-// Exits non-zero with every problem listed, so one run shows all that needs fixing.
+// Exits non-zero with every problem listed, so one run shows all that needs fixing. Besides the
+// format, it holds the facts a painter relies on: every watercolor names its pigments, and no
+// estimated colour is shared across manufacturers.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { PIGMENT_CODE_PATTERN as PIGMENT } from '../src/common/pigment-codes';
 
-const dir = join(resolve(import.meta.dirname, '..'), 'data', 'paints');
+const CATALOGUE_DIR = join(resolve(import.meta.dirname, '..'), 'data', 'paints');
 const MIN_WATERCOLORS = 400;
 
 const PAINT_HEADER = ['paint_name', 'manufacturer', 'series_name', 'product_code', 'pigment_codes', 'hex_code', 'medium', 'lightfastness', 'opacity', 'granulation', 'staining', 'source'];
@@ -32,98 +35,134 @@ const ENUMS: Record<string, string[]> = {
 };
 const HEX = /^#[0-9A-F]{6}$/;
 
-const errors: string[] = [];
+/** One run over a folder: where it reads, and every problem found so far. */
+interface Check {
+  dir: string;
+  errors: string[];
+}
 
-function readCsv(file: string, header: string[]): Record<string, string>[] {
-  const records: string[][] = parse(readFileSync(join(dir, file), 'utf8'), { bom: false, relax_column_count: true });
+function readCsv(check: Check, file: string, header: string[]): Record<string, string>[] {
+  const records: string[][] = parse(readFileSync(join(check.dir, file), 'utf8'), { bom: false, relax_column_count: true });
   const [first, ...rows] = records;
   if (first?.join(',') !== header.join(',')) {
-    errors.push(`${file}: header must be ${header.join(',')}`);
+    check.errors.push(`${file}: header must be ${header.join(',')}`);
     return [];
   }
   return rows.flatMap((cells, i) => {
     if (cells.length !== header.length) {
-      errors.push(`${file}:${i + 2}: ${cells.length} fields, expected ${header.length}`);
+      check.errors.push(`${file}:${i + 2}: ${cells.length} fields, expected ${header.length}`);
       return [];
     }
     return [Object.fromEntries(header.map((h, j) => [h, cells[j] ?? '']))];
   });
 }
 
-function checkPigmentTable(): Set<string> {
+function checkPigmentTable(check: Check): Set<string> {
   const codes = new Set<string>();
-  readCsv('pigments.csv', PIGMENT_HEADER).forEach((row, i) => {
+  readCsv(check, 'pigments.csv', PIGMENT_HEADER).forEach((row, i) => {
     const at = `pigments.csv:${i + 2}`;
     const code = row.code ?? '';
-    if (!PIGMENT.test(code)) errors.push(`${at}: code "${code}" is not a canonical Colour Index name`);
-    if (codes.has(code)) errors.push(`${at}: ${code} listed twice`);
-    if (!row.common_name) errors.push(`${at}: ${code} has no common_name`);
-    if (row.constitution_number && !/^[0-9]+$/.test(row.constitution_number)) errors.push(`${at}: constitution_number "${row.constitution_number}" is not a number`);
+    if (!PIGMENT.test(code)) check.errors.push(`${at}: code "${code}" is not a canonical Colour Index name`);
+    if (codes.has(code)) check.errors.push(`${at}: ${code} listed twice`);
+    if (!row.common_name) check.errors.push(`${at}: ${code} has no common_name`);
+    if (row.constitution_number && !/^[0-9]+$/.test(row.constitution_number)) check.errors.push(`${at}: constitution_number "${row.constitution_number}" is not a number`);
     codes.add(code);
   });
   return codes;
 }
 
-function checkPaintFile(file: string, pigments: Set<string>, keys: Set<string>, used: Set<string>): Record<string, string>[] {
-  const rows = readCsv(file, PAINT_HEADER);
+function checkPaintFile(check: Check, file: string, pigments: Set<string>, keys: Set<string>, used: Set<string>): Record<string, string>[] {
+  const rows = readCsv(check, file, PAINT_HEADER);
   const lines = new Set(rows.map((r) => `${r.manufacturer} / ${r.series_name} / ${r.medium}`));
-  if (lines.size > 1) errors.push(`${file}: holds more than one manufacturer line: ${[...lines].join('; ')}`);
+  if (lines.size > 1) check.errors.push(`${file}: holds more than one manufacturer line: ${[...lines].join('; ')}`);
   rows.forEach((row, i) => {
     const at = `${file}:${i + 2}`;
     const { paint_name: name = '', manufacturer = '', series_name: series = '', product_code: code = '', pigment_codes: codes = '', hex_code: hex = '' } = row;
-    if (!name || name !== name.trim() || /\s{2}/.test(name)) errors.push(`${at}: paint_name "${name}" is empty or has stray spaces`);
-    if (!(manufacturer in SERIES)) errors.push(`${at}: unknown manufacturer "${manufacturer}"`);
+    if (!name || name !== name.trim() || /\s{2}/.test(name)) check.errors.push(`${at}: paint_name "${name}" is empty or has stray spaces`);
+    if (!(manufacturer in SERIES)) check.errors.push(`${at}: unknown manufacturer "${manufacturer}"`);
     const allowed = SERIES[manufacturer];
-    if (!series || (allowed && !allowed.includes(series))) errors.push(`${at}: series "${series}" is not a ${manufacturer} series`);
-    if (code !== code.trim()) errors.push(`${at}: product_code "${code}" has stray spaces`);
-    if (!HEX.test(hex)) errors.push(`${at}: hex_code "${hex}" is not #RRGGBB in upper case`);
-    if (!row.source) errors.push(`${at}: source is empty`);
+    if (!series || (allowed && !allowed.includes(series))) check.errors.push(`${at}: series "${series}" is not a ${manufacturer} series`);
+    if (code !== code.trim()) check.errors.push(`${at}: product_code "${code}" has stray spaces`);
+    if (!HEX.test(hex)) check.errors.push(`${at}: hex_code "${hex}" is not #RRGGBB in upper case`);
+    if (!row.source) check.errors.push(`${at}: source is empty`);
     // A row's source says how far to trust it: never cite a chart as if the row had been checked against it.
     if (/color chart|colour chart/i.test(row.source ?? '') && !/not checked against it/.test(row.source ?? '')) {
-      errors.push(`${at}: source cites a chart without saying whether the row was checked against it`);
+      check.errors.push(`${at}: source cites a chart without saying whether the row was checked against it`);
     }
     for (const [field, values] of Object.entries(ENUMS)) {
       const value = row[field] ?? '';
-      if ((field === 'medium' || value) && !values.includes(value)) errors.push(`${at}: ${field} "${value}" is not one of ${values.join(' | ')}`);
+      if ((field === 'medium' || value) && !values.includes(value)) check.errors.push(`${at}: ${field} "${value}" is not one of ${values.join(' | ')}`);
     }
-    if (codes && !/^\S+( \S+)*$/.test(codes)) errors.push(`${at}: pigment_codes "${codes}" must be separated by single spaces`);
+    if (codes && !/^\S+( \S+)*$/.test(codes)) check.errors.push(`${at}: pigment_codes "${codes}" must be separated by single spaces`);
     for (const pigment of codes ? codes.split(' ') : []) {
-      if (!PIGMENT.test(pigment)) errors.push(`${at}: pigment "${pigment}" is not a canonical Colour Index name`);
-      else if (!pigments.has(pigment)) errors.push(`${at}: pigment ${pigment} is missing from pigments.csv`);
+      if (!PIGMENT.test(pigment)) check.errors.push(`${at}: pigment "${pigment}" is not a canonical Colour Index name`);
+      else if (!pigments.has(pigment)) check.errors.push(`${at}: pigment ${pigment} is missing from pigments.csv`);
       used.add(pigment);
     }
     // The importer upserts on (manufacturer, series_name, coalesce(product_code, paint_name)).
     const key = `${manufacturer}\u0000${series}\u0000${code || name}`;
-    if (keys.has(key)) errors.push(`${at}: duplicate identity ${manufacturer} / ${series} / ${code || name}`);
+    if (keys.has(key)) check.errors.push(`${at}: duplicate identity ${manufacturer} / ${series} / ${code || name}`);
     keys.add(key);
   });
   return rows;
 }
 
-function main(): void {
-  const pigments = checkPigmentTable();
+/** A row whose colour is someone's estimate, not a value taken from the maker's swatch (`source`). */
+const ESTIMATED_HEX = /hex estimated/;
+
+/**
+ * What a painter relies on the catalogue for: every watercolor names its pigments, and no colour is
+ * shared across manufacturers where one of them is an estimate (one estimate once stood for three
+ * brands' French Ultramarine). Two makers' own swatches may still meet on one value: clipped
+ * cadmium yellows sample to the same #FFE400.
+ */
+function checkWatercolorFacts(check: Check, rows: Array<Record<string, string> & { at: string }>): void {
+  for (const row of rows) {
+    if (row.medium === 'Watercolor' && !row.pigment_codes) check.errors.push(`${row.at}: watercolor ${row.manufacturer} ${row.paint_name} has no pigment codes`);
+  }
+  const byHex = new Map<string, Array<Record<string, string> & { at: string }>>();
+  for (const row of rows) byHex.set(row.hex_code ?? '', [...(byHex.get(row.hex_code ?? '') ?? []), row]);
+  for (const [hex, sharing] of byHex) {
+    const makers = new Set(sharing.map((row) => row.manufacturer));
+    if (makers.size < 2 || !sharing.some((row) => ESTIMATED_HEX.test(row.source ?? ''))) continue;
+    check.errors.push(`${hex} is shared across manufacturers: ${sharing.map((row) => `${row.at} ${row.manufacturer} ${row.paint_name}`).join('; ')}`);
+  }
+}
+
+/** Every problem in the catalogue files in `dir`, and the per-file summary lines. */
+export function checkCatalogue(dir: string = CATALOGUE_DIR): { errors: string[]; report: string[] } {
+  const check: Check = { dir, errors: [] };
+  const report: string[] = [];
+  const pigments = checkPigmentTable(check);
   const keys = new Set<string>();
   const used = new Set<string>();
   const files = readdirSync(dir).filter((f) => f.endsWith('.csv') && f !== 'pigments.csv').sort();
   const totals: Record<string, number> = {};
+  const allRows: Array<Record<string, string> & { at: string }> = [];
   for (const file of files) {
-    const rows = checkPaintFile(file, pigments, keys, used);
+    const rows = checkPaintFile(check, file, pigments, keys, used);
+    rows.forEach((row, i) => allRows.push({ ...row, at: `${file}:${i + 2}` }));
     const withPigments = rows.filter((r) => r.pigment_codes).length;
     for (const row of rows) totals[row.medium ?? ''] = (totals[row.medium ?? ''] ?? 0) + 1;
-    process.stdout.write(`${file.padEnd(52)} ${String(rows.length).padStart(4)} rows, ${String(withPigments).padStart(4)} with pigment codes\n`);
+    report.push(`${file.padEnd(52)} ${String(rows.length).padStart(4)} rows, ${String(withPigments).padStart(4)} with pigment codes`);
   }
+  checkWatercolorFacts(check, allRows);
   const unused = [...pigments].filter((p) => !used.has(p));
   // Not an error: the table also lists common pigments no paint here uses, so that the color
   // form's pigment field can suggest them. Printed so a typo'd code stands out.
-  if (unused.length) process.stdout.write(`pigments.csv: ${unused.length} pigments used by no paint (suggested by the pigment field): ${unused.join(' ')}\n`);
+  if (unused.length) report.push(`pigments.csv: ${unused.length} pigments used by no paint (suggested by the pigment field): ${unused.join(' ')}`);
   const watercolors = totals.Watercolor ?? 0;
-  if (watercolors < MIN_WATERCOLORS) errors.push(`only ${watercolors} watercolor rows, at least ${MIN_WATERCOLORS} required`);
-  process.stdout.write(`${'pigments.csv'.padEnd(52)} ${String(pigments.size).padStart(4)} pigments\n`);
-  process.stdout.write(`total: ${Object.entries(totals).map(([m, n]) => `${n} ${m}`).join(', ')}\n`);
+  if (watercolors < MIN_WATERCOLORS) check.errors.push(`only ${watercolors} watercolor rows, at least ${MIN_WATERCOLORS} required`);
+  report.push(`${'pigments.csv'.padEnd(52)} ${String(pigments.size).padStart(4)} pigments`);
+  report.push(`total: ${Object.entries(totals).map(([m, n]) => `${n} ${m}`).join(', ')}`);
+  return { errors: check.errors, report };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { errors, report } = checkCatalogue();
+  process.stdout.write(`${report.join('\n')}\n`);
   if (errors.length) {
     console.error(`${errors.length} problem(s):\n${errors.join('\n')}`);
     process.exitCode = 1;
   }
 }
-
-main();

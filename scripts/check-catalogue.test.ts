@@ -1,0 +1,50 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkCatalogue } from './check-catalogue';
+
+const HEADER = 'paint_name,manufacturer,series_name,product_code,pigment_codes,hex_code,medium,lightfastness,opacity,granulation,staining,source';
+const RECALLED = 'Compiled from knowledge of the chart, not checked against it';
+const ESTIMATED = `"${RECALLED}; ratings by pigment rule; hex estimated"`;
+const SAMPLED = `"${RECALLED}; other ratings by pigment rule; hex and opacity sampled from the maker's chart: artistassistapp f.json @abc (Apache-2.0)"`;
+
+let dir: string;
+
+/** A catalogue folder holding the shipped pigment table and these paint files. */
+function catalogue(files: Record<string, string[]>) {
+  cpSync(path.resolve(import.meta.dirname, '..', 'data', 'paints', 'pigments.csv'), path.join(dir, 'pigments.csv'));
+  for (const [file, rows] of Object.entries(files)) writeFileSync(path.join(dir, file), `${HEADER}\n${rows.join('\n')}\n`);
+  // Only the facts are under test here: the size rule is the shipped catalogue's.
+  return checkCatalogue(dir).errors.filter((error) => !error.startsWith('only '));
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the catalogue check', () => {
+  it('refuses a watercolor without pigment codes, and takes an acrylic without them', () => {
+    const errors = catalogue({
+      'ds.csv': [`Sepia,Daniel Smith,Extra Fine,,,#4A3B30,Watercolor,,,,,${ESTIMATED}`, `Indigo,Daniel Smith,Extra Fine,,PB60 PBk6,#2E3443,Watercolor,,,,,${ESTIMATED}`],
+      'golden.csv': ['Sepia,Golden,Heavy Body,1234,,#3E3027,Acrylic,,,,,Arcturus5404/miniature-paints Golden.md @22791a6 (MIT)'],
+    });
+    expect(errors).toEqual(['ds.csv:2: watercolor Daniel Smith Sepia has no pigment codes']);
+  });
+
+  it("refuses a colour shared across makers where one is an estimate, not two makers' own sampled swatches", () => {
+    const errors = catalogue({
+      'ds.csv': [`French Ultramarine,Daniel Smith,Extra Fine,,PB29,#283594,Watercolor,,,,,${ESTIMATED}`, `Cadmium Yellow Light,Daniel Smith,Extra Fine,,PY35,#FFE400,Watercolor,,,,,${SAMPLED}`],
+      'mg.csv': [`Ultramarine Blue,M. Graham,Artists' Watercolor,,PB29,#283594,Watercolor,,,,,${SAMPLED}`, `Cadmium Yellow Light,M. Graham,Artists' Watercolor,,PY35,#FFE400,Watercolor,,,,,${SAMPLED}`],
+    });
+    expect(errors).toEqual([
+      '#283594 is shared across manufacturers: ds.csv:2 Daniel Smith French Ultramarine; mg.csv:2 M. Graham Ultramarine Blue',
+    ]);
+  });
+
+  it('finds nothing wrong with the shipped files but the facts still missing (data/paints/README.md)', () => {
+    const { errors } = checkCatalogue();
+    expect(errors.filter((error) => !/has no pigment codes$| is shared across manufacturers: /.test(error))).toEqual([]);
+  });
+});
