@@ -66,7 +66,7 @@ async function serveApp(options: { config: Config; logger: Logger; runsJobs: boo
   // one that runs the jobs also schedules the hourly work (once across instances).
   const jobs = await openJobQueue({ database, logger, schedules: options.runsJobs });
   let draining = false;
-  const metrics = createMetrics({ poolUse: database.poolUse, failedJobs: () => jobs.failedCounts() });
+  const metrics = createMetrics({ poolUse: database.poolUse, failedMail: () => jobs.failedMail() });
   // A worker's /metrics speaks for the whole instance: its primary sums every worker's.
   const collectMetrics = cluster.isWorker ? clusterMetricsCollector(metrics.registry) : undefined;
   const isDraining = () => draining;

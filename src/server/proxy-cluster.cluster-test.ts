@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TPalette } from '../common/schemas/palette';
 import { PACKAGE_ROOT } from './paths';
 import { freePort, READY_MS, type ServerProcess, startServer, stopServer, within } from './test/server-process';
@@ -140,9 +140,11 @@ describe('two instances behind HAProxy', () => {
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     try {
-      // Every mail job is finished, so no second copy can still be on its way.
-      const { rows: open } = await db.query(`select state, count(*)::int as n from pgboss.job where name = 'mail' and state <> 'completed' group by state`);
-      expect(open).toEqual([]);
+      // Once every mail job is recorded done, no second copy can still be on its way.
+      await vi.waitFor(async () => {
+        const { rows: open } = await db.query(`select state, count(*)::int as n from pgboss.job where name = 'mail' and state <> 'completed' group by state`);
+        expect(open).toEqual([]);
+      });
       const { rows: schedules } = await db.query('select name, cron from pgboss.schedule order by name');
       expect(schedules).toEqual([
         { name: 'object-sweep', cron: '17 * * * *' },

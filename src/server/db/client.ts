@@ -105,8 +105,17 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     db: db as unknown as Db,
     sql: {
       // Parameters need the extended protocol (one statement); a script of several runs as one exec.
-      executeSql: async (text, values) =>
-        values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        try {
+          return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+        } catch (err) {
+          // A script that failed inside its own BEGIN (the job queue's maintenance) would leave the
+          // one connection in an aborted transaction, and every later query of the app would fail.
+          if (client.isInTransaction()) await client.exec('rollback');
+          throw err;
+        }
+      },
     },
     kind: 'pglite',
     poolUse: null,

@@ -3,15 +3,17 @@ import type { Logger } from 'pino';
 import type { Database, SqlExecutor } from '../db/client';
 import type { Mail, Mailer } from '../mail/mailer';
 import { requestScope } from '../request-scope';
+import { type JobLoop, startJobLoop } from './job-loop';
 
 /** pg-boss keeps its tables in their own schema, beside the app's (which db:move copies). */
 export const JOBS_SCHEMA = 'pgboss';
 
 /**
- * The queues and how each retries. Mail: 8 more attempts, 30 s doubling each time (with jitter),
- * so an SMTP outage of up to about two hours loses nothing; then the job stays `failed`, for
- * operators (`npm run jobs:failed`, the `background_jobs_failed` metric). The hourly work is not
- * retried: the next hour's run does the same again.
+ * The queues and how each retries. Mail: 8 more attempts, the first 30-60 s after the failure and
+ * each wait twice the last (pg-boss's backoff with jitter), so an SMTP outage of 2 to 4 hours loses
+ * nothing; then the job stays `failed`, for operators (`npm run jobs:failed`, the
+ * `background_jobs_failed` metric). The hourly work is not retried: the next hour's run does the
+ * same again, and a failed run is logged and counted (`background_job_runs_total`).
  */
 export const MAIL_RETRY: PgBoss.RetryOptions = { retryLimit: 8, retryDelay: 30, retryBackoff: true };
 const QUEUES = {
@@ -21,6 +23,8 @@ const QUEUES = {
 } as const satisfies Record<string, PgBoss.RetryOptions>;
 export type QueueName = keyof typeof QUEUES;
 const MAIL_BATCH = 20;
+/** How soon an hourly job the scheduler sent is taken (it runs at minute 17 or 47, give or take this). */
+const HOURLY_POLL_MS = 30_000;
 
 /** A queued mail, and the request that sent it: the worker's log lines about it carry its id. */
 interface MailJob {
@@ -58,11 +62,11 @@ export interface JobQueue {
   mailer: Mailer;
   /** Starts working the queues in this process (mail, and the hourly work if given). */
   work(work: JobWork): Promise<void>;
-  /** Jobs that failed for good, newest first. */
+  /** Jobs that failed for good, newest first (all of them without `limit`). */
   failed(limit?: number): Promise<FailedJob[]>;
-  /** How many jobs of each queue failed for good (the metric). */
-  failedCounts(): Promise<Record<string, number>>;
-  /** Sends failed jobs again. */
+  /** How many mails failed for good and wait for an operator (the metric). */
+  failedMail(): Promise<number>;
+  /** Queues failed jobs again as new jobs, with their queue's whole retry policy; the failed ones go. */
   retry(ids: readonly string[]): Promise<void>;
   /** Stops fetching and waits for the jobs being worked on (at most `timeoutMs`). */
   stop(timeoutMs?: number): Promise<void>;
@@ -127,57 +131,68 @@ export async function openJobQueue(options: {
     await boss.createQueue(name, { name, ...retry });
     await boss.updateQueue(name, { name, ...retry });
   }
-  let mailWorker: string | null = null;
-  const stopping = { now: false };
+  const loops: JobLoop[] = [];
+  let mailLoop: JobLoop | null = null;
 
   const mailer: Mailer = {
     async send(mail: Mail) {
       const job: MailJob = { mail, requestId: requestScope.getStore()?.requestId };
       await boss.send('mail', job);
-      if (mailWorker && !stopping.now) boss.notifyWorker(mailWorker);
+      mailLoop?.notify();
     },
   };
 
+  type FailedRow = { id: string; name: string; data: object; retry_count: number; output: unknown; completed_on: Date };
   return {
     mailer,
     async work(work) {
-      // Up to MAIL_BATCH mails at a time, each failing on its own (the rest of the batch is
-      // completed by pg-boss); a full batch looks for more at once instead of after the interval.
-      mailWorker = await boss.work<MailJob>('mail', { pollingIntervalSeconds, batchSize: MAIL_BATCH, includeMetadata: true }, async (batch) => {
-        await Promise.all(
-          batch.map(async (job) => {
-            const { mail, requestId } = job.data;
-            const send = () => work.timed('mail', () => work.mail.send(mail));
-            try {
-              await (requestId ? requestScope.run({ requestId }, send) : send());
-            } catch (err) {
-              const final = job.retryCount >= job.retryLimit;
-              logger.error(
-                { err, jobId: job.id, requestId, to: mail.to, subject: mail.subject, attempt: job.retryCount + 1 },
-                final ? 'mail could not be sent; it will not be tried again (npm run jobs:failed)' : 'mail could not be sent; it will be tried again',
-              );
-              await boss.fail('mail', job.id, { message: err instanceof Error ? err.message : String(err) });
-            }
-          }),
-        );
-        if (batch.length === MAIL_BATCH && mailWorker) boss.notifyWorker(mailWorker);
+      mailLoop = startJobLoop<MailJob>({
+        boss,
+        queue: 'mail',
+        batchSize: MAIL_BATCH,
+        intervalMs: pollingIntervalSeconds * 1000,
+        logger,
+        handle: async ({ data: { mail, requestId } }) => {
+          const send = () => work.timed('mail', () => work.mail.send(mail));
+          await (requestId ? requestScope.run({ requestId }, send) : send());
+        },
+        onFailure: (job, err) => {
+          const final = job.retryCount >= job.retryLimit;
+          const { mail, requestId } = job.data;
+          logger.error(
+            { err, jobId: job.id, requestId, to: mail.to, subject: mail.subject, attempt: job.retryCount + 1 },
+            final ? 'mail could not be sent; it will not be tried again (npm run jobs:failed)' : 'mail could not be sent; it will be tried again',
+          );
+        },
       });
+      loops.push(mailLoop);
       if (!work.hourly) return;
       for (const [name, run] of Object.entries(work.hourly)) {
-        await boss.work(name, { pollingIntervalSeconds: 30 }, async () => {
-          const result = await work.timed(name, run);
-          logger.info({ result }, `${name} done`);
-        });
+        loops.push(
+          startJobLoop({
+            boss,
+            queue: name,
+            batchSize: 1,
+            intervalMs: HOURLY_POLL_MS,
+            logger,
+            handle: async () => {
+              const result = await work.timed(name, run);
+              logger.info({ result }, `${name} done`);
+            },
+            onFailure: (_job, err) => logger.warn({ err }, `${name} failed; it runs again next hour`),
+          }),
+        );
         await boss.schedule(name, HOURLY[name as keyof typeof HOURLY]);
       }
     },
-    async failed(limit = 100) {
+    async failed(limit) {
+      // limit null: every failed job.
       const { rows } = await database.sql.executeSql(
         `select id, name, data, retry_count, output, completed_on from ${JOBS_SCHEMA}.job
          where state = 'failed' order by completed_on desc limit $1`,
-        [limit],
+        [limit ?? null],
       );
-      return (rows as Array<{ id: string; name: string; data: unknown; retry_count: number; output: unknown; completed_on: Date }>).map((row) => ({
+      return (rows as FailedRow[]).map((row) => ({
         id: row.id,
         queue: row.name,
         about: row.name === 'mail' ? mailAbout(row.data as MailJob) : null,
@@ -186,21 +201,25 @@ export async function openJobQueue(options: {
         failedAt: new Date(row.completed_on),
       }));
     },
-    async failedCounts() {
-      const { rows } = await database.sql.executeSql(
-        `select name, count(*)::int as failed from ${JOBS_SCHEMA}.job where state = 'failed' group by name`,
-        [],
-      );
-      const counts: Record<string, number> = Object.fromEntries(Object.keys(QUEUES).map((name) => [name, 0]));
-      for (const row of rows as Array<{ name: string; failed: number }>) counts[row.name] = row.failed;
-      return counts;
+    async failedMail() {
+      const { rows } = await database.sql.executeSql(`select count(*)::int as failed from ${JOBS_SCHEMA}.job where name = 'mail' and state = 'failed'`, []);
+      return (rows[0] as { failed: number } | undefined)?.failed ?? 0;
     },
     async retry(ids) {
-      const { rows } = await database.sql.executeSql(`select id, name from ${JOBS_SCHEMA}.job where state = 'failed' and id = any($1::uuid[])`, [ids]);
-      for (const job of rows as Array<{ id: string; name: string }>) await boss.retry(job.name, job.id);
+      // Re-sent rather than pg-boss's retry, which keeps the job's completion time: the hourly
+      // archiving then took a job failed over an hour ago away before any worker saw it.
+      const { rows } = await database.sql.executeSql(`select id, name, data from ${JOBS_SCHEMA}.job where state = 'failed' and id = any($1::uuid[])`, [ids]);
+      for (const job of rows as FailedRow[]) {
+        await boss.send(job.name, job.data);
+        await boss.deleteJob(job.name, job.id);
+      }
+      mailLoop?.notify();
     },
     async stop(timeoutMs = 10_000) {
-      stopping.now = true;
+      const settled = Promise.all(loops.splice(0).map((loop) => loop.stop()));
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref());
+      await Promise.race([settled, timeout]);
+      mailLoop = null;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },
   };

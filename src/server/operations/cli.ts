@@ -70,7 +70,12 @@ async function move(config: Config, args: string[]) {
     const report = await moveToPostgres({ source: source.db, targetUrl: values.to, objects, progress: out });
     out('moved; rows per table, the same in the source and the target:');
     printCounts(report.tables);
-    const mail = await carryUnsentMail({ source, targetUrl: values.to, logger: createLogger(config) });
+    // After the commit: the queue's tables on the target would make a re-run refuse it as not empty.
+    const mail = await carryUnsentMail({ source, targetUrl: values.to, logger: createLogger(config) }).catch((err: unknown) => {
+      throw new DatabaseToolError(
+        `The data moved and was checked, but the mail not sent yet could not be queued on the target (${err instanceof Error ? err.message : String(err)}); it is still in the embedded database under DATA_DIR.`,
+      );
+    });
     if (mail > 0) out(`mail: ${mail} message(s) not sent yet, queued on the target; the app there sends them.`);
     out(
       report.objects
@@ -85,27 +90,32 @@ async function move(config: Config, args: string[]) {
 }
 
 async function failedJobs(config: Config, args: string[]) {
-  const { values } = parseArgs({ args, options: { retry: { type: 'string', multiple: true }, 'retry-all': { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { retry: { type: 'boolean' }, 'retry-all': { type: 'boolean' } } });
+  if (positionals.length > 0 && !values.retry) throw new UsageError(USAGE);
+  if (values.retry && positionals.length === 0) throw new UsageError(`${USAGE}\n--retry needs the ids of the jobs (npm run jobs:failed lists them)`);
   const database = await openDatabase(configuredDatabase(config), { embeddedLock: { role: 'jobs:failed' } });
-  const jobs = await openJobQueue({ database, logger: createLogger(config), schedules: false });
   try {
-    const failed = await jobs.failed(1000);
-    const retry = values['retry-all'] ? failed.map((job) => job.id) : (values.retry ?? []);
-    const unknown = retry.filter((id) => !failed.some((job) => job.id === id));
-    if (unknown.length > 0) throw new UsageError(`not a failed job: ${unknown.join(', ')}`);
-    if (retry.length > 0) {
-      await jobs.retry(retry);
-      out(`queued again: ${retry.length} job(s); a running server sends them.`);
-      return;
-    }
-    if (failed.length === 0) out('no failed jobs.');
-    for (const job of failed) {
-      out(`${job.id}  ${job.queue}  failed ${job.failedAt.toISOString()} after ${job.attempts} attempt(s)`);
-      if (job.about) out(`  ${job.about}`);
-      out(`  error: ${job.error ?? 'unknown'}`);
+    const jobs = await openJobQueue({ database, logger: createLogger(config), schedules: false });
+    try {
+      const failed = await jobs.failed();
+      const retry = values['retry-all'] ? failed.map((job) => job.id) : positionals;
+      const unknown = retry.filter((id) => !failed.some((job) => job.id === id));
+      if (unknown.length > 0) throw new UsageError(`not a failed job: ${unknown.join(', ')}`);
+      if (retry.length > 0) {
+        await jobs.retry(retry);
+        out(`queued again: ${retry.length} job(s), each with its queue's retries; a running server sends them.`);
+        return;
+      }
+      if (failed.length === 0) out('no failed jobs.');
+      for (const job of failed) {
+        out(`${job.id}  ${job.queue}  failed ${job.failedAt.toISOString()} after ${job.attempts} attempt(s)`);
+        if (job.about) out(`  ${job.about}`);
+        out(`  error: ${job.error ?? 'unknown'}`);
+      }
+    } finally {
+      await jobs.stop();
     }
   } finally {
-    await jobs.stop();
     await database.close();
   }
 }

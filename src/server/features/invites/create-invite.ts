@@ -18,7 +18,8 @@ const INVITE_LIFETIME_DAYS = 7;
 /**
  * A single-use invitation for one address, mailed as /invite/{token}. One live invitation per
  * address and palette: a pending or accepted one refuses a second (409); an expired one is
- * replaced. If the mail cannot be sent, the invitation is not kept.
+ * replaced. The mail is queued (the job queue sends it, and retries); if it cannot be queued, the
+ * invitation is not kept and the error goes on (a transient database failure answers 503).
  */
 export async function createInvite(options: {
   db: Db;
@@ -82,9 +83,12 @@ export async function createInvite(options: {
       }),
     );
   } catch (err) {
-    options.logger.error({ err, inviteId: invite.id }, 'invitation e-mail could not be sent');
-    await db.delete(invites).where(eq(invites.id, invite.id));
-    throw new AppError('INTERNAL', 'The invitation e-mail could not be sent. Please try again.');
+    options.logger.error({ err, inviteId: invite.id }, 'invitation e-mail could not be queued; the invitation is withdrawn');
+    await db
+      .delete(invites)
+      .where(eq(invites.id, invite.id))
+      .catch((deleteErr: unknown) => options.logger.error({ err: deleteErr, inviteId: invite.id }, 'the invitation could not be withdrawn either'));
+    throw err;
   }
   return toInviteSummary({ ...invite, acceptedByName: null });
 }
