@@ -1,5 +1,5 @@
-// Gives the watercolor rows of data/paints their colour and opacity as sampled from each maker's
-// published colour chart, from data/sources/artistassistapp-watercolor-swatches.csv (eugene-khyst/
+// Gives the watercolor rows of data/paints their colour and opacity from each maker's published
+// colour chart as artistassistapp recorded them (it does not say how it took them), from data/sources/artistassistapp-watercolor-swatches.csv (eugene-khyst/
 // artistassistapp at commits of its Apache-2.0 era; see data/paints/NOTICE). Re-run after either
 // file changes; it is deterministic, so a second run changes nothing:
 //   node --import tsx scripts/apply-chart-swatches.ts
@@ -60,7 +60,7 @@ const ALIASES: Record<string, Record<string, string>> = {
 function sourceText(chart: string, swatch: Swatch | undefined): string {
   const recalled = `Compiled from knowledge of the ${chart}, not checked against it`;
   return swatch
-    ? `${recalled}; other ratings by pigment rule; hex and opacity sampled from the maker's chart: artistassistapp ${swatch.repo_path} @${swatch.commit.slice(0, 8)} (Apache-2.0)`
+    ? `${recalled}; other ratings by pigment rule; hex and opacity from the maker's chart as recorded by artistassistapp ${swatch.repo_path} @${swatch.commit.slice(0, 8)} (Apache-2.0)`
     : `${recalled}; ratings by pigment rule; hex estimated`;
 }
 

@@ -7,7 +7,7 @@ import { checkCatalogue } from './check-catalogue';
 const HEADER = 'paint_name,manufacturer,series_name,product_code,pigment_codes,hex_code,medium,lightfastness,opacity,granulation,staining,source';
 const RECALLED = 'Compiled from knowledge of the chart, not checked against it';
 const ESTIMATED = `"${RECALLED}; ratings by pigment rule; hex estimated"`;
-const SAMPLED = `"${RECALLED}; other ratings by pigment rule; hex and opacity sampled from the maker's chart: artistassistapp f.json @abc (Apache-2.0)"`;
+const SAMPLED = `"${RECALLED}; other ratings by pigment rule; hex and opacity from the maker's chart as recorded by artistassistapp f.json @abc (Apache-2.0)"`;
 
 let dir: string;
 
@@ -33,7 +33,7 @@ describe('the catalogue check', () => {
     expect(errors).toEqual(['ds.csv:2: watercolor Daniel Smith Sepia has no pigment codes']);
   });
 
-  it("refuses a colour shared across makers where one is an estimate, not two makers' own sampled swatches", () => {
+  it("refuses a colour shared across makers where one is an estimate, not two makers' own swatches", () => {
     const errors = catalogue({
       'ds.csv': [`French Ultramarine,Daniel Smith,Extra Fine,,PB29,#283594,Watercolor,,,,,${ESTIMATED}`, `Cadmium Yellow Light,Daniel Smith,Extra Fine,,PY35,#FFE400,Watercolor,,,,,${SAMPLED}`],
       'mg.csv': [`Ultramarine Blue,M. Graham,Artists' Watercolor,,PB29,#283594,Watercolor,,,,,${SAMPLED}`, `Cadmium Yellow Light,M. Graham,Artists' Watercolor,,PY35,#FFE400,Watercolor,,,,,${SAMPLED}`],
