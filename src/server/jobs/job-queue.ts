@@ -22,6 +22,7 @@ const QUEUES = {
   'rate-limit-cleanup': { retryLimit: 0 },
 } as const satisfies Record<string, PgBoss.RetryOptions>;
 export type QueueName = keyof typeof QUEUES;
+type HourlyQueue = Exclude<QueueName, 'mail'>;
 const MAIL_BATCH = 20;
 /** How soon an hourly job the scheduler sent is taken (it runs at minute 17 or 47, give or take this). */
 const HOURLY_POLL_MS = 30_000;
@@ -33,7 +34,7 @@ interface MailJob {
 }
 
 /** Hourly work, at minutes apart from each other; pg-boss's cron sends each once per slot across instances. */
-const HOURLY: Record<Exclude<QueueName, 'mail'>, string> = {
+const HOURLY: Record<HourlyQueue, string> = {
   'object-sweep': '17 * * * *',
   'rate-limit-cleanup': '47 * * * *',
 };
@@ -42,7 +43,7 @@ export interface JobWork {
   /** Sends a queued mail (SMTP, or the console transport). */
   mail: Mailer;
   /** The hourly work; a process that leaves it out only sends and delivers mail. */
-  hourly?: Record<Exclude<QueueName, 'mail'>, () => Promise<unknown>>;
+  hourly?: Record<HourlyQueue, () => Promise<unknown>>;
   /** Each run of a job, for the metrics: ok or failed, and how long. */
   timed: <T>(job: string, work: () => Promise<T>) => Promise<T>;
 }
@@ -167,7 +168,8 @@ export async function openJobQueue(options: {
       });
       loops.push(mailLoop);
       if (!work.hourly) return;
-      for (const [name, run] of Object.entries(work.hourly)) {
+      const { hourly } = work;
+      for (const name of Object.keys(HOURLY) as HourlyQueue[]) {
         loops.push(
           startJobLoop({
             boss,
@@ -176,13 +178,13 @@ export async function openJobQueue(options: {
             intervalMs: HOURLY_POLL_MS,
             logger,
             handle: async () => {
-              const result = await work.timed(name, run);
+              const result = await work.timed(name, hourly[name]);
               logger.info({ result }, `${name} done`);
             },
             onFailure: (_job, err) => logger.warn({ err }, `${name} failed; it runs again next hour`),
           }),
         );
-        await boss.schedule(name, HOURLY[name as keyof typeof HOURLY]);
+        await boss.schedule(name, HOURLY[name]);
       }
     },
     async failed(limit) {

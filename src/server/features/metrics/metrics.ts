@@ -1,8 +1,9 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolUse } from '../../db/client';
 
-/** Latency buckets (seconds) around the API's figures: most answers take 1–20 ms (decision 016). */
+/** How long a scrape waits for the failed-mail count before it leaves the figure out. */
 const FAILED_MAIL_WAIT_MS = 1_000;
+/** Latency buckets (seconds) around the API's figures: most answers take 1–20 ms (decision 016). */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
