@@ -39,12 +39,16 @@ describe('normalisePigmentCode', () => {
     ['NBr8', 'NBr8'],
     ['Natural Red 9', 'NR9'],
     ['natural brown 8', 'NBr8'],
+    ['BV10', 'BV10'],
+    ['bv10', 'BV10'],
+    ['Basic Violet 10', 'BV10'],
+    ['basic red 1', 'BR1'],
   ])('reads %s as %s', (raw, code) => {
     expect(normalisePigmentCode(raw)).toBe(code);
     expect(code).toMatch(PIGMENT_CODE_PATTERN);
   });
 
-  it.each(['', 'PB', 'P29', 'PX29', 'PB29 PV19', 'Ultramarine', 'PB29a', 'APB29', 'N.R. 9', 'No 3', 'NM1'])('refuses %j', (raw) => {
+  it.each(['', 'PB', 'P29', 'PX29', 'PB29 PV19', 'Ultramarine', 'PB29a', 'APB29', 'N.R. 9', 'No 3', 'NM1', 'B.V. 10', 'BW1', 'BBk1'])('refuses %j', (raw) => {
     expect(normalisePigmentCode(raw)).toBeNull();
   });
 
@@ -108,7 +112,7 @@ describe('families, prefixes and order', () => {
   });
 
   it('sorts codes the way a chart lists them', () => {
-    const codes = ['PB60', 'NR9', 'PB150', 'PB15:3', 'PBr7', 'PBk9', 'PB15', 'PB29', 'PB15:1', 'PY3'];
-    expect(codes.sort(comparePigmentCodes)).toEqual(['PB15', 'PB15:1', 'PB15:3', 'PB29', 'PB60', 'PB150', 'PBk9', 'PBr7', 'PY3', 'NR9']);
+    const codes = ['PB60', 'NR9', 'PB150', 'PB15:3', 'PBr7', 'PBk9', 'PB15', 'PB29', 'PB15:1', 'BV10', 'PY3'];
+    expect(codes.sort(comparePigmentCodes)).toEqual(['PB15', 'PB15:1', 'PB15:3', 'PB29', 'PB60', 'PB150', 'PBk9', 'PBr7', 'PY3', 'NR9', 'BV10']);
   });
 });

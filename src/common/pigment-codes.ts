@@ -1,13 +1,15 @@
 // Colour Index generic names as painters write them ('PB 29', 'P.B.29', 'pb29', 'PBK9', 'Pigment
-// Blue 29', 'Natural Red 9') and in their standard form ('PB29', 'PBk9', 'NR9'). The server searches,
+// Blue 29', 'Natural Red 9', 'Basic Violet 10') and in their standard form ('PB29', 'PBk9', 'NR9',
+// 'BV10': the fluorescent dye some opera pinks carry besides their pigment). The server searches,
 // imports and stores codes with these rules and the client suggests with them, so all read a code
 // the same way.
 
 /**
- * The standard form: 'P' (pigment) or 'N' (natural pigment), the hue as the Colour Index writes it
- * (one capital, or a capital and a small letter: Bk black, Br brown), a number, an optional ':n'.
+ * The standard form: 'P' (pigment), 'N' (natural pigment) or 'B' (basic dye), the hue as the Colour
+ * Index writes it (one capital, or a capital and a small letter: Bk black, Br brown), a number, an
+ * optional ':n'.
  */
-export const PIGMENT_CODE_PATTERN = /^(?:P(?:Bk|Br|B|G|M|O|R|V|W|Y)|N(?:Bk|Br|B|G|O|R|W|Y))[0-9]+(?::[0-9]+)?$/;
+export const PIGMENT_CODE_PATTERN = /^(?:P(?:Bk|Br|B|G|M|O|R|V|W|Y)|N(?:Bk|Br|B|G|O|R|W|Y)|B(?:B|G|O|R|V|Y))[0-9]+(?::[0-9]+)?$/;
 
 const HUE_WORDS: Record<string, string> = {
   BLACK: 'BK',
@@ -23,13 +25,13 @@ const HUE_WORDS: Record<string, string> = {
 };
 
 // One code anywhere in a text: the prefix and hue (letters or words), the number, the variant. Dots
-// and spaces may sit between the parts of a pigment code; a natural one is recognised only written
-// close ('NR9', not 'N.R. 9'), so that 'No 3' or 'Nr. 3' in a name is never taken for one. A
-// lookbehind would read better but older Safari lacks it, so the character before a code is matched
-// (and kept) instead. Groups: 1 that character, 2-3 pigment hue letters or word, 4-5 natural hue
-// letters or word, 6 number, 7 variant.
+// and spaces may sit between the parts of a pigment code; a natural pigment or a dye is recognised
+// only written close ('NR9', 'BV10', not 'N.R. 9'), so that 'No 3' or 'Nr. 3' in a name is never
+// taken for one. A lookbehind would read better but older Safari lacks it, so the character before
+// a code is matched (and kept) instead. Groups: 1 that character, 2-3 pigment hue letters or word,
+// 4-5 natural hue letters or word, 6-7 dye hue letters or word, 8 number, 9 variant.
 const CODE_IN_TEXT =
-  /(^|[^A-Z0-9])(?:P\.?\s*(BK|BR|B|G|M|O|R|V|W|Y)|PIGMENT\s+(BLACK|BROWN|BLUE|GREEN|METAL|ORANGE|RED|VIOLET|WHITE|YELLOW)|N(BK|BR|B|G|O|R|W|Y)(?=[0-9])|NATURAL\s+(BLACK|BROWN|BLUE|GREEN|ORANGE|RED|WHITE|YELLOW))\.?\s*([0-9]{1,3})(?:\s*[:.]\s*([0-9]{1,2}))?(?![0-9A-Z])/gi;
+  /(^|[^A-Z0-9])(?:P\.?\s*(BK|BR|B|G|M|O|R|V|W|Y)|PIGMENT\s+(BLACK|BROWN|BLUE|GREEN|METAL|ORANGE|RED|VIOLET|WHITE|YELLOW)|N(BK|BR|B|G|O|R|W|Y)(?=[0-9])|NATURAL\s+(BLACK|BROWN|BLUE|GREEN|ORANGE|RED|WHITE|YELLOW)|B(B|G|O|R|V|Y)(?=[0-9])|BASIC\s+(BLUE|GREEN|ORANGE|RED|VIOLET|YELLOW))\.?\s*([0-9]{1,3})(?:\s*[:.]\s*([0-9]{1,2}))?(?![0-9A-Z])/gi;
 
 /** 'BK' -> 'Bk', 'b' -> 'B': a capital, then small letters. */
 function hueCase(hue: string): string {
@@ -37,10 +39,10 @@ function hueCase(hue: string): string {
 }
 
 function codeOfMatch(match: RegExpMatchArray): string {
-  const [, , pigmentLetters, pigmentWord, naturalLetters, naturalWord, number = '', variant] = match;
-  const prefix = (pigmentLetters ?? pigmentWord) === undefined ? 'N' : 'P';
-  const word = (pigmentWord ?? naturalWord ?? '').toUpperCase();
-  const hue = pigmentLetters ?? naturalLetters ?? HUE_WORDS[word] ?? '';
+  const [, , pigmentLetters, pigmentWord, naturalLetters, naturalWord, dyeLetters, dyeWord, number = '', variant] = match;
+  const prefix = (pigmentLetters ?? pigmentWord) !== undefined ? 'P' : (naturalLetters ?? naturalWord) !== undefined ? 'N' : 'B';
+  const word = (pigmentWord ?? naturalWord ?? dyeWord ?? '').toUpperCase();
+  const hue = pigmentLetters ?? naturalLetters ?? dyeLetters ?? HUE_WORDS[word] ?? '';
   const code = `${prefix}${hueCase(hue)}${Number(number)}`;
   return variant === undefined ? code : `${code}:${Number(variant)}`;
 }
@@ -113,11 +115,11 @@ export function compactPigmentPrefix(typed: string): string {
   return compact.replace(/^([PN]B)([KR])/, (_, head: string, second: string) => head + second.toLowerCase());
 }
 
-/** Chart order: pigments before natural pigments; PB15, PB15:1, PB15:3, PB29, PB150, PBk9 (not PB15, PB150, PB29). */
+/** Chart order: pigments, then natural pigments, then dyes; PB15, PB15:1, PB15:3, PB29, PB150, PBk9 (not PB15, PB150, PB29). */
 export function comparePigmentCodes(a: string, b: string): number {
   const key = (code: string): [number, string, number, number] => {
-    const match = /^([PN])([A-Za-z]+)([0-9]+)(?::([0-9]+))?$/.exec(code);
-    return match ? [match[1] === 'P' ? 0 : 1, match[2] ?? '', Number(match[3]), Number(match[4] ?? -1)] : [2, code, 0, 0];
+    const match = /^([PNB])([A-Za-z]+)([0-9]+)(?::([0-9]+))?$/.exec(code);
+    return match ? ['PNB'.indexOf(match[1] ?? ''), match[2] ?? '', Number(match[3]), Number(match[4] ?? -1)] : [3, code, 0, 0];
   };
   const [prefixA, hueA, numberA, variantA] = key(a);
   const [prefixB, hueB, numberB, variantB] = key(b);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COLOR_MEDIUMS, LIMITS } from '../constants';
+import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../color/pigment-facts';
+import { COLOR_MEDIUMS, LIGHTFASTNESS, LIMITS } from '../constants';
 import { ZColor, ZHexCode } from './color';
 
 /** The paint fields a catalogue entry and a painter's own color share: what fills the color form. */
@@ -88,6 +89,14 @@ export const ZPigment = z.object({
   commonName: z.string(),
   chemicalClass: z.string().nullable(),
   constitutionNumber: z.number().int().nullable(),
+  // Issue 25: what painters know of it (src/common/color/pigment-facts.ts), null where unknown.
+  hueFamily: z.enum(HUE_FAMILIES).nullable(),
+  bias: z.enum(BIASES).nullable(),
+  shadesVary: z.boolean(),
+  tintingStrength: z.enum(TINTING_STRENGTHS).nullable(),
+  dye: z.boolean(),
+  lightfastness: z.enum(LIGHTFASTNESS).nullable(),
+  factsSource: z.string().nullable(),
 }).meta({ id: 'Pigment' });
 export type TPigment = z.infer<typeof ZPigment>;
 

@@ -1,9 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../../../common/color/pigment-facts';
+
+/** `column in ('a', 'b')` for a check constraint over a fixed list. */
+function inList(values: readonly string[]) {
+  return sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
+}
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Colour Index pigments (e.g. PB29, ultramarine blue); every catalogue pigment code refers to one. */
+/**
+ * Colour Index pigments (e.g. PB29, ultramarine blue) and the dyes some paints carry (BV10); every
+ * catalogue pigment code refers to one. Issue 25: what painters know of each (src/common/color/pigment-facts.ts).
+ */
 export const pigments = pgTable(
   'pigments',
   {
@@ -12,10 +21,22 @@ export const pigments = pgTable(
     chemicalClass: text('chemical_class'),
     /** The Colour Index constitution number, e.g. 77007 for PB29. */
     constitutionNumber: integer('constitution_number'),
+    hueFamily: text('hue_family'),
+    bias: text('bias'),
+    shadesVary: boolean('shades_vary').notNull().default(false),
+    tintingStrength: text('tinting_strength'),
+    dye: boolean('dye').notNull().default(false),
+    lightfastness: text('lightfastness'),
+    /** Where the facts above come from ('general knowledge' where no published table was at hand). */
+    factsSource: text('facts_source'),
   },
   (t) => [
-    check('pigments_code_format', sql`${t.code} ~ '^(P(Bk|Br|B|G|M|O|R|V|W|Y)|N(Bk|Br|B|G|O|R|W|Y))[0-9]+(:[0-9]+)?$'`),
+    check('pigments_code_format', sql`${t.code} ~ '^(P(Bk|Br|B|G|M|O|R|V|W|Y)|N(Bk|Br|B|G|O|R|W|Y)|B(B|G|O|R|V|Y))[0-9]+(:[0-9]+)?$'`),
     check('pigments_constitution_number_positive', sql`${t.constitutionNumber} > 0`),
+    check('pigments_hue_family_known', sql`${t.hueFamily} in ${inList(HUE_FAMILIES)}`),
+    check('pigments_bias_known', sql`${t.bias} in ${inList(BIASES)}`),
+    check('pigments_tinting_strength_known', sql`${t.tintingStrength} in ${inList(TINTING_STRENGTHS)}`),
+    check('pigments_lightfastness_scale', sql`${t.lightfastness} in ('I-Excellent', 'II-Very Good', 'III-Fair', 'IV-Fugitive')`),
   ],
 );
 

@@ -54,7 +54,16 @@ describe('pigments', () => {
       commonName: 'Ultramarine Blue',
       chemicalClass: 'Sodium aluminium sulfosilicate',
       constitutionNumber: 77007,
+      hueFamily: 'blue',
+      bias: 'warm',
+      shadesVary: false,
+      tintingStrength: 'medium',
+      dye: false,
+      lightfastness: 'I-Excellent',
+      factsSource: 'general knowledge',
     });
+    // A pigment the table says nothing more of: unknown, not 'none'.
+    expect(res.body.find((p) => p.code === 'PO48')).toMatchObject({ hueFamily: null, bias: null, tintingStrength: null, lightfastness: null, dye: false });
   });
 
   it('suggests by code however it is typed, and by name', async () => {

@@ -141,6 +141,36 @@ describe('catalogue import', () => {
     expect(report.pigments).toEqual({ inserted: 1, updated: 0, unchanged: 1 });
   });
 
+  it('keeps the painter facts a pigment table without those columns does not name', async () => {
+    await importFixtureCatalogue(t.db);
+    const older = path.join(work, 'pigments-older.csv');
+    writeFileSync(older, ['code,common_name,chemical_class,constitution_number', 'PB29,Ultramarine Blue (renamed),Sodium aluminium sulfosilicate,77007', ''].join('\n'));
+    expect((await importCatalogue({ db: t.db, files: [older] })).pigments).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    const [ultramarine] = rowsOf(await t.db.execute(sql`select common_name, hue_family, bias from pigments where code = 'PB29'`));
+    expect(ultramarine).toEqual({ common_name: 'Ultramarine Blue (renamed)', hue_family: 'blue', bias: 'warm' });
+  });
+
+  it('refuses a painter fact outside its scale, naming the cell', async () => {
+    const wrong = path.join(work, 'pigments-wrong.csv');
+    writeFileSync(
+      wrong,
+      [
+        'code,common_name,chemical_class,constitution_number,hue_family,bias,shades_vary,tinting_strength,dye,lightfastness,facts_source',
+        'PB16,Phthalocyanine Blue (metal-free),Phthalocyanine,74100,blue,green,no,very high,no,I-Excellent,general knowledge',
+        'PB17,Peacock Blue,Phthalocyanine,,blue,cool,sometimes,high,no,,general knowledge',
+        'BV10,Rhodamine B,Xanthene dye,45170,red,cool,no,very high,yes,IV-Fugitive,general knowledge',
+        '',
+      ].join('\n'),
+    );
+    const report = await importCatalogue({ db: t.db, files: [wrong] });
+    expect(report.badRows).toEqual([
+      { file: wrong, line: 2, message: "bias: 'green' is not one of warm, cool, mid" },
+      { file: wrong, line: 3, message: "shades_vary: 'sometimes' is not yes or no" },
+    ]);
+    const [dye] = rowsOf(await t.db.execute(sql`select dye, lightfastness from pigments where code = 'BV10'`));
+    expect(dye).toEqual({ dye: true, lightfastness: 'IV-Fugitive' });
+  });
+
   it('reads pigment cells as painters write them, and refuses words that are no code', async () => {
     const file = paintFile('spaced-codes.csv', [
       'Spaced Blue Violet,M. Graham,Test Line,,"PB 29, PV 19",#3A3A8C',

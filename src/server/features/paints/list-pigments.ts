@@ -11,6 +11,13 @@ const pigmentColumns = {
   commonName: pigments.commonName,
   chemicalClass: pigments.chemicalClass,
   constitutionNumber: pigments.constitutionNumber,
+  hueFamily: sql<TPigment['hueFamily']>`${pigments.hueFamily}`,
+  bias: sql<TPigment['bias']>`${pigments.bias}`,
+  shadesVary: pigments.shadesVary,
+  tintingStrength: sql<TPigment['tintingStrength']>`${pigments.tintingStrength}`,
+  dye: pigments.dye,
+  lightfastness: sql<TPigment['lightfastness']>`${pigments.lightfastness}`,
+  factsSource: pigments.factsSource,
 };
 
 /** How well a pigment answers what was typed: the code itself, a code beginning, a name beginning, anything else. */

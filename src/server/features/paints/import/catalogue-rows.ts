@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../../../../common/color/pigment-facts';
 import { COLOR_MEDIUMS, LIGHTFASTNESS } from '../../../../common/constants';
 import { normalisePigmentCode, splitPigmentQuery } from '../../../../common/pigment-codes';
 import type { Table } from './read-table';
 
 // The columns and scales of data/paints (agreed in the catalogue format with the data's writer).
 export const PIGMENT_COLUMNS = ['code', 'common_name', 'chemical_class', 'constitution_number'] as const;
+/** Issue 25: a pigment table's painter facts; a table without them (an older file) leaves them unknown. */
+export const PIGMENT_FACT_COLUMNS = ['hue_family', 'bias', 'shades_vary', 'tinting_strength', 'dye', 'lightfastness', 'facts_source'] as const;
 export const PAINT_COLUMNS = [
   'paint_name',
   'manufacturer',
@@ -58,6 +61,13 @@ const pigmentCodes = z.string().transform((value, ctx) => {
   return codes;
 });
 
+/** 'yes' or 'no' (any case); empty is no. */
+const yesNo = z.string().transform((value, ctx) => {
+  const answer = value.toLowerCase();
+  if (answer !== '' && answer !== 'yes' && answer !== 'no') ctx.addIssue({ code: 'custom', message: `'${value}' is not yes or no` });
+  return answer === 'yes';
+});
+
 export const ZPigmentRow = z.object({
   code: pigmentCode,
   common_name: required(100),
@@ -66,6 +76,13 @@ export const ZPigmentRow = z.object({
     .string()
     .regex(/^([0-9]{1,6})?$/, 'is not a Colour Index constitution number such as 77007')
     .transform((v) => (v ? Number(v) : null)),
+  hue_family: oneOf(HUE_FAMILIES),
+  bias: oneOf(BIASES),
+  shades_vary: yesNo,
+  tinting_strength: oneOf(TINTING_STRENGTHS),
+  dye: yesNo,
+  lightfastness: oneOf(LIGHTFASTNESS),
+  facts_source: optional(300),
 });
 export type TPigmentRow = z.output<typeof ZPigmentRow>;
 

@@ -10,6 +10,7 @@ import {
   kindOf,
   PAINT_COLUMNS,
   PIGMENT_COLUMNS,
+  PIGMENT_FACT_COLUMNS,
   readRows,
   type TableKind,
   type TPaintRow,
@@ -98,10 +99,11 @@ async function importInto(tx: Tx, files: readonly ReadFile[]): Promise<ImportRep
   let knownCodes: Set<string> | null = null;
   for (const { file, kind, table } of files) {
     if (kind === 'pigments') {
-      const { rows, bad } = readRows(file, table, ZPigmentRow, PIGMENT_COLUMNS);
+      const { rows, bad } = readRows(file, table, ZPigmentRow, [...PIGMENT_COLUMNS, ...PIGMENT_FACT_COLUMNS]);
       const checked = checkPigments(file, rows);
       report.badRows.push(...[...bad, ...checked.bad].sort((a, b) => a.line - b.line));
-      report.pigments = addCounts(report.pigments, await upsertPigments(tx, checked.good));
+      const withFacts = PIGMENT_FACT_COLUMNS.every((column) => table.header.includes(column));
+      report.pigments = addCounts(report.pigments, await upsertPigments(tx, checked.good, { withFacts }));
       continue;
     }
     knownCodes ??= new Set((await tx.select({ code: pigments.code }).from(pigments)).map((row) => row.code));

@@ -36,8 +36,28 @@ export function addCounts(a: UpsertCounts, b: UpsertCounts): UpsertCounts {
 
 export const NO_CHANGES: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
 
-/** Pigments by code, 500 a statement; a pigment already exactly so is not touched. */
-export async function upsertPigments(tx: Tx, rows: readonly TPigmentRow[]): Promise<UpsertCounts> {
+// Everything a pigment row says beyond its code: its names, then (issue 25) its painter facts.
+const PIGMENT_NAMES = { commonName: 'common_name', chemicalClass: 'chemical_class', constitutionNumber: 'constitution_number' } as const;
+const PIGMENT_FACTS = {
+  hueFamily: 'hue_family',
+  bias: 'bias',
+  shadesVary: 'shades_vary',
+  tintingStrength: 'tinting_strength',
+  dye: 'dye',
+  lightfastness: 'lightfastness',
+  factsSource: 'facts_source',
+} as const;
+
+/**
+ * Pigments by code, 500 a statement; a pigment already exactly so is not touched. A table without
+ * the fact columns (an older file) names pigments only: the facts already stored stay.
+ */
+export async function upsertPigments(tx: Tx, rows: readonly TPigmentRow[], options: { withFacts: boolean }): Promise<UpsertCounts> {
+  const columns: Record<string, string> = options.withFacts ? { ...PIGMENT_NAMES, ...PIGMENT_FACTS } : PIGMENT_NAMES;
+  const names = Object.values(columns);
+  const current = sql.raw(names.map((column) => `pigments.${column}`).join(', '));
+  const incoming = sql.raw(names.map((column) => `excluded.${column}`).join(', '));
+  const set = Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded.${column}`)]));
   let counts = NO_CHANGES;
   for (const batch of batches(rows)) {
     const returned = await tx
@@ -48,18 +68,16 @@ export async function upsertPigments(tx: Tx, rows: readonly TPigmentRow[]): Prom
           commonName: row.common_name,
           chemicalClass: row.chemical_class,
           constitutionNumber: row.constitution_number,
+          hueFamily: row.hue_family,
+          bias: row.bias,
+          shadesVary: row.shades_vary,
+          tintingStrength: row.tinting_strength,
+          dye: row.dye,
+          lightfastness: row.lightfastness,
+          factsSource: row.facts_source,
         })),
       )
-      .onConflictDoUpdate({
-        target: pigments.code,
-        set: {
-          commonName: sql`excluded.common_name`,
-          chemicalClass: sql`excluded.chemical_class`,
-          constitutionNumber: sql`excluded.constitution_number`,
-        },
-        setWhere: sql`(pigments.common_name, pigments.chemical_class, pigments.constitution_number)
-          is distinct from (excluded.common_name, excluded.chemical_class, excluded.constitution_number)`,
-      })
+      .onConflictDoUpdate({ target: pigments.code, set, setWhere: sql`(${current}) is distinct from (${incoming})` })
       .returning({ inserted: sql<boolean>`xmax = 0` });
     counts = addCounts(counts, countsOf(batch.length, returned));
   }

@@ -1,0 +1,70 @@
+import spectral from 'spectral.js';
+
+// How paints mix (issue 25, decision 021). Each paint's swatch colour (its masstone: the
+// full-strength wash as the maker's chart shows it) becomes a 38-band reflectance curve
+// (spectral.js), and each band its Kubelka–Munk absorption-to-scattering ratio K/S = (1 - R)² / 2R.
+// A mix averages those ratios weighted by parts of paint times each paint's tinting strength, and
+// turns the average back into reflectance, R = 1 + K/S - √((K/S)² + 2 K/S), and so into sRGB. A
+// wash thins the mix with water over white paper: its K/S shrinks in proportion.
+//
+// spectral.js's own `mix` weights each colour by parts² × strength² × luminance, so a dark paint
+// counts for far less than its parts (1:1 phthalo blue and hansa yellow weigh about 1 to 15): its
+// ratios are not parts of paint. Here a part is a part.
+
+/** One paint in a mix: its swatch colour, how many parts, and how far a part of it carries (STRENGTH_FACTOR). */
+export interface TMixIngredient {
+  hexCode: string;
+  parts: number;
+  strength: number;
+}
+
+/** A mix as K/S per band: what washes and swatches are drawn from. */
+export type TKsCurve = readonly number[];
+
+const ksOfHex = new Map<string, TKsCurve>();
+
+/** The K/S curve of a swatch colour, worked out once per colour. */
+function ksOf(hexCode: string): TKsCurve {
+  const key = hexCode.toUpperCase();
+  let curve = ksOfHex.get(key);
+  if (!curve) {
+    curve = new spectral.Color(key).R.map((r) => (1 - r) ** 2 / (2 * r));
+    ksOfHex.set(key, curve);
+  }
+  return curve;
+}
+
+/** The mix of some paints: K/S per band, averaged by parts × strength. Nothing in it, or no parts, is an error. */
+export function mixCurve(ingredients: readonly TMixIngredient[]): TKsCurve {
+  const weights = ingredients.map(({ parts, strength }) => parts * strength);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (!(total > 0)) throw new RangeError('A mix needs some parts of paint.');
+  const curves = ingredients.map(({ hexCode }) => ksOf(hexCode));
+  return curves[0]?.map((_, band) => curves.reduce((sum, curve, i) => sum + (curve[band] ?? 0) * (weights[i] ?? 0), 0) / total) ?? [];
+}
+
+/**
+ * The colour of a mix thinned to `strength` of full (1 the mix as it is, 0.25 a quarter-strength
+ * wash over white paper), as sRGB hex in capitals.
+ */
+export function curveHex(curve: TKsCurve, strength = 1): string {
+  const reflectance = curve.map((ks) => {
+    const thinned = ks * strength;
+    return 1 + thinned - Math.sqrt(thinned * thinned + 2 * thinned);
+  });
+  return new spectral.Color(reflectance).toString({ format: 'hex' }).toUpperCase();
+}
+
+/** The colour some paints mix to, at full strength. */
+export function mixHex(ingredients: readonly TMixIngredient[]): string {
+  return curveHex(mixCurve(ingredients));
+}
+
+/** Issue 25: a watercolour's wash strip, from the full-strength stroke to ~50 % and ~25 % over white paper. */
+export const WASH_STRENGTHS = [1, 0.5, 0.25] as const;
+
+/** A mix (or one paint) as its wash strip: one colour per WASH_STRENGTHS step. */
+export function washStrip(ingredients: readonly TMixIngredient[]): string[] {
+  const curve = mixCurve(ingredients);
+  return WASH_STRENGTHS.map((strength) => curveHex(curve, strength));
+}
