@@ -7,8 +7,8 @@ test('a painter previews mixes of two and three colors, from the keyboard, with 
   const created = await pageApi(page).post('/api/palettes', { userId: me.id, name: 'Mixing set', medium: 'Watercolor', rows: 2, columns: 4 });
   const { id } = (await created.json()) as { id: string };
   const api = pageApi(page);
-  await api.post('/api/colors', { paletteId: id, paintName: 'Phthalo Blue', hexCode: '#002185' });
-  await api.post('/api/colors', { paletteId: id, paintName: 'Hansa Yellow', hexCode: '#FCD200' });
+  await api.post('/api/colors', { paletteId: id, paintName: 'Phthalo Blue', hexCode: '#08406F' });
+  await api.post('/api/colors', { paletteId: id, paintName: 'Hansa Yellow', hexCode: '#FFDE00' });
   await api.post('/api/colors', { paletteId: id, paintName: 'Burnt Sienna', hexCode: '#8A3C1E' });
   await api.post('/api/colors', { paletteId: id, paintName: 'Pyrrol Scarlet', hexCode: '#DF3A2B', isInWorkingArea: true, workingAreaPosition: 0, workingAreaRow: 0, workingAreaColumn: 0 });
   await page.goto(`/palettes/${id}`);
@@ -26,12 +26,14 @@ test('a painter previews mixes of two and three colors, from the keyboard, with 
   await expect(choices.getByRole('button', { name: 'Mix Hansa Yellow (grid slot 2)' })).toBeFocused();
   await page.keyboard.press('Space');
 
-  // Three mixes; blue and yellow make green as paint does (spectral.js's documented mix of these two).
+  // Three mixes; one part of phthalo blue to three of yellow is a clear green, as on paper, and a
+  // watercolor mix shows its wash from full strength to a quarter (src/common/color/paint-mix.ts).
   const items = mixes.getByRole('listitem');
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toContainText('1 Phthalo Blue : 3 Hansa Yellow');
+  await expect(items.nth(0)).toContainText('#0D7644');
+  await expect(items.nth(0)).toContainText('Wash: full, ½, ¼: #0D7644, #279159, #43AA71');
   const even = items.filter({ hasText: '1 Phthalo Blue : 1 Hansa Yellow' });
-  await expect(even).toContainText('#3D933E');
   // Each with the catalogue's nearest watercolor and how far it is.
   await expect(even).toContainText(/Nearest paint: .+, .+ · ΔE \d+\.\d/);
 

@@ -64,7 +64,7 @@ test('an artist arranges a palette: colors, working area, swaps, undo, keyboard 
   // The palette check reads the colors as they are: none rated for lightfastness yet.
   const check = page.getByRole('region', { name: 'Palette check' });
   await expect(check.getByRole('listitem').filter({ hasText: 'lightfastness' })).toHaveText(
-    'No lightfastness rating: Quinacridone Rose, Hansa Yellow Medium, and French Ultramarine.',
+    "No lightfastness known (3): Quinacridone Rose, Hansa Yellow Medium and French Ultramarine. Check the tube's label or the maker's chart.",
   );
 
   // Into the working area and back, by mouse; its cell shortens the name ('Quin.').

@@ -8,13 +8,28 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
+import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../src/common/color/pigment-facts';
 import { PIGMENT_CODE_PATTERN as PIGMENT } from '../src/common/pigment-codes';
+import { swatchFindings, type SwatchPigment } from './swatch-rules';
 
 const CATALOGUE_DIR = join(resolve(import.meta.dirname, '..'), 'data', 'paints');
 const MIN_WATERCOLORS = 400;
 
 const PAINT_HEADER = ['paint_name', 'manufacturer', 'series_name', 'product_code', 'pigment_codes', 'hex_code', 'medium', 'lightfastness', 'opacity', 'granulation', 'staining', 'source'];
-const PIGMENT_HEADER = ['code', 'common_name', 'chemical_class', 'constitution_number'];
+const PIGMENT_HEADER = [
+  'code',
+  'common_name',
+  'chemical_class',
+  'constitution_number',
+  'hue_family',
+  'bias',
+  'shades_vary',
+  'tinting_strength',
+  'dye',
+  'lightfastness',
+  'lightfastness_note',
+  'facts_source',
+];
 
 // null: any non-empty product line name (acrylic lines are named as the manufacturer does).
 const SERIES: Record<string, string[] | null> = {
@@ -57,8 +72,17 @@ function readCsv(check: Check, file: string, header: string[]): Record<string, s
   });
 }
 
-function checkPigmentTable(check: Check): Set<string> {
-  const codes = new Set<string>();
+const PIGMENT_ENUMS: Record<string, readonly string[]> = {
+  hue_family: HUE_FAMILIES,
+  bias: BIASES,
+  shades_vary: ['yes', 'no'],
+  tinting_strength: TINTING_STRENGTHS,
+  dye: ['yes', 'no'],
+  lightfastness: ENUMS.lightfastness ?? [],
+};
+
+function checkPigmentTable(check: Check): Map<string, SwatchPigment> {
+  const codes = new Map<string, SwatchPigment>();
   readCsv(check, 'pigments.csv', PIGMENT_HEADER).forEach((row, i) => {
     const at = `pigments.csv:${i + 2}`;
     const code = row.code ?? '';
@@ -66,12 +90,18 @@ function checkPigmentTable(check: Check): Set<string> {
     if (codes.has(code)) check.errors.push(`${at}: ${code} listed twice`);
     if (!row.common_name) check.errors.push(`${at}: ${code} has no common_name`);
     if (row.constitution_number && !/^[0-9]+$/.test(row.constitution_number)) check.errors.push(`${at}: constitution_number "${row.constitution_number}" is not a number`);
-    codes.add(code);
+    for (const [field, values] of Object.entries(PIGMENT_ENUMS)) {
+      const value = row[field] ?? '';
+      if (value && !values.includes(value)) check.errors.push(`${at}: ${field} "${value}" is not one of ${values.join(' | ')}`);
+    }
+    // A fact without its source is a guess.
+    if (['hue_family', 'bias', 'tinting_strength', 'lightfastness'].some((field) => row[field]) && !row.facts_source) check.errors.push(`${at}: ${code} has facts but no facts_source`);
+    codes.set(code, { hueFamily: row.hue_family ?? '', bias: row.bias ?? '', shadesVary: row.shades_vary === 'yes' });
   });
   return codes;
 }
 
-function checkPaintFile(check: Check, file: string, pigments: Set<string>, keys: Set<string>, used: Set<string>): Record<string, string>[] {
+function checkPaintFile(check: Check, file: string, pigments: ReadonlyMap<string, SwatchPigment>, keys: Set<string>, used: Set<string>): Record<string, string>[] {
   const rows = readCsv(check, file, PAINT_HEADER);
   const lines = new Set(rows.map((r) => `${r.manufacturer} / ${r.series_name} / ${r.medium}`));
   if (lines.size > 1) check.errors.push(`${file}: holds more than one manufacturer line: ${[...lines].join('; ')}`);
@@ -109,6 +139,10 @@ function checkPaintFile(check: Check, file: string, pigments: Set<string>, keys:
 
 /** A row whose colour is someone's estimate, not a value taken from the maker's swatch (`source`). */
 const ESTIMATED_HEX = /hex estimated/;
+/** An estimate the swatch rules made from the maker's own recorded value: that maker's, whatever another's. */
+const FROM_RECORDED = /hex estimated: the chart's (#[0-9A-F]{6})/;
+/** A row whose colour is the maker's chart as recorded. */
+const RECORDED_HEX = /hex and opacity from the maker's chart/;
 
 /**
  * What a painter relies on the catalogue for: every watercolor names its pigments, and no colour is
@@ -116,7 +150,7 @@ const ESTIMATED_HEX = /hex estimated/;
  * brands' French Ultramarine). Two makers' own swatches may still meet on one value: clipped
  * cadmium yellows sample to the same #FFE400.
  */
-function checkWatercolorFacts(check: Check, rows: Array<Record<string, string> & { at: string }>): void {
+function checkWatercolorFacts(check: Check, rows: Array<Record<string, string> & { at: string }>, pigments: ReadonlyMap<string, SwatchPigment>): void {
   for (const row of rows) {
     if (row.medium === 'Watercolor' && !row.pigment_codes) check.errors.push(`${row.at}: watercolor ${row.manufacturer} ${row.paint_name} has no pigment codes`);
   }
@@ -124,9 +158,31 @@ function checkWatercolorFacts(check: Check, rows: Array<Record<string, string> &
   for (const row of rows) byHex.set(row.hex_code ?? '', [...(byHex.get(row.hex_code ?? '') ?? []), row]);
   for (const [hex, sharing] of byHex) {
     const makers = new Set(sharing.map((row) => row.manufacturer));
-    if (makers.size < 2 || !sharing.some((row) => ESTIMATED_HEX.test(row.source ?? ''))) continue;
+    if (makers.size < 2 || !sharing.some((row) => ESTIMATED_HEX.test(row.source ?? '') && !FROM_RECORDED.test(row.source ?? ''))) continue;
     check.errors.push(`${hex} is shared across manufacturers: ${sharing.map((row) => `${row.at} ${row.manufacturer} ${row.paint_name}`).join('; ')}`);
   }
+  // Every swatch is its paint's masstone (scripts/swatch-rules.ts): the rules, run on the values
+  // the charts recorded (a replaced one is named in its source), give exactly the colours stored.
+  const watercolors = rows.filter((row) => row.medium === 'Watercolor');
+  const inputs = watercolors.map((row) => {
+    const replaced = FROM_RECORDED.exec(row.source ?? '')?.[1];
+    return {
+      manufacturer: row.manufacturer ?? '',
+      paintName: row.paint_name ?? '',
+      pigmentCodes: row.pigment_codes ? row.pigment_codes.split(' ') : [],
+      hex: replaced ?? row.hex_code ?? '',
+      recorded: Boolean(replaced) || RECORDED_HEX.test(row.source ?? ''),
+    };
+  });
+  const estimates = new Map(swatchFindings(inputs, pigments).map((finding) => [finding.index, finding]));
+  watercolors.forEach((row, index) => {
+    const finding = estimates.get(index);
+    const expected = finding?.estimate ?? inputs[index]?.hex;
+    if (row.hex_code === expected) return;
+    check.errors.push(
+      `${row.at}: ${row.manufacturer} ${row.paint_name} is ${row.hex_code} where the swatch rules give ${expected}${finding ? ` (${finding.reason})` : ''}: run scripts/apply-watercolor-facts.ts`,
+    );
+  });
 }
 
 /** Every problem in the catalogue files in `dir`, and the per-file summary lines. */
@@ -146,8 +202,8 @@ export function checkCatalogue(dir: string = CATALOGUE_DIR): { errors: string[];
     for (const row of rows) totals[row.medium ?? ''] = (totals[row.medium ?? ''] ?? 0) + 1;
     report.push(`${file.padEnd(52)} ${String(rows.length).padStart(4)} rows, ${String(withPigments).padStart(4)} with pigment codes`);
   }
-  checkWatercolorFacts(check, allRows);
-  const unused = [...pigments].filter((p) => !used.has(p));
+  checkWatercolorFacts(check, allRows, pigments);
+  const unused = [...pigments.keys()].filter((p) => !used.has(p));
   // Not an error: the table also lists common pigments no paint here uses, so that the color
   // form's pigment field can suggest them. Printed so a typo'd code stands out.
   if (unused.length) report.push(`pigments.csv: ${unused.length} pigments used by no paint (suggested by the pigment field): ${unused.join(' ')}`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { curveHex, mixCurve, mixHex, washStrip } from './paint-mix';
 
 const oklch = converter('oklch');
-const one = (hexCode: string, parts = 1, strength = 1) => ({ hexCode, parts, strength });
+const one = (hexCode: string, parts = 1) => ({ hexCode, parts });
 
 describe('the paint model', () => {
   it('gives a paint back unchanged, alone or mixed with itself', () => {
@@ -14,10 +14,14 @@ describe('the paint model', () => {
     }
   });
 
-  it('reads a ratio as parts of paint: 1:3 is 3:1 mirrored, and a part of a stronger paint counts for more', () => {
+  it('reads a ratio as parts of paint, in any order and at any scale', () => {
     expect(mixHex([one('#0F4C81', 1), one('#FFDE00', 3)])).toBe(mixHex([one('#FFDE00', 3), one('#0F4C81', 1)]));
-    // Twice the strength is twice the parts.
-    expect(mixHex([one('#0F4C81', 1, 2), one('#FFDE00', 2)])).toBe(mixHex([one('#0F4C81', 2), one('#FFDE00', 2)]));
+    expect(mixHex([one('#0F4C81', 2), one('#FFDE00', 6)])).toBe(mixHex([one('#0F4C81', 1), one('#FFDE00', 3)]));
+  });
+
+  it('lets a dark, strong paint carry further than its parts: 1:1 with a yellow is nearer the blue', () => {
+    const [blue, yellow, even] = ['#08406F', '#FFDE00', mixHex([one('#08406F'), one('#FFDE00')])].map((hex) => oklch(hex)?.l ?? 0);
+    expect(Math.abs((even ?? 0) - (blue ?? 0))).toBeLessThan(Math.abs((even ?? 0) - (yellow ?? 0)));
   });
 
   it('thins a wash toward the white of the paper, lighter at each step', () => {

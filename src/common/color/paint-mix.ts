@@ -3,19 +3,20 @@ import spectral from 'spectral.js';
 // How paints mix (issue 25, decision 021). Each paint's swatch colour (its masstone: the
 // full-strength wash as the maker's chart shows it) becomes a 38-band reflectance curve
 // (spectral.js), and each band its Kubelka–Munk absorption-to-scattering ratio K/S = (1 - R)² / 2R.
-// A mix averages those ratios weighted by parts of paint times each paint's tinting strength, and
-// turns the average back into reflectance, R = 1 + K/S - √((K/S)² + 2 K/S), and so into sRGB. A
-// wash thins the mix with water over white paper: its K/S shrinks in proportion.
+// A mix averages those ratios weighted by parts of paint, and turns the average back into
+// reflectance, R = 1 + K/S - √((K/S)² + 2 K/S), and so into sRGB. A wash thins the mix with water
+// over white paper: its K/S shrinks in proportion.
 //
 // spectral.js's own `mix` weights each colour by parts² × strength² × luminance, so a dark paint
 // counts for far less than its parts (1:1 phthalo blue and hansa yellow weigh about 1 to 15): its
-// ratios are not parts of paint. Here a part is a part.
+// ratios are not parts of paint. Here a part is a part, and a strong paint dominates through its
+// own K/S: a masstone is a part of paint at full strength, so its darkness already says how far a
+// part of it carries (decision 021 measures why a tinting-strength weight on top would count it twice).
 
-/** One paint in a mix: its swatch colour, how many parts, and how far a part of it carries (STRENGTH_FACTOR). */
+/** One paint in a mix: its swatch colour (masstone) and how many parts of it. */
 export interface TMixIngredient {
   hexCode: string;
   parts: number;
-  strength: number;
 }
 
 /** A mix as K/S per band: what washes and swatches are drawn from. */
@@ -34,9 +35,9 @@ function ksOf(hexCode: string): TKsCurve {
   return curve;
 }
 
-/** The mix of some paints: K/S per band, averaged by parts × strength. Nothing in it, or no parts, is an error. */
+/** The mix of some paints: K/S per band, averaged by parts. Nothing in it, or no parts, is an error. */
 export function mixCurve(ingredients: readonly TMixIngredient[]): TKsCurve {
-  const weights = ingredients.map(({ parts, strength }) => parts * strength);
+  const weights = ingredients.map(({ parts }) => parts);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   if (!(total > 0)) throw new RangeError('A mix needs some parts of paint.');
   const curves = ingredients.map(({ hexCode }) => ksOf(hexCode));

@@ -22,13 +22,6 @@ export type TBias = (typeof BIASES)[number];
 export const TINTING_STRENGTHS = ['low', 'medium', 'high', 'very high'] as const;
 export type TTintingStrength = (typeof TINTING_STRENGTHS)[number];
 
-/**
- * How many parts of a medium-strength paint one part of each class counts for in a mix: each class
- * doubles the last, as tinting-strength classes are read (a 'high' paint needs about twice the white
- * of a 'medium' one to reach the same tint). A paint of unknown pigments counts as medium.
- */
-export const STRENGTH_FACTOR: Record<TTintingStrength, number> = { low: 0.5, medium: 1, high: 2, 'very high': 4 };
-
 export type TLightfastness = (typeof LIGHTFASTNESS)[number];
 
 /** A pigment's painter facts, as the pigment list answers them. */
@@ -43,4 +36,6 @@ export interface TPigmentFacts {
   dye: boolean;
   /** The pigment's own lightfastness class, whatever the brand. */
   lightfastness: TLightfastness | null;
+  /** What painters should know beyond the class ('may fade in thin washes'). */
+  lightfastnessNote: string | null;
 }

@@ -96,6 +96,7 @@ export const ZPigment = z.object({
   tintingStrength: z.enum(TINTING_STRENGTHS).nullable(),
   dye: z.boolean(),
   lightfastness: z.enum(LIGHTFASTNESS).nullable(),
+  lightfastnessNote: z.string().nullable(),
   factsSource: z.string().nullable(),
 }).meta({ id: 'Pigment' });
 export type TPigment = z.infer<typeof ZPigment>;
@@ -131,7 +132,8 @@ export type TPaintsPage = z.infer<typeof ZPaintsPage>;
  * Issue 15: a catalogue paint of another manufacturer that can stand in for a paint or a color:
  * the same pigments first, then the nearest color; ΔE is CIEDE2000, to one decimal.
  */
-export const ZAlternative = z.object({ paint: ZCataloguePaint, deltaE: z.number(), samePigments: z.boolean() }).meta({ id: 'Alternative' });
+/** A paint that can stand in for another: its CIEDE2000 distance, and whether it shares the pigments or the name (issue 25). */
+export const ZAlternative = z.object({ paint: ZCataloguePaint, deltaE: z.number(), samePigments: z.boolean(), sameName: z.boolean() }).meta({ id: 'Alternative' });
 export type TAlternative = z.infer<typeof ZAlternative>;
 
 export const ZAlternativesQuery = z.object({

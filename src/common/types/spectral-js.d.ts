@@ -10,8 +10,6 @@ declare module 'spectral.js' {
   }
   const spectral: {
     Color: typeof Color;
-    /** The mix of colors in the given amounts (any positive numbers, normalised). */
-    mix(...colors: Array<[Color, number]>): Color;
   };
   export default spectral;
 }

@@ -1,5 +1,6 @@
 // The paint catalogue's public face for other features: suggestion fields and their parts, alternatives.
 export { useNearestPaints } from './api/get-nearest-paints';
+export { usePigmentTable } from './api/get-pigment-table';
 export { AlternativesSection } from './components/alternatives-section';
 export { PaintAlternatives } from './components/paint-alternatives';
 export { PaintSuggestion, PigmentSuggestion } from './components/suggestion-content';

@@ -27,6 +27,8 @@ export const pigments = pgTable(
     tintingStrength: text('tinting_strength'),
     dye: boolean('dye').notNull().default(false),
     lightfastness: text('lightfastness'),
+    /** What painters should know beyond the class ('may fade in thin washes'). */
+    lightfastnessNote: text('lightfastness_note'),
     /** Where the facts above come from ('general knowledge' where no published table was at hand). */
     factsSource: text('facts_source'),
   },

@@ -26,6 +26,7 @@ export async function colorAlternatives(options: {
     .select({
       paletteId: colors.paletteId,
       hexCode: colors.hexCode,
+      paintName: colors.paintName,
       pigmentCode: colors.pigmentCode,
       manufacturer: colors.manufacturer,
       medium: colors.medium,
@@ -41,6 +42,7 @@ export async function colorAlternatives(options: {
   if (!canViewByLink(actor, palette, facts, byLink)) throw colorNotFound();
   const of = {
     hexCode: color.hexCode,
+    paintName: color.paintName,
     pigmentCodes: splitPigmentQuery(color.pigmentCode ?? '').codes,
     manufacturer: color.manufacturer,
     // A color without a medium of its own is in its palette's (none for a mixed-media palette).

@@ -8,7 +8,7 @@ import { createClient } from '../../test/client';
 import type { BuiltUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOwnerStrangerAdmin, buildPalette } from '../../test/palette-factories';
-import { pigmentSetOf } from './find-alternatives';
+import { KIN_DELTA_E, pigmentSetOf } from './find-alternatives';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -26,11 +26,19 @@ const FIXTURE = [
   { key: 'hbUltramarine', manufacturer: 'Holbein', paintName: 'Ultramarine Deep', pigmentCodes: ['PB29'], hexCode: '#20276A' },
   { key: 'dsPhthalo', manufacturer: 'Daniel Smith', paintName: 'Phthalo Blue (Red Shade)', pigmentCodes: ['PB15:1'], hexCode: '#2C3B8E' },
   { key: 'mgViolet', manufacturer: 'M. Graham', paintName: 'Ultramarine Violet Mix', pigmentCodes: ['PV19', 'PB29'], hexCode: '#4A2F7A' },
-  { key: 'hbLavender', manufacturer: 'Holbein', paintName: 'Lavender Mix', pigmentCodes: ['PB29', 'PV19'], hexCode: '#8E7CC3' },
+  { key: 'hbLavender', manufacturer: 'Holbein', paintName: 'Violet Mix', pigmentCodes: ['PB29', 'PV19'], hexCode: '#52357F' },
   { key: 'dsYellow', manufacturer: 'Daniel Smith', paintName: 'Hansa Yellow Medium', pigmentCodes: ['PY97'], hexCode: '#F2C200' },
   { key: 'grey', manufacturer: 'Schmincke', paintName: 'Payne Grey Without Hex', pigmentCodes: ['PB29'], hexCode: null },
   { key: 'goldenUltramarine', manufacturer: 'Golden', paintName: 'Ultramarine Blue', pigmentCodes: ['PB29'], hexCode: '#2B3A8C', medium: 'Acrylic' },
   { key: 'liquitexUltramarine', manufacturer: 'Liquitex', paintName: 'Ultramarine Blue Red Shade', pigmentCodes: ['PB29'], hexCode: '#303F90', medium: 'Acrylic' },
+  // Issue 25: paints without pigment codes, one name in two spellings; earths of one pigment far apart in color.
+  { key: 'hbPaynes', manufacturer: 'Holbein', paintName: "Payne's Grey", pigmentCodes: [], hexCode: '#393639' },
+  { key: 'wnPaynes', manufacturer: 'Winsor & Newton', paintName: "Payne's Gray", pigmentCodes: [], hexCode: '#3B3A3E' },
+  { key: 'mgSepia', manufacturer: 'M. Graham', paintName: 'Sepia', pigmentCodes: [], hexCode: '#38332F' },
+  { key: 'dsSienna', manufacturer: 'Daniel Smith', paintName: 'Burnt Sienna', pigmentCodes: ['PBr7'], hexCode: '#A94D34' },
+  { key: 'mgUmber', manufacturer: 'M. Graham', paintName: 'Raw Umber', pigmentCodes: ['PBr7'], hexCode: '#584434' },
+  { key: 'wnSienna', manufacturer: 'Winsor & Newton', paintName: 'Burnt Sienna', pigmentCodes: ['PR101'], hexCode: '#B14836' },
+  { key: 'wnLightRed', manufacturer: 'Winsor & Newton', paintName: 'Light Red', pigmentCodes: ['PR101'], hexCode: '#AF4D3A' },
 ] as const;
 
 const lab = converter('lab65');
@@ -50,21 +58,23 @@ beforeAll(async () => {
 });
 
 const summary = (alternatives: TAlternative[]) => alternatives.map((a) => [a.paint.manufacturer, a.paint.paintName, a.samePigments, a.deltaE]);
+const kinOf = (alternatives: TAlternative[]) => alternatives.map((a) => [a.paint.manufacturer, a.paint.paintName, a.samePigments, a.sameName]);
 
 describe('GET /api/paints/{id}/alternatives', () => {
   it('ranks other makers’ paints of the same pigments first, then by CIEDE2000, to one decimal', async () => {
     const res = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.wnUltramarine}/alternatives`);
     expect(res.status).toBe(200);
     const from = '#2B3A8C';
-    expect(summary(res.body)).toEqual([
+    expect(summary(res.body).slice(0, 3)).toEqual([
       ['Daniel Smith', 'French Ultramarine', true, deltaE(from, '#32418F')],
       ['Holbein', 'Ultramarine Deep', true, deltaE(from, '#20276A')],
       // Nearer in color than both, but another pigment: after them.
       ['Daniel Smith', 'Phthalo Blue (Red Shade)', false, deltaE(from, '#2C3B8E')],
-      ['M. Graham', 'Ultramarine Violet Mix', false, deltaE(from, '#4A2F7A')],
-      ['Holbein', 'Lavender Mix', false, deltaE(from, '#8E7CC3')],
-      ['Daniel Smith', 'Hansa Yellow Medium', false, deltaE(from, '#F2C200')],
     ]);
+    // Then every other paint, nearest first.
+    const rest = res.body.slice(3).map((alternative) => alternative.deltaE);
+    expect(rest).toEqual([...rest].sort((a, b) => a - b));
+    expect(res.body.slice(3).map((alternative) => alternative.paint.paintName)).toContain('Hansa Yellow Medium');
     expect(deltaE(from, '#2C3B8E')).toBeLessThan(deltaE(from, '#32418F'));
     // Catalogue facts come with each: the Buy link, pigments and swatch a card shows.
     expect(res.body[0]?.paint).toMatchObject({ id: ids.dsUltramarine, pigmentCodes: ['PB29'], hexCode: '#32418F' });
@@ -73,10 +83,33 @@ describe('GET /api/paints/{id}/alternatives', () => {
   it('takes a composition in any order, and answers as many as asked', async () => {
     const mixture = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.mgViolet}/alternatives?limit=2`);
     expect(summary(mixture.body).map(([maker, name, same]) => [maker, name, same])).toEqual([
-      ['Holbein', 'Lavender Mix', true],
+      ['Holbein', 'Violet Mix', true],
       [expect.not.stringMatching('M. Graham'), expect.any(String), false],
     ]);
     expect(pigmentSetOf(['pv 19', 'P.B. 29'])).toBe(pigmentSetOf(['PB29', 'PV19']));
+  });
+
+  it('compares paints without pigment codes by color, and counts a paint’s own name across makers', async () => {
+    const res = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.hbPaynes}/alternatives?limit=2`);
+    expect(kinOf(res.body)).toEqual([
+      ['Winsor & Newton', "Payne's Gray", false, true],
+      ['M. Graham', 'Sepia', false, false],
+    ]);
+    expect(res.body[0]?.deltaE).toBe(deltaE('#393639', '#3B3A3E'));
+  });
+
+  it(`puts the same pigments first only when within ΔE ${KIN_DELTA_E}: an earth of another pigment nearer in color comes before a far one of its own`, async () => {
+    const res = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.dsSienna}/alternatives?limit=3`);
+    expect(deltaE('#A94D34', '#584434')).toBeGreaterThan(KIN_DELTA_E);
+    expect(kinOf(res.body)).toEqual([
+      // Its name, close in color: first, though Light Red is nearer.
+      ['Winsor & Newton', 'Burnt Sienna', false, true],
+      ['Winsor & Newton', 'Light Red', false, false],
+      // Raw umber is PBr7 too, but nothing like burnt sienna to look at: by distance, not first.
+      ['M. Graham', 'Raw Umber', true, false],
+    ]);
+    expect(res.body.map((a) => a.deltaE)).toEqual([deltaE('#A94D34', '#B14836'), deltaE('#A94D34', '#AF4D3A'), deltaE('#A94D34', '#584434')]);
+    expect(deltaE('#A94D34', '#AF4D3A')).toBeLessThan(deltaE('#A94D34', '#B14836'));
   });
 
   it('keeps to the paint’s medium: an acrylic’s alternatives are acrylics', async () => {

@@ -60,6 +60,7 @@ describe('pigments', () => {
       tintingStrength: 'medium',
       dye: false,
       lightfastness: 'I-Excellent',
+      lightfastnessNote: null,
       factsSource: 'general knowledge',
     });
     // A pigment the table says nothing more of: unknown, not 'none'.

@@ -12,9 +12,18 @@ import { deltaE2000, labDistance, labOf, roundDeltaE } from './color-difference'
  */
 const PRESELECTED = 200;
 
+/**
+ * Issue 25: a paint of the same pigments, or of the same name, comes before nearer others only when
+ * it is also this close in color (CIEDE2000): within it two swatches read as one color on paper,
+ * beyond it they do not, whatever they share (a burnt sienna and a raw umber are both PBr7).
+ */
+export const KIN_DELTA_E = 10;
+
 /** What alternatives are found for: a catalogue paint or a painter's color. */
 export interface AlternativesOf {
   hexCode: string;
+  /** Its name: a paint of the same name by another maker is its kin (Payne's Grey and Payne's Gray). */
+  paintName: string;
   pigmentCodes: readonly string[];
   manufacturer: string | null;
   /** Its medium, where known: a watercolor's alternatives are watercolors (an acrylic is not the same paint). */
@@ -29,13 +38,21 @@ export function pigmentSetOf(codes: readonly string[]): string | null {
   return canonical.length > 0 ? canonical.join(' ') : null;
 }
 
+/** A name as the name index reads it, in both spellings of grey: 'payne''s grey', 'payne''s gray'. */
+function nameSpellings(name: string): string[] {
+  const lower = name.trim().toLowerCase();
+  return [...new Set([lower, lower.replace(/grey/g, 'gray'), lower.replace(/gray/g, 'grey')])];
+}
+
 /**
- * Issue 15: catalogue paints of other manufacturers (in the same medium, where it is known), those
- * of the same pigment composition first (the same set of codes, whatever their spelling or order),
- * then by CIEDE2000 distance to the color.
- * Two statements: the candidates' ids and colors (the same-pigment paints by their index, and the
- * nearest PRESELECTED others by the Lab index), ranked here; then the catalogue facts of the
- * few kept (their pigment numbers are a join per paint, too dear for every candidate).
+ * Issue 15 and 25: catalogue paints of other manufacturers (in the same medium, where it is known)
+ * that can stand in for a color. Its kin (the same pigment composition, whatever the codes'
+ * spelling or order, or the same name) come first when within KIN_DELTA_E of it; every other paint,
+ * kin or not, follows by CIEDE2000 distance. A color without pigment codes is compared by color
+ * and name alone. Two statements: the candidates' ids and colors (the same-pigment paints by their
+ * index, the same-name paints by the name index, and the nearest PRESELECTED by the Lab index),
+ * ranked here; then the catalogue facts of the few kept (their pigment numbers are a join per
+ * paint, too dear for every candidate).
  */
 export async function findAlternatives(options: { db: Db; of: AlternativesOf; limit: number }): Promise<TAlternative[]> {
   const { db, of, limit } = options;
@@ -47,22 +64,31 @@ export async function findAlternatives(options: { db: Db; of: AlternativesOf; li
   const distance = labDistance(target);
   const eligible = sql`p.lab_l is not null and lower(p.manufacturer) is distinct from ${maker}::text and p.id is distinct from ${of.paintId ?? null}::uuid
     and ${inMedium(of.medium)}`;
+  const names = sql`${sql.param(nameSpellings(of.paintName))}::text[]`;
+  const kin = sql`(p.pigment_set is not distinct from ${pigmentSet}::text and ${pigmentSet}::text is not null) as same_pigments,
+    (lower(p.paint_name) collate "C") = any(${names}) as same_name`;
   const found = await db.execute(sql`
-    (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, true as same from paints p
+    (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, ${kin} from paints p
       where ${eligible} and p.pigment_set = ${pigmentSet}::text order by ${distance} limit ${PRESELECTED})
-    union all
-    (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, false as same from paints p
-      where ${eligible} and p.pigment_set is distinct from ${pigmentSet}::text order by ${distance} limit ${PRESELECTED})`);
-  const candidates = (rowsOf(found) as Array<{ id: string; l: number; a: number; b: number; same: boolean }>).map(({ id, l, a, b, same }) => {
-    return { id, same, deltaE: deltaE2000(target, { l, a, b }) };
-  });
-  candidates.sort((x, y) => Number(y.same) - Number(x.same) || x.deltaE - y.deltaE || x.id.localeCompare(y.id));
+    union
+    (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, ${kin} from paints p
+      where ${eligible} and (lower(p.paint_name) collate "C") = any(${names}) order by ${distance} limit ${PRESELECTED})
+    union
+    (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, ${kin} from paints p
+      where ${eligible} order by ${distance} limit ${PRESELECTED})`);
+  const candidates = (rowsOf(found) as Array<{ id: string; l: number; a: number; b: number; same_pigments: boolean; same_name: boolean }>).map(
+    ({ id, l, a, b, same_pigments: samePigments, same_name: sameName }) => {
+      const deltaE = deltaE2000(target, { l, a, b });
+      return { id, samePigments, sameName, deltaE, kin: (samePigments || sameName) && deltaE <= KIN_DELTA_E };
+    },
+  );
+  candidates.sort((x, y) => Number(y.kin) - Number(x.kin) || x.deltaE - y.deltaE || x.id.localeCompare(y.id));
   const kept = candidates.slice(0, limit);
   if (kept.length === 0) return [];
   const facts = cataloguePaintsOf(await db.execute(sql`select ${CATALOGUE_COLUMNS} from paints p where p.id = any(${sql.param(kept.map((c) => c.id))}::uuid[])`));
   const byId = new Map(facts.map((paint) => [paint.id, paint]));
-  return kept.flatMap(({ id, same, deltaE }) => {
+  return kept.flatMap(({ id, samePigments, sameName, deltaE }) => {
     const paint = byId.get(id);
-    return paint ? [{ paint, deltaE: roundDeltaE(deltaE), samePigments: same }] : [];
+    return paint ? [{ paint, deltaE: roundDeltaE(deltaE), samePigments, sameName }] : [];
   });
 }

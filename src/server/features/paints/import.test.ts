@@ -155,10 +155,10 @@ describe('catalogue import', () => {
     writeFileSync(
       wrong,
       [
-        'code,common_name,chemical_class,constitution_number,hue_family,bias,shades_vary,tinting_strength,dye,lightfastness,facts_source',
-        'PB16,Phthalocyanine Blue (metal-free),Phthalocyanine,74100,blue,green,no,very high,no,I-Excellent,general knowledge',
-        'PB17,Peacock Blue,Phthalocyanine,,blue,cool,sometimes,high,no,,general knowledge',
-        'BV10,Rhodamine B,Xanthene dye,45170,red,cool,no,very high,yes,IV-Fugitive,general knowledge',
+        'code,common_name,chemical_class,constitution_number,hue_family,bias,shades_vary,tinting_strength,dye,lightfastness,lightfastness_note,facts_source',
+        'PB16,Phthalocyanine Blue (metal-free),Phthalocyanine,74100,blue,green,no,very high,no,I-Excellent,,general knowledge',
+        'PB17,Peacock Blue,Phthalocyanine,,blue,cool,sometimes,high,no,,,general knowledge',
+        'BV10,Rhodamine B,Xanthene dye,45170,red,cool,no,very high,yes,IV-Fugitive,fades within months,general knowledge',
         '',
       ].join('\n'),
     );
@@ -167,8 +167,8 @@ describe('catalogue import', () => {
       { file: wrong, line: 2, message: "bias: 'green' is not one of warm, cool, mid" },
       { file: wrong, line: 3, message: "shades_vary: 'sometimes' is not yes or no" },
     ]);
-    const [dye] = rowsOf(await t.db.execute(sql`select dye, lightfastness from pigments where code = 'BV10'`));
-    expect(dye).toEqual({ dye: true, lightfastness: 'IV-Fugitive' });
+    const [dye] = rowsOf(await t.db.execute(sql`select dye, lightfastness, lightfastness_note from pigments where code = 'BV10'`));
+    expect(dye).toEqual({ dye: true, lightfastness: 'IV-Fugitive', lightfastness_note: 'fades within months' });
   });
 
   it('reads pigment cells as painters write them, and refuses words that are no code', async () => {

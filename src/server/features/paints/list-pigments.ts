@@ -17,6 +17,7 @@ const pigmentColumns = {
   tintingStrength: sql<TPigment['tintingStrength']>`${pigments.tintingStrength}`,
   dye: pigments.dye,
   lightfastness: sql<TPigment['lightfastness']>`${pigments.lightfastness}`,
+  lightfastnessNote: pigments.lightfastnessNote,
   factsSource: pigments.factsSource,
 };
 

@@ -31,7 +31,7 @@ export function AlternativesSection({ alternatives, onUse }: AlternativesSection
       {alternatives.data?.length === 0 ? <p className="text-sm text-ink-muted">No other maker’s paint in the catalogue comes near.</p> : null}
       {alternatives.data && alternatives.data.length > 0 ? (
         <ul className="space-y-1.5">
-          {alternatives.data.map(({ paint, deltaE, samePigments }) => (
+          {alternatives.data.map(({ paint, deltaE, samePigments, sameName }) => (
             <li key={paint.id} className="flex items-center gap-3 text-sm">
               <span
                 aria-hidden="true"
@@ -50,7 +50,9 @@ export function AlternativesSection({ alternatives, onUse }: AlternativesSection
                 <span className="font-mono text-xs text-ink-muted" title="Color difference (CIEDE2000)">
                   ΔE {deltaE.toFixed(1)}
                 </span>
-                {samePigments ? <span className="rounded border border-line bg-paper px-1.5 py-0.5 text-xs text-ink">Same pigment</span> : null}
+                {samePigments || sameName ? (
+                  <span className="rounded border border-line bg-paper px-1.5 py-0.5 text-xs text-ink">{samePigments ? 'Same pigment' : 'Same name'}</span>
+                ) : null}
                 {paint.affiliateLink ? (
                   <a
                     href={paint.affiliateLink}

@@ -1,12 +1,19 @@
-import spectral from 'spectral.js';
+import { mixHex, washStrip, type TMixIngredient } from '../../../../common/color/paint-mix';
 import type { TMixPart } from './mix-recipes';
 
+function ingredients(recipe: readonly TMixPart[]): TMixIngredient[] {
+  return recipe.map(({ color, parts }) => ({ hexCode: color.hexCode, parts }));
+}
+
 /**
- * The color a recipe mixes to, as paint mixes (Kubelka–Munk: each color's reflectance curve is
- * turned into absorption and scattering, those are averaged by parts, and the curve of the mix is
- * turned back into sRGB), not as light does (averaging RGB would make blue and yellow grey).
+ * The color a recipe mixes to, as paint mixes (Kubelka–Munk over parts of paint:
+ * src/common/color/paint-mix.ts), not as light does (averaging RGB would make blue and yellow grey).
  */
 export function mixColor(recipe: readonly TMixPart[]): string {
-  const mixed = spectral.mix(...recipe.map(({ color, parts }): [InstanceType<typeof spectral.Color>, number] => [new spectral.Color(color.hexCode), parts]));
-  return mixed.toString({ format: 'hex' }).toUpperCase();
+  return mixHex(ingredients(recipe));
+}
+
+/** A watercolor mix as washed out over white paper: full strength, ~50 % and ~25 %. */
+export function mixWashStrip(recipe: readonly TMixPart[]): string[] {
+  return washStrip(ingredients(recipe));
 }

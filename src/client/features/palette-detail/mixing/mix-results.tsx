@@ -1,12 +1,35 @@
 import { useMemo } from 'react';
 import type { TColor } from '../../../../common/schemas/color';
 import { useNearestPaints } from '../../paints';
-import { mixColor } from './mix-colors';
-import { mixRecipes, recipeLabel } from './mix-recipes';
+import { mixColor, mixWashStrip } from './mix-colors';
+import { mixRecipes, recipeLabel, type TMixPart } from './mix-recipes';
+
+export const MIX_RESULT_TEXTS = {
+  washLabel: 'Wash: full, ½, ¼',
+} as const;
+
+/** A watercolor mix as washed out over white paper, from the full-strength stroke to a quarter. */
+function WashStrip({ recipe }: { recipe: readonly TMixPart[] }) {
+  const strip = mixWashStrip(recipe);
+  return (
+    <span className="block">
+      <span aria-hidden="true" className="flex h-5 w-full max-w-36 overflow-hidden rounded-sm ring-1 ring-black/15 ring-inset">
+        {strip.map((hex, index) => (
+          <span key={index} className="flex-1" style={{ backgroundColor: hex }} />
+        ))}
+      </span>
+      <span className="block text-xs text-ink-muted">
+        {MIX_RESULT_TEXTS.washLabel}
+        <span className="sr-only">: {strip.join(', ')}</span>
+      </span>
+    </span>
+  );
+}
 
 /**
  * The mixes of the chosen colors (computed here, in the browser, on every change of the choice)
- * and for each the catalogue paint nearest to it, from one request for all of them.
+ * and for each the catalogue paint nearest to it, from one request for all of them. A watercolor
+ * mix also shows its wash.
  */
 export function MixResults({ colors, medium }: { colors: readonly TColor[]; medium: string | undefined }) {
   const mixes = useMemo(() => mixRecipes(colors).map((recipe) => ({ recipe, hexCode: mixColor(recipe) })), [colors]);
@@ -25,9 +48,10 @@ export function MixResults({ colors, medium }: { colors: readonly TColor[]; medi
         return (
           <li key={key} className="flex items-start gap-3 rounded-md border border-line bg-surface p-2 text-sm">
             <span aria-hidden="true" className="size-14 shrink-0 rounded ring-1 ring-black/15 ring-inset" style={{ backgroundColor: hexCode }} />
-            <span className="min-w-0 flex-1 space-y-0.5 break-words">
+            <span className="min-w-0 flex-1 space-y-1 break-words">
               <span className="block text-ink">{label}</span>
               <span className="block font-mono text-xs text-ink-muted">{hexCode}</span>
+              {medium === 'Watercolor' ? <WashStrip recipe={recipe} /> : null}
               <span aria-live="polite" className="block text-xs text-ink-muted">
                 {match?.paint ? (
                   <>

@@ -11,7 +11,8 @@ const MOST_COLORS = 3;
 
 export const MIXING_TEXTS = {
   heading: 'Mixing',
-  intro: 'Choose two or three colors to see how they mix as paint does (Kubelka–Munk), with the nearest catalogue paint to each mix.',
+  intro:
+    'Choose two or three colors to see how they mix as paint does (Kubelka–Munk): a ratio is parts of paint, so a strong paint such as phthalo blue leads a mix. Each mix shows the nearest catalogue paint.',
   choose: 'Colors to mix',
   full: 'Three colors at most: deselect one to choose another.',
   clear: 'Clear',

@@ -45,6 +45,7 @@ const PIGMENT_FACTS = {
   tintingStrength: 'tinting_strength',
   dye: 'dye',
   lightfastness: 'lightfastness',
+  lightfastnessNote: 'lightfastness_note',
   factsSource: 'facts_source',
 } as const;
 
@@ -74,6 +75,7 @@ export async function upsertPigments(tx: Tx, rows: readonly TPigmentRow[], optio
           tintingStrength: row.tinting_strength,
           dye: row.dye,
           lightfastness: row.lightfastness,
+          lightfastnessNote: row.lightfastness_note,
           factsSource: row.facts_source,
         })),
       )

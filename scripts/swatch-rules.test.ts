@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { nameKey, swatchFindings, type SwatchPigment, type SwatchRow } from './swatch-rules';
+
+const PIGMENTS = new Map<string, SwatchPigment>([
+  ['PB29', { hueFamily: 'blue', bias: 'warm', shadesVary: false }],
+  ['PB15:3', { hueFamily: 'blue', bias: 'cool', shadesVary: false }],
+  ['PBr7', { hueFamily: 'brown', bias: '', shadesVary: true }],
+  ['PR108', { hueFamily: 'red', bias: 'warm', shadesVary: true }],
+]);
+
+const row = (manufacturer: string, paintName: string, codes: string, hex: string, recorded = true): SwatchRow => ({
+  manufacturer,
+  paintName,
+  pigmentCodes: codes ? codes.split(' ') : [],
+  hex,
+  recorded,
+});
+
+describe('the swatch rules', () => {
+  it('find a tint among other makers’ masstones of its pigment and give it their depth, keeping its hue', () => {
+    const rows = [row('A', 'French Ultramarine', 'PB29', '#1526BA'), row('B', 'French Ultramarine', 'PB29', '#1A38B2'), row('C', 'French Ultramarine', 'PB29', '#3F5FE8')];
+    const findings = swatchFindings(rows, PIGMENTS);
+    expect(findings.map(({ index, summary }) => [index, summary])).toEqual([[2, 'a tint']]);
+    expect(findings[0]?.estimate).toMatch(/^#[0-9A-F]{6}$/);
+  });
+
+  it('move a paint off its pigment’s hue into the range of its family and bias', () => {
+    const [finding] = swatchFindings([row('A', 'Phthalo Blue (Green Shade)', 'PB15:3', '#313871')], PIGMENTS);
+    expect(finding?.summary).toBe("off PB15:3's hue");
+    expect(finding?.reason).toMatch(/hue moved to 250°/);
+  });
+
+  it('darken colours painters know as dark, after the other makers of that name', () => {
+    const rows = [row('A', 'Raw Umber', 'PBr7', '#AB6E35'), row('B', 'Raw Umber', 'PBr7', '#584434'), row('C', 'Sepia', '', '#7A6A5A', false)];
+    expect(swatchFindings(rows, PIGMENTS).map(({ index, summary }) => [index, summary])).toEqual([
+      [0, 'a tint'],
+      [2, 'too light for a sepia'],
+    ]);
+  });
+
+  it('never let a maker’s Deep shade be lighter than its plain one', () => {
+    const rows = [row('A', 'Cadmium Red', 'PR108', '#E93432'), row('A', 'Cadmium Red Deep', 'PR108', '#E04646'), row('B', 'Cadmium Red Deep', 'PR108', '#BD283A')];
+    const findings = swatchFindings(rows, PIGMENTS);
+    expect(findings.map(({ index }) => index)).toEqual([1]);
+  });
+
+  it('leave a maker’s other shades of a pigment and estimates as they are', () => {
+    const rows = [row('A', 'Quinacridone Red', 'PB29', '#1526BA'), row('A', 'Ultramarine Light', 'PB29', '#3F5FE8'), row('B', 'Mystery Blue', 'PB29', '#3F5FE8', false)];
+    expect(swatchFindings(rows, PIGMENTS).map(({ index }) => index)).toEqual([2]);
+    expect(nameKey('Cadmium yellow middle')).toBe(nameKey('Cadmium Yellow Medium'));
+  });
+});

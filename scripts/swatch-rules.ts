@@ -1,0 +1,235 @@
+// What a watercolor row's swatch colour must be, and how a recorded value that is not is put right
+// (issue 25, decision 021). The stored colour is the paint's masstone: the full-strength stroke of
+// the maker's chart. Values recorded from the charts mix masstones with tints and a few sit at
+// another pigment's hue; these rules find them from what painters know, and estimate the masstone:
+//
+// 1. Depth. A paint of one pigment is as deep as other makers' paints of that pigment (of the same
+//    name, for pigments made in several shades: cadmium yellow deep is not cadmium lemon). Its
+//    masstone depth is the median lightness of the darker half of their recorded values; a value
+//    more than DEPTH_TOLERANCE lighter is a tint. Colours painters know to be dark (umbers, sepia,
+//    Payne's grey, indigo, neutral tint, maroons) are checked against their name's limit whatever
+//    their pigments, and within one maker a "Deep" shade is never lighter than its plain one.
+// 2. Hue. A paint of one pigment sits in the hue range of its pigment's family and bias (a
+//    green-shade phthalo blue is greener than cobalt, an ultramarine redder); HUE_RANGES, in OKLCh.
+//
+// Estimates keep what the recorded value says of the paint where it can: a tint keeps its hue and
+// takes the depth (lightness and chroma) of the reference masstones; a value at the wrong hue keeps
+// its lightness and chroma and moves to just inside its range.
+import { converter, formatHex, type Oklch } from 'culori';
+
+const toOklch = converter('oklch');
+const toRgb = converter('rgb');
+
+/** A watercolor row as the rules read it. */
+export interface SwatchRow {
+  manufacturer: string;
+  paintName: string;
+  pigmentCodes: string[];
+  hex: string;
+  /** The value is the chart's as recorded (a reference for others), not an estimate. */
+  recorded: boolean;
+}
+
+/** What the rules need of a pigment (data/paints/pigments.csv). */
+export interface SwatchPigment {
+  hueFamily: string;
+  bias: string;
+  shadesVary: boolean;
+}
+
+export interface SwatchFinding {
+  index: number;
+  /** What is wrong, in a few words for the row's source: 'a tint', 'off its pigment's hue'. */
+  summary: string;
+  /** Why the value is not the masstone and how it was estimated, for the report. */
+  reason: string;
+  /** The estimated masstone. */
+  estimate: string;
+}
+
+/** How much lighter (OKLab L) than its pigment's masstone depth a value may be: about 7 L*. */
+const DEPTH_TOLERANCE = 0.06;
+/** Below this chroma (OKLCh) a colour's hue means little: near-blacks and greys are not hue-checked. */
+const HUE_CHROMA = 0.04;
+/** Less than this (OKLab L) over a dark name's limit is not worth a change. */
+const NOTICEABLE = 0.01;
+/** How far inside its range a moved hue lands. */
+const HUE_MARGIN = 4;
+
+/**
+ * Where each family sits on the OKLCh hue circle, and each bias within it: [from, to] degrees,
+ * counter-clockwise, wrapping past 360. Painters' order of the blues is PB16 turquoise, the
+ * ceruleans, phthalo green shade and Prussian, phthalo red shade and cobalt, ultramarine,
+ * indanthrone; the ranges follow it, anchored on the cobalt blues five makers record alike (254-259°):
+ * a green-shade blue is greener than cobalt, an ultramarine redder.
+ */
+export const HUE_RANGES: Record<string, Record<string, readonly [number, number]>> = {
+  blue: { cool: [215, 254], mid: [250, 264], warm: [264, 305], any: [215, 305] },
+  violet: { cool: [270, 320], warm: [290, 30], mid: [280, 350], any: [270, 30] },
+  red: { cool: [340, 25], mid: [12, 30], warm: [18, 38], any: [335, 40] },
+  orange: { cool: [30, 75], mid: [30, 75], warm: [30, 75], any: [30, 75] },
+  yellow: { cool: [96, 112], mid: [88, 106], warm: [55, 100], any: [55, 112] },
+  green: { cool: [150, 215], mid: [120, 190], warm: [80, 165], any: [80, 215] },
+  brown: { cool: [10, 85], mid: [10, 85], warm: [10, 85], any: [10, 85] },
+};
+
+/**
+ * Pigments whose place painters know more narrowly than their family and bias: a red-shade phthalo
+ * leans red of the green shade and of cobalt, yet stays greener than ultramarine.
+ */
+const PIGMENT_HUE_RANGES: Record<string, readonly [number, number]> = {
+  'PB15:1': [254, 266],
+  'PB15:6': [254, 266],
+};
+
+/** Names painters know as dark, and the lightest a masstone of that name may be (OKLab L; about L* 40, 35, 30). */
+const DARK_NAMES: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\bumber\b/i, 0.45],
+  [/\bsepia\b/i, 0.41],
+  [/\bvan ?dyke?\b/i, 0.41],
+  [/\bpayne'?s\b/i, 0.41],
+  [/\bmaroon\b/i, 0.46],
+  [/\bindigo\b/i, 0.37],
+  [/\bneutral tint\b/i, 0.37],
+];
+
+function within(hue: number, [from, to]: readonly [number, number]): boolean {
+  return from <= to ? hue >= from && hue <= to : hue >= from || hue <= to;
+}
+
+/** The hue at the nearer end of a range, HUE_MARGIN inside it. */
+function intoRange(hue: number, [from, to]: readonly [number, number]): number {
+  const distance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+  return distance(hue, from) <= distance(hue, to) ? (from + HUE_MARGIN) % 360 : (to - HUE_MARGIN + 360) % 360;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The darker half of some colours: what a masstone's depth is read from. */
+function darkerHalf(colours: readonly Oklch[]): Oklch[] {
+  return [...colours].sort((a, b) => a.l - b.l).slice(0, Math.ceil(colours.length / 2));
+}
+
+function hexOf(colour: Oklch): string {
+  const rgb = toRgb(colour);
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  return formatHex({ mode: 'rgb', r: clamp(rgb.r), g: clamp(rgb.g), b: clamp(rgb.b) }).toUpperCase();
+}
+
+const MAKER_WORDS = /\b(winsor|newton|daniel|smith|schmincke|holbein|graham|genuine|finest|artists?)\b/g;
+
+/** A paint's name as its fellows across makers share it: 'Cadmium yellow middle' and 'Cadmium Yellow Medium' alike. */
+export function nameKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/grey/g, 'gray')
+    .replace(/\bmiddle\b/g, 'medium')
+    .replace(/\bpale\b/g, 'light')
+    .replace(MAKER_WORDS, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** A Deep shade's plain name within its maker ('Cadmium Red Deep' -> 'cadmium red'). */
+function plainOfDeep(name: string): string | null {
+  const key = nameKey(name);
+  return /\bdeep\b/.test(key) ? key.replace(/\s*\bdeep\b\s*/, ' ').trim() : null;
+}
+
+/** Every row the rules find off its masstone, with the estimate that replaces it. */
+export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap<string, SwatchPigment>): SwatchFinding[] {
+  const colours = rows.map((row) => toOklch(row.hex) as Oklch);
+  const single = (row: SwatchRow) => (row.pigmentCodes.length === 1 ? pigments.get(row.pigmentCodes[0] ?? '') : undefined);
+  /**
+   * The recorded masstones a row's depth is read from: other makers' paints of its pigment and
+   * name, else (for a pigment made in one shade) of its pigment under any name. A maker's own
+   * other paints of the pigment are other shades it chose to sell (quinacridone coral and red).
+   */
+  const referencesOf = (row: SwatchRow, index: number): Oklch[] => {
+    const pigment = single(row);
+    if (!pigment) return [];
+    const others = rows.flatMap((other, i) => {
+      const colour = colours[i];
+      return i !== index && colour && other.recorded && other.manufacturer !== row.manufacturer && other.pigmentCodes.join(' ') === row.pigmentCodes.join(' ') ? [{ other, colour }] : [];
+    });
+    const sameName = others.filter(({ other }) => nameKey(other.paintName) === nameKey(row.paintName));
+    return (sameName.length > 0 || pigment.shadesVary ? sameName : others).map(({ colour }) => colour);
+  };
+
+  const findings: SwatchFinding[] = [];
+  rows.forEach((row, index) => {
+    const recorded = colours[index];
+    if (!recorded) return;
+    const reasons: string[] = [];
+    const summaries: string[] = [];
+    let estimate: Oklch = { ...recorded };
+    const pigment = single(row);
+    const code = row.pigmentCodes[0] ?? '';
+
+    // 2. Hue, first: a tint's estimate keeps the hue, so that hue must be right.
+    if (pigment && (recorded.c ?? 0) >= HUE_CHROMA && recorded.h !== undefined) {
+      const range = PIGMENT_HUE_RANGES[code] ?? HUE_RANGES[pigment.hueFamily]?.[pigment.shadesVary || !pigment.bias ? 'any' : pigment.bias];
+      if (range && !within(recorded.h, range)) {
+        const hue = intoRange(recorded.h, range);
+        summaries.push(`off ${code}'s hue`);
+        reasons.push(`its hue (${Math.round(recorded.h)}°) is outside the ${range[0]}-${range[1]}° of ${code}, a ${pigment.bias ? `${pigment.bias} ` : ''}${pigment.hueFamily}: hue moved to ${Math.round(hue)}°, lightness and chroma kept`);
+        estimate = { ...estimate, h: hue };
+      }
+    }
+
+    // 1. Depth against the pigment's other makers.
+    const others = referencesOf(row, index);
+    if (others.length > 0) {
+      const reference = darkerHalf(others);
+      const depth = median(reference.map((colour) => colour.l));
+      if (recorded.l > depth + DEPTH_TOLERANCE) {
+        const chroma = median(reference.map((colour) => colour.c ?? 0));
+        summaries.push('a tint');
+        reasons.push(`a tint (OKLab L ${recorded.l.toFixed(2)}) where other makers' ${code} masstones are L ${depth.toFixed(2)}: their depth taken, its hue kept`);
+        estimate = { ...estimate, l: depth, c: chroma };
+      }
+    }
+
+    // 1. Depth of colours painters know to be dark, whatever their pigments.
+    const limit = DARK_NAMES.find(([pattern]) => pattern.test(row.paintName))?.[1];
+    if (limit !== undefined && estimate.l > limit + NOTICEABLE) {
+      const fellows = rows.flatMap((other, i) => {
+        const colour = colours[i];
+        return other.recorded && i !== index && colour && colour.l <= limit && nameKey(other.paintName) === nameKey(row.paintName) ? [colour] : [];
+      });
+      const depth = fellows.length > 0 ? median(fellows.map((colour) => colour.l)) : limit;
+      const chroma = fellows.length > 0 ? median(fellows.map((colour) => colour.c ?? 0)) : ((estimate.c ?? 0) * limit) / estimate.l;
+      summaries.push(`too light for a ${nameKey(row.paintName)}`);
+      reasons.push(
+        `too light for a ${nameKey(row.paintName)} (OKLab L ${estimate.l.toFixed(2)}, at most ${limit}): ${fellows.length > 0 ? `the depth of ${fellows.length} other makers' ${nameKey(row.paintName)}` : 'darkened to that limit'}, its hue kept`,
+      );
+      estimate = { ...estimate, l: depth, c: chroma };
+    }
+
+    if (reasons.length > 0) findings.push({ index, summary: summaries.join(', '), reason: reasons.join('; '), estimate: hexOf(estimate) });
+  });
+
+  // 1. A Deep shade never lighter than its maker's plain shade of the same pigment.
+  rows.forEach((row, index) => {
+    const plain = plainOfDeep(row.paintName);
+    const colour = colours[index];
+    if (!plain || !colour || findings.some((finding) => finding.index === index)) return;
+    const lighterThan = rows.findIndex(
+      (other, i) => other.manufacturer === row.manufacturer && other.pigmentCodes.join(' ') === row.pigmentCodes.join(' ') && nameKey(other.paintName) === plain && (colours[i]?.l ?? 1) < colour.l,
+    );
+    if (lighterThan < 0) return;
+    const fellows = rows.flatMap((other, i) => (other.recorded && other.manufacturer !== row.manufacturer && nameKey(other.paintName) === nameKey(row.paintName) && colours[i] ? [colours[i]] : []));
+    if (fellows.length === 0) return;
+    findings.push({
+      index,
+      summary: `lighter than ${rows[lighterThan]?.paintName}`,
+      reason: `lighter than its maker's ${rows[lighterThan]?.paintName}: the depth of ${fellows.length} other makers' ${nameKey(row.paintName)}, its hue kept`,
+      estimate: hexOf({ ...colour, l: median(fellows.map((fellow) => fellow.l)), c: median(fellows.map((fellow) => fellow.c ?? 0)) }),
+    });
+  });
+  return findings.sort((a, b) => a.index - b.index);
+}

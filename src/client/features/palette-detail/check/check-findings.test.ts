@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { TPaletteCheck } from '../../../../common/color/palette-check';
+import { CHECK_TEXTS, checkFindings, someNames } from './check-findings';
+
+const CLEAR: TPaletteCheck = { nearDuplicates: [], mayFade: [], caveats: [], unrated: [], unpairedPrimaries: [], readByColour: [] };
+
+describe('the palette check in words', () => {
+  it('says nothing for a palette with nothing to note', () => {
+    expect(checkFindings(CLEAR)).toEqual([]);
+  });
+
+  it('names at most a few paints per finding, then how many more', () => {
+    expect(someNames(['A', 'B'])).toBe('A and B');
+    expect(someNames(['A', 'B', 'C', 'D'])).toBe('A, B, C and D');
+    expect(someNames(['A', 'B', 'C', 'D', 'E', 'F'])).toBe('A, B, C and 3 more');
+  });
+
+  it('groups each kind of finding into one line that says what to do, in the order a painter acts', () => {
+    const unrated = Array.from({ length: 9 }, (_, i) => `Paint ${i + 1}`);
+    const findings = checkFindings({
+      nearDuplicates: [{ code: 'PB15:3', names: ['Phthalo Blue (Green Shade)', 'Winsor Blue (Green Shade)'] }],
+      mayFade: [
+        { name: 'Opera Rose', rating: 'III-Fair', basis: 'paint', codes: [] },
+        { name: 'Alizarin Crimson', rating: 'III-Fair', basis: 'pigments', codes: ['PR83'] },
+      ],
+      caveats: [{ name: 'Aureolin', note: 'may fade in thin washes (Winsor & Newton rate their Aureolin A(i))' }],
+      unrated,
+      unpairedPrimaries: [
+        { primary: 'red', has: [{ bias: 'cool', names: ['Perylene Maroon'] }] },
+        { primary: 'yellow', has: [] },
+        { primary: 'blue', has: [{ bias: 'mid', names: ['Cobalt Blue'] }] },
+      ],
+      readByColour: ['Sap Green'],
+    });
+    expect(findings).toEqual([
+      'Near-duplicates: Phthalo Blue (Green Shade) and Winsor Blue (Green Shade) are both PB15:3 alone and look alike on paper. Keep one and free a slot for a color the palette lacks.',
+      'May fade (2): Opera Rose (III) and Alizarin Crimson (III, PR83). Keep them for sketches, or choose a lightfast alternative for work that will hang.',
+      'Worth knowing: Aureolin may fade in thin washes.',
+      "No lightfastness known (9): Paint 1, Paint 2, Paint 3 and 6 more. Check the tube's label or the maker's chart.",
+      'Only a cool red (Perylene Maroon): add a warm one, a scarlet such as Pyrrol Scarlet (PR255), to mix clean oranges and violets.',
+      'No yellow: add a warm one, a deep yellow such as Hansa Yellow Deep (PY65), and a cool one, a lemon such as Hansa Yellow Light (PY3).',
+      'Only a mid blue (Cobalt Blue): a warm and a cool blue would mix clean greens and violets.',
+      'Warm and cool judged by color, without pigment codes: Sap Green.',
+    ]);
+  });
+
+  it('keeps a palette whose only news is how it was read quiet', () => {
+    expect(checkFindings({ ...CLEAR, readByColour: ['Sap Green'] })).toEqual([]);
+    expect(CHECK_TEXTS.allClear).toMatch(/^Nothing to note/);
+  });
+});

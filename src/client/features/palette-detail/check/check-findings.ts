@@ -1,0 +1,75 @@
+import type { TFading, TPaletteCheck, TPrimary } from '../../../../common/color/palette-check';
+import type { TBias } from '../../../../common/color/pigment-facts';
+
+/** Names a finding lists before 'and N more': a finding is a line, not a wall of text. */
+const FIRST_NAMES = 3;
+const list = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** 'A, B and C', or 'A, B, C and 4 more'. */
+export function someNames(names: readonly string[]): string {
+  if (names.length <= FIRST_NAMES + 1) return list.format(names);
+  return `${names.slice(0, FIRST_NAMES).join(', ')} and ${names.length - FIRST_NAMES} more`;
+}
+
+const OTHER: Record<'warm' | 'cool', 'warm' | 'cool'> = { warm: 'cool', cool: 'warm' };
+
+/** A paint painters reach for on each side of each primary. */
+const EXAMPLES: Record<TPrimary, Record<'warm' | 'cool', string>> = {
+  red: { warm: 'a scarlet such as Pyrrol Scarlet (PR255)', cool: 'a rose such as Quinacridone Rose (PV19)' },
+  yellow: { warm: 'a deep yellow such as Hansa Yellow Deep (PY65)', cool: 'a lemon such as Hansa Yellow Light (PY3)' },
+  blue: { warm: 'an ultramarine (PB29)', cool: 'a phthalo blue, green shade (PB15:3)' },
+};
+
+/** What the two sides of a primary mix cleanly toward. */
+const MIXES: Record<TPrimary, string> = {
+  red: 'clean oranges and violets',
+  yellow: 'clean oranges and greens',
+  blue: 'clean greens and violets',
+};
+
+const ROMAN: Record<TFading['rating'], string> = { 'I-Excellent': 'I', 'II-Very Good': 'II', 'III-Fair': 'III', 'IV-Fugitive': 'IV' };
+
+function fadingLabel(paint: TFading): string {
+  return `${paint.name} (${ROMAN[paint.rating]}${paint.basis === 'pigments' ? `, ${paint.codes.join(' ')}` : ''})`;
+}
+
+/** A pigment's note as one clause: 'may fade in thin washes (…)' -> 'may fade in thin washes'. */
+function clause(note: string): string {
+  return note.replace(/\s*\(.*\)\s*$/, '');
+}
+
+export const CHECK_TEXTS = {
+  heading: 'Palette check',
+  loading: 'Reading the pigments…',
+  nearDuplicates: (code: string, paints: readonly string[]) =>
+    `Near-duplicates: ${someNames(paints)} are ${paints.length === 2 ? 'both' : 'all'} ${code} alone and look alike on paper. Keep one and free a slot for a color the palette lacks.`,
+  mayFade: (paints: readonly TFading[]) =>
+    `May fade (${paints.length}): ${someNames(paints.map(fadingLabel))}. Keep ${paints.length === 1 ? 'it' : 'them'} for sketches, or choose a lightfast alternative for work that will hang.`,
+  caveats: (caveats: TPaletteCheck['caveats']) => `Worth knowing: ${caveats.map(({ name, note }) => `${name} ${clause(note)}`).join('; ')}.`,
+  unrated: (paints: readonly string[]) => `No lightfastness known (${paints.length}): ${someNames(paints)}. Check the tube's label or the maker's chart.`,
+  noPrimary: (primary: TPrimary) => `No ${primary}: add a warm one, ${EXAMPLES[primary].warm}, and a cool one, ${EXAMPLES[primary].cool}.`,
+  midOnly: (primary: TPrimary, paints: readonly string[]) =>
+    `Only a mid ${primary} (${someNames(paints)}): a warm and a cool ${primary} would mix ${MIXES[primary]}.`,
+  unpaired: (primary: TPrimary, bias: 'warm' | 'cool', paints: readonly string[]) =>
+    `Only a ${bias} ${primary} (${someNames(paints)}): add a ${OTHER[bias]} one, ${EXAMPLES[primary][OTHER[bias]]}, to mix ${MIXES[primary]}.`,
+  readByColour: (paints: readonly string[]) => `Warm and cool judged by color, without pigment codes: ${someNames(paints)}.`,
+  allClear: 'Nothing to note: no near-duplicates, every color rated I or II for lightfastness, and a warm and a cool of each primary.',
+  noPigmentList: 'The pigment list could not be loaded: this check reads every color by its color alone.',
+} as const;
+
+/** The findings as sentences, in the order a painter would act on them. */
+export function checkFindings(check: TPaletteCheck): string[] {
+  const findings = check.nearDuplicates.map(({ code, names }) => CHECK_TEXTS.nearDuplicates(code, names));
+  if (check.mayFade.length > 0) findings.push(CHECK_TEXTS.mayFade(check.mayFade));
+  if (check.caveats.length > 0) findings.push(CHECK_TEXTS.caveats(check.caveats));
+  if (check.unrated.length > 0) findings.push(CHECK_TEXTS.unrated(check.unrated));
+  for (const { primary, has } of check.unpairedPrimaries) {
+    const side = has.find((version): version is { bias: Exclude<TBias, 'mid'>; names: string[] } => version.bias !== 'mid');
+    const mid = has.find(({ bias }) => bias === 'mid');
+    if (side) findings.push(CHECK_TEXTS.unpaired(primary, side.bias, side.names));
+    else if (mid) findings.push(CHECK_TEXTS.midOnly(primary, mid.names));
+    else findings.push(CHECK_TEXTS.noPrimary(primary));
+  }
+  if (check.readByColour.length > 0 && findings.length > 0) findings.push(CHECK_TEXTS.readByColour(check.readByColour));
+  return findings;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { checkPalette, type TCheckedColor } from './palette-check';
+import { pigmentTable, primaryByColour, readPaint } from './paint-reading';
+import type { TPigmentFacts } from './pigment-facts';
+
+const fact = (code: string, facts: Partial<TPigmentFacts>): TPigmentFacts => ({
+  code,
+  hueFamily: null,
+  bias: null,
+  shadesVary: false,
+  tintingStrength: null,
+  dye: false,
+  lightfastness: null,
+  lightfastnessNote: null,
+  ...facts,
+});
+
+const TABLE = pigmentTable([
+  fact('PB29', { hueFamily: 'blue', bias: 'warm', lightfastness: 'I-Excellent' }),
+  fact('PB15:3', { hueFamily: 'blue', bias: 'cool', lightfastness: 'I-Excellent' }),
+  fact('PY35', { hueFamily: 'yellow', bias: 'warm', shadesVary: true, lightfastness: 'I-Excellent' }),
+  fact('PBk9', { hueFamily: 'black', lightfastness: 'I-Excellent' }),
+  fact('PBr7', { hueFamily: 'brown', shadesVary: true, lightfastness: 'I-Excellent' }),
+  fact('PR83', { hueFamily: 'red', bias: 'cool', lightfastness: 'III-Fair' }),
+  fact('PY40', { hueFamily: 'yellow', bias: 'mid', lightfastness: 'II-Very Good', lightfastnessNote: 'may fade in thin washes' }),
+]);
+
+const color = (paintName: string, pigmentCode: string | null, hexCode: string, lightfastness: string | null = null): TCheckedColor => ({ paintName, pigmentCode, hexCode, lightfastness });
+
+describe('reading a paint', () => {
+  it.each([
+    ['a green-shade phthalo whose colour reads warm is cool by its pigment', color('Phthalo Blue', 'PB15:3', '#2A3982'), { family: 'blue', bias: 'cool', basis: 'pigments' }],
+    ['a cadmium yellow is warm, a cadmium lemon cool by its colour among the shades of PY35', color('Cadmium Lemon', 'PY35', '#FEEC00'), { family: 'yellow', bias: 'cool', basis: 'pigments' }],
+    ['a deep cadmium yellow is warm', color('Cadmium Yellow Deep', 'PY35', '#FF9000'), { family: 'yellow', bias: 'warm', basis: 'pigments' }],
+    ['a blue toned with black is no primary', color("Payne's Grey", 'PB29 PBk9', '#33353A'), null],
+    ['an earth has a family and no lean', color('Burnt Sienna', 'PBr7', '#A94D34'), { family: 'brown', bias: null, basis: 'pigments' }],
+    ['a paint without codes is read by its colour', color('Mystery Blue', null, '#1B24BA'), { family: 'blue', bias: 'warm', basis: 'colour' }],
+    ['unknown codes are read by colour too', color('Odd Blue', 'PB99', '#08406F'), { family: 'blue', bias: 'cool', basis: 'colour' }],
+  ])('%s', (_, paint, hue) => {
+    expect(readPaint(paint, TABLE).hue).toEqual(hue);
+  });
+
+  it('takes the least lightfast pigment’s class, and knows none when a pigment is unknown', () => {
+    expect(readPaint(color('Crimson mix', 'PR83 PB29', '#6A2040'), TABLE).pigmentLightfastness).toBe('III-Fair');
+    expect(readPaint(color('Odd mix', 'PR83 PB99', '#6A2040'), TABLE).pigmentLightfastness).toBeNull();
+  });
+
+  it('reads greys and earths by colour as no primary', () => {
+    for (const hex of ['#8A3324', '#40484F', '#2E8B57']) expect(primaryByColour(hex), hex).toBeNull();
+  });
+});
+
+describe('checking a palette', () => {
+  it('pairs primaries by pigment, fades by rating or class, and names what it read by colour', () => {
+    const check = checkPalette(
+      [
+        color('Phthalo Blue', 'PB15:3', '#08406F'),
+        color('Ultramarine', 'PB29', '#1B24BA'),
+        color('Alizarin Crimson', 'PR83', '#AA182D'),
+        color('Aureolin', 'PY40', '#FEDE00'),
+        color('Opera Rose', null, '#F72A97', 'III-Fair'),
+        color('Hand-mixed Red', null, '#E72D2C'),
+        color('Sap Green', null, '#4E7636'),
+      ],
+      TABLE,
+    );
+    // Red is paired (Alizarin by its pigment, the rest by colour), blue by pigments; yellow is mid only.
+    expect(check.unpairedPrimaries).toEqual([{ primary: 'yellow', has: [{ bias: 'mid', names: ['Aureolin'] }] }]);
+    expect(check.mayFade.map(({ name, basis }) => [name, basis])).toEqual([
+      ['Alizarin Crimson', 'pigments'],
+      ['Opera Rose', 'paint'],
+    ]);
+    expect(check.caveats).toEqual([{ name: 'Aureolin', note: 'may fade in thin washes' }]);
+    expect(check.unrated).toEqual(['Hand-mixed Red', 'Sap Green']);
+    expect(check.readByColour).toEqual(['Opera Rose', 'Hand-mixed Red']);
+  });
+
+  it('calls colours of one pigment near-duplicates only when they also look alike', () => {
+    const check = checkPalette(
+      [color('Burnt Sienna', 'PBr7', '#A94D34'), color('Burnt Umber', 'PBr7', '#6B4233'), color('Raw Sienna', 'PBr7', '#CF7931'), color('Sienna Light', 'PBr7', '#B0553A')],
+      TABLE,
+    );
+    expect(check.nearDuplicates).toEqual([{ code: 'PBr7', names: ['Burnt Sienna', 'Sienna Light'] }]);
+  });
+});

@@ -1,0 +1,127 @@
+import { converter, differenceCiede2000 } from 'culori';
+import { LIGHTFASTNESS } from '../constants';
+import type { TBias, TLightfastness } from './pigment-facts';
+import { readPaint, type TBasis, type TPaintReading, type TPigmentTable } from './paint-reading';
+
+const toLab = converter('lab65');
+const ciede2000 = differenceCiede2000();
+
+/** Two colours of one pigment closer than this (CIEDE2000) look alike on paper: near-duplicates. */
+export const NEAR_DUPLICATE_DELTA_E = 10;
+
+/** A colour of a palette, as far as the check reads it. */
+export interface TCheckedColor {
+  paintName: string;
+  hexCode: string;
+  pigmentCode: string | null;
+  /** The paint's own rating (the maker's, or the painter's), one of LIGHTFASTNESS. */
+  lightfastness: string | null;
+}
+
+export type TPrimary = 'red' | 'yellow' | 'blue';
+export const PRIMARIES: readonly TPrimary[] = ['red', 'yellow', 'blue'];
+
+/** A paint that may fade, and why the check says so. */
+export interface TFading {
+  name: string;
+  rating: TLightfastness;
+  /** The paint's own rating, or its pigments' class (then which pigments). */
+  basis: 'paint' | 'pigments';
+  codes: string[];
+}
+
+/**
+ * What a painter would want to know about a palette as a whole (issue 25), derived from its colors
+ * and the pigment table each time: never stored.
+ */
+export interface TPaletteCheck {
+  /** Colours of the same single pigment that also look alike: near-duplicates. */
+  nearDuplicates: Array<{ code: string; names: string[] }>;
+  /** Rated III or IV, by the paint's own rating or else its pigments' class. */
+  mayFade: TFading[];
+  /** Lightfast enough by rating, but with a caveat painters know ('may fade in thin washes'). */
+  caveats: Array<{ name: string; note: string }>;
+  /** Neither a rating of its own nor pigments whose class is known. */
+  unrated: string[];
+  /** Primaries without both a warm and a cool version, with the versions the palette has. */
+  unpairedPrimaries: Array<{ primary: TPrimary; has: Array<{ bias: TBias; names: string[] }> }>;
+  /** Colours whose hue was read from their colour because their pigments are not known. */
+  readByColour: string[];
+}
+
+function nearDuplicates(colors: readonly TCheckedColor[], readings: readonly TPaintReading[]): TPaletteCheck['nearDuplicates'] {
+  const bySinglePigment = new Map<string, number[]>();
+  readings.forEach((reading, index) => {
+    const [only] = reading.codes;
+    if (reading.codes.length === 1 && only) bySinglePigment.set(only, [...(bySinglePigment.get(only) ?? []), index]);
+  });
+  const found: TPaletteCheck['nearDuplicates'] = [];
+  for (const [code, members] of bySinglePigment) {
+    // Groups of colours linked by closeness: a burnt umber and a burnt sienna of PBr7 are not alike.
+    const group = new Map(members.map((index) => [index, index]));
+    const root = (index: number): number => (group.get(index) === index ? index : root(group.get(index) ?? index));
+    members.forEach((a, i) =>
+      members.slice(i + 1).forEach((b) => {
+        const labA = toLab(colors[a]?.hexCode ?? '');
+        const labB = toLab(colors[b]?.hexCode ?? '');
+        if (labA && labB && ciede2000(labA, labB) <= NEAR_DUPLICATE_DELTA_E) group.set(root(b), root(a));
+      }),
+    );
+    const clusters = new Map<number, string[]>();
+    for (const index of members) clusters.set(root(index), [...(clusters.get(root(index)) ?? []), colors[index]?.paintName ?? '']);
+    for (const names of clusters.values()) if (names.length > 1) found.push({ code, names });
+  }
+  return found.sort((a, b) => a.code.localeCompare(b.code));
+}
+
+function lightfastness(colors: readonly TCheckedColor[], readings: readonly TPaintReading[]): Pick<TPaletteCheck, 'mayFade' | 'caveats' | 'unrated'> {
+  const mayFade: TFading[] = [];
+  const caveats: TPaletteCheck['caveats'] = [];
+  const unrated: string[] = [];
+  colors.forEach((color, index) => {
+    const reading = readings[index];
+    const own = LIGHTFASTNESS.find((rating) => rating === color.lightfastness) ?? null;
+    const rating = own ?? reading?.pigmentLightfastness ?? null;
+    if (!rating || !reading) {
+      unrated.push(color.paintName);
+      return;
+    }
+    if (rating === 'III-Fair' || rating === 'IV-Fugitive') {
+      mayFade.push({ name: color.paintName, rating, basis: own ? 'paint' : 'pigments', codes: reading.codes });
+      return;
+    }
+    for (const note of reading.lightfastnessNotes) caveats.push({ name: color.paintName, note });
+  });
+  // The most fugitive first.
+  mayFade.sort((a, b) => b.rating.localeCompare(a.rating));
+  return { mayFade, caveats, unrated };
+}
+
+function primaries(colors: readonly TCheckedColor[], readings: readonly TPaintReading[]): Pick<TPaletteCheck, 'unpairedPrimaries' | 'readByColour'> {
+  const found = new Map<TPrimary, Map<TBias, string[]>>();
+  const readByColour: string[] = [];
+  readings.forEach((reading, index) => {
+    const hue = reading.hue;
+    const primary = PRIMARIES.find((p) => p === hue?.family);
+    if (!hue || !primary) return;
+    const name = colors[index]?.paintName ?? '';
+    if ((hue.basis satisfies TBasis) === 'colour') readByColour.push(name);
+    const biases = found.get(primary) ?? new Map<TBias, string[]>();
+    // A primary whose pigment leans neither way, or whose lean is not known, is a mid one.
+    const bias = hue.bias ?? 'mid';
+    biases.set(bias, [...(biases.get(bias) ?? []), name]);
+    found.set(primary, biases);
+  });
+  const unpairedPrimaries = PRIMARIES.flatMap((primary) => {
+    const biases = found.get(primary);
+    if (biases?.has('warm') && biases.has('cool')) return [];
+    return [{ primary, has: [...(biases ?? [])].map(([bias, names]) => ({ bias, names })) }];
+  });
+  return { unpairedPrimaries, readByColour };
+}
+
+/** The palette's findings: its colors, grid and working area alike. */
+export function checkPalette(colors: readonly TCheckedColor[], table: TPigmentTable): TPaletteCheck {
+  const readings = colors.map((color) => readPaint(color, table));
+  return { nearDuplicates: nearDuplicates(colors, readings), ...lightfastness(colors, readings), ...primaries(colors, readings) };
+}

@@ -1,0 +1,120 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkPalette, type TCheckedColor } from '../../../../common/color/palette-check';
+import { pigmentTable, readPaint, type TPigmentTable } from '../../../../common/color/paint-reading';
+import type { TAlternative, TCataloguePaint, TPaintsPage, TPigment } from '../../../../common/schemas/paints';
+import { PACKAGE_ROOT } from '../../../paths';
+import { createClient } from '../../../test/client';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { importCatalogue } from '../import/import-catalogue';
+import { BIAS_TABLE, look, MIX_TABLE, mixOf, SWATCH_TABLE } from './painter-truths';
+
+// Issue 25: painters' truths, on the catalogue as it ships (data/paints), through the API.
+let t: TestApp;
+let table: TPigmentTable;
+const catalogue = new Map<string, TCataloguePaint>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const dir = path.join(PACKAGE_ROOT, 'data', 'paints');
+  const report = await importCatalogue({ db: t.db, files: readdirSync(dir).filter((name) => name.endsWith('.csv')).map((name) => path.join(dir, name)) });
+  expect(report.badRows).toEqual([]);
+  const client = createClient(t.app);
+  table = pigmentTable((await client.get<TPigment[]>('/api/paints/pigments')).body);
+  for (let page = 1; ; page += 1) {
+    const { body } = await client.get<TPaintsPage>(`/api/paints?medium=Watercolor&pageSize=100&page=${page}`);
+    for (const paint of body.paints) catalogue.set(`${paint.manufacturer}|${paint.paintName}`, paint);
+    if (page * body.pageSize >= body.total) break;
+  }
+});
+
+/** A catalogue watercolor by 'Maker|Name'; a truth naming a paint the catalogue lost fails. */
+function paint(name: string): TCataloguePaint & { hexCode: string } {
+  const found = catalogue.get(name);
+  if (!found?.hexCode) throw new Error(`${name} is not in the catalogue with a colour`);
+  return { ...found, hexCode: found.hexCode };
+}
+
+const asColor = (name: string): TCheckedColor => {
+  const found = paint(name);
+  return { paintName: found.paintName, hexCode: found.hexCode, pigmentCode: found.pigmentCodes.join(' '), lightfastness: found.lightfastness };
+};
+
+describe('mixes behave like paint', () => {
+  it.each(MIX_TABLE)('$truth', ({ recipes, holds }) => {
+    const mixes = recipes.map((recipe) => mixOf(recipe.map(([name, parts]) => ({ hexCode: paint(name).hexCode, parts }))));
+    expect(holds(mixes), JSON.stringify(mixes.map((mix) => mix.hexes))).toBe(true);
+  });
+});
+
+describe('warm and cool come from the pigments', () => {
+  it.each(BIAS_TABLE)('$paint reads as $bias $family', ({ paint: name, family, bias, basis }) => {
+    const reading = readPaint(asColor(name), table);
+    expect(reading.hue && { family: reading.hue.family, bias: reading.hue.bias, basis: reading.hue.basis }).toEqual(family ? { family, bias: bias ?? null, basis } : null);
+  });
+});
+
+describe('swatches are the paints', () => {
+  it.each(SWATCH_TABLE)('$truth', ({ paints, holds }) => {
+    const looks = paints.map((name) => look(paint(name).hexCode));
+    expect(holds(looks), paints.map((name) => `${name} ${paint(name).hexCode}`).join(', ')).toBe(true);
+  });
+});
+
+describe('the palette check knows pigments', () => {
+  const SPLIT_PRIMARY = ['Pyrrol Scarlet', 'Quinacridone Rose', 'Hansa Yellow Deep', 'Hansa Yellow Light', 'French Ultramarine', 'Phthalo Blue (Green Shade)'].map((name) => `Daniel Smith|${name}`);
+
+  it('finds a warm and a cool of each primary in a split-primary palette', () => {
+    expect(checkPalette(SPLIT_PRIMARY.map(asColor), table).unpairedPrimaries).toEqual([]);
+  });
+
+  it('counts Perylene Maroon as a (cool) red, and a green-shade phthalo as a cool blue', () => {
+    const check = checkPalette(['Daniel Smith|Perylene Maroon', 'Daniel Smith|Phthalo Blue (Green Shade)'].map(asColor), table);
+    expect(check.unpairedPrimaries.find((finding) => finding.primary === 'red')?.has).toEqual([{ bias: 'cool', names: ['Perylene Maroon'] }]);
+    expect(check.unpairedPrimaries.find((finding) => finding.primary === 'blue')?.has).toEqual([{ bias: 'cool', names: ['Phthalo Blue (Green Shade)'] }]);
+  });
+
+  it('calls two makers’ green-shade phthalos near-duplicates, and a burnt sienna and a burnt umber of one pigment not', () => {
+    const check = checkPalette(['Daniel Smith|Phthalo Blue (Green Shade)', 'Winsor & Newton|Winsor Blue (Green Shade)', 'Daniel Smith|Burnt Sienna', 'Daniel Smith|Burnt Umber'].map(asColor), table);
+    expect(check.nearDuplicates).toEqual([{ code: 'PB15:3', names: ['Phthalo Blue (Green Shade)', 'Winsor Blue (Green Shade)'] }]);
+  });
+
+  it('flags Opera and Alizarin as fading, by the paint’s rating or, for a color without one, its pigment’s class', () => {
+    const typed: TCheckedColor = { paintName: 'My alizarin', hexCode: '#A01C30', pigmentCode: 'pr 83', lightfastness: null };
+    const check = checkPalette([...['Winsor & Newton|Opera Rose', 'Winsor & Newton|Alizarin Crimson', 'Daniel Smith|Alizarin Crimson', 'Daniel Smith|Quinacridone Rose'].map(asColor), typed], table);
+    expect(check.mayFade.map(({ name, rating, basis }) => [name, rating, basis])).toEqual([
+      ['Opera Rose', 'III-Fair', 'paint'],
+      ['Alizarin Crimson', 'III-Fair', 'paint'],
+      ['Alizarin Crimson', 'III-Fair', 'paint'],
+      ['My alizarin', 'III-Fair', 'pigments'],
+    ]);
+  });
+
+  it('tells that Aureolin may fade in thin washes, and rates hansa yellows and quinacridones by their pigments', () => {
+    const check = checkPalette(['Winsor & Newton|Aureolin', 'Daniel Smith|Hansa Yellow Light', 'Daniel Smith|Quinacridone Rose'].map(asColor), table);
+    expect(check.caveats.map(({ name, note }) => [name, note.startsWith('may fade in thin washes')])).toEqual([['Aureolin', true]]);
+    expect(check.unrated).toEqual([]);
+  });
+
+  it('says which paints it judged by colour, and leaves unrated what nothing rates', () => {
+    const check = checkPalette(['Holbein|Opera', 'Daniel Smith|Sepia'].map(asColor), table);
+    expect(check.unrated).toEqual(['Opera', 'Sepia']);
+    expect(check.readByColour).toEqual(['Opera']);
+  });
+});
+
+describe('alternatives find the twin', () => {
+  const alternatives = async (name: string) => (await createClient(t.app).get<TAlternative[]>(`/api/paints/${paint(name).id}/alternatives?limit=3`)).body;
+
+  it.each([
+    ['Daniel Smith|Burnt Sienna', /^Burnt Sienna$/i],
+    ["Holbein|Payne's Grey", /^Payne's Gr[ae]y$/i],
+    ['Winsor & Newton|Opera Rose', /^Opera/i],
+    ['Daniel Smith|French Ultramarine', /^French Ultramarine$/i],
+    ['Daniel Smith|Phthalo Blue (Green Shade)', /Blue \(Green Shade\)|^Phthalocyanine Blue$/i],
+  ])('%s finds its own kind first', async (name, twin) => {
+    const [first] = await alternatives(name);
+    expect(first?.paint.paintName).toMatch(twin);
+  });
+});

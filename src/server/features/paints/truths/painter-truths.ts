@@ -1,0 +1,217 @@
+// Issue 25: things painters know, as tables the truths suite (painter-truths.test.ts) runs on the
+// shipped catalogue. A paint is named 'Maker|Paint name'. Each truth fails if the catalogue's data
+// or the colour logic regresses; none is tuned to a number the logic happens to give: every bound
+// is a painter's reading of a swatch (a neutral grey has almost no chroma, a green's hue is green).
+import { converter } from 'culori';
+import { curveHex, mixCurve } from '../../../../common/color/paint-mix';
+import type { TBias, THueFamily } from '../../../../common/color/pigment-facts';
+
+const toOklch = converter('oklch');
+const toLch = converter('lch65');
+
+/** A colour as the truths read it: CIE L* and C* (what a painter calls value and intensity), OKLCh hue (even in blues). */
+export function look(hex: string) {
+  const lch = toLch(hex);
+  const oklch = toOklch(hex);
+  return { lightness: lch?.l ?? 0, chroma: lch?.c ?? 0, hue: oklch?.h ?? 0, lchHue: lch?.h ?? 0 };
+}
+
+/** Is a hue within [from, to] degrees, counter-clockwise, wrapping past 360? */
+export function hueWithin(hue: number, [from, to]: readonly [number, number]): boolean {
+  return from <= to ? hue >= from && hue <= to : hue >= from || hue <= to;
+}
+
+/** OKLCh hue ranges painters name. */
+export const HUES = {
+  green: [125, 180],
+  blueGreen: [165, 215],
+  blue: [225, 285],
+  violet: [285, 345],
+  magentaToViolet: [300, 10],
+  orange: [30, 65],
+} as const satisfies Record<string, readonly [number, number]>;
+
+export type TMix = ReadonlyArray<readonly [string, number]>;
+/** A mix of catalogue paints at full strength and as washes. */
+export interface TMixed {
+  full: ReturnType<typeof look>;
+  quarter: ReturnType<typeof look>;
+  hexes: { full: string; half: string; quarter: string };
+}
+
+export function mixOf(recipe: ReadonlyArray<{ hexCode: string; parts: number }>): TMixed {
+  const curve = mixCurve(recipe);
+  const [full, half, quarter] = [1, 0.5, 0.25].map((strength) => curveHex(curve, strength)) as [string, string, string];
+  return { full: look(full), quarter: look(quarter), hexes: { full, half, quarter } };
+}
+
+const DS = 'Daniel Smith';
+const WN = 'Winsor & Newton';
+
+/** Two or three paints mixed: what painters see. `holds` receives the mixes of each listed recipe, in order. */
+interface TMixTruth {
+  truth: string;
+  recipes: TMix[];
+  holds: (mixes: TMixed[]) => boolean;
+}
+
+export const MIX_TABLE: TMixTruth[] = [
+  ...[DS, WN].flatMap((maker): TMixTruth[] => [
+    {
+      truth: `${maker} French Ultramarine and Burnt Sienna make a neutral grey at some ratio`,
+      recipes: [1, 3].flatMap((a) => [1, 3].map((b): TMix => [[`${maker}|French Ultramarine`, a], [`${maker}|Burnt Sienna`, b]])),
+      holds: (mixes: TMixed[]) => Math.min(...mixes.map((mix) => mix.full.chroma)) < 6,
+    },
+    {
+      truth: `${maker} French Ultramarine and Burnt Sienna never make a green`,
+      recipes: [1, 3].flatMap((a) => [1, 3].map((b): TMix => [[`${maker}|French Ultramarine`, a], [`${maker}|Burnt Sienna`, b]])),
+      holds: (mixes: TMixed[]) => mixes.every(({ full, quarter }) => [full, quarter].every((c) => c.chroma < 6 || !hueWithin(c.hue, HUES.green))),
+    },
+    {
+      truth: `${maker} French Ultramarine with a little Burnt Sienna is a blue-grey`,
+      recipes: [[[`${maker}|French Ultramarine`, 3], [`${maker}|Burnt Sienna`, 1]]],
+      holds: ([mix]: TMixed[]) => Boolean(mix && hueWithin(mix.quarter.hue, HUES.blue) && mix.quarter.chroma < 40),
+    },
+  ]),
+  {
+    truth: 'Phthalo Blue (Green Shade) and Hansa Yellow Medium make a clear green',
+    recipes: [[[`${DS}|Phthalo Blue (Green Shade)`, 1], [`${DS}|Hansa Yellow Medium`, 3]]],
+    holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.green) && mix.quarter.chroma >= 40),
+  },
+  {
+    truth: 'Winsor Blue (Green Shade) and a hansa yellow make a clear green',
+    recipes: [[[`${WN}|Winsor Blue (Green Shade)`, 1], [`${DS}|Hansa Yellow Medium`, 3]]],
+    holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.green) && mix.quarter.chroma >= 40),
+  },
+  ...([
+    [1, 3],
+    [1, 1],
+  ] as const).map(([blue, yellow]): TMixTruth => ({
+    truth: `Cadmium Yellow and French Ultramarine (${blue}:${yellow}) make a duller green than phthalo blue and hansa yellow`,
+    recipes: [
+      [[`${WN}|French Ultramarine`, blue], [`${WN}|Cadmium Yellow`, yellow]],
+      [[`${DS}|Phthalo Blue (Green Shade)`, blue], [`${DS}|Hansa Yellow Medium`, yellow]],
+    ],
+    holds: ([dull, clear]: TMixed[]) => Boolean(dull && clear && dull.quarter.chroma + 5 < clear.quarter.chroma),
+  })),
+  {
+    truth: 'Phthalo blue leads a mix: one part to one of hansa yellow is a blue-green',
+    recipes: [[[`${DS}|Phthalo Blue (Green Shade)`, 1], [`${DS}|Hansa Yellow Medium`, 1]]],
+    holds: ([mix]) => Boolean(mix && mix.full.hue >= 165 && mix.full.hue <= 215),
+  },
+  {
+    truth: 'A little phthalo blue goes a long way: one part to three of hansa yellow is still a full green, not a yellow-green',
+    recipes: [[[`${DS}|Phthalo Blue (Green Shade)`, 1], [`${DS}|Hansa Yellow Medium`, 3]]],
+    holds: ([mix]) => Boolean(mix && mix.full.hue >= 140),
+  },
+  {
+    truth: 'Quinacridone Rose and Ultramarine Violet make a clean red-violet',
+    recipes: [[[`${DS}|Quinacridone Rose`, 1], [`${DS}|Ultramarine Violet`, 1]]],
+    holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.magentaToViolet) && mix.quarter.chroma >= 35),
+  },
+  {
+    truth: 'Quinacridone Rose and French Ultramarine make a violet',
+    recipes: [[[`${DS}|Quinacridone Rose`, 1], [`${DS}|French Ultramarine`, 1]]],
+    holds: ([mix]) => Boolean(mix && hueWithin(mix.quarter.hue, [265, 320]) && mix.quarter.chroma >= 25),
+  },
+  {
+    truth: 'Hansa Yellow Deep and Pyrrol Scarlet make a bright orange',
+    recipes: [[[`${DS}|Hansa Yellow Deep`, 1], [`${DS}|Pyrrol Scarlet`, 1]]],
+    holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.orange) && mix.full.chroma >= 60),
+  },
+  {
+    truth: 'Split primaries: a warm yellow and a warm red make a brighter orange than a cool yellow and a cool red',
+    recipes: [
+      [[`${DS}|Hansa Yellow Deep`, 1], [`${DS}|Pyrrol Scarlet`, 1]],
+      [[`${DS}|Hansa Yellow Light`, 1], [`${DS}|Quinacridone Rose`, 1]],
+    ],
+    holds: ([warm, cool]) => Boolean(warm && cool && warm.quarter.chroma > cool.quarter.chroma + 5),
+  },
+  {
+    truth: 'Split primaries: a cool red and ultramarine make a brighter violet than a warm red and ultramarine',
+    recipes: [
+      [[`${DS}|Quinacridone Rose`, 1], [`${DS}|French Ultramarine`, 1]],
+      [[`${DS}|Pyrrol Scarlet`, 1], [`${DS}|French Ultramarine`, 1]],
+    ],
+    holds: ([cool, warm]) => Boolean(cool && warm && cool.quarter.chroma > warm.quarter.chroma + 10),
+  },
+  {
+    truth: 'Complements neutralise: Pyrrol Scarlet and Phthalo Green (Blue Shade) make a near-black',
+    recipes: [[[`${DS}|Pyrrol Scarlet`, 1], [`${DS}|Phthalo Green (Blue Shade)`, 1]]],
+    holds: ([mix]) => Boolean(mix && mix.full.chroma < 12 && mix.full.lightness < 35),
+  },
+  {
+    truth: 'The three primaries together make a dark neutral',
+    recipes: [[[`${DS}|Quinacridone Rose`, 1], [`${DS}|Hansa Yellow Medium`, 1], [`${DS}|Phthalo Blue (Green Shade)`, 1]]],
+    holds: ([mix]) => Boolean(mix && mix.full.chroma < 15 && mix.full.lightness < 40),
+  },
+  ...[
+    `${DS}|French Ultramarine`,
+    `${DS}|Quinacridone Rose`,
+    `${DS}|Hansa Yellow Medium`,
+    `${WN}|Burnt Sienna`,
+    `${DS}|Phthalo Green (Blue Shade)`,
+    `${DS}|Cobalt Blue`,
+  ].map((paint): TMixTruth => ({
+    truth: `${paint.replace('|', ' ')} lightens in a wash without changing hue`,
+    recipes: [[[paint, 1]]],
+    holds: ([mix]: TMixed[]) => {
+      if (!mix) return false;
+      const half = look(mix.hexes.half);
+      const turn = Math.abs(((mix.quarter.hue - mix.full.hue + 540) % 360) - 180);
+      return mix.full.lightness < half.lightness && half.lightness < mix.quarter.lightness && turn < 12;
+    },
+  })),
+];
+
+/** How the palette check reads a catalogue paint's family and lean. */
+export const BIAS_TABLE: Array<{ paint: string; family: THueFamily | null; bias?: TBias; basis?: 'pigments' | 'colour' }> = [
+  { paint: `${DS}|Phthalo Blue (Green Shade)`, family: 'blue', bias: 'cool', basis: 'pigments' },
+  { paint: `${WN}|Winsor Blue (Green Shade)`, family: 'blue', bias: 'cool', basis: 'pigments' },
+  { paint: `${WN}|Winsor Blue (Red Shade)`, family: 'blue', bias: 'warm', basis: 'pigments' },
+  { paint: `${DS}|French Ultramarine`, family: 'blue', bias: 'warm', basis: 'pigments' },
+  { paint: `${WN}|French Ultramarine`, family: 'blue', bias: 'warm', basis: 'pigments' },
+  { paint: `${DS}|Indanthrone Blue`, family: 'blue', bias: 'warm', basis: 'pigments' },
+  { paint: `${DS}|Cobalt Blue`, family: 'blue', bias: 'mid', basis: 'pigments' },
+  { paint: `${DS}|Cerulean Blue`, family: 'blue', bias: 'cool', basis: 'pigments' },
+  { paint: `${WN}|Cadmium Yellow`, family: 'yellow', bias: 'warm', basis: 'pigments' },
+  { paint: `${WN}|Cadmium Yellow Deep`, family: 'yellow', bias: 'warm', basis: 'pigments' },
+  { paint: `${WN}|Cadmium Lemon`, family: 'yellow', bias: 'cool', basis: 'pigments' },
+  { paint: `${DS}|Hansa Yellow Light`, family: 'yellow', bias: 'cool', basis: 'pigments' },
+  { paint: `${DS}|Hansa Yellow Deep`, family: 'yellow', bias: 'warm', basis: 'pigments' },
+  { paint: `${DS}|Perylene Maroon`, family: 'red', bias: 'cool', basis: 'pigments' },
+  { paint: `${DS}|Quinacridone Rose`, family: 'red', bias: 'cool', basis: 'pigments' },
+  { paint: `${DS}|Pyrrol Scarlet`, family: 'red', bias: 'warm', basis: 'pigments' },
+  { paint: `${DS}|Burnt Sienna`, family: 'brown', basis: 'pigments' },
+  { paint: `${DS}|Payne's Gray`, family: null },
+];
+
+/** What the catalogue's swatches must look like. */
+export const SWATCH_TABLE: Array<{ truth: string; paints: string[]; holds: (looks: Array<ReturnType<typeof look>>) => boolean }> = [
+  { truth: 'Daniel Smith French Ultramarine is a deep, red-shade blue', paints: [`${DS}|French Ultramarine`], holds: ([fu]) => Boolean(fu && fu.lightness <= 32 && fu.hue >= 264) },
+  ...[
+    [`${DS}|Phthalo Blue (Green Shade)`, `${DS}|French Ultramarine`],
+    [`${WN}|Winsor Blue (Green Shade)`, `${WN}|French Ultramarine`],
+  ].map((paints) => ({ truth: `${paints[0]?.replace('|', ' ')} is greener than ${paints[1]?.replace('|', ' ')}`, paints, holds: ([gs, fu]: Array<ReturnType<typeof look>>) => Boolean(gs && fu && gs.hue + 10 <= fu.hue) })),
+  {
+    truth: 'A red-shade phthalo blue sits between the green shade and ultramarine',
+    paints: [`${WN}|Winsor Blue (Green Shade)`, `${WN}|Winsor Blue (Red Shade)`, `${WN}|French Ultramarine`],
+    holds: ([gs, rs, fu]) => Boolean(gs && rs && fu && gs.hue < rs.hue && rs.hue <= fu.hue),
+  },
+  {
+    truth: 'Every raw umber is a dark earth',
+    paints: [`${DS}|Raw Umber`, `${WN}|Raw Umber`, 'Schmincke|Raw umber', 'M. Graham|Raw Umber', 'Holbein|Raw Umber'],
+    holds: (umbers) => umbers.every((umber) => umber.lightness <= 40),
+  },
+  { truth: 'Cadmium Red Deep is no lighter than Cadmium Red', paints: [`${WN}|Cadmium Red Deep`, `${WN}|Cadmium Red`], holds: ([deep, red]) => Boolean(deep && red && deep.lightness <= red.lightness) },
+  {
+    truth: 'Every perylene maroon is a dark red',
+    paints: [`${DS}|Perylene Maroon`, `${WN}|Perylene Maroon`, 'Schmincke|Perylene maroon', 'Holbein|Perylene Maroon', 'M. Graham|Maroon Perylene'],
+    holds: (maroons) => maroons.every((maroon) => maroon.lightness <= 40),
+  },
+  {
+    truth: 'Dioxazine, manganese and ultramarine violets are masstones, not lavender tints',
+    paints: [`${WN}|Winsor Violet (Dioxazine)`, `${WN}|Permanent Mauve`, `${WN}|Ultramarine Violet`, `${DS}|Ultramarine Violet`, `${DS}|Carbazole Violet`],
+    holds: (violets) => violets.every((violet) => violet.lightness <= 45),
+  },
+];
