@@ -36,7 +36,14 @@ export function widestHueGap(colors: readonly Pick<TColor, 'paintName' | 'hexCod
  * in the blues (cyan sits at 196°, cerulean at 252°, ultramarine near 300°): the bounds fall between
  * the makers' own chart colours of the paints painters name so, which hue-gap.test.ts lists.
  */
-const HUE_FAMILIES = [
+interface THueFamily {
+  from: number;
+  name: string;
+  plural: string;
+}
+// Past 0° the wheel is still magenta, up to crimson's bound.
+const MAGENTA: THueFamily = { from: 338, name: 'magenta', plural: 'magentas' };
+const HUE_FAMILIES: readonly THueFamily[] = [
   { from: 17, name: 'crimson', plural: 'crimsons' },
   { from: 27, name: 'red', plural: 'reds' },
   { from: 45, name: 'orange', plural: 'oranges' },
@@ -46,16 +53,14 @@ const HUE_FAMILIES = [
   { from: 182, name: 'turquoise', plural: 'turquoises' },
   { from: 242, name: 'blue', plural: 'blues' },
   { from: 304, name: 'violet', plural: 'violets' },
-  { from: 338, name: 'magenta', plural: 'magentas' },
-] as const;
-type THueFamily = (typeof HUE_FAMILIES)[number];
+  MAGENTA,
+];
 
 const turn = (angle: number) => ((angle % 360) + 360) % 360;
 
 function familyAt(hue: number): THueFamily {
   const angle = turn(hue);
-  // Below the first bound the wheel is still in the last family (magenta, past 0°).
-  return HUE_FAMILIES.findLast(({ from }) => from <= angle) ?? HUE_FAMILIES[HUE_FAMILIES.length - 1];
+  return HUE_FAMILIES.findLast(({ from }) => from <= angle) ?? MAGENTA;
 }
 
 /** The name painters give the hues around an angle. */
