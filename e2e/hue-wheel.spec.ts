@@ -106,6 +106,9 @@ test('the hue wheel names every paint: by tap on the wheel and by keyboard in it
   await expect(chosen).toContainText('Ultramarine Blue · Daniel Smith · PB29');
   await expect(chosen).toContainText('on the same spot: 4 French Ultramarine');
   for (const radio of await key.getByRole('radio').all()) expect((await radio.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  // The numbers' discs on the wheel: at least 24 px across (WCAG 2.5.8), a tap near one picks it.
+  const disc = await wheel.locator('g > circle').first().boundingBox();
+  expect(disc?.width).toBeGreaterThanOrEqual(24);
   await expectNoAxeViolations(page, 'hue wheel of 24 colors, one chosen');
   await page.screenshot({ path: 'test-results/screens/hue-wheel-375.png', fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });

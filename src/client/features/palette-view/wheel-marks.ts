@@ -15,7 +15,7 @@ export const WHEEL = {
   rimRadius: 106,
   rimWidth: 6,
   dotRadius: 5,
-  // A label is a disc with the color's number; at the narrowest screen (375 px) it is 26 px across.
+  // A label is a disc with the color's number; on a 375 px screen it is about 27 px across.
   labelRadius: 10.5,
   /** Space kept between labels, and between the rim and the first ring of labels. */
   labelSpace: 1.5,

@@ -35,7 +35,7 @@ describe('HueChromaWheel', () => {
   it('is a picture named by its caption, which says the gap', () => {
     render(<HueChromaWheel colors={COLORS} />);
     screen.getByRole('img', {
-      name: /^Hue and chroma of its 5 colors, numbered round the wheel: .* Widest gap in hue: \d+°, from yellow through yellow-green, green and turquoise to blue \(between Hansa Yellow Medium and French Ultramarine\)\.$/,
+      name: /^Hue and chroma of its 5 colors, numbered round the wheel from its widest gap \(shaded\): the angle is the hue, .* Widest gap in hue: \d+°, from yellow through yellow-green, green and turquoise to blue \(between Hansa Yellow Medium and French Ultramarine\)\.$/,
     });
   });
 
