@@ -297,10 +297,12 @@ test('values and the hue wheel show on the palette page as asked, and print as s
   await expect(main.getByRole('button', { name: /^French Ultramarine, grid slot 3, L\* 2\d$/ })).toBeVisible();
   await expect(main.getByRole('button', { name: /^Sap Green, working area cell 9, L\* \d+$/ })).toContainText(/L\* \d+/);
 
-  // The wheel: a picture of hue and chroma, and the widest gap said in words.
+  // The wheel: a picture of hue and chroma, and the widest gap said in words, as the hues it spans.
   await show.getByRole('button', { name: 'Hue wheel' }).click();
   const wheel = main.getByRole('region', { name: 'Hue and chroma' }).getByRole('img');
-  await expect(wheel).toHaveAccessibleName(/the angle is the hue.*Widest gap in hue: \d+°, around [a-z-]+ \(between .+ and .+\)\./);
+  await expect(wheel).toHaveAccessibleName(
+    /the angle is the hue.*Widest gap in hue: 86°, from yellow-green through green to turquoise \(between Sap Green and Phthalocyanine Turquoise\)\.$/,
+  );
   await expect(wheel.locator('circle[fill^="#"]')).toHaveCount(PAINTS.length);
   await page.screenshot({ path: 'test-results/screens/values-and-wheel-1280.png', fullPage: true });
 
@@ -314,6 +316,8 @@ test('values and the hue wheel show on the palette page as asked, and print as s
     await expect(sheet.getByRole('list', { name: 'Working area' }).getByText(/^L\* \d+$/)).toHaveCount(ASIDE_NAMES.length);
     await expect(sheet.getByRole('heading', { name: 'Hue and chroma · Ghost Ranch' })).toBeVisible();
     await expect(sheet.getByRole('img')).toHaveAccessibleName(/Widest gap in hue/);
+    // On paper the numbers' key is printed with the wheel: every paint named.
+    await expectNames(sheet.getByRole('list', { name: 'Paints on the wheel' }), [...GRID_NAMES, ...ASIDE_NAMES]);
     await expectNothingClipped(sheet);
     expect(await printedPages(page, print)).toEqual([2, 2]);
     await page.emulateMedia({ media: 'screen' });

@@ -7,4 +7,7 @@ export const PALETTE_VIEW_TEXTS = {
   savingCopy: 'Saving…',
   copySaved: (name: string) => ({ title: 'Copy saved', description: `“${name}” is now in My palettes.` }) satisfies ToastText,
   signInToCopy: 'Sign in to save a copy of this palette to your library.',
+  /** The hue wheel's key of numbers (issue 25), and what its status says until a paint is picked. */
+  wheelKey: 'Paints on the wheel',
+  wheelHint: 'Tap or click a dot or a number to see which paint it is.',
 } as const;

@@ -112,7 +112,7 @@ export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDet
           <h2 id="hue-wheel-heading" className="text-lg font-semibold text-ink">
             Hue and chroma
           </h2>
-          <HueChromaWheel colors={colors} className="max-w-md" />
+          <HueChromaWheel colors={colors} />
         </section>
       ) : null}
       <PaletteCheckPanel colors={colors} />

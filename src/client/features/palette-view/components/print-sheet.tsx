@@ -89,7 +89,7 @@ export function PrintSheet({ palette, colors, views = PLAIN_CHART }: PrintSheetP
       {views.wheel ? (
         <section className="flex break-before-page flex-col gap-[2mm]">
           <h2 className={heading}>Hue and chroma · {palette.name}</h2>
-          <HueChromaWheel colors={colors} paper className="w-[120mm]" />
+          <HueChromaWheel colors={colors} paper />
         </section>
       ) : null}
     </div>,
