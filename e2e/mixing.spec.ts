@@ -32,7 +32,7 @@ test('a painter previews mixes of two and three colors, from the keyboard, with 
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toContainText('1 Phthalo Blue : 3 Hansa Yellow');
   await expect(items.nth(0)).toContainText('#0D7644');
-  await expect(items.nth(0)).toContainText('Wash: full, ½, ¼: #0D7644, #279159, #43AA71');
+  await expect(items.nth(0)).toContainText('Wash: full, ½, ¼: #0D7644, #65B083, #A5D5B7');
   const even = items.filter({ hasText: '1 Phthalo Blue : 1 Hansa Yellow' });
   // Each with the catalogue's nearest watercolor and how far it is.
   await expect(even).toContainText(/Nearest paint: .+, .+ · ΔE \d+\.\d/);

@@ -4,8 +4,10 @@ import spectral from 'spectral.js';
 // full-strength wash as the maker's chart shows it) becomes a 38-band reflectance curve
 // (spectral.js), and each band its Kubelka–Munk absorption-to-scattering ratio K/S = (1 - R)² / 2R.
 // A mix averages those ratios weighted by parts of paint, and turns the average back into
-// reflectance, R = 1 + K/S - √((K/S)² + 2 K/S), and so into sRGB. A wash thins the mix with water
-// over white paper: its K/S shrinks in proportion.
+// reflectance, R = 1 + K/S - √((K/S)² + 2 K/S), and so into sRGB. A wash thins the paint with water
+// over white paper: a transparent film whose absorbance falls in proportion (Beer–Lambert), so a
+// wash at strength s reflects R^s in each band (a quarter-strength wash of a masstone that
+// reflects 1 % reflects 32 %, as on paper; thinning K/S instead would leave it at 4 %, a mid-tone).
 //
 // spectral.js's own `mix` weights each colour by parts² × strength² × luminance, so a dark paint
 // counts for far less than its parts (1:1 phthalo blue and hansa yellow weigh about 1 to 15): its
@@ -49,10 +51,7 @@ export function mixCurve(ingredients: readonly TMixIngredient[]): TKsCurve {
  * wash over white paper), as sRGB hex in capitals.
  */
 export function curveHex(curve: TKsCurve, strength = 1): string {
-  const reflectance = curve.map((ks) => {
-    const thinned = ks * strength;
-    return 1 + thinned - Math.sqrt(thinned * thinned + 2 * thinned);
-  });
+  const reflectance = curve.map((ks) => (1 + ks - Math.sqrt(ks * ks + 2 * ks)) ** strength);
   return new spectral.Color(reflectance).toString({ format: 'hex' }).toUpperCase();
 }
 

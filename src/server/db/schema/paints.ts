@@ -119,3 +119,12 @@ export const paints = pgTable(
     index('paints_pigment_set_idx').on(t.pigmentSet),
   ],
 );
+
+/**
+ * Issue 25: the shipped catalogue files (data/paints) last imported at start, by the SHA-256 of their
+ * names and contents, so that a release whose catalogue changed brings every database up to date once.
+ */
+export const catalogueImports = pgTable('catalogue_imports', {
+  sha256: text('sha256').primaryKey(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});

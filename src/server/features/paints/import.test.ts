@@ -260,6 +260,27 @@ describe('start-up import', () => {
     expect(await updatedAtOf(t)).toEqual(before);
   });
 
+  it('brings a catalogue up to date once when the shipped files change', async () => {
+    const t = await createTestApp();
+    const dir = path.join(work, 'data-paints-release');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir);
+    for (const name of ['pigments.csv', 'watercolors.csv']) copyFileSync(fixture(name), path.join(dir, name));
+    const logger = pino({ level: 'silent' });
+    await importCatalogueAtStart({ db: t.db, dir, logger });
+    const colourOf = async () =>
+      (rowsOf(await t.db.execute(sql`select default_hex_code as hex from paints where paint_name = 'French Ultramarine' and manufacturer = 'Winsor & Newton'`)) as Array<{ hex: string }>)[0]?.hex;
+    const first = await colourOf();
+    // The next release corrects a colour: the next start takes it, and only once.
+    const file = path.join(dir, 'watercolors.csv');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(first ?? '', '#1526BA'));
+    await importCatalogueAtStart({ db: t.db, dir, logger });
+    expect(await colourOf()).toBe('#1526BA');
+    const after = await updatedAtOf(t);
+    await importCatalogueAtStart({ db: t.db, dir, logger });
+    expect(await updatedAtOf(t)).toEqual(after);
+  });
+
   it('skips and logs a file that is no catalogue, and imports the rest', async () => {
     const t = await createTestApp();
     const dir = path.join(work, 'data-paints-stray');

@@ -1,10 +1,11 @@
 import { inTransaction } from '../../../db/transaction';
-import { readdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db/client';
-import { paints, pigments } from '../../../db/schema';
+import { catalogueImports, pigments } from '../../../db/schema';
 import {
   type BadRow,
   kindOf,
@@ -136,9 +137,16 @@ export async function importCatalogue(options: { db: Db; files: readonly string[
   });
 }
 
-async function catalogueIsEmpty(db: Db | Tx): Promise<boolean> {
-  const [existing] = await db.select({ id: paints.id }).from(paints).limit(1);
-  return !existing;
+/** The shipped files' version: SHA-256 over each name and content, in name order. */
+async function versionOf(files: readonly string[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of [...files].sort()) hash.update(`${path.basename(file)}\u0000`).update(await readFile(file)).update('\u0000');
+  return hash.digest('hex');
+}
+
+async function isImported(db: Db | Tx, version: string): Promise<boolean> {
+  const [found] = await db.select({ sha256: catalogueImports.sha256 }).from(catalogueImports).where(eq(catalogueImports.sha256, version));
+  return Boolean(found);
 }
 
 /** Each file of the directory that is a catalogue table; any other is logged and left out. */
@@ -156,17 +164,19 @@ async function readCatalogueDir(files: readonly string[], logger: Logger): Promi
 }
 
 /**
- * Start-up: when the catalogue is empty, every CSV in `dir` (data/paints in the package) that is a
- * catalogue table; a stray file is logged and skipped. Two instances starting together queue on
- * the advisory lock; the second then finds paints and stops. A failure is logged and the server
- * starts anyway: the app works without suggestions.
+ * Start-up: every CSV in `dir` (data/paints in the package) that is a catalogue table, unless this
+ * version of those files was imported before (issue 25: a release that corrects the catalogue brings
+ * a database that already has one up to date, once); a stray file is logged and skipped. Two
+ * instances starting together queue on the advisory lock; the second then finds the version and
+ * stops. A failure is logged and the server starts anyway: the app works without suggestions.
  */
 export async function importCatalogueAtStart(options: { db: Db; dir: string; logger: Logger }): Promise<void> {
   const { db, dir, logger } = options;
   try {
-    if (!(await catalogueIsEmpty(db))) return;
     const names = await readdir(dir).catch(() => [] as string[]);
     const files = names.filter((name) => name.toLowerCase().endsWith('.csv')).map((name) => path.join(dir, name));
+    const version = await versionOf(files);
+    if (await isImported(db, version)) return;
     const read = await readCatalogueDir(files, logger);
     if (read.length === 0) {
       logger.info({ dir }, 'paint catalogue: no catalogue files to import');
@@ -174,12 +184,15 @@ export async function importCatalogueAtStart(options: { db: Db; dir: string; log
     }
     const report = await inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
-      return (await catalogueIsEmpty(tx)) ? importInto(tx, read) : null;
+      if (await isImported(tx, version)) return null;
+      const imported = await importInto(tx, read);
+      await tx.insert(catalogueImports).values({ sha256: version });
+      return imported;
     });
     if (!report) return;
     for (const bad of report.badRows) logger.warn(bad, 'paint catalogue: bad row skipped');
     logger.info(
-      { dir, pigments: report.pigments, paints: report.paints, badRows: report.badRows.length },
+      { dir, version, pigments: report.pigments, paints: report.paints, badRows: report.badRows.length },
       'paint catalogue imported',
     );
   } catch (err) {

@@ -35,6 +35,7 @@ export type TMix = ReadonlyArray<readonly [string, number]>;
 /** A mix of catalogue paints at full strength and as washes. */
 export interface TMixed {
   full: ReturnType<typeof look>;
+  half: ReturnType<typeof look>;
   quarter: ReturnType<typeof look>;
   hexes: { full: string; half: string; quarter: string };
 }
@@ -42,7 +43,7 @@ export interface TMixed {
 export function mixOf(recipe: ReadonlyArray<{ hexCode: string; parts: number }>): TMixed {
   const curve = mixCurve(recipe);
   const [full, half, quarter] = [1, 0.5, 0.25].map((strength) => curveHex(curve, strength)) as [string, string, string];
-  return { full: look(full), quarter: look(quarter), hexes: { full, half, quarter } };
+  return { full: look(full), half: look(half), quarter: look(quarter), hexes: { full, half, quarter } };
 }
 
 const DS = 'Daniel Smith';
@@ -70,18 +71,18 @@ export const MIX_TABLE: TMixTruth[] = [
     {
       truth: `${maker} French Ultramarine with a little Burnt Sienna is a blue-grey`,
       recipes: [[[`${maker}|French Ultramarine`, 3], [`${maker}|Burnt Sienna`, 1]]],
-      holds: ([mix]: TMixed[]) => Boolean(mix && hueWithin(mix.quarter.hue, HUES.blue) && mix.quarter.chroma < 40),
+      holds: ([mix]: TMixed[]) => Boolean(mix && hueWithin(mix.half.hue, HUES.blue) && mix.half.chroma < 40),
     },
   ]),
   {
     truth: 'Phthalo Blue (Green Shade) and Hansa Yellow Medium make a clear green',
     recipes: [[[`${DS}|Phthalo Blue (Green Shade)`, 1], [`${DS}|Hansa Yellow Medium`, 3]]],
-    holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.green) && mix.quarter.chroma >= 40),
+    holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.green) && mix.full.chroma >= 40),
   },
   {
     truth: 'Winsor Blue (Green Shade) and a hansa yellow make a clear green',
     recipes: [[[`${WN}|Winsor Blue (Green Shade)`, 1], [`${DS}|Hansa Yellow Medium`, 3]]],
-    holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.green) && mix.quarter.chroma >= 40),
+    holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.green) && mix.full.chroma >= 40),
   },
   ...([
     [1, 3],
@@ -92,7 +93,7 @@ export const MIX_TABLE: TMixTruth[] = [
       [[`${WN}|French Ultramarine`, blue], [`${WN}|Cadmium Yellow`, yellow]],
       [[`${DS}|Phthalo Blue (Green Shade)`, blue], [`${DS}|Hansa Yellow Medium`, yellow]],
     ],
-    holds: ([dull, clear]: TMixed[]) => Boolean(dull && clear && dull.quarter.chroma + 5 < clear.quarter.chroma),
+    holds: ([dull, clear]: TMixed[]) => Boolean(dull && clear && dull.full.chroma + 5 < clear.full.chroma && dull.half.chroma + 5 < clear.half.chroma),
   })),
   {
     truth: 'Phthalo blue leads a mix: one part to one of hansa yellow is a blue-green',
@@ -107,12 +108,12 @@ export const MIX_TABLE: TMixTruth[] = [
   {
     truth: 'Quinacridone Rose and Ultramarine Violet make a clean red-violet',
     recipes: [[[`${DS}|Quinacridone Rose`, 1], [`${DS}|Ultramarine Violet`, 1]]],
-    holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.magentaToViolet) && mix.quarter.chroma >= 35),
+    holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.magentaToViolet) && mix.full.chroma >= 35),
   },
   {
     truth: 'Quinacridone Rose and French Ultramarine make a violet',
     recipes: [[[`${DS}|Quinacridone Rose`, 1], [`${DS}|French Ultramarine`, 1]]],
-    holds: ([mix]) => Boolean(mix && hueWithin(mix.quarter.hue, [265, 320]) && mix.quarter.chroma >= 25),
+    holds: ([mix]) => Boolean(mix && hueWithin(mix.half.hue, [265, 320]) && mix.half.chroma >= 25),
   },
   {
     truth: 'Hansa Yellow Deep and Pyrrol Scarlet make a bright orange',
@@ -125,7 +126,7 @@ export const MIX_TABLE: TMixTruth[] = [
       [[`${DS}|Hansa Yellow Deep`, 1], [`${DS}|Pyrrol Scarlet`, 1]],
       [[`${DS}|Hansa Yellow Light`, 1], [`${DS}|Quinacridone Rose`, 1]],
     ],
-    holds: ([warm, cool]) => Boolean(warm && cool && warm.quarter.chroma > cool.quarter.chroma + 5),
+    holds: ([warm, cool]) => Boolean(warm && cool && warm.full.chroma > cool.full.chroma + 5 && warm.half.chroma > cool.half.chroma + 5),
   },
   {
     truth: 'Split primaries: a cool red and ultramarine make a brighter violet than a warm red and ultramarine',
@@ -133,7 +134,7 @@ export const MIX_TABLE: TMixTruth[] = [
       [[`${DS}|Quinacridone Rose`, 1], [`${DS}|French Ultramarine`, 1]],
       [[`${DS}|Pyrrol Scarlet`, 1], [`${DS}|French Ultramarine`, 1]],
     ],
-    holds: ([cool, warm]) => Boolean(cool && warm && cool.quarter.chroma > warm.quarter.chroma + 10),
+    holds: ([cool, warm]) => Boolean(cool && warm && cool.half.chroma > warm.half.chroma + 10),
   },
   {
     truth: 'Complements neutralise: Pyrrol Scarlet and Phthalo Green (Blue Shade) make a near-black',
@@ -153,13 +154,13 @@ export const MIX_TABLE: TMixTruth[] = [
     `${DS}|Phthalo Green (Blue Shade)`,
     `${DS}|Cobalt Blue`,
   ].map((paint): TMixTruth => ({
-    truth: `${paint.replace('|', ' ')} lightens in a wash without changing hue`,
+    truth: `${paint.replace('|', ' ')} lightens in a wash and keeps its hue`,
     recipes: [[[paint, 1]]],
     holds: ([mix]: TMixed[]) => {
       if (!mix) return false;
-      const half = look(mix.hexes.half);
+      // Within 20° of OKLCh hue a colour keeps its name: a quinacridone rose wash is a pink, not a red or a violet.
       const turn = Math.abs(((mix.quarter.hue - mix.full.hue + 540) % 360) - 180);
-      return mix.full.lightness < half.lightness && half.lightness < mix.quarter.lightness && turn < 12;
+      return mix.full.lightness + 2 < mix.half.lightness && mix.half.lightness + 2 < mix.quarter.lightness && turn < 20;
     },
   })),
 ];
