@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import type { TColor } from '../../../../common/schemas/color';
-import { hueChromaOf, hueRimColor } from '../../../lib/color-values';
+import { hueChromaOf, hueRimColor } from '../../../../common/color/color-values';
 import { hueGapText, widestHueGap } from '../hue-gap';
 
 const R = 100;
