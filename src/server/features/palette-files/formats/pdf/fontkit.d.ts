@@ -1,0 +1,7 @@
+// The part of fontkit 2 (MIT, pdfkit's own font engine) the PDF chart uses: it ships no types.
+declare module 'fontkit' {
+  export interface Font {
+    hasGlyphForCodePoint(codePoint: number): boolean;
+  }
+  export function create(data: Uint8Array): Font;
+}
