@@ -72,6 +72,32 @@ export function fontOf(key: TFontKey): Font {
   return font;
 }
 
+const advances = new Map<TFontKey, Map<number, number>>();
+
+/**
+ * A text's width in ems in one font, from its characters' advances (kept per font): what line
+ * breaking measures, hundreds of times a chart. It leaves out kerning, which only narrows a line.
+ */
+export function advanceOf(key: TFontKey, text: string): number {
+  const font = fontOf(key);
+  let known = advances.get(key);
+  if (!known) {
+    known = new Map();
+    advances.set(key, known);
+  }
+  let total = 0;
+  for (const char of text) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    let advance = known.get(codePoint);
+    if (advance === undefined) {
+      advance = font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm;
+      known.set(codePoint, advance);
+    }
+    total += advance;
+  }
+  return total;
+}
+
 /** A stretch of text drawn in one font. */
 export interface TRun {
   font: TFontKey;

@@ -32,8 +32,13 @@ describe('the chart’s text in any script', () => {
     expect(more).toEqual([]);
     expect(cut).toMatch(/^Quinacridone Bur.*…$/);
     expect(writer.widthOf(cut ?? '', style)).toBeLessThanOrEqual(limit);
-    // A word wider than the line breaks between its letters.
-    expect(text(writer.lines('Quinacridone', style, writer.widthOf('Quina', style) + 1, 3))).toEqual(['Quina', 'crido', 'ne']);
+    // A word wider than the line takes its painters' short form, else breaks between its letters.
+    expect(text(writer.lines('Quinacridone Rose', style, writer.widthOf('Quinacrid', style), 3))).toEqual(['Quin.', 'Rose']);
+    const narrow = writer.widthOf('Phthal', style) + 1;
+    const broken = text(writer.lines('Phthalocyanine', style, narrow, 5));
+    expect(broken.length).toBeGreaterThan(1);
+    expect(broken.join('')).toBe('Phthalocyanine');
+    for (const line of broken) expect(writer.widthOf(line, style)).toBeLessThanOrEqual(narrow);
   });
 
   it('orders right-to-left words as they are read: the first word rightmost, each word’s letters left to fontkit', () => {

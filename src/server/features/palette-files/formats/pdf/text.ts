@@ -1,4 +1,5 @@
-import { clustersOf, fontOf, joinRuns, type TFontKey, type TRun, type TWeight } from './fonts';
+import { SHORT_FORMS } from '../../../../../common/constants';
+import { advanceOf, clustersOf, fontOf, joinRuns, type TFontKey, type TRun, type TWeight } from './fonts';
 
 /** How a piece of the chart's text is set. */
 export interface TTextStyle {
@@ -95,11 +96,7 @@ export function textWriter(doc: PDFKit.PDFDocument) {
     }
     doc.font(font).fontSize(size);
   };
-  const widthOf = (line: readonly TRun[], size: number) =>
-    joinRuns(line).reduce((width, run) => {
-      use(run.font, size);
-      return width + doc.widthOfString(run.text);
-    }, 0);
+  const widthOf = (line: readonly TRun[], size: number) => line.reduce((width, cluster) => width + advanceOf(cluster.font, cluster.text) * size, 0);
 
   /** A text broken into at most `maxLines` lines of `width`. */
   function lines(text: string, style: Pick<TTextStyle, 'size' | 'weight'>, width: number, maxLines: number): TRun[][] {
@@ -107,14 +104,30 @@ export function textWriter(doc: PDFKit.PDFDocument) {
     const fits = (line: readonly TRun[]) => widthOf(trimEnd(line), style.size) <= width;
     const result: TRun[][] = [];
     let line: TRun[] = [];
+    // Each segment measured once (with and without its trailing space): a line is the sum of its segments.
+    let lineWidth = 0;
     for (const segment of segmentsOf(clusters)) {
-      if (fits([...line, ...segment])) {
+      const full = widthOf(segment, style.size);
+      if (lineWidth + widthOf(trimEnd(segment), style.size) <= width) {
         line.push(...segment);
+        lineWidth += full;
         continue;
       }
       if (line.length > 0) result.push(trimEnd(line));
       line = [];
-      // On a line of its own; character by character when it is wider than the line.
+      if (widthOf(trimEnd(segment), style.size) <= width) {
+        line.push(...segment);
+        lineWidth = full;
+        continue;
+      }
+      // Wider than a line: in its painters' short form ('Quinacridone' -> 'Quin.') if it has one and that fits, else character by character.
+      const short = SHORT_FORMS[segment.map((cluster) => cluster.text).join('').trim()];
+      const shortened = short ? clustersOf(short, style.weight) : null;
+      if (shortened && widthOf(shortened, style.size) <= width) {
+        line.push(...shortened, ...segment.slice(trimEnd(segment).length));
+        lineWidth = widthOf(line, style.size);
+        continue;
+      }
       for (const cluster of segment) {
         if (line.length > 0 && !fits([...line, cluster])) {
           result.push(trimEnd(line));
@@ -122,6 +135,7 @@ export function textWriter(doc: PDFKit.PDFDocument) {
         }
         if (line.length > 0 || !isSpace(cluster)) line.push(cluster);
       }
+      lineWidth = widthOf(line, style.size);
     }
     if (line.length > 0) result.push(trimEnd(line));
     if (result.length <= maxLines) return result;
