@@ -1,42 +1,56 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { PAPER_SIZES } from '../../../../common/constants';
-import { paletteSummary } from '../../../../common/palette-summary';
-import { pigmentFieldCodes } from '../../../../common/pigment-codes';
-import type { TColor } from '../../../../common/schemas/color';
+import type { PAPER_SIZES, PDF_LAYOUTS } from '../../../../../common/constants';
+import { paletteSummary } from '../../../../../common/palette-summary';
+import type { TColor } from '../../../../../common/schemas/color';
+import { cardLayout } from './card-layout';
+import { chartColors } from './colors';
+import { gridLayout } from './grid-layout';
+import { contentBottom, contentWidth, MARGIN, type TPage } from './page';
+import { INK, MUTED } from './swatches';
+import { textWriter } from './text';
 
-// DejaVu Sans (free licence, shipped by the dejavu-fonts-ttf package) covers the names painters
-// type in any European script; PDF's built-in Helvetica covers Latin-1 only.
-const fonts = createRequire(import.meta.url);
-const REGULAR = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+/** The papers in points, upright. */
+const PAPER: Record<(typeof PAPER_SIZES)[number], TPage> = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } };
+const TITLE = { size: 16, weight: 'bold', color: INK } as const;
+const SUMMARY = { size: 9, weight: 'regular', color: MUTED } as const;
+const HOW_TO = { size: 8.5, weight: 'regular', color: MUTED } as const;
+const FOOTER = { size: 7, weight: 'regular', color: MUTED } as const;
+/** The most the title block takes (two lines of title, the summary, three of how-to): what the grid plans with. */
+const TITLE_ALLOWANCE = 2 * 20 + 14 + 3 * 11 + 14;
 
-const PAPER: Record<(typeof PAPER_SIZES)[number], string> = { a4: 'A4', letter: 'LETTER' };
-const MARGIN = 40;
-const SQUARE = 50;
-const GAP = 6;
-const COLUMN_GAP = 18;
-const ENTRY_GAP = 12;
-const INK = '#111111';
-const MUTED = '#555555';
-
-/** What a chart says of a color under its name: maker, pigments, ratings. */
-function factsOf(color: TColor): string[] {
-  const field = color.pigmentCode?.trim();
-  const pigments = field ? (pigmentFieldCodes(field)?.join(' · ') ?? field) : null;
-  const ratings = [color.lightfastness && `Lightfastness ${color.lightfastness}`, color.opacity, color.granulation, color.staining].filter(Boolean).join(' · ');
-  return [color.manufacturer, pigments, ratings].filter((line): line is string => Boolean(line));
+function howTo(anyWash: boolean): string {
+  return [
+    'Paint each color in the empty square beside its printed swatch, to see the tube on your own paper.',
+    anyWash ? 'Under it, thin the paint down the empty strip as the printed strip shows: full strength, about 50 % and 25 %.' : '',
+    "L* is the color's value (CIE L*, 0 black to 100 white); the grey chip beside it is that value.",
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
- * Issue 15: the palette as a color chart on paper (A4 or US Letter): its name and count, then every
- * color, grid first then working area, as its swatch beside an empty square to paint a real swatch
- * of the tube in, with its name, maker, pigments and ratings; two columns, onto more pages as needed.
+ * Issue 15, 25: the palette as a color chart on paper (A4 or US Letter), in any script: its name
+ * and count, how to use it, then every color as its grid and working area (`grid`) or one card per
+ * color (`card`), each with its printed swatch beside an empty square to paint, a watercolor's wash
+ * strip, its hex, L* and value chip; a footer on every page with the page's number.
  */
-export function pdfFile(palette: { name: string; medium: string }, colors: readonly TColor[], paper: (typeof PAPER_SIZES)[number]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: PAPER[paper], margin: MARGIN, info: { Title: palette.name, Creator: 'Palette Library' } });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
+export function pdfFile(options: {
+  palette: { name: string; medium: string; rows: number; columns: number };
+  colors: readonly TColor[];
+  paper: (typeof PAPER_SIZES)[number];
+  layout: (typeof PDF_LAYOUTS)[number];
+}): Promise<Buffer> {
+  const { palette, paper } = options;
+  const charts = chartColors(palette.medium, options.colors);
+  const layout = options.layout === 'card' ? cardLayout(charts, PAPER[paper]) : gridLayout(palette, charts, PAPER[paper], TITLE_ALLOWANCE);
+  const page: TPage = layout.landscape ? { width: PAPER[paper].height, height: PAPER[paper].width } : PAPER[paper];
+  const doc = new PDFDocument({
+    size: [PAPER[paper].width, PAPER[paper].height],
+    layout: layout.landscape ? 'landscape' : 'portrait',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: palette.name, Creator: 'Palette Library' },
+  });
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -44,40 +58,22 @@ export function pdfFile(palette: { name: string; medium: string }, colors: reado
     doc.on('error', reject);
   });
 
-  const width = doc.page.width - 2 * MARGIN;
-  const bottom = doc.page.height - MARGIN;
-  doc.font('bold').fontSize(16).fillColor(INK).text(palette.name, { width });
-  doc.font('regular').fontSize(9).fillColor(MUTED).text(paletteSummary(palette.medium, colors.length), { width });
-  doc.moveDown(0.3).text('Paint each color in the empty square beside its swatch, to see it on your own paper.', { width });
-  let top = doc.y + 14;
+  const writer = textWriter(doc);
+  const width = contentWidth(page);
+  let top = MARGIN;
+  top += writer.write(palette.name, MARGIN, top, TITLE, width, 2) + 2;
+  top += writer.write(paletteSummary(palette.medium, charts.length), MARGIN, top, SUMMARY, width) + 4;
+  top += writer.write(howTo(charts.some((chart) => chart.wash)), MARGIN, top, HOW_TO, width, 3) + 14;
+  layout.draw(doc, writer, top);
 
-  const columnWidth = (width - COLUMN_GAP) / 2;
-  const textX = 2 * SQUARE + GAP + 10;
-  const textWidth = columnWidth - textX;
-  const heightOf = (color: TColor) => {
-    doc.font('bold').fontSize(9.5);
-    let height = doc.heightOfString(color.paintName, { width: textWidth }) + 2;
-    doc.font('regular').fontSize(8);
-    for (const line of factsOf(color)) height += doc.heightOfString(line, { width: textWidth }) + 1;
-    return Math.max(SQUARE, height);
-  };
-
-  for (let index = 0; index < colors.length; index += 2) {
-    const row = colors.slice(index, index + 2);
-    const rowHeight = Math.max(...row.map(heightOf));
-    if (top + rowHeight > bottom) {
-      doc.addPage();
-      top = MARGIN;
-    }
-    row.forEach((color, column) => {
-      const x = MARGIN + column * (columnWidth + COLUMN_GAP);
-      doc.lineWidth(0.5).rect(x, top, SQUARE, SQUARE).fillAndStroke(color.hexCode, '#999999');
-      doc.lineWidth(0.75).rect(x + SQUARE + GAP, top, SQUARE, SQUARE).stroke('#888888');
-      doc.font('bold').fontSize(9.5).fillColor(INK).text(color.paintName, x + textX, top, { width: textWidth });
-      doc.font('regular').fontSize(8).fillColor(MUTED);
-      for (const line of factsOf(color)) doc.text(line, { width: textWidth });
-    });
-    top += rowHeight + ENTRY_GAP;
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    const y = contentBottom(page) + 12;
+    writer.write('Printed colors depend on the printer and paper; the hex is the color as saved.', MARGIN, y, FOOTER, width * 0.75);
+    const number = `${palette.name} · page ${index + 1} of ${count}`;
+    const numberWidth = Math.min(writer.widthOf(number, FOOTER), width * 0.25);
+    writer.write(number, MARGIN + width - numberWidth, y, FOOTER, numberWidth);
   }
   doc.end();
   return done;
