@@ -39,6 +39,8 @@ export const LIMITS = {
 /** Issue 15: the files a palette can be exported as, and the paper sizes of its PDF chart. */
 export const EXPORT_FORMATS = ['ase', 'gpl', 'csv', 'pdf'] as const;
 export const PAPER_SIZES = ['a4', 'letter'] as const;
+/** Issue 25: a PDF chart set out as the palette's grid and working area, or one color per card with large squares. */
+export const PDF_LAYOUTS = ['grid', 'card'] as const;
 
 /** Spec §9: how long the client keeps paint search results and catalogue lists fresh. */
 export const CATALOGUE_CACHE = {
@@ -68,6 +70,9 @@ export const TIMINGS = {
 } as const;
 
 export const DEFAULT_HEX = '#808080';
+
+/** Spec §2: the words painters shorten where a swatch is too narrow for them, and how (the PDF chart's cells too). */
+export const SHORT_FORMS: Readonly<Record<string, string>> = { Quinacridone: 'Quin.' };
 
 export const PALETTE_MEDIUMS = ['Watercolor', 'Oil Paint', 'Acrylic', 'Gouache', 'Mixed Media'] as const;
 /** The admin's master-palette form has its own list (spec §2: 'the two lists differ between screens'). */

@@ -2,8 +2,7 @@
 // swatch takes its short form where painters have one ('Quinacridone' -> 'Quin.'), else ends in an
 // ellipsis; it is never broken. The full name is always in the swatch's accessible name and title.
 
-/** The words painters shorten on a swatch, and how (spec §2). */
-const SHORT_FORMS: Readonly<Record<string, string>> = { Quinacridone: 'Quin.' };
+import { SHORT_FORMS } from '../../common/constants';
 
 const WORKING_AREA_LABEL_MAX = 12;
 

@@ -101,7 +101,7 @@ export type TColorPositionsRequest = z.input<typeof ZColorPositionsRequest>;
 
 export const ZColorIdParam = z.object({ id: z.uuid('Not a color id.') });
 
-/** Issue 15: a CSV row of an import, as a color's fields (placement is the palette's free places, in order). */
+/** Issue 15: a CSV row of an import, as a color's fields (where it goes is its TImportPlace, else a free place). */
 export const ZImportedColor = ZCreateColorRequest.pick({
   paintName: true,
   manufacturer: true,
@@ -117,12 +117,34 @@ export const ZImportedColor = ZCreateColorRequest.pick({
 }).extend({ hexCode: ZHexCode });
 export type TImportedColor = z.output<typeof ZImportedColor>;
 
+/**
+ * Issue 25: where an imported row asks to go, as the export's place columns say (0-based here): a
+ * grid slot or a working-area cell; `problem` when the columns could not be read as a place.
+ */
+export type TImportPlace =
+  | { isInWorkingArea: false; position: number }
+  | { isInWorkingArea: true; workingAreaPosition: number }
+  | { problem: string };
+
+/** A color read from a CSV row: its line in the file, its fields and the place it asks for, if any. */
+export interface TImportRow {
+  line: number;
+  color: TImportedColor;
+  place: TImportPlace | null;
+}
+
 /** A CSV row that was not imported: its line in the file and why. */
 export const ZBadRow = z.object({ line: z.number().int(), reason: z.string() }).meta({ id: 'BadRow' });
 export type TBadRow = z.infer<typeof ZBadRow>;
 
-/** POST /api/palettes/{id}/import: the colors added, and the rows that were not. */
-export const ZImportResult = z.object({ imported: z.array(ZColor), badRows: z.array(ZBadRow) }).meta({ id: 'ImportResult' });
+/** Issue 25: a row imported elsewhere than its place columns asked (taken, outside the grid, unreadable): why, and where it went. */
+export const ZPlacedElsewhere = z.object({ line: z.number().int(), paintName: z.string(), reason: z.string() }).meta({ id: 'PlacedElsewhere' });
+export type TPlacedElsewhere = z.infer<typeof ZPlacedElsewhere>;
+
+/** POST /api/palettes/{id}/import: the colors added, the rows that were not, and those put in other places than the file said. */
+export const ZImportResult = z
+  .object({ imported: z.array(ZColor), badRows: z.array(ZBadRow), placedElsewhere: z.array(ZPlacedElsewhere) })
+  .meta({ id: 'ImportResult' });
 export type TImportResult = z.infer<typeof ZImportResult>;
 
 /** The CSV itself (the body is capped at 64 KB before it is read). */

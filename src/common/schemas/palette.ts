@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPORT_FORMATS, LIMITS, PALETTE_MEDIUMS, PAPER_SIZES } from '../constants';
+import { EXPORT_FORMATS, LIMITS, PALETTE_MEDIUMS, PAPER_SIZES, PDF_LAYOUTS } from '../constants';
 
 /** What the caller may do with a palette; computed by the server's policy, shown by the client. */
 export const ZPaletteAbilities = z.object({
@@ -124,8 +124,16 @@ export const ZPaletteIdParam = z.object({ id: z.uuid('Not a palette id.') });
 export const ZUserIdBody = z.object({ userId: z.uuid() });
 
 export const ZGetPaletteQuery = z.object({ share: z.enum(['true', 'false']).optional() });
-/** Issue 15: GET /api/palettes/{id}/export?format=ase|gpl|csv|pdf&paper=a4|letter (the share link too). */
-export const ZExportPaletteQuery = ZGetPaletteQuery.extend({ format: z.enum(EXPORT_FORMATS), paper: z.enum(PAPER_SIZES).default('a4') });
+/**
+ * Issue 15: GET /api/palettes/{id}/export?format=ase|gpl|csv|pdf&paper=a4|letter (the share link
+ * too); issue 25: the PDF's layout=grid|card, and excel=true for a CSV that Excel opens as UTF-8.
+ */
+export const ZExportPaletteQuery = ZGetPaletteQuery.extend({
+  format: z.enum(EXPORT_FORMATS),
+  paper: z.enum(PAPER_SIZES).default('a4'),
+  layout: z.enum(PDF_LAYOUTS).default('grid'),
+  excel: z.enum(['true', 'false']).optional(),
+});
 export const ZCuratedQuery = z.object({
   userId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(LIMITS.curatedLimit),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hueChromaOf } from '../../lib/color-values';
+import { hueChromaOf } from '../../../common/color/color-values';
 import { hueGapText, hueName, hueRangeWords, widestHueGap } from './hue-gap';
 
 const paint = (paintName: string, hexCode: string) => ({ paintName, hexCode });

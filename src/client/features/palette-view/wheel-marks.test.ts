@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TColor } from '../../../common/schemas/color';
-import { hueChromaOf } from '../../lib/color-values';
+import { hueChromaOf } from '../../../common/color/color-values';
 import { buildColor } from '../../test/fake-palette-api';
 import { widestHueGap } from './hue-gap';
 import { at, markAt, marksOnSameSpot, type TPoint, type TWheelMark, WHEEL, wheelLayout } from './wheel-marks';

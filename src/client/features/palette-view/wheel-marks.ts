@@ -1,5 +1,5 @@
 import type { TColor } from '../../../common/schemas/color';
-import { hueChromaOf, lightnessOf } from '../../lib/color-values';
+import { hueChromaOf, lightnessOf } from '../../../common/color/color-values';
 import { CHROMATIC, type THueGap } from './hue-gap';
 import { spreadRound } from './label-ring';
 

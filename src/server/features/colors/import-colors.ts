@@ -1,41 +1,41 @@
 import { normalisePigmentText } from '../../../common/pigment-codes';
-import type { TColor, TImportedColor } from '../../../common/schemas/color';
+import type { TColor, TImportRow, TPlacedElsewhere } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors';
 import { authorize, loadPalette, lockPalette, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
 import { colorWithBuyLink } from './color-link';
 import { freePlaces } from './free-place';
+import { placeImportedRows } from './import-places';
 
 /**
- * Issue 15: adds a file's colors to a palette (editors only), in one transaction and one insert:
- * they take the free grid slots in order, then the working area's. When they do not all fit,
- * nothing is added and the answer says how many would (409).
+ * Issue 15: adds a file's colors to a palette (editors only), in one transaction and one insert.
+ * Each goes back to the place its row names when that place is free (issue 25), else to the free
+ * places left, grid slots first; those are reported. When they do not all fit, nothing is added
+ * and the answer says how many would (409).
  */
-export async function importColors(options: { db: Db; actor: PaletteActor; paletteId: string; colors: readonly TImportedColor[] }): Promise<TColor[]> {
-  const { db, actor, paletteId } = options;
+export async function importColors(options: {
+  db: Db;
+  actor: PaletteActor;
+  paletteId: string;
+  rows: readonly TImportRow[];
+}): Promise<{ imported: TColor[]; placedElsewhere: TPlacedElsewhere[] }> {
+  const { db, actor, paletteId, rows } = options;
   const { palette, facts } = await loadPalette({ db, actor, id: paletteId });
   authorize(actor, 'edit', palette, facts);
-  if (options.colors.length === 0) return [];
-  const rows = await inTransaction(db, async (tx) => {
+  if (rows.length === 0) return { imported: [], placedElsewhere: [] };
+  const { inserted, placedElsewhere } = await inTransaction(db, async (tx) => {
     const grid = await lockPalette(tx, paletteId);
-    const places = await freePlaces(tx, grid);
-    if (places.length < options.colors.length) {
-      throw new AppError(
-        'CONFLICT',
-        `The palette has room for ${places.length} of the ${options.colors.length} colors in the file; nothing was imported.`,
-      );
-    }
-    const values = options.colors.map(({ pigmentCode, ...color }, index) => ({
+    const { placements, placedElsewhere } = placeImportedRows(rows, await freePlaces(tx, grid), grid);
+    const values = rows.map(({ color: { pigmentCode, ...color } }, index) => ({
       paletteId,
       ...color,
       // Stored in standard form, as the color form stores them ('pb 29' -> 'PB29').
       pigmentCode: pigmentCode && normalisePigmentText(pigmentCode),
-      ...places[index],
+      ...placements[index],
     }));
-    return tx.insert(colors).values(values).returning(colorWithBuyLink);
+    return { inserted: await tx.insert(colors).values(values).returning(colorWithBuyLink), placedElsewhere };
   });
-  return rows.map((row) => toColorDto(row, { showNotes: true }));
+  return { imported: inserted.map((row) => toColorDto(row, { showNotes: true })), placedElsewhere };
 }

@@ -1,12 +1,13 @@
-import type { EXPORT_FORMATS, PAPER_SIZES } from '../../../common/constants';
+import type { EXPORT_FORMATS, PAPER_SIZES, PDF_LAYOUTS } from '../../../common/constants';
+import type { TColor } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
 import { readPaletteColors } from '../colors';
 import type { PaletteActor } from '../palettes';
 import { aseFile } from './formats/ase';
 import { csvFile } from './formats/csv';
 import { gplFile } from './formats/gpl';
-import { pdfFile } from './formats/pdf';
-import { swatchName } from './formats/swatch-name';
+import { pdfFile } from './formats/pdf/chart';
+import { swatchName, type TSwatchGroup } from './formats/swatch-name';
 
 export interface TPaletteFile {
   body: Buffer | string;
@@ -31,9 +32,21 @@ function fileNameOf(paletteName: string, extension: string): string {
 }
 
 /**
+ * Issue 25: the swatch files' groups: the grid's colors, then, when any are set aside, the working
+ * area's under a name of its own, so another tool keeps the two apart.
+ */
+function swatchGroups(colors: readonly TColor[], names: { grid: string; workingArea: string }): TSwatchGroup[] {
+  const swatches = (inWorkingArea: boolean) =>
+    colors.filter((color) => color.isInWorkingArea === inWorkingArea).map((color) => ({ name: swatchName(color), hexCode: color.hexCode }));
+  const workingArea = swatches(true);
+  return [{ name: names.grid, swatches: swatches(false) }, ...(workingArea.length > 0 ? [{ name: names.workingArea, swatches: workingArea }] : [])];
+}
+
+/**
  * Issue 15: a palette as a file, for whoever may read it (its share link included): Adobe Swatch
- * Exchange, a GIMP/Krita/Inkscape palette, CSV (notes only for those who may edit it), or a PDF
- * color chart on A4 or Letter.
+ * Exchange, a GIMP/Krita/Inkscape palette, CSV (notes only for those who may edit it; for Excel
+ * with a byte order mark), or a PDF color chart on A4 or Letter, as the palette's grid and working
+ * area or as cards.
  */
 export async function exportPalette(options: {
   db: Db;
@@ -42,15 +55,17 @@ export async function exportPalette(options: {
   byLink: boolean;
   format: (typeof EXPORT_FORMATS)[number];
   paper: (typeof PAPER_SIZES)[number];
+  layout: (typeof PDF_LAYOUTS)[number];
+  excel: boolean;
 }): Promise<TPaletteFile> {
-  const { format, paper } = options;
+  const { format, paper, layout, excel } = options;
   const { palette, colors, withNotes } = await readPaletteColors(options);
-  const swatches = colors.map((color) => ({ name: swatchName(color), hexCode: color.hexCode }));
   const files = {
-    ase: () => aseFile(palette.name, swatches),
-    gpl: () => gplFile(palette.name, palette.columns, swatches),
-    csv: () => csvFile(colors, withNotes),
-    pdf: () => pdfFile(palette, colors, paper),
+    // Adobe's apps list groups from many files side by side: each names its palette.
+    ase: () => aseFile(swatchGroups(colors, { grid: palette.name, workingArea: `${palette.name} (working area)` })),
+    gpl: () => gplFile(palette.name, palette.columns, swatchGroups(colors, { grid: 'Palette grid', workingArea: 'Working area' })),
+    csv: () => csvFile(colors, { withNotes, excel }),
+    pdf: () => pdfFile({ palette, colors, paper, layout }),
   } satisfies Record<typeof format, () => Buffer | string | Promise<Buffer>>;
   return { body: await files[format](), contentType: EXPORT_CONTENT_TYPES[format], fileName: fileNameOf(palette.name, format) };
 }

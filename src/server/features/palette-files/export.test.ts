@@ -1,8 +1,6 @@
 import ase from 'ase-util';
 import { parse } from 'csv-parse/sync';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { colors } from '../../db/schema';
 import { createClient, type TestClient } from '../../test/client';
 import type { BuiltUser } from '../../test/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
@@ -39,39 +37,53 @@ beforeAll(async () => {
 });
 
 describe('GET /api/palettes/{id}/export', () => {
-  it('gives Adobe Swatch Exchange: one group named for the palette, a swatch per color named with its pigments', async () => {
+  it('gives Adobe Swatch Exchange: the grid and the working area as two groups, a swatch per color named with its pigments', async () => {
     const file = await download(owner.client, 'format=ase');
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/octet-stream');
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Ghost Ranch Summer 2026.ase"; filename*=UTF-8''Ghost%20Ranch%20Summer%202026.ase`);
-    // The published layout: signature, version 1.0, then as many blocks as it says (group start, 3 colors, group end).
+    // The published layout: signature, version 1.0, then as many blocks as it says (2 groups: start, colors, end).
     expect(file.bytes.toString('ascii', 0, 4)).toBe('ASEF');
-    expect([file.bytes.readUInt16BE(4), file.bytes.readUInt16BE(6), file.bytes.readUInt32BE(8)]).toEqual([1, 0, 5]);
-    const [group, ...rest] = ase.read(file.bytes);
-    expect(rest).toEqual([]);
-    expect(group?.type).toBe('group');
-    expect(group?.name).toBe('Ghost Ranch: Summer/2026');
-    const swatches = group?.type === 'group' ? group.entries : [];
+    expect([file.bytes.readUInt16BE(4), file.bytes.readUInt16BE(6), file.bytes.readUInt32BE(8)]).toEqual([1, 0, 7]);
     const byte = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0').toUpperCase();
-    expect(swatches.map(({ name, color }) => [name, color.model, `#${byte(color.r)}${byte(color.g)}${byte(color.b)}`, color.type])).toEqual([
-      ['French Ultramarine (PB29)', 'RGB', '#2B3A8C', 'normal'],
-      ['Phthalo Turquoise (PB15:3, PG7)', 'RGB', '#00757F', 'normal'],
-      ['=HYPERLINK("http://evil.example")', 'RGB', '#DF3A2B', 'normal'],
+    const groups = ase.read(file.bytes).map((entry) =>
+      entry.type === 'group' ? [entry.name, entry.entries.map(({ name, color }) => [name, color.model, `#${byte(color.r)}${byte(color.g)}${byte(color.b)}`, color.type])] : [],
+    );
+    expect(groups).toEqual([
+      [
+        'Ghost Ranch: Summer/2026',
+        [
+          ['French Ultramarine (PB29)', 'RGB', '#2B3A8C', 'normal'],
+          ['Phthalo Turquoise (PB15:3, PG7)', 'RGB', '#00757F', 'normal'],
+        ],
+      ],
+      ['Ghost Ranch: Summer/2026 (working area)', [['=HYPERLINK("http://evil.example")', 'RGB', '#DF3A2B', 'normal']]],
     ]);
   });
 
-  it('gives a GIMP, Krita and Inkscape palette', async () => {
+  it('keeps a palette with nothing set aside to one group', async () => {
+    const plain = (await buildPalette(t.db, { userId: owner.user.id, name: 'Plain' })).id;
+    expect((await owner.client.post('/api/colors', { paletteId: plain, paintName: 'Indigo', hexCode: '#2E3A59' })).status).toBe(201);
+    expect(ase.read((await download(owner.client, 'format=ase', plain)).bytes).map((entry) => entry.name)).toEqual(['Plain']);
+  });
+
+  it('gives a GIMP, Krita and Inkscape palette: the grid, then the working area, each under a comment naming it', async () => {
     const file = await download(owner.client, 'format=gpl');
     expect(file.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(file.headers.get('content-disposition')).toContain('filename="Ghost Ranch Summer 2026.gpl"');
     const [magic, ...lines] = file.bytes.toString('utf8').split('\n');
     expect(magic).toBe('GIMP Palette');
-    expect(lines.slice(0, 3)).toEqual(['Name: Ghost Ranch: Summer/2026', 'Columns: 4', '#']);
-    // GIMP's rule for a color line: three numbers 0-255, then the name (after whitespace).
-    const swatches = lines.slice(3).filter(Boolean).map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line)?.slice(1));
-    expect(swatches).toEqual([
+    expect(lines.slice(0, 2)).toEqual(['Name: Ghost Ranch: Summer/2026', 'Columns: 4']);
+    // GIMP's loader: a line beginning with '#' is a comment, any other (not empty) is a color: three
+    // numbers 0-255, then the name after whitespace.
+    const read = lines.slice(2).filter(Boolean).map((line) => (line.startsWith('#') ? line : /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line)?.slice(1)));
+    expect(read).toEqual([
+      '#',
+      '# Palette grid',
       ['43', '58', '140', 'French Ultramarine (PB29)'],
       ['0', '117', '127', 'Phthalo Turquoise (PB15:3, PG7)'],
+      '#',
+      '# Working area',
       ['223', '58', '43', '=HYPERLINK("http://evil.example")'],
     ]);
   });
@@ -91,52 +103,31 @@ describe('GET /api/palettes/{id}/export', () => {
       Opacity: '',
       Granulation: 'Granulating',
       Staining: '',
+      Place: 'Grid',
+      Slot: '1',
+      'Working area row': '',
+      'Working area column': '',
       Notes: 'Sky, with "burnt" sienna',
     });
-    expect(rows[1]).toMatchObject({ 'Paint name': 'Phthalo Turquoise', 'Pigment codes': 'PB15:3 PG7', Staining: 'Staining' });
+    expect(rows[1]).toMatchObject({ 'Paint name': 'Phthalo Turquoise', 'Pigment codes': 'PB15:3 PG7', Staining: 'Staining', Place: 'Grid', Slot: '4' });
     // A spreadsheet would run it as a formula: the apostrophe makes it text.
-    expect(rows[2]?.['Paint name']).toBe(`'=HYPERLINK("http://evil.example")`);
+    expect(rows[2]).toMatchObject({ 'Paint name': `'=HYPERLINK("http://evil.example")`, Place: 'Working area', Slot: '', 'Working area row': '1', 'Working area column': '3' });
+    // Plain UTF-8, as RFC 4180 and other tools want it: no byte order mark.
+    expect(file.bytes.subarray(0, 3).toString('hex')).not.toBe('efbbbf');
   });
 
-  it('gives a PDF color chart on A4 or Letter: every color with its facts, its swatch and an empty square to paint', async () => {
-    const file = await download(owner.client, 'format=pdf');
-    expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toContain('filename="Ghost Ranch Summer 2026.pdf"');
-    const pdf = await getDocument({ data: new Uint8Array(file.bytes) }).promise;
-    expect(pdf.numPages).toBe(1);
-    const page = await pdf.getPage(1);
-    // A4 in PostScript points.
-    expect(page.view.map(Math.round)).toEqual([0, 0, 595, 842]);
-    // Lines as laid out; a long name wraps, so words are compared without the breaks between lines.
-    const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('');
-    const unwrapped = (value: string) => value.replace(/\s+/g, '');
-    for (const expected of ['Ghost Ranch: Summer/2026', 'Watercolor · 3 colors', 'French Ultramarine', 'Winsor & Newton', 'PB29', 'Lightfastness I-Excellent', 'Granulating', 'PB15:3 · PG7', '=HYPERLINK("http://evil.example")']) {
-      expect(unwrapped(text)).toContain(unwrapped(expected));
-    }
-    // Notes are the owner's, not the chart's.
-    expect(text).not.toContain('Sky');
-    // Each color's swatch filled with its hex, and beside each an empty square drawn in grey.
-    const operations = await page.getOperatorList();
-    const colorsSet = (op: number) => operations.fnArray.flatMap((fn, i) => (fn === op ? [String(operations.argsArray[i]?.[0])] : []));
-    expect(colorsSet(OPS.setFillRGBColor)).toEqual(expect.arrayContaining(['#2b3a8c', '#00757f', '#df3a2b']));
-    expect(colorsSet(OPS.setStrokeRGBColor).filter((hex) => hex === '#888888')).toHaveLength(3);
-
-    const letter = await getDocument({ data: new Uint8Array((await download(owner.client, 'format=pdf&paper=letter')).bytes) }).promise;
-    expect((await letter.getPage(1)).view).toEqual([0, 0, 612, 792]);
-    expect((await owner.client.get(`/api/palettes/${paletteId}/export?format=pdf&paper=a3`)).status).toBe(400);
-  });
-
-  it('runs a big palette’s PDF chart onto more pages, every color on one', async () => {
-    const big = (await buildPalette(t.db, { userId: owner.user.id, name: 'Every tube', rows: 8, columns: 8 })).id;
-    await t.db.insert(colors).values(Array.from({ length: 64 }, (_, i) => ({ paletteId: big, position: i, paintName: `Cobalt Teal ${i}`, hexCode: '#20B2AA' })));
-    const pdf = await getDocument({ data: new Uint8Array((await download(owner.client, 'format=pdf', big)).bytes) }).promise;
-    expect(pdf.numPages).toBeGreaterThan(1);
-    const names: string[] = [];
-    for (let number = 1; number <= pdf.numPages; number += 1) {
-      const items = (await (await pdf.getPage(number)).getTextContent()).items;
-      names.push(...items.flatMap((item) => ('str' in item && item.str.startsWith('Cobalt Teal') ? [item.str] : [])));
-    }
-    expect(names).toEqual(Array.from({ length: 64 }, (_, i) => `Cobalt Teal ${i}`));
+  it('gives CSV for Excel on request: a UTF-8 byte order mark before the same rows, so Cyrillic and CJK names open unharmed', async () => {
+    const named = (await buildPalette(t.db, { userId: owner.user.id, name: 'Акварель' })).id;
+    expect((await owner.client.post('/api/colors', { paletteId: named, paintName: 'Ультрамарин', hexCode: '#2B3A8C' })).status).toBe(201);
+    expect((await owner.client.post('/api/colors', { paletteId: named, paintName: '群青', hexCode: '#3A4BA0' })).status).toBe(201);
+    const [plain, excel] = [await download(owner.client, 'format=csv', named), await download(owner.client, 'format=csv&excel=true', named)];
+    expect(excel.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(excel.bytes.subarray(0, 3).toString('hex')).toBe('efbbbf');
+    expect(excel.bytes.subarray(3)).toEqual(plain.bytes);
+    const rows = parse(excel.bytes, { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(rows.map((row) => row['Paint name'])).toEqual(['Ультрамарин', '群青']);
+    expect(excel.bytes.toString('utf8').split('\r\n')).toHaveLength(4);
+    expect((await download(owner.client, 'format=csv&excel=yes', named)).status).toBe(400);
   });
 
   it('answers the palette’s readers: notes only for those who may edit it', async () => {
@@ -148,7 +139,7 @@ describe('GET /api/palettes/{id}/export', () => {
     const shared = await download(null, 'format=csv&share=true');
     expect(shared.status).toBe(200);
     const header = shared.bytes.toString('utf8').split('\r\n')[0];
-    expect(header).toBe('Manufacturer,Paint name,Pigment codes,Hex,Medium,Series,Lightfastness,Opacity,Granulation,Staining');
+    expect(header).toBe('Manufacturer,Paint name,Pigment codes,Hex,Medium,Series,Lightfastness,Opacity,Granulation,Staining,Place,Slot,Working area row,Working area column');
     expect((await download(stranger.client, 'format=ase&share=true')).status).toBe(200);
   });
 

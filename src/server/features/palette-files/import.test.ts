@@ -11,7 +11,7 @@ let stranger: BuiltUser;
 let admin: BuiltUser;
 
 /** A CSV body as a browser's fetch sends a file: the test client sends JSON only. */
-async function send(client: TestClient | null, paletteId: string, csv: string, headers: Record<string, string> = {}) {
+async function send(client: TestClient | null, paletteId: string, csv: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
   const res = await t.app.request(`/api/palettes/${paletteId}/import`, {
     method: 'POST',
     headers: { origin: TEST_ORIGIN, 'content-type': 'text/csv', ...(client ? { cookie: client.cookieHeader() } : {}), ...headers },
@@ -49,6 +49,77 @@ describe('POST /api/palettes/{id}/import', () => {
     };
     expect((await colorsOf(to)).map(fields)).toEqual((await colorsOf(from)).map(fields));
     expect(res.body.imported.map((color) => color.position)).toEqual([0, 1, 2]);
+    expect(res.body.placedElsewhere).toEqual([]);
+  });
+
+  it('puts each color back where it was, grid slot or working-area cell, from the export for Excel too', async () => {
+    const from = await newPalette();
+    const places = [
+      { paintName: 'Quinacridone Rose', hexCode: '#C7325E', position: 6 },
+      { paintName: 'Ультрамарин', hexCode: '#2B3A8C', position: 2 },
+      { paintName: '群青', hexCode: '#3A4BA0', isInWorkingArea: true, workingAreaRow: 3, workingAreaColumn: 5 },
+      { paintName: 'Sap Green', hexCode: '#4F6B2A', isInWorkingArea: true, workingAreaRow: 0, workingAreaColumn: 1 },
+    ];
+    for (const color of places) expect((await owner.client.post('/api/colors', { paletteId: from, ...color })).status).toBe(201);
+    const where = (colors: TColor[]) => colors.map((c) => [c.paintName, c.isInWorkingArea, c.position, c.workingAreaPosition, c.workingAreaRow, c.workingAreaColumn]);
+    for (const query of ['format=csv', 'format=csv&excel=true']) {
+      const res = await t.app.request(`/api/palettes/${from}/export?${query}`, { headers: { origin: TEST_ORIGIN, cookie: owner.client.cookieHeader() } });
+      // The body as the browser sends the chosen file: byte for byte, byte order mark and all.
+      const to = await newPalette();
+      const imported = await send(owner.client, to, new Uint8Array(await res.arrayBuffer()));
+      expect(imported.status, query).toBe(200);
+      expect(imported.body.placedElsewhere).toEqual([]);
+      expect(where(await colorsOf(to))).toEqual(where(await colorsOf(from)));
+      expect(where(await colorsOf(to))).toEqual([
+        ['Ультрамарин', false, 2, null, null, null],
+        ['Quinacridone Rose', false, 6, null, null, null],
+        ['Sap Green', true, null, 1, 0, 1],
+        ['群青', true, null, 23, 3, 5],
+      ]);
+    }
+  });
+
+  it('puts a color whose place is taken, outside the grid, asked twice or unreadable in a free place, and says so', async () => {
+    const paletteId = await newPalette({ rows: 1, columns: 3 });
+    await owner.client.post('/api/colors', { paletteId, paintName: 'Already here', hexCode: '#808080', position: 0 });
+    const csv = [
+      'Paint name,Hex,Place,Slot,Working area row,Working area column',
+      'Taken,#111111,Grid,1,,',
+      'Outside,#222222,Grid,9,,',
+      'Kept,#333333,Grid,3,,',
+      'Twice,#444444,grid,3,,',
+      'Aside,#555555,Working area,,2,2',
+      'Nowhere,#666666,Shelf,,,',
+      'Row 7,#777777,,,7,1',
+      'Implied,#888888,,,1,1',
+    ].join('\r\n');
+    const res = await send(owner.client, paletteId, csv);
+    expect(res.status).toBe(200);
+    expect(res.body.imported.map((c) => [c.paintName, c.position, c.workingAreaRow, c.workingAreaColumn])).toEqual([
+      ['Taken', 1, null, null],
+      ['Outside', null, 0, 1],
+      ['Kept', 2, null, null],
+      ['Twice', null, 0, 2],
+      ['Aside', null, 1, 1],
+      ['Nowhere', null, 0, 3],
+      ['Row 7', null, 0, 4],
+      ['Implied', null, 0, 0],
+    ]);
+    expect(res.body.placedElsewhere).toEqual([
+      { line: 2, paintName: 'Taken', reason: 'Grid slot 1 is taken; it went to grid slot 2.' },
+      { line: 3, paintName: 'Outside', reason: 'Grid slot 9 is outside this 1 × 3 grid; it went to working area row 1, column 2.' },
+      { line: 5, paintName: 'Twice', reason: "Grid slot 3 is line 4's place too; it went to working area row 1, column 3." },
+      { line: 7, paintName: 'Nowhere', reason: 'Place "Shelf" is neither Grid nor Working area; it went to working area row 1, column 4.' },
+      { line: 8, paintName: 'Row 7', reason: 'Working area row "7" is not one of its rows 1 to 4; it went to working area row 1, column 5.' },
+    ]);
+  });
+
+  it('reads a file Excel saved with semicolons (where the decimal separator is a comma) and a byte order mark', async () => {
+    const paletteId = await newPalette();
+    const csv = '\uFEFFPaint name;Hex;Pigment codes;Place;Slot\r\n"Caput Mortuum; violet";#5A2E2E;PR101;Grid;5\r\n';
+    const res = await send(owner.client, paletteId, csv);
+    expect(res.status).toBe(200);
+    expect(res.body.imported.map((c) => [c.paintName, c.hexCode, c.pigmentCode, c.position])).toEqual([['Caput Mortuum; violet', '#5A2E2E', 'PR101', 4]]);
   });
 
   it('matches headers in any case, with spaces or underscores; needs only a name and a hex; says which rows were bad', async () => {

@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { clsx } from 'clsx';
 import type { KeyboardEvent } from 'react';
 import type { TColor } from '../../../../common/schemas/color';
-import { lightnessText, valueGrey } from '../../../lib/color-values';
+import { lightnessText, valueGrey } from '../../../../common/color/color-values';
 import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
 import { workingAreaLabel } from '../../../lib/swatch-label';
 import { useBoard } from './board-context';

@@ -1,13 +1,26 @@
+import { Fragment } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 
-// What each file is for, as a painter would choose it, and how the export route is asked for it.
+// What each file is for, as a painter would choose it, and how the export route is asked for it:
+// swatches for other apps, a spreadsheet (for Excel: with the byte order mark it needs to read
+// UTF-8), and charts to print and paint beside (issue 25: the palette as laid out, or one large
+// card per color).
 const FILES = [
-  { label: 'Adobe swatches (.ase)', query: { format: 'ase' } },
-  { label: 'GIMP, Krita, Inkscape (.gpl)', query: { format: 'gpl' } },
-  { label: 'Spreadsheet (.csv)', query: { format: 'csv' } },
-  { label: 'Color chart to paint, A4 (.pdf)', query: { format: 'pdf', paper: 'a4' } },
-  { label: 'Color chart to paint, Letter (.pdf)', query: { format: 'pdf', paper: 'letter' } },
+  [
+    { label: 'Adobe swatches (.ase)', query: { format: 'ase' } },
+    { label: 'GIMP, Krita, Inkscape (.gpl)', query: { format: 'gpl' } },
+  ],
+  [
+    { label: 'Spreadsheet (.csv)', query: { format: 'csv' } },
+    { label: 'CSV for Excel (.csv)', query: { format: 'csv', excel: 'true' } },
+  ],
+  [
+    { label: 'Palette chart, A4 (.pdf)', query: { format: 'pdf', layout: 'grid', paper: 'a4' } },
+    { label: 'Palette chart, Letter (.pdf)', query: { format: 'pdf', layout: 'grid', paper: 'letter' } },
+    { label: 'Swatch cards to paint, A4 (.pdf)', query: { format: 'pdf', layout: 'card', paper: 'a4' } },
+    { label: 'Swatch cards to paint, Letter (.pdf)', query: { format: 'pdf', layout: 'card', paper: 'letter' } },
+  ],
 ] as const;
 
 /**
@@ -19,12 +32,17 @@ export function ExportPaletteMenu({ paletteId, share }: { paletteId: string; sha
     <DropdownMenu>
       <DropdownMenuTrigger className={buttonClasses('secondary')}>Export</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {FILES.map(({ label, query }) => (
-          <DropdownMenuItem key={label} asChild>
-            <a href={`/api/palettes/${encodeURIComponent(paletteId)}/export?${new URLSearchParams({ ...query, ...(share ? { share: 'true' } : {}) })}`} download>
-              {label}
-            </a>
-          </DropdownMenuItem>
+        {FILES.map((group, index) => (
+          <Fragment key={group[0].label}>
+            {index > 0 && <DropdownMenuSeparator />}
+            {group.map(({ label, query }) => (
+              <DropdownMenuItem key={label} asChild>
+                <a href={`/api/palettes/${encodeURIComponent(paletteId)}/export?${new URLSearchParams({ ...query, ...(share ? { share: 'true' } : {}) })}`} download>
+                  {label}
+                </a>
+              </DropdownMenuItem>
+            ))}
+          </Fragment>
         ))}
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { TColor } from '../../../../common/schemas/color';
-import { lightnessText, valueGrey } from '../../../lib/color-values';
+import { lightnessText, valueGrey } from '../../../../common/color/color-values';
 import { swatchInk } from '../../../lib/swatch-ink';
 import { paperName } from '../chart-facts';
 import { PAPER_GAP_MM, type PaperArea } from '../print-layout';

@@ -6,7 +6,7 @@
 //   the closing NUL (uint16) and the name (UTF-16BE, NUL-terminated); a color then has its model
 //   ('RGB ', 4 ASCII bytes), its components (3 x float32, 0..1) and its type (uint16: 2 normal).
 
-import type { TSwatch } from './swatch-name';
+import type { TSwatch, TSwatchGroup } from './swatch-name';
 
 const GROUP_START = 0xc001;
 const GROUP_END = 0xc002;
@@ -37,9 +37,13 @@ function colorBlock({ name, hexCode }: TSwatch): Buffer {
   return block(COLOR, Buffer.concat([nameBytes(name), rgb]));
 }
 
-/** The palette as one named group of RGB swatches, in chart order. */
-export function aseFile(paletteName: string, swatches: readonly TSwatch[]): Buffer {
-  const blocks = [block(GROUP_START, nameBytes(paletteName)), ...swatches.map(colorBlock), block(GROUP_END, Buffer.alloc(0))];
+/** Named groups of RGB swatches (issue 25: the palette's grid, then its working area), each in chart order. */
+export function aseFile(groups: readonly TSwatchGroup[]): Buffer {
+  const blocks = groups.flatMap(({ name, swatches }) => [
+    block(GROUP_START, nameBytes(name)),
+    ...swatches.map(colorBlock),
+    block(GROUP_END, Buffer.alloc(0)),
+  ]);
   const head = Buffer.alloc(12);
   head.write('ASEF', 0, 'ascii');
   head.writeUInt16BE(1, 4);

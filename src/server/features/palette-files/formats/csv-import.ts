@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { canonicalMedium, COLOR_MEDIUMS, LIGHTFASTNESS } from '../../../../common/constants';
-import { type TBadRow, type TImportedColor, ZImportedColor } from '../../../../common/schemas/color';
+import { type TBadRow, type TImportedColor, type TImportRow, ZImportedColor } from '../../../../common/schemas/color';
 import { AppError } from '../../../errors';
+import { placeOf, type TPlaceField } from './csv-place';
 
 type TField = keyof TImportedColor;
 
@@ -29,7 +30,26 @@ const HEADERS: Record<string, TField> = {
   'personal notes': 'personalNotes',
 };
 
+/** Issue 25: the place columns the export writes (Place, Slot, Working area row and column). */
+const PLACE_HEADERS: Record<string, TPlaceField> = {
+  place: 'place',
+  slot: 'slot',
+  'grid slot': 'slot',
+  'working area row': 'workingAreaRow',
+  'working area column': 'workingAreaColumn',
+};
+
 const headerKey = (header: string) => header.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+
+/**
+ * The file's delimiter, from its header line: commas, or the semicolons (or tabs) that Excel
+ * writes where the decimal separator is a comma (German, French, Russian Windows).
+ */
+function delimiterOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [',', ';', '\t'].map((delimiter) => [delimiter, header.split(delimiter).length] as const);
+  return counts.reduce((best, candidate) => (candidate[1] > best[1] ? candidate : best))[0];
+}
 
 /** The export's guard against spreadsheet formulas (a leading apostrophe) taken off again. */
 const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
@@ -50,41 +70,45 @@ function fieldValue(field: TField, cell: string): string {
 }
 
 /**
- * Issue 15: a palette CSV as colors to add, in file order, and the rows that cannot be (their line
- * in the file and the reason). A file without the Paint name and Hex columns, or one that is not
- * CSV at all, is refused as a whole (400).
+ * Issue 15: a palette CSV as colors to add, in file order, each with the place its row asks for
+ * (issue 25), and the rows that cannot be added (their line in the file and the reason). A byte
+ * order mark is skipped. A file without the Paint name and Hex columns, or one that is not CSV at
+ * all, is refused as a whole (400).
  */
-export function readColorsCsv(text: string): { colors: TImportedColor[]; badRows: TBadRow[] } {
+export function readColorsCsv(text: string): { rows: TImportRow[]; badRows: TBadRow[] } {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
+    records = parse(text, { bom: true, delimiter: delimiterOf(text), info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
   } catch (error) {
     throw new AppError('BAD_REQUEST', `Not a CSV file the import can read: ${error instanceof Error ? error.message : 'unreadable.'}`);
   }
-  const [header, ...rows] = records;
-  const fields = (header?.record ?? []).map((name) => HEADERS[headerKey(name)]);
+  const [header, ...lines] = records;
+  const names = (header?.record ?? []).map(headerKey);
+  const fields = names.map((name) => HEADERS[name]);
+  const placeFields = names.map((name) => PLACE_HEADERS[name]);
   if (!fields.includes('paintName') || !fields.includes('hexCode')) {
     throw new AppError('BAD_REQUEST', 'The CSV needs a header row with the columns Paint name and Hex.');
   }
-  const colors: TImportedColor[] = [];
+  const rows: TImportRow[] = [];
   const badRows: TBadRow[] = [];
-  for (const { record, info } of rows) {
+  for (const { record, info } of lines) {
     const values: Partial<Record<TField, string>> = {};
+    const place: Partial<Record<TPlaceField, string>> = {};
     record.forEach((cell, index) => {
       const field = fields[index];
+      const placeField = placeFields[index];
       const value = unguarded(cell);
       if (field && value) values[field] = fieldValue(field, value);
+      if (placeField && value) place[placeField] = value;
     });
-    const parsed = ZImportedColor.safeParse(values);
-    if (parsed.success) {
-      colors.push(parsed.data);
-      continue;
-    }
     // The line the row begins on: csv-parse counts to its end, past line breaks inside quoted cells.
     const breaksInside = record.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
-    badRows.push({ line: info.lines - breaksInside, reason: rowReason(parsed.error.issues[0]) });
+    const line = info.lines - breaksInside;
+    const parsed = ZImportedColor.safeParse(values);
+    if (parsed.success) rows.push({ line, color: parsed.data, place: placeOf(place) });
+    else badRows.push({ line, reason: rowReason(parsed.error.issues[0]) });
   }
-  return { colors, badRows };
+  return { rows, badRows };
 }
 
 const FIELD_NAMES: Partial<Record<string, string>> = {

@@ -1,8 +1,15 @@
 import type { TColor } from '../../../../common/schemas/color';
 
+/** Issue 25: the words the Place column says, as an import reads them again (any case). */
+export const PLACE_NAMES = { grid: 'Grid', workingArea: 'Working area' } as const;
+
+/** A number as its cell shows it, counted from 1 as the palette page does ('grid slot 1'); empty for none. */
+const counted = (index: number | null) => (index === null ? null : String(index + 1));
+
 /**
- * The palette's CSV columns, in order: the paint as painters list it, its ratings, and the owner's
- * notes. The same headers are what an import reads (issue 15).
+ * The palette's CSV columns, in order: the paint as painters list it, its ratings, where it sits
+ * (issue 25: Place, the grid Slot or the Working area row and column, each from 1), and the
+ * owner's notes. The same headers are what an import reads (issue 15).
  */
 const COLUMNS = [
   ['Manufacturer', (color) => color.manufacturer],
@@ -15,6 +22,10 @@ const COLUMNS = [
   ['Opacity', (color) => color.opacity],
   ['Granulation', (color) => color.granulation],
   ['Staining', (color) => color.staining],
+  ['Place', (color) => (color.isInWorkingArea ? PLACE_NAMES.workingArea : PLACE_NAMES.grid)],
+  ['Slot', (color) => (color.isInWorkingArea ? null : counted(color.position))],
+  ['Working area row', (color) => (color.isInWorkingArea ? counted(color.workingAreaRow) : null)],
+  ['Working area column', (color) => (color.isInWorkingArea ? counted(color.workingAreaColumn) : null)],
 ] as const satisfies ReadonlyArray<readonly [string, (color: TColor) => string | null]>;
 
 /**
@@ -28,9 +39,15 @@ function csvCell(value: string | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** One row per color, grid then working area; the notes column only for those who may see notes. */
-export function csvFile(colors: readonly TColor[], withNotes: boolean): string {
+/**
+ * One row per color, grid then working area, lines ended by CRLF (RFC 4180); the notes column only
+ * for those who may see notes. For Excel (`excel`), a UTF-8 byte order mark first: without it Excel
+ * on Windows reads the file in the system's code page and garbles every name beyond ASCII.
+ */
+export function csvFile(colors: readonly TColor[], options: { withNotes: boolean; excel: boolean }): string {
+  const { withNotes, excel } = options;
   const header = [...COLUMNS.map(([name]) => name), ...(withNotes ? ['Notes'] : [])];
   const rows = colors.map((color) => [...COLUMNS.map(([, value]) => value(color)), ...(withNotes ? [color.personalNotes] : [])]);
-  return [header.map(csvCell), ...rows.map((row) => row.map(csvCell))].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+  const text = [header.map(csvCell), ...rows.map((row) => row.map(csvCell))].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+  return excel ? `\uFEFF${text}` : text;
 }

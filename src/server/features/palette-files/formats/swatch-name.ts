@@ -7,6 +7,12 @@ export interface TSwatch {
   hexCode: string;
 }
 
+/** Swatches under a name: an ASE group (a folder in Adobe's Swatches panel), a section of a .gpl file. */
+export interface TSwatchGroup {
+  name: string;
+  swatches: readonly TSwatch[];
+}
+
 /**
  * A color's name in a swatch file (issue 15): 'French Ultramarine (PB29)', the pigment codes after
  * the name as painters write them; a field holding more than codes is given as written. Control

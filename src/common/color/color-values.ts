@@ -1,3 +1,5 @@
+// A colour's value and hue as the app shows them, in the browser (swatches, the values view, the
+// wheel) and on the server's PDF chart alike: one implementation for both.
 // useMode is culori's registration of a color space, not a React hook; the alias keeps lint from mistaking it.
 import { converter, formatHex, modeLab65, modeLch65, modeLrgb, modeRgb, modeXyz65, useMode as registerColorSpace } from 'culori/fn';
 

@@ -1,0 +1,80 @@
+import PDFDocument from 'pdfkit';
+import type { PAPER_SIZES, PDF_LAYOUTS } from '../../../../../common/constants';
+import { paletteSummary } from '../../../../../common/palette-summary';
+import type { TColor } from '../../../../../common/schemas/color';
+import { cardLayout } from './card-layout';
+import { chartColors } from './colors';
+import { gridLayout } from './grid-layout';
+import { contentBottom, contentWidth, MARGIN, type TPage } from './page';
+import { INK, MUTED } from './swatches';
+import { textWriter } from './text';
+
+/** The papers in points, upright. */
+const PAPER: Record<(typeof PAPER_SIZES)[number], TPage> = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } };
+const TITLE = { size: 16, weight: 'bold', color: INK } as const;
+const SUMMARY = { size: 9, weight: 'regular', color: MUTED } as const;
+const HOW_TO = { size: 8.5, weight: 'regular', color: MUTED } as const;
+const FOOTER = { size: 7, weight: 'regular', color: MUTED } as const;
+/** The most the title block takes (two lines of title, the summary, three of how-to): what the grid plans with. */
+const TITLE_ALLOWANCE = 2 * 20 + 14 + 3 * 11 + 14;
+
+function howTo(anyWash: boolean): string {
+  return [
+    'Paint each color in the empty square beside its printed swatch, to see the tube on your own paper.',
+    anyWash ? 'Under it, thin the paint down the empty strip as the printed strip shows: full strength, about 50 % and 25 %.' : '',
+    "L* is the color's value (CIE L*, 0 black to 100 white); the grey chip beside it is that value.",
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * Issue 15, 25: the palette as a color chart on paper (A4 or US Letter), in any script: its name
+ * and count, how to use it, then every color as its grid and working area (`grid`) or one card per
+ * color (`card`), each with its printed swatch beside an empty square to paint, a watercolor's wash
+ * strip, its hex, L* and value chip; a footer on every page with the page's number.
+ */
+export function pdfFile(options: {
+  palette: { name: string; medium: string; rows: number; columns: number };
+  colors: readonly TColor[];
+  paper: (typeof PAPER_SIZES)[number];
+  layout: (typeof PDF_LAYOUTS)[number];
+}): Promise<Buffer> {
+  const { palette, paper } = options;
+  const charts = chartColors(palette.medium, options.colors);
+  const layout = options.layout === 'card' ? cardLayout(charts, PAPER[paper]) : gridLayout(palette, charts, PAPER[paper], TITLE_ALLOWANCE);
+  const page: TPage = layout.landscape ? { width: PAPER[paper].height, height: PAPER[paper].width } : PAPER[paper];
+  const doc = new PDFDocument({
+    size: [PAPER[paper].width, PAPER[paper].height],
+    layout: layout.landscape ? 'landscape' : 'portrait',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: palette.name, Creator: 'Palette Library' },
+  });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const writer = textWriter(doc);
+  const width = contentWidth(page);
+  let top = MARGIN;
+  top += writer.write(palette.name, MARGIN, top, TITLE, width, 2) + 2;
+  top += writer.write(paletteSummary(palette.medium, charts.length), MARGIN, top, SUMMARY, width) + 4;
+  top += writer.write(howTo(charts.some((chart) => chart.wash)), MARGIN, top, HOW_TO, width, 3) + 14;
+  layout.draw(doc, writer, top);
+
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    const y = contentBottom(page) + 12;
+    writer.write('Printed colors depend on the printer and paper; the hex is the color as saved.', MARGIN, y, FOOTER, width * 0.75);
+    const number = `${palette.name} · page ${index + 1} of ${count}`;
+    const numberWidth = Math.min(writer.widthOf(number, FOOTER), width * 0.25);
+    writer.write(number, MARGIN + width - numberWidth, y, FOOTER, numberWidth);
+  }
+  doc.end();
+  return done;
+}
