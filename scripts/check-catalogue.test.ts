@@ -43,8 +43,11 @@ describe('the catalogue check', () => {
     ]);
   });
 
-  it('finds nothing wrong with the shipped files but the facts still missing (data/paints/README.md)', () => {
+  it('finds nothing wrong with the shipped files but the facts still missing (data/paints/README.md), and no more of those than now', () => {
     const { errors } = checkCatalogue();
     expect(errors.filter((error) => !/has no pigment codes$| is shared across manufacturers: /.test(error))).toEqual([]);
+    // A ratchet: issue 25 filled codes for 35 watercolors (223 -> 188); a release may only lower these.
+    expect(errors.filter((error) => /has no pigment codes$/.test(error)).length).toBeLessThanOrEqual(188);
+    expect(errors.filter((error) => / is shared across manufacturers: /.test(error)).length).toBeLessThanOrEqual(10);
   });
 });

@@ -27,7 +27,7 @@ describe('the swatch rules', () => {
   it('move a paint off its pigment’s hue into the range of its family and bias', () => {
     const [finding] = swatchFindings([row('A', 'Phthalo Blue (Green Shade)', 'PB15:3', '#313871')], PIGMENTS);
     expect(finding?.summary).toBe("off PB15:3's hue");
-    expect(finding?.reason).toMatch(/hue moved to 250°/);
+    expect(finding?.reason).toMatch(/hue moved to 252°/);
   });
 
   it('darken colours painters know as dark, after the other makers of that name', () => {

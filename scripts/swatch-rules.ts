@@ -54,7 +54,7 @@ const HUE_CHROMA = 0.04;
 /** Less than this (OKLab L) over a dark name's limit is not worth a change. */
 const NOTICEABLE = 0.01;
 /** How far inside its range a moved hue lands. */
-const HUE_MARGIN = 4;
+const HUE_MARGIN = 2;
 
 /**
  * Where each family sits on the OKLCh hue circle, and each bias within it: [from, to] degrees,
@@ -96,6 +96,18 @@ const DARK_NAMES: ReadonlyArray<readonly [RegExp, number]> = [
 function within(hue: number, [from, to]: readonly [number, number]): boolean {
   return from <= to ? hue >= from && hue <= to : hue >= from || hue <= to;
 }
+
+/**
+ * A name that says its paint leans against its pigment's usual bias ('Ultramarine (Green Shade)': PB29
+ * is a warm blue) is held to its family's range only; a name that agrees ('Phthalo Blue (Green
+ * Shade)', PB15:3) is held to its bias's.
+ */
+function leansAgainst(name: string, bias: string | null): boolean {
+  const lean = /\bgreen shade\b/i.test(name) ? 'cool' : /\bred shade\b/i.test(name) ? 'warm' : null;
+  return lean !== null && lean !== bias;
+}
+/** A 'Hue' is a stand-in mixed to look like its pigment, light or dark as its maker chose: no depth to hold it to. */
+const HUE_PAINT = /\bhue\b/i;
 
 /** The hue at the nearer end of a range, HUE_MARGIN inside it. */
 function intoRange(hue: number, [from, to]: readonly [number, number]): number {
@@ -172,7 +184,8 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
 
     // 2. Hue, first: a tint's estimate keeps the hue, so that hue must be right.
     if (pigment && (recorded.c ?? 0) >= HUE_CHROMA && recorded.h !== undefined) {
-      const range = PIGMENT_HUE_RANGES[code] ?? HUE_RANGES[pigment.hueFamily]?.[pigment.shadesVary || !pigment.bias ? 'any' : pigment.bias];
+      const anyShade = pigment.shadesVary || !pigment.bias || leansAgainst(row.paintName, pigment.bias);
+      const range = (anyShade ? undefined : PIGMENT_HUE_RANGES[code]) ?? HUE_RANGES[pigment.hueFamily]?.[anyShade ? 'any' : (pigment.bias ?? 'any')];
       if (range && !within(recorded.h, range)) {
         const hue = intoRange(recorded.h, range);
         summaries.push(`off ${code}'s hue`);
@@ -182,7 +195,7 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
     }
 
     // 1. Depth against the pigment's other makers.
-    const others = referencesOf(row, index);
+    const others = HUE_PAINT.test(row.paintName) ? [] : referencesOf(row, index);
     if (others.length > 0) {
       const reference = darkerHalf(others);
       const depth = median(reference.map((colour) => colour.l));

@@ -25,13 +25,17 @@ export interface TMixIngredient {
 export type TKsCurve = readonly number[];
 
 const ksOfHex = new Map<string, TKsCurve>();
+/** The least a paint layer reflects in any band (0.5 %): ivory black's masstone reflects about 2-4 %. */
+const MIN_REFLECTANCE = 0.005;
 
 /** The K/S curve of a swatch colour, worked out once per colour. */
 function ksOf(hexCode: string): TKsCurve {
   const key = hexCode.toUpperCase();
   let curve = ksOfHex.get(key);
   if (!curve) {
-    curve = new spectral.Color(key).R.map((r) => (1 - r) ** 2 / (2 * r));
+    // A black swatch reflects nothing in the sRGB sense; paint always reflects a little (a black mixed
+    // in darkens, it does not blacken everything it touches).
+    curve = new spectral.Color(key).R.map((r) => Math.max(r, MIN_REFLECTANCE)).map((r) => (1 - r) ** 2 / (2 * r));
     ksOfHex.set(key, curve);
   }
   return curve;

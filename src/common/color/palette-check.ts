@@ -1,13 +1,21 @@
-import { converter, differenceCiede2000 } from 'culori';
+// useMode is culori's registration of a color space, not a React hook; the alias keeps lint from mistaking it.
+import { converter, differenceCiede2000, modeLab65, modeRgb, modeXyz65, useMode as registerColorSpace } from 'culori/fn';
 import { LIGHTFASTNESS } from '../constants';
 import type { TBias, TLightfastness } from './pigment-facts';
 import { readPaint, type TBasis, type TPaintReading, type TPigmentTable } from './paint-reading';
 
+registerColorSpace(modeRgb);
+registerColorSpace(modeXyz65);
+registerColorSpace(modeLab65);
 const toLab = converter('lab65');
 const ciede2000 = differenceCiede2000();
 
-/** Two colours of one pigment closer than this (CIEDE2000) look alike on paper: near-duplicates. */
-export const NEAR_DUPLICATE_DELTA_E = 10;
+/**
+ * Two colours of one pigment this close (CIEDE2000) look alike on paper: near-duplicates. On the
+ * shipped catalogue, one paint's twins across makers lie at 0.9-4.2, while paints a painter keeps
+ * side by side do not: raw and burnt umber (PBr7) 7.9-9.2, cadmium lemon and cadmium yellow further.
+ */
+export const NEAR_DUPLICATE_DELTA_E = 5;
 
 /** A colour of a palette, as far as the check reads it. */
 export interface TCheckedColor {
@@ -57,19 +65,19 @@ function nearDuplicates(colors: readonly TCheckedColor[], readings: readonly TPa
   });
   const found: TPaletteCheck['nearDuplicates'] = [];
   for (const [code, members] of bySinglePigment) {
-    // Groups of colours linked by closeness: a burnt umber and a burnt sienna of PBr7 are not alike.
-    const group = new Map(members.map((index) => [index, index]));
-    const root = (index: number): number => (group.get(index) === index ? index : root(group.get(index) ?? index));
-    members.forEach((a, i) =>
-      members.slice(i + 1).forEach((b) => {
-        const labA = toLab(colors[a]?.hexCode ?? '');
-        const labB = toLab(colors[b]?.hexCode ?? '');
-        if (labA && labB && ciede2000(labA, labB) <= NEAR_DUPLICATE_DELTA_E) group.set(root(b), root(a));
-      }),
-    );
-    const clusters = new Map<number, string[]>();
-    for (const index of members) clusters.set(root(index), [...(clusters.get(root(index)) ?? []), colors[index]?.paintName ?? '']);
-    for (const names of clusters.values()) if (names.length > 1) found.push({ code, names });
+    // Groups in which every two colours look alike (a chain of near pairs is not one colour).
+    const close = (a: number, b: number) => {
+      const labA = toLab(colors[a]?.hexCode ?? '');
+      const labB = toLab(colors[b]?.hexCode ?? '');
+      return Boolean(labA && labB && ciede2000(labA, labB) <= NEAR_DUPLICATE_DELTA_E);
+    };
+    const groups: number[][] = [];
+    for (const index of members) {
+      const group = groups.find((candidate) => candidate.every((other) => close(index, other)));
+      if (group) group.push(index);
+      else groups.push([index]);
+    }
+    for (const group of groups) if (group.length > 1) found.push({ code, names: group.map((index) => colors[index]?.paintName ?? '') });
   }
   return found.sort((a, b) => a.code.localeCompare(b.code));
 }
@@ -93,7 +101,7 @@ function lightfastness(colors: readonly TCheckedColor[], readings: readonly TPai
     for (const note of reading.lightfastnessNotes) caveats.push({ name: color.paintName, note });
   });
   // The most fugitive first.
-  mayFade.sort((a, b) => b.rating.localeCompare(a.rating));
+  mayFade.sort((a, b) => LIGHTFASTNESS.indexOf(b.rating) - LIGHTFASTNESS.indexOf(a.rating));
   return { mayFade, caveats, unrated };
 }
 

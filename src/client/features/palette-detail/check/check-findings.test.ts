@@ -33,14 +33,14 @@ describe('the palette check in words', () => {
       readByColour: ['Sap Green'],
     });
     expect(findings).toEqual([
-      'Near-duplicates: Phthalo Blue (Green Shade) and Winsor Blue (Green Shade) are both PB15:3 alone and look alike on paper. Keep one and free a slot for a color the palette lacks.',
+      'Near-duplicates: Phthalo Blue (Green Shade) and Winsor Blue (Green Shade) are the same pigment, PB15:3, and look alike on paper. Keep one and free a slot for a color the palette lacks.',
       'May fade (2): Opera Rose (III) and Alizarin Crimson (III, PR83). Keep them for sketches, or choose a lightfast alternative for work that will hang.',
-      'Worth knowing: Aureolin may fade in thin washes.',
+      'Worth knowing: Aureolin may fade in thin washes. Try a wash in a sunny window for a few weeks before work that will hang.',
       "No lightfastness known (9): Paint 1, Paint 2, Paint 3 and 6 more. Check the tube's label or the maker's chart.",
-      'Only a cool red (Perylene Maroon): add a warm one, a scarlet such as Pyrrol Scarlet (PR255), to mix clean oranges and violets.',
+      'Only a cool red (Perylene Maroon): add a warm one, a scarlet such as Pyrrol Scarlet (PR255), for clean oranges.',
       'No yellow: add a warm one, a deep yellow such as Hansa Yellow Deep (PY65), and a cool one, a lemon such as Hansa Yellow Light (PY3).',
-      'Only a mid blue (Cobalt Blue): a warm and a cool blue would mix clean greens and violets.',
-      'Warm and cool judged by color, without pigment codes: Sap Green.',
+      'Only a mid blue (Cobalt Blue): a warm and a cool blue would mix clean violets and clean greens.',
+      'Warm and cool judged by color, without pigment codes: Sap Green. Add their pigment codes for a surer check.',
     ]);
   });
 

@@ -20,11 +20,11 @@ const EXAMPLES: Record<TPrimary, Record<'warm' | 'cool', string>> = {
   blue: { warm: 'an ultramarine (PB29)', cool: 'a phthalo blue, green shade (PB15:3)' },
 };
 
-/** What the two sides of a primary mix cleanly toward. */
-const MIXES: Record<TPrimary, string> = {
-  red: 'clean oranges and violets',
-  yellow: 'clean oranges and greens',
-  blue: 'clean greens and violets',
+/** What each side of a primary mixes cleanly: a warm red the oranges, a cool red the violets. */
+const MIXES: Record<TPrimary, Record<'warm' | 'cool', string>> = {
+  red: { warm: 'clean oranges', cool: 'clean violets' },
+  yellow: { warm: 'clean oranges', cool: 'clean greens' },
+  blue: { warm: 'clean violets', cool: 'clean greens' },
 };
 
 const ROMAN: Record<TFading['rating'], string> = { 'I-Excellent': 'I', 'II-Very Good': 'II', 'III-Fair': 'III', 'IV-Fugitive': 'IV' };
@@ -42,17 +42,22 @@ export const CHECK_TEXTS = {
   heading: 'Palette check',
   loading: 'Reading the pigments…',
   nearDuplicates: (code: string, paints: readonly string[]) =>
-    `Near-duplicates: ${someNames(paints)} are ${paints.length === 2 ? 'both' : 'all'} ${code} alone and look alike on paper. Keep one and free a slot for a color the palette lacks.`,
+    `Near-duplicates: ${someNames(paints)} are the same pigment, ${code}, and look alike on paper. Keep one and free a slot for a color the palette lacks.`,
   mayFade: (paints: readonly TFading[]) =>
     `May fade (${paints.length}): ${someNames(paints.map(fadingLabel))}. Keep ${paints.length === 1 ? 'it' : 'them'} for sketches, or choose a lightfast alternative for work that will hang.`,
-  caveats: (caveats: TPaletteCheck['caveats']) => `Worth knowing: ${caveats.map(({ name, note }) => `${name} ${clause(note)}`).join('; ')}.`,
+  caveats: (caveats: TPaletteCheck['caveats']) =>
+    `Worth knowing: ${caveats
+      .slice(0, FIRST_NAMES)
+      .map(({ name, note }) => `${name} ${clause(note)}`)
+      .join('; ')}${caveats.length > FIRST_NAMES ? `; and ${caveats.length - FIRST_NAMES} more` : ''}. Try a wash in a sunny window for a few weeks before work that will hang.`,
   unrated: (paints: readonly string[]) => `No lightfastness known (${paints.length}): ${someNames(paints)}. Check the tube's label or the maker's chart.`,
   noPrimary: (primary: TPrimary) => `No ${primary}: add a warm one, ${EXAMPLES[primary].warm}, and a cool one, ${EXAMPLES[primary].cool}.`,
   midOnly: (primary: TPrimary, paints: readonly string[]) =>
-    `Only a mid ${primary} (${someNames(paints)}): a warm and a cool ${primary} would mix ${MIXES[primary]}.`,
+    `Only a mid ${primary} (${someNames(paints)}): a warm and a cool ${primary} would mix ${MIXES[primary].warm} and ${MIXES[primary].cool}.`,
   unpaired: (primary: TPrimary, bias: 'warm' | 'cool', paints: readonly string[]) =>
-    `Only a ${bias} ${primary} (${someNames(paints)}): add a ${OTHER[bias]} one, ${EXAMPLES[primary][OTHER[bias]]}, to mix ${MIXES[primary]}.`,
-  readByColour: (paints: readonly string[]) => `Warm and cool judged by color, without pigment codes: ${someNames(paints)}.`,
+    `Only a ${bias} ${primary} (${someNames(paints)}): add a ${OTHER[bias]} one, ${EXAMPLES[primary][OTHER[bias]]}, for ${MIXES[primary][OTHER[bias]]}.`,
+  readByColour: (paints: readonly string[]) =>
+    `Warm and cool judged by color, without pigment codes: ${someNames(paints)}. Add their pigment codes for a surer check.`,
   allClear: 'Nothing to note: no near-duplicates, every color rated I or II for lightfastness, and a warm and a cool of each primary.',
   noPigmentList: 'The pigment list could not be loaded: this check reads every color by its color alone.',
 } as const;

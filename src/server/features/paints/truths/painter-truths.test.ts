@@ -97,6 +97,13 @@ describe('the palette check knows pigments', () => {
     expect(check.unrated).toEqual([]);
   });
 
+  it('flags a color typed with the fluorescent dye of opera pinks (BV10) as fugitive', () => {
+    const opera: TCheckedColor = { paintName: 'My opera', hexCode: '#F72A97', pigmentCode: 'PR122, BV10', lightfastness: null };
+    expect(checkPalette([opera], table).mayFade).toEqual([{ name: 'My opera', rating: 'IV-Fugitive', basis: 'pigments', codes: ['PR122', 'BV10'] }]);
+  });
+
+  // Holbein Opera's and Daniel Smith Opera Pink's codes and ratings have no source the catalogue
+  // could name: the check says so and sends the painter to the tube, rather than guess.
   it('says which paints it judged by colour, and leaves unrated what nothing rates', () => {
     const check = checkPalette(['Holbein|Opera', 'Daniel Smith|Sepia'].map(asColor), table);
     expect(check.unrated).toEqual(['Opera', 'Sepia']);

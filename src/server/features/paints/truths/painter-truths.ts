@@ -13,7 +13,7 @@ const toLch = converter('lch65');
 export function look(hex: string) {
   const lch = toLch(hex);
   const oklch = toOklch(hex);
-  return { lightness: lch?.l ?? 0, chroma: lch?.c ?? 0, hue: oklch?.h ?? 0, lchHue: lch?.h ?? 0 };
+  return { lightness: lch?.l ?? 0, chroma: lch?.c ?? 0, hue: oklch?.h ?? 0 };
 }
 
 /** Is a hue within [from, to] degrees, counter-clockwise, wrapping past 360? */
@@ -24,9 +24,7 @@ export function hueWithin(hue: number, [from, to]: readonly [number, number]): b
 /** OKLCh hue ranges painters name. */
 export const HUES = {
   green: [125, 180],
-  blueGreen: [165, 215],
   blue: [225, 285],
-  violet: [285, 345],
   magentaToViolet: [300, 10],
   orange: [30, 65],
 } as const satisfies Record<string, readonly [number, number]>;
@@ -187,8 +185,21 @@ export const BIAS_TABLE: Array<{ paint: string; family: THueFamily | null; bias?
   { paint: `${DS}|Payne's Gray`, family: null },
 ];
 
-/** What the catalogue's swatches must look like. */
+/**
+ * What the catalogue's swatches must look like. The first truths hold colours the makers' charts
+ * recorded as they are; the rest guard what the swatch rules put right (a regression in the data or
+ * the rules fails them).
+ */
 export const SWATCH_TABLE: Array<{ truth: string; paints: string[]; holds: (looks: Array<ReturnType<typeof look>>) => boolean }> = [
+  {
+    truth: 'Cerulean is greener than cobalt, and cobalt greener than ultramarine',
+    paints: [`${WN}|Cerulean Blue`, `${WN}|Cobalt Blue`, `${WN}|French Ultramarine`],
+    holds: ([cerulean, cobalt, ultramarine]) => Boolean(cerulean && cobalt && ultramarine && cerulean.hue < cobalt.hue && cobalt.hue < ultramarine.hue),
+  },
+  { truth: 'Quinacridone Rose is a bluer red than Pyrrol Scarlet', paints: [`${DS}|Quinacridone Rose`, `${DS}|Pyrrol Scarlet`], holds: ([rose, scarlet]) => Boolean(rose && scarlet && rose.hue < scarlet.hue) },
+  { truth: 'Hansa Yellow Light is greener than Hansa Yellow Deep', paints: [`${DS}|Hansa Yellow Light`, `${DS}|Hansa Yellow Deep`], holds: ([light, deep]) => Boolean(light && deep && light.hue > deep.hue) },
+  { truth: 'Burnt Umber is darker and duller than Burnt Sienna', paints: [`${DS}|Burnt Umber`, `${DS}|Burnt Sienna`], holds: ([umber, sienna]) => Boolean(umber && sienna && umber.lightness < sienna.lightness && umber.chroma < sienna.chroma) },
+  { truth: 'Yellow Ochre is a duller yellow than Hansa Yellow Medium', paints: [`${DS}|Yellow Ochre`, `${DS}|Hansa Yellow Medium`], holds: ([ochre, hansa]) => Boolean(ochre && hansa && ochre.chroma + 20 < hansa.chroma) },
   { truth: 'Daniel Smith French Ultramarine is a deep, red-shade blue', paints: [`${DS}|French Ultramarine`], holds: ([fu]) => Boolean(fu && fu.lightness <= 32 && fu.hue >= 264) },
   ...[
     [`${DS}|Phthalo Blue (Green Shade)`, `${DS}|French Ultramarine`],
