@@ -7,7 +7,7 @@ import { pageApi, signUpThroughUi } from './ui';
 
 type Paint = Omit<TCreateColorRequest, 'paletteId' | 'position'>;
 
-// A watercolorist's 24, as the makers' charts show them (data/paints; pigments where the catalogue has them): four blues within 6° of hue
+// A watercolorist's 24, as the makers' charts were recorded before issue 25's swatch rules (pigments where the catalogue has them): four blues within 6° of hue
 // (two ultramarines on one spot), yellows, reds and violets close together, two near-neutrals.
 const DS = 'Daniel Smith';
 const WN = 'Winsor & Newton';
