@@ -1,5 +1,6 @@
 // useMode is culori's registration of a color space, not a React hook; the alias keeps lint from mistaking it.
 import { converter, modeLrgb, modeOklab, modeOklch, modeRgb, useMode as registerColorSpace } from 'culori/fn';
+import { LIGHTFASTNESS } from '../constants';
 import { splitPigmentQuery } from '../pigment-codes';
 import type { TBias, THueFamily, TLightfastness, TPigmentFacts } from './pigment-facts';
 
@@ -23,8 +24,6 @@ export type TBasis = 'pigments' | 'colour';
 export interface TPaintReading {
   /** The codes of its pigment field, in standard form. */
   codes: string[];
-  /** Every code is in the pigment table. */
-  pigmentsKnown: boolean;
   /** Its family and lean (null where no lean is known: an earth), and what they were read from; null for a mixture of families or a grey. */
   hue: { family: THueFamily; bias: TBias | null; basis: TBasis } | null;
   /** Its pigments' lightfastness class (the least lightfast); null unless every pigment has one. */
@@ -33,7 +32,6 @@ export interface TPaintReading {
   lightfastnessNotes: string[];
 }
 
-const LIGHTFASTNESS_ORDER: readonly TLightfastness[] = ['I-Excellent', 'II-Very Good', 'III-Fair', 'IV-Fugitive'];
 
 /** Families that tone a mixture without giving it a hue: a Payne's grey is a blue darkened, not a primary. */
 const TONES: ReadonlySet<THueFamily> = new Set(['black', 'white']);
@@ -97,13 +95,12 @@ export function readPaint(paint: { pigmentCode: string | null; hexCode: string }
   const known = codes.flatMap((code) => table.get(code) ?? []);
   const pigmentsKnown = codes.length > 0 && known.length === codes.length;
   const classes = known.map((pigment) => pigment.lightfastness);
-  const worst = classes.reduce<number>((max, rating) => Math.max(max, rating ? LIGHTFASTNESS_ORDER.indexOf(rating) : -1), -1);
+  const worst = classes.reduce<number>((max, rating) => Math.max(max, rating ? LIGHTFASTNESS.indexOf(rating) : -1), -1);
   const byColour = primaryByColour(paint.hexCode);
   return {
     codes,
-    pigmentsKnown,
     hue: pigmentsKnown ? hueByPigments(known, paint.hexCode) : byColour && { ...byColour, basis: 'colour' },
-    pigmentLightfastness: pigmentsKnown && classes.every((rating) => rating !== null) ? (LIGHTFASTNESS_ORDER[worst] ?? null) : null,
+    pigmentLightfastness: pigmentsKnown && classes.every((rating) => rating !== null) ? (LIGHTFASTNESS[worst] ?? null) : null,
     lightfastnessNotes: known.flatMap((pigment) => (pigment.lightfastnessNote ? [pigment.lightfastnessNote] : [])),
   };
 }
