@@ -2,7 +2,7 @@
 // (data/paints/README.md) and prints row counts per file:
 //   node --import tsx scripts/check-catalogue.ts
 // Exits non-zero with every problem listed, so one run shows all that needs fixing. Besides the
-// format, it holds the facts a painter relies on: every watercolor names its pigments, and no
+// format, it holds the facts a painter relies on: every watercolor and oil names its pigments, and no
 // estimated colour is shared across manufacturers.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,9 +10,13 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../src/common/color/pigment-facts';
 import { PIGMENT_CODE_PATTERN as PIGMENT } from '../src/common/pigment-codes';
+import { codesByName, type NameRule, readNameRules } from './pigment-names';
 import { swatchFindings, type SwatchPigment } from './swatch-rules';
 
 const CATALOGUE_DIR = join(resolve(import.meta.dirname, '..'), 'data', 'paints');
+const NAME_RULES = join(resolve(import.meta.dirname, '..'), 'data', 'sources', 'pigment-names.csv');
+/** A row whose pigment codes are those its name names (data/sources/pigment-names.csv). */
+const CODES_BY_NAME = /pigment codes: the pigment its name names/;
 const MIN_WATERCOLORS = 400;
 
 const PAINT_HEADER = ['paint_name', 'manufacturer', 'series_name', 'product_code', 'pigment_codes', 'hex_code', 'medium', 'lightfastness', 'opacity', 'granulation', 'staining', 'source'];
@@ -35,14 +39,23 @@ const PIGMENT_HEADER = [
 const SERIES: Record<string, string[] | null> = {
   'Daniel Smith': ['Extra Fine'],
   'Winsor & Newton': ['Professional Watercolour', 'Cotman Watercolour'],
-  Schmincke: ['Horadam'],
+  Schmincke: ['Horadam', 'Mussini', 'Norma Professional'],
   'M. Graham': ["Artists' Watercolor"],
   Holbein: ["Artists' Watercolor"],
   Golden: null,
   Liquitex: null,
+  Sennelier: ["L'Aquarelle"],
+  'Royal Talens': ['Rembrandt Watercolour', 'Van Gogh Watercolour'],
+  'Old Holland': ['Classic Watercolour', 'Classic Oil Colours'],
+  'Da Vinci': ['Artist Watercolor'],
+  Maimeri: ['Blu'],
+  'ShinHan Art': ['PWC'],
+  'Nevskaya Palitra': ['White Nights'],
+  Mijello: ['Mission Gold Class'],
+  'Michael Harding': ['Artists Oil Colours'],
 };
 const ENUMS: Record<string, string[]> = {
-  medium: ['Watercolor', 'Acrylic'],
+  medium: ['Watercolor', 'Oil', 'Acrylic'],
   lightfastness: ['I-Excellent', 'II-Very Good', 'III-Fair', 'IV-Fugitive'],
   opacity: ['Transparent', 'Semi-Transparent', 'Semi-Opaque', 'Opaque'],
   granulation: ['Granulating', 'Non-Granulating'],
@@ -145,14 +158,22 @@ const FROM_RECORDED = /hex estimated: the chart's (#[0-9A-F]{6})/;
 const RECORDED_HEX = /hex and opacity from the maker's chart/;
 
 /**
- * What a painter relies on the catalogue for: every watercolor names its pigments, and no colour is
+ * What a painter relies on the catalogue for: every watercolor and oil names its pigments, and no colour is
  * shared across manufacturers where one of them is an estimate (one estimate once stood for three
  * brands' French Ultramarine). Two makers' own swatches may still meet on one value: clipped
  * cadmium yellows sample to the same #FFE400.
  */
-function checkWatercolorFacts(check: Check, rows: Array<Record<string, string> & { at: string }>, pigments: ReadonlyMap<string, SwatchPigment>): void {
+function checkPaintFacts(check: Check, rows: Array<Record<string, string> & { at: string }>, pigments: ReadonlyMap<string, SwatchPigment>, nameRules: readonly NameRule[]): void {
+  for (const rule of nameRules) {
+    for (const code of rule.codes.split(' ')) if (!pigments.has(code)) check.errors.push(`pigment-names.csv: ${code} (${rule.pattern.source}) is missing from pigments.csv`);
+  }
   for (const row of rows) {
-    if (row.medium === 'Watercolor' && !row.pigment_codes) check.errors.push(`${row.at}: watercolor ${row.manufacturer} ${row.paint_name} has no pigment codes`);
+    if (!CODES_BY_NAME.test(row.source ?? '')) continue;
+    const named = codesByName(nameRules, row.paint_name ?? '');
+    if (named !== row.pigment_codes) check.errors.push(`${row.at}: ${row.manufacturer} ${row.paint_name} has ${row.pigment_codes} where its name names ${named ?? 'no pigment'}: run scripts/apply-catalogue-facts.ts`);
+  }
+  for (const row of rows) {
+    if ((row.medium === 'Watercolor' || row.medium === 'Oil') && !row.pigment_codes) check.errors.push(`${row.at}: ${row.medium?.toLowerCase()} ${row.manufacturer} ${row.paint_name} has no pigment codes`);
   }
   const byHex = new Map<string, Array<Record<string, string> & { at: string }>>();
   for (const row of rows) byHex.set(row.hex_code ?? '', [...(byHex.get(row.hex_code ?? '') ?? []), row]);
@@ -161,28 +182,31 @@ function checkWatercolorFacts(check: Check, rows: Array<Record<string, string> &
     if (makers.size < 2 || !sharing.some((row) => ESTIMATED_HEX.test(row.source ?? '') && !FROM_RECORDED.test(row.source ?? ''))) continue;
     check.errors.push(`${hex} is shared across manufacturers: ${sharing.map((row) => `${row.at} ${row.manufacturer} ${row.paint_name}`).join('; ')}`);
   }
-  // Every swatch is its paint's masstone (scripts/swatch-rules.ts): the rules, run on the values
-  // the charts recorded (a replaced one is named in its source), give exactly the colours stored.
-  const watercolors = rows.filter((row) => row.medium === 'Watercolor');
-  const inputs = watercolors.map((row) => {
-    const replaced = FROM_RECORDED.exec(row.source ?? '')?.[1];
-    return {
-      manufacturer: row.manufacturer ?? '',
-      paintName: row.paint_name ?? '',
-      pigmentCodes: row.pigment_codes ? row.pigment_codes.split(' ') : [],
-      hex: replaced ?? row.hex_code ?? '',
-      recorded: Boolean(replaced) || RECORDED_HEX.test(row.source ?? ''),
-    };
-  });
-  const estimates = new Map(swatchFindings(inputs, pigments).map((finding) => [finding.index, finding]));
-  watercolors.forEach((row, index) => {
-    const finding = estimates.get(index);
-    const expected = finding?.estimate ?? inputs[index]?.hex;
-    if (row.hex_code === expected) return;
-    check.errors.push(
-      `${row.at}: ${row.manufacturer} ${row.paint_name} is ${row.hex_code} where the swatch rules give ${expected}${finding ? ` (${finding.reason})` : ''}: run scripts/apply-watercolor-facts.ts`,
-    );
-  });
+  // Every swatch is its paint's masstone (scripts/swatch-rules.ts): the rules, run within each
+  // medium on the values the charts recorded (a replaced one is named in its source), give exactly
+  // the colours stored. Acrylic lines come from another source and are not held to them.
+  for (const medium of ['Watercolor', 'Oil']) {
+    const charted = rows.filter((row) => row.medium === medium);
+    const inputs = charted.map((row) => {
+      const replaced = FROM_RECORDED.exec(row.source ?? '')?.[1];
+      return {
+        manufacturer: row.manufacturer ?? '',
+        paintName: row.paint_name ?? '',
+        pigmentCodes: row.pigment_codes ? row.pigment_codes.split(' ') : [],
+        hex: replaced ?? row.hex_code ?? '',
+        recorded: Boolean(replaced) || RECORDED_HEX.test(row.source ?? ''),
+      };
+    });
+    const estimates = new Map(swatchFindings(inputs, pigments).map((finding) => [finding.index, finding]));
+    charted.forEach((row, index) => {
+      const finding = estimates.get(index);
+      const expected = finding?.estimate ?? inputs[index]?.hex;
+      if (row.hex_code === expected) return;
+      check.errors.push(
+        `${row.at}: ${row.manufacturer} ${row.paint_name} is ${row.hex_code} where the swatch rules give ${expected}${finding ? ` (${finding.reason})` : ''}: run scripts/apply-catalogue-facts.ts`,
+      );
+    });
+  }
 }
 
 /** Every problem in the catalogue files in `dir`, and the per-file summary lines. */
@@ -202,7 +226,7 @@ export function checkCatalogue(dir: string = CATALOGUE_DIR): { errors: string[];
     for (const row of rows) totals[row.medium ?? ''] = (totals[row.medium ?? ''] ?? 0) + 1;
     report.push(`${file.padEnd(52)} ${String(rows.length).padStart(4)} rows, ${String(withPigments).padStart(4)} with pigment codes`);
   }
-  checkWatercolorFacts(check, allRows, pigments);
+  checkPaintFacts(check, allRows, pigments, readNameRules(NAME_RULES));
   const unused = [...pigments.keys()].filter((p) => !used.has(p));
   // Not an error: the table also lists common pigments no paint here uses, so that the color
   // form's pigment field can suggest them. Printed so a typo'd code stands out.

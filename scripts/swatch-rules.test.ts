@@ -1,3 +1,4 @@
+import { converter } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { nameKey, swatchFindings, type SwatchPigment, type SwatchRow } from './swatch-rules';
 
@@ -42,6 +43,24 @@ describe('the swatch rules', () => {
     const rows = [row('A', 'Cadmium Red', 'PR108', '#E93432'), row('A', 'Cadmium Red Deep', 'PR108', '#E04646'), row('B', 'Cadmium Red Deep', 'PR108', '#BD283A')];
     const findings = swatchFindings(rows, PIGMENTS);
     expect(findings.map(({ index }) => index)).toEqual([1]);
+  });
+
+  it('read a masstone’s depth without the references that are tints themselves', () => {
+    // Three masstones (OKLab L 0.39-0.41) and nine charts recorded lighter (0.50-0.68): the darker half's
+    // median alone (0.46) would pass A's 0.49; leaving out the tints, round by round, the depth is the masstones'.
+    const references = ['#1526BA', '#0032BC', '#1A38B2', '#3858C9', '#3A5AD0', '#3C5CCC', '#4A6AF0', '#4D6CEE', '#4A6AF0', '#6A86F5', '#7090F8', '#6C88F2'];
+    const findings = swatchFindings([row('A', 'French Ultramarine', 'PB29', '#2F4CD8'), ...references.map((hex, i) => row(`M${i}`, 'French Ultramarine', 'PB29', hex))], PIGMENTS);
+    const finding = findings.find(({ index }) => index === 0);
+    expect(finding?.summary).toBe('a tint');
+    expect(converter('oklch')(finding?.estimate ?? '#FFFFFF')?.l).toBeLessThan(0.42);
+  });
+
+  it('hold a Deep shade’s estimate to its plain shade’s depth when other makers’ Deeps are lighter', () => {
+    const rows = [row('A', 'Cadmium Red', 'PR108', '#B02020'), row('A', 'Cadmium Red Deep', 'PR108', '#F06060'), row('B', 'Cadmium Red Deep', 'PR108', '#D03040'), row('C', 'Cadmium Red Deep', 'PR108', '#C83040')];
+    const finding = swatchFindings(rows, PIGMENTS).find(({ index }) => index === 1);
+    expect(finding?.summary).toBe('a tint, no lighter than Cadmium Red');
+    const lightness = (hex: string) => (converter('oklch')(hex)?.l ?? 1);
+    expect(lightness(finding?.estimate ?? '#FFFFFF')).toBeLessThanOrEqual(lightness('#B02020') + 0.005);
   });
 
   it('leave a maker’s other shades of a pigment and estimates as they are', () => {

@@ -5,8 +5,8 @@
 //
 // 1. Depth. A paint of one pigment is as deep as other makers' paints of that pigment (of the same
 //    name, for pigments made in several shades: cadmium yellow deep is not cadmium lemon). Its
-//    masstone depth is the median lightness of the darker half of their recorded values; a value
-//    more than DEPTH_TOLERANCE lighter is a tint. Colours painters know to be dark (umbers, sepia,
+//    masstone depth is the median lightness of the darker half of their recorded values, those
+//    that are tints by this test left out; a value more than DEPTH_TOLERANCE lighter is a tint. Colours painters know to be dark (umbers, sepia,
 //    Payne's grey, indigo, neutral tint, maroons) are checked against their name's limit whatever
 //    their pigments, and within one maker a "Deep" shade is never lighter than its plain one.
 // 2. Hue. A paint of one pigment sits in the hue range of its pigment's family and bias (a
@@ -53,6 +53,8 @@ const DEPTH_TOLERANCE = 0.06;
 const HUE_CHROMA = 0.04;
 /** Less than this (OKLab L) over a dark name's limit is not worth a change. */
 const NOTICEABLE = 0.01;
+/** The fewest references a masstone's depth is read from once tints are left out. */
+const MIN_REFERENCES = 3;
 /** How far inside its range a moved hue lands. */
 const HUE_MARGIN = 2;
 
@@ -75,11 +77,13 @@ export const HUE_RANGES: Record<string, Record<string, readonly [number, number]
 
 /**
  * Pigments whose place painters know more narrowly than their family and bias: a red-shade phthalo
- * leans red of the green shade and of cobalt, yet stays greener than ultramarine.
+ * leans red of the green shade and of cobalt, yet stays greener than ultramarine; ultramarine is the
+ * reddest blue but a blue, short of ultramarine violet (PV15), which charts record from about 280°.
  */
 const PIGMENT_HUE_RANGES: Record<string, readonly [number, number]> = {
   'PB15:1': [254, 266],
   'PB15:6': [254, 266],
+  PB29: [264, 280],
 };
 
 /** Names painters know as dark, and the lightest a masstone of that name may be (OKLab L; about L* 40, 35, 30). */
@@ -124,6 +128,24 @@ function median(values: readonly number[]): number {
 /** The darker half of some colours: what a masstone's depth is read from. */
 function darkerHalf(colours: readonly Oklch[]): Oklch[] {
   return [...colours].sort((a, b) => a.l - b.l).slice(0, Math.ceil(colours.length / 2));
+}
+
+/**
+ * The masstone depth other makers' recorded values give: the median lightness (and chroma) of
+ * their darker half, read again without those that are themselves tints by this same test until
+ * none is, or fewer than MIN_REFERENCES would be left. A tint is no reference for a masstone: charts
+ * recorded light would otherwise lighten every estimate as more of them are added; and one or two
+ * values are no median, so a few references are not narrowed to their darkest.
+ */
+function masstoneOf(colours: readonly Oklch[]): { depth: number; chroma: number } {
+  let references = colours;
+  for (;;) {
+    const darker = darkerHalf(references);
+    const depth = median(darker.map((colour) => colour.l));
+    const masstones = references.filter((colour) => colour.l <= depth + DEPTH_TOLERANCE);
+    if (masstones.length === references.length || masstones.length < MIN_REFERENCES) return { depth, chroma: median(darker.map((colour) => colour.c ?? 0)) };
+    references = masstones;
+  }
 }
 
 function hexOf(colour: Oklch): string {
@@ -197,10 +219,8 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
     // 1. Depth against the pigment's other makers.
     const others = HUE_PAINT.test(row.paintName) ? [] : referencesOf(row, index);
     if (others.length > 0) {
-      const reference = darkerHalf(others);
-      const depth = median(reference.map((colour) => colour.l));
+      const { depth, chroma } = masstoneOf(others);
       if (recorded.l > depth + DEPTH_TOLERANCE) {
-        const chroma = median(reference.map((colour) => colour.c ?? 0));
         summaries.push('a tint');
         reasons.push(`a tint (OKLab L ${recorded.l.toFixed(2)}) where other makers' ${code} masstones are L ${depth.toFixed(2)}: their depth taken, its hue kept`);
         estimate = { ...estimate, l: depth, c: chroma };
@@ -226,15 +246,29 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
     if (reasons.length > 0) findings.push({ index, summary: summaries.join(', '), reason: reasons.join('; '), estimate: hexOf(estimate) });
   });
 
-  // 1. A Deep shade never lighter than its maker's plain shade of the same pigment.
+  // 1. A Deep shade never lighter than its maker's plain shade of the same pigment, nor its estimate.
+  /** A row's colour as the rules leave it so far: its estimate, else its value. */
+  const settled = (index: number): Oklch | undefined => {
+    const estimate = findings.find((finding) => finding.index === index)?.estimate;
+    return estimate ? (toOklch(estimate) as Oklch) : colours[index];
+  };
   rows.forEach((row, index) => {
     const plain = plainOfDeep(row.paintName);
-    const colour = colours[index];
-    if (!plain || !colour || findings.some((finding) => finding.index === index)) return;
+    const earlier = findings.find((finding) => finding.index === index);
+    const colour = settled(index);
+    if (!plain || !colour) return;
     const lighterThan = rows.findIndex(
-      (other, i) => other.manufacturer === row.manufacturer && other.pigmentCodes.join(' ') === row.pigmentCodes.join(' ') && nameKey(other.paintName) === plain && (colours[i]?.l ?? 1) < colour.l,
+      (other, i) => other.manufacturer === row.manufacturer && other.pigmentCodes.join(' ') === row.pigmentCodes.join(' ') && nameKey(other.paintName) === plain && (settled(i)?.l ?? 1) < colour.l,
     );
-    if (lighterThan < 0) return;
+    const plainColour = settled(lighterThan);
+    if (!plainColour) return;
+    if (earlier) {
+      // Its estimate, from other makers' deep shades, is still lighter: it takes the plain shade's depth.
+      earlier.summary += `, no lighter than ${rows[lighterThan]?.paintName}`;
+      earlier.reason += `; still lighter than its maker's ${rows[lighterThan]?.paintName}: that depth taken`;
+      earlier.estimate = hexOf({ ...colour, l: plainColour.l });
+      return;
+    }
     const fellows = rows.flatMap((other, i) => (other.recorded && other.manufacturer !== row.manufacturer && nameKey(other.paintName) === nameKey(row.paintName) && colours[i] ? [colours[i]] : []));
     if (fellows.length === 0) return;
     findings.push({

