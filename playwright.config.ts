@@ -1,3 +1,4 @@
+import './scripts/require-node.mjs';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';

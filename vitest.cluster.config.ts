@@ -1,3 +1,4 @@
+import './scripts/require-node.mjs';
 import { defineConfig } from 'vitest/config';
 
 // npm run test:cluster: the app as several instances behind HAProxy on PostgreSQL

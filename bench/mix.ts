@@ -4,6 +4,7 @@
 // of paint of src/common/color/paint-mix.ts, issue 25) for two and for three colors over
 // many different choices, and beside it the bare baseline of averaging the same recipes in RGB
 // (what a naive preview would do), in the same run. Best of several rounds: the machine is shared.
+import '../scripts/require-node.mjs';
 import type { TColor } from '../src/common/schemas/color';
 import { mixColor, mixWashStrip } from '../src/client/features/palette-detail/mixing/mix-colors';
 import { mixRecipes, type TMixPart } from '../src/client/features/palette-detail/mixing/mix-recipes';

@@ -6,6 +6,7 @@
 // BENCH_WEB_REPORTS=DIR keeps every run's full Lighthouse report there (JSON), to see why;
 // BENCH_WEB_HOLD=1 prints the pages and the session cookie instead and keeps the server running
 // (until Ctrl+C), for a look with other tools.
+import '../scripts/require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

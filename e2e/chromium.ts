@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
  */
 export const CHROMIUM_PATH = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 
-/** Flags that keep it quiet on a closed network and as root (shared/guide/TESTING.md). */
+/** Flags that keep it quiet on a closed network (no background connections, updates or sync) and as root (no sandbox). */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

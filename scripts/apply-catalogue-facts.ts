@@ -1,7 +1,7 @@
 // Gives the catalogue rows of data/paints the facts their sources hold, and says in each row's
 // `source` where each came from. Re-run after any of those files changes; it is deterministic, so
 // a second run changes nothing:
-//   node --import tsx scripts/apply-catalogue-facts.ts
+//   npm run catalogue:facts
 // - Lines compiled from knowledge of a maker's chart (FILES): their rows are kept, and given what follows.
 // - Lines taken whole from a maker's chart as the artistassistapp project recorded it (CHART_LINES):
 //   every row is rebuilt from that record (name, colour number, swatch colour, transparency rating).
@@ -17,6 +17,7 @@
 // - Lightfastness: the maker's rating where known (data/sources/maker-lightfastness.csv), else the
 //   class of the paint's least lightfast pigment (pigments.csv), else unknown.
 // It prints what it did, and every swatch estimate with its reason.
+import './require-node.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';

@@ -1,9 +1,10 @@
-// node --import tsx scripts/build-affiliate-sheets.ts — writes data/affiliate/*.xlsx, the
+// npm run affiliate:sheets — writes data/affiliate/*.xlsx, the
 // retailer spreadsheets the admin's 'Verify affiliate links' reads (issue 6), for the catalogue's
 // first three watercolor manufacturers. The ASINs are illustrative, derived from each paint's
 // identity so a rebuild gives the same files: replace the sheets with the retailer's real exports
 // in production (same columns). About one paint in eight is left out, as a retailer's range never
 // matches a manufacturer's chart, so the verification has links to remove.
+import './require-node.mjs';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -2,6 +2,7 @@
 // npm run build: builds the client (dist/client) and the server (dist/server), or the parts named
 // (`node scripts/build.mjs client`); with --if-stale only those whose sources changed since
 // their last build (dist/build-stamp.json). One build at a time (dist/.build-lock).
+import './require-node.mjs';
 import path from 'node:path';
 import { withBuildLock } from './build/lock.mjs';
 import { inputHash, staleParts, writeStamp } from './build/stamp.mjs';

@@ -1,9 +1,10 @@
 // Validates data/paints/*.csv against the catalogue format the importer relies on
 // (data/paints/README.md) and prints row counts per file:
-//   node --import tsx scripts/check-catalogue.ts
+//   npm run catalogue:check
 // Exits non-zero with every problem listed, so one run shows all that needs fixing. Besides the
 // format, it holds the facts a painter relies on: every watercolor and oil names its pigments, and no
 // estimated colour is shared across manufacturers.
+import './require-node.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -3,6 +3,7 @@
 // budget (issue 14: 150 kB). The landing page loads index.html's module script, the modules it
 // preloads and, through the build manifest, everything those import statically; screens loaded on
 // demand (React.lazy) are not part of it. Run after `npm run build` (npm test does).
+import './require-node.mjs';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,15 +1,20 @@
-// Converts the Golden and Liquitex tables of Arcturus5404/miniature-paints (MIT, copied to
-// ../shared/data/miniature-paints) into data/paints/*.csv, dropping or correcting rows whose
-// colour is obviously wrong. Re-run after the source changes:
-//   node --import tsx scripts/convert-miniature-paints.ts [source-dir]
+// Converts the Golden and Liquitex tables of Arcturus5404/miniature-paints (MIT; a copy of its
+// paints folder with a SOURCE file naming the commit) into data/paints/*.csv, dropping or
+// correcting rows whose colour is obviously wrong. Re-run after the source changes:
+//   node_modules/.bin/node --import tsx scripts/convert-miniature-paints.ts SOURCE_DIR
 // It fails when a row is flagged that the corrections table does not decide, so a new
 // source error is never imported silently; it prints the decisions as a Markdown table
 // for data/paints/README.md.
+import './require-node.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const sourceDir = resolve(process.argv[2] ?? join(repoRoot, '..', 'shared', 'data', 'miniature-paints'));
+if (!process.argv[2]) {
+  console.error('usage: convert-miniature-paints.ts SOURCE_DIR (a copy of the miniature-paints tables, with a SOURCE file)');
+  process.exit(2);
+}
+const sourceDir = resolve(process.argv[2]);
 const outDir = join(repoRoot, 'data', 'paints');
 const commit = readFileSync(join(sourceDir, 'SOURCE'), 'utf8').trim().slice(0, 7);
 

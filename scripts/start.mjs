@@ -6,6 +6,7 @@
 //   node scripts/start.mjs db backup|restore|move … the database's operator commands (dist/server/db.js)
 // Needs no build tools when the build is current, so a production install (`npm ci --omit=dev`
 // after `npm run build`) starts.
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { staleParts } from './build/stamp.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const BUILD_TOOLS = ['vite', '@vitejs/plugin-react', '@tailwindcss/vite', 'esbuild'];
 /** @type {Record<string, { entry: string; parts: import('./build/stamp.mjs').BuildPart[] }>} */
 const COMMANDS = {
   server: { entry: 'index', parts: ['client', 'server'] },
@@ -27,7 +29,9 @@ const args = given && given in COMMANDS ? rest : process.argv.slice(2);
 
 const stale = staleParts(ROOT, command.parts);
 if (stale.length > 0) {
-  if (!existsSync(path.join(ROOT, 'node_modules', 'vite')) || !existsSync(path.join(ROOT, 'node_modules', 'esbuild'))) {
+  // Every package the build needs: a production install can still hold vite (an optional peer
+  // another package names) without the rest.
+  if (BUILD_TOOLS.some((tool) => !existsSync(path.join(ROOT, 'node_modules', tool, 'package.json')))) {
     console.error(
       `The ${stale.join(' and ')} build is missing or older than its sources, and the build tools are not installed.\n` +
         'Build before a production install: `npm ci && npm run build`, then `npm ci --omit=dev`.',

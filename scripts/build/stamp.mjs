@@ -12,7 +12,7 @@ import path from 'node:path';
 /** What each part is built from, relative to the package root: folders are read whole. */
 export const BUILD_INPUTS = {
   client: ['src/client', 'src/common', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build'],
-  server: ['src/server', 'src/common', 'tsconfig.json', 'package-lock.json', 'scripts/build'],
+  server: ['src/server', 'src/common', 'tsconfig.json', 'package-lock.json', 'scripts/build', 'scripts/require-node.mjs'],
 };
 
 /** What each part's build leaves behind: a part whose output is missing is out of date. */

@@ -1,3 +1,4 @@
+import '../../scripts/require-node.mjs';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -99,7 +100,7 @@ async function serveApp(options: { config: Config; logger: Logger; runsJobs: boo
   const allAnswered = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (idle = resolve)));
 
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, 'listening');
+    logger.info({ url: config.publicUrl, port: info.port, database: database.kind, node: process.version }, 'listening');
   });
 
   // Drain: answer 'draining' to readiness checks for SHUTDOWN_DELAY_SECONDS while still serving

@@ -37,7 +37,8 @@ const PAINTS = new Map<number, TPdfShape['paint']>([
  * which pdfkit turns to run from the top left.
  */
 export async function readPdf(bytes: Uint8Array): Promise<TPdfPage[]> {
-  const pdf = await getDocument({ data: bytes }).promise;
+  // fontExtraProperties: pdf.js 6 keeps a loaded font's name (the subset tag and PostScript name) only on request.
+  const pdf = await getDocument({ data: bytes, fontExtraProperties: true }).promise;
   const pages: TPdfPage[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const page = await pdf.getPage(number);
