@@ -1,17 +1,28 @@
+import './scripts/require-node.mjs';
+import { globSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Every API test file runs on in-process PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// Every API test file runs on in-process PGlite, and again on PostgreSQL when TEST_DATABASE_URL is
+// set; a file that opens no database (it names none of these) runs on PGlite only, as it would run
+// the same twice.
+const OPENS_A_DATABASE = /createTestApp|openTestDatabase|TEST_DB/;
+const engineFree = globSync('src/server/**/*.test.ts').filter((file) => !OPENS_A_DATABASE.test(readFileSync(file, 'utf8')));
+
 const shared = {
   include: ['src/**/*.test.ts'],
   // Client tests need a DOM and no database: they run once, in the client project.
   exclude: [...configDefaults.exclude, 'src/client/**'],
   setupFiles: ['src/server/test/fail-on-console.ts'],
+  // One migrated database per run, which every test file copies (test-database-setup.ts).
+  globalSetup: ['src/server/test/test-database-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
 
 export default defineConfig({
   test: {
+    // Two files at a time, one per core: each API test file has its own database.
+    maxWorkers: 2,
     projects: [
       { test: { ...shared, name: 'pglite', env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
@@ -21,6 +32,7 @@ export default defineConfig({
                 ...shared,
                 // *.pg-test.ts: behaviour only a PostgreSQL server has (connections that can be lost).
                 include: [...shared.include, 'src/**/*.pg-test.ts'],
+                exclude: [...shared.exclude, ...engineFree],
                 name: 'postgres',
                 env: { TEST_DB: 'postgres' },
               },

@@ -9,6 +9,7 @@
 // BENCH_ONLY           a comma-separated subset of endpoint names (list, palette, colors, search, swap),
 //                      and 'embedded' for the PGlite readers
 // Last, the embedded database (PGlite): the palettes list under the same readers, p99 < 200 ms.
+import '../scripts/require-node.mjs';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,7 +19,7 @@ import pg from 'pg';
 import type { TColor } from '../src/common/schemas/color';
 import type { TPalette } from '../src/common/schemas/palette';
 import { expectStatus, signedUp } from './api-session';
-import { createEmptyPostgresDatabase } from '../src/server/test/test-database';
+import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
 import { type BenchServer, type SpawnedServer, spawnServer, startBenchServer } from './bench-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

@@ -1,10 +1,11 @@
 // npm run bench:distribute — issue 6: distribution to 100,000 users on PostgreSQL, timed.
 // Creates a throwaway database on BENCH_DATABASE_URL's server (default: the local one), seeds the
 // users in one statement, then times distribute, hide and reset through the app's own services.
+import '../scripts/require-node.mjs';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { resetAllDistributions, toggleDistribution } from '../src/server/features/admin/masters';
-import { createEmptyPostgresDatabase } from '../src/server/test/test-database';
+import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

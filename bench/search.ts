@@ -5,6 +5,7 @@
 // name, so the vocabulary of names grows with the catalogue); a painter with tagged colors is added. A fixed set of queries runs through the app's own search service; the time of
 // each call is what the server spends on a request after validation. Then alternatives across
 // brands (issue 15) for paints spread over the catalogue: p95 <= 20 ms at 20,000 paints.
+import '../scripts/require-node.mjs';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { importCatalogue } from '../src/server/features/paints';
 import { nearestPaints } from '../src/server/features/paints/nearest-paints';
 import { paintAlternatives } from '../src/server/features/paints/paint-alternatives';
 import { searchPaints } from '../src/server/features/paints/search-paints';
-import { createEmptyPostgresDatabase } from '../src/server/test/test-database';
+import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
 
 const SIZES = [2_000, 20_000];
 const WARMUP = 5;

@@ -8,10 +8,11 @@
 // BENCH_THINK_MS      pause between one client's operations, uniformly 0.5× to 1.5× this (default 200):
 //                     an artist reads the screen between changes; with none, 50 clients measure the
 //                     queue in front of one process rather than a write's latency.
+import '../scripts/require-node.mjs';
 import { startBenchServer } from './bench-server';
 import { type Ledger, auditWrites, newLedger } from './write-audit';
 import { type ArtistSession, paintingTab, seedArtist } from './write-client';
-import { createEmptyPostgresDatabase } from '../src/server/test/test-database';
+import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);

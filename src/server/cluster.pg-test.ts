@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READY_MS, STOP_MS, startServer, stopServer } from './test/server-process';
-import { createEmptyPostgresDatabase } from './test/test-database';
+import { createEmptyPostgresDatabase } from './test/postgres-database';
 
 // PostgreSQL only (vitest.config.ts): several worker processes need a database server.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'palette-cluster-'));

@@ -10,7 +10,7 @@ import { freePort, READY_MS, type ServerProcess, startServer, stopServer, within
 import { signedUpOverHttp } from './test/http-browser';
 import { startSmtpCapture } from './test/smtp-capture';
 import { startS3, type StorageDriver } from './test/storage-drivers';
-import { createEmptyPostgresDatabase } from './test/test-database';
+import { createEmptyPostgresDatabase } from './test/postgres-database';
 
 // npm run test:cluster: two instances of the app on one PostgreSQL database and one object store,
 // behind HAProxy (Debian's package; .ci/run installs it), as a brand runs it at scale.

@@ -38,6 +38,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Reads the pool's connections (PostgreSQL); the embedded database has no pool. */
   poolUse: (() => PoolUse) | null;
+  /** The embedded database as a snapshot another can start from (`snapshot` above); null on PostgreSQL. */
+  snapshot: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,10 @@ export const MIGRATIONS_DIR = path.join(PACKAGE_ROOT, 'src', 'server', 'db', 'mi
 // Any fixed number works; it only has to be the same in every instance of this app.
 const MIGRATION_LOCK_KEY = 724_311_905;
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `snapshot`: an in-memory database starts as a copy of one (PGlite's dumpDataDir), e.g. an already migrated one. */
+  | { kind: 'pglite'; dataDir: string | null; snapshot?: Blob };
 
 /** The database the configuration names: DATABASE_URL, else the embedded one under DATA_DIR. */
 export function configuredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
@@ -86,13 +91,14 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       sql: { executeSql: (text, values) => pool.query(text, values) },
       kind: 'postgres',
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      snapshot: null,
       close: () => pool.end(),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // One process per folder: a second one would keep its own copy and lose writes (embedded-lock.ts).
   const lock = target.dataDir ? await acquireEmbeddedLock(target.dataDir, options.embeddedLock) : null;
-  const pgliteOptions = { extensions: EMBEDDED_EXTENSIONS };
+  const pgliteOptions = { extensions: EMBEDDED_EXTENSIONS, ...(target.snapshot ? { loadDataDir: target.snapshot } : {}) };
   const client = yieldBeforeEachStatement(target.dataDir ? new PGlite(path.resolve(target.dataDir), pgliteOptions) : new PGlite(pgliteOptions));
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
   try {
@@ -119,6 +125,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     },
     kind: 'pglite',
     poolUse: null,
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close().finally(() => lock?.release()),
   };
 }

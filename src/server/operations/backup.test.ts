@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseTarget } from '../db/client';
 import { artistsView, buildEstate } from '../test/estate';
 import type { BuiltUser } from '../test/factories';
 import { createTestApp } from '../test/harness';
-import { createEmptyPostgresDatabase } from '../test/test-database';
+import { createEmptyPostgresDatabase } from '../test/postgres-database';
 import { backupDatabase } from './backup';
 import { restoreDatabase } from './restore';
 import { rowCounts } from './row-counts';

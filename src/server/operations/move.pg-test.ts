@@ -17,7 +17,7 @@ import { artistsView, buildEstate } from '../test/estate';
 import type { BuiltUser } from '../test/factories';
 import { createTestApp } from '../test/harness';
 import { putToUrl, startS3, type StorageDriver } from '../test/storage-drivers';
-import { createEmptyPostgresDatabase } from '../test/test-database';
+import { createEmptyPostgresDatabase } from '../test/postgres-database';
 import { moveToPostgres } from './move-to-postgres';
 import { rowCounts } from './row-counts';
 
