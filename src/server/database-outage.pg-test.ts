@@ -1,3 +1,4 @@
+import { resultRows } from './db/raw-rows';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await buildUser(t);
   const result = await t.db.execute(sql`select current_database() as name`);
-  databaseName = (result as unknown as { rows: Array<{ name: string }> }).rows[0]?.name ?? '';
+  databaseName = resultRows<{ name: string }>(result)[0]?.name ?? '';
   await admin.connect();
 });
 afterAll(async () => {

@@ -1,10 +1,11 @@
+import { queryRows } from '../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Db } from '../db/client';
 import { avatarKeyOfUrl, type ObjectStore } from '../features/objects';
 import { copyObjects, type ObjectCopyReport } from './copy-objects';
 import { assertEmptyPostgres, DatabaseToolError } from './postgres-tools';
-import { countDifferences, rowCounts, rowsOf } from './row-counts';
+import { countDifferences, rowCounts } from './row-counts';
 
 const BATCH_ROWS = 1_000;
 
@@ -24,7 +25,7 @@ const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 /** The app's tables as the source database describes them: columns, keys and references. */
 async function tableShapes(db: Db): Promise<TableShape[]> {
-  const rows = await rowsOf<{
+  const rows = await queryRows<{
     name: string;
     columns: string[];
     primary_key: string[] | null;
@@ -96,7 +97,7 @@ async function forEachBatch(db: Db, select: string, write: (json: string) => Pro
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`declare move_rows no scroll cursor for select row_to_json(t)::text as row from (${select}) t`));
     for (;;) {
-      const page = await rowsOf<{ row: string }>(tx, sql.raw(`fetch ${BATCH_ROWS} from move_rows`));
+      const page = await queryRows<{ row: string }>(tx, sql.raw(`fetch ${BATCH_ROWS} from move_rows`));
       if (page.length === 0) break;
       await write(`[${page.map((r) => r.row).join(',')}]`);
     }

@@ -1,24 +1,20 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-
-/** Both drivers answer raw SQL with `{ rows }`; the shared Db type leaves the result unknown. */
-export async function rowsOf<T>(db: Pick<Db, 'execute'>, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
+import { queryRows } from '../db/raw-rows';
 
 /**
  * Rows in every table of the app's schemas (`public` and drizzle's own), by "schema.table": what a
  * backup, a restore or a move is checked against.
  */
 export async function rowCounts(db: Db): Promise<Map<string, number>> {
-  const tables = await rowsOf<{ name: string }>(db, sql`
+  const tables = await queryRows<{ name: string }>(db, sql`
     select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
     from information_schema.tables
     where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle')
     order by 1`);
   const counts = new Map<string, number>();
   for (const { name } of tables) {
-    const [result] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${sql.raw(name)}`);
+    const [result] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.raw(name)}`);
     counts.set(name, Number(result?.n ?? 0));
   }
   return counts;

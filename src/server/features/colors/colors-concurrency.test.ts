@@ -1,3 +1,4 @@
+import { resultRows } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TColor } from '../../../common/schemas/color';
@@ -19,7 +20,7 @@ async function doubleBookedPlaces(paletteId: string): Promise<number> {
       select 1 from colors where palette_id = ${paletteId}
       group by is_in_working_area, coalesce(position, -1), coalesce(working_area_position, -1) having count(*) > 1
     ) clash`);
-  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+  return resultRows<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 describe('concurrent writers on one palette', () => {

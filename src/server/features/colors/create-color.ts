@@ -4,7 +4,7 @@ import { normalisePigmentText } from '../../../common/pigment-codes';
 import type { TColor, ZCreateColorRequest } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
-import { authorize, loadPalette, lockPalette, type PaletteActor } from '../palettes';
+import { lockPaletteFor, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
 import { colorWithBuyLink } from './color-link';
 import { firstFreePlace } from './free-place';
@@ -18,12 +18,10 @@ export async function createColor(options: {
 }): Promise<TColor> {
   const { db, actor, request } = options;
   const { paletteId, position, isInWorkingArea, workingAreaPosition, workingAreaRow, workingAreaColumn, ...requested } = request;
-  const { palette, facts } = await loadPalette({ db, actor, id: paletteId });
-  authorize(actor, 'edit', palette, facts);
   // Pigment codes are stored in their standard form ('pbr 7' -> 'PBr7'), so every view shows them alike.
   const { pigmentCode, ...fields } = writableColorFields(actor, requested);
   const row = await inTransaction(db, async (tx) => {
-    const grid = await lockPalette(tx, paletteId);
+    const { grid } = await lockPaletteFor(tx, { actor, id: paletteId, actions: ['edit'] });
     const requested = { position, isInWorkingArea, workingAreaPosition, workingAreaRow, workingAreaColumn };
     const placement = resolvePlacement(requested, grid) ?? (await firstFreePlace(tx, grid));
     const [inserted] = await tx

@@ -1,3 +1,4 @@
+import { resultRows } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants';
 import { AppError } from '../../errors';
@@ -15,8 +16,7 @@ export async function freePlaces(tx: Tx, palette: { id: string; rows: number; co
     select true, cell from generate_series(0, ${wa.capacity - 1}) cell
       where cell not in (select working_area_position from colors where palette_id = ${palette.id} and is_in_working_area and working_area_position is not null)
     order by 1, 2`);
-  // Both drivers answer `{ rows }`; the common Db type cannot say so.
-  const { rows } = result as unknown as { rows: Array<{ aside: boolean; place: number }> };
+  const rows = resultRows<{ aside: boolean; place: number }>(result);
   return rows.map(({ aside, place }) =>
     aside
       ? { position: null, isInWorkingArea: true, workingAreaPosition: place, workingAreaRow: Math.floor(place / wa.columns), workingAreaColumn: place % wa.columns }

@@ -3,7 +3,7 @@ import type { TColor, TImportRow, TPlacedElsewhere } from '../../../common/schem
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { authorize, loadPalette, lockPalette, type PaletteActor } from '../palettes';
+import { lockPaletteFor, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
 import { colorWithBuyLink } from './color-link';
 import { freePlaces } from './free-place';
@@ -22,11 +22,9 @@ export async function importColors(options: {
   rows: readonly TImportRow[];
 }): Promise<{ imported: TColor[]; placedElsewhere: TPlacedElsewhere[] }> {
   const { db, actor, paletteId, rows } = options;
-  const { palette, facts } = await loadPalette({ db, actor, id: paletteId });
-  authorize(actor, 'edit', palette, facts);
-  if (rows.length === 0) return { imported: [], placedElsewhere: [] };
   const { inserted, placedElsewhere } = await inTransaction(db, async (tx) => {
-    const grid = await lockPalette(tx, paletteId);
+    const { grid } = await lockPaletteFor(tx, { actor, id: paletteId, actions: ['edit'] });
+    if (rows.length === 0) return { inserted: [], placedElsewhere: [] };
     const { placements, placedElsewhere } = placeImportedRows(rows, await freePlaces(tx, grid), grid);
     const values = rows.map(({ color: { pigmentCode, ...color } }, index) => ({
       paletteId,

@@ -1,3 +1,4 @@
+import { resultRows } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TColor } from '../../../common/schemas/color';
@@ -18,7 +19,7 @@ async function backendsWaitingForLocks(): Promise<number> {
   const result = await t.db.execute(
     sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
   );
-  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+  return resultRows<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { resultRows } from '../../db/raw-rows';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TColor, ZColorPositionsRequest } from '../../../common/schemas/color';
@@ -57,7 +58,7 @@ async function moveInOneStatement(options: { db: Db; actor: PaletteActor; ids: s
       returning c.*
     )
     select ${MOVED_COLUMNS} from moved m`);
-  const moved = (result as unknown as { rows: TColor[] }).rows;
+  const moved = resultRows<TColor>(result);
   // In the order asked: the statement returns them in whatever order it updated them.
   const order = new Map(ids.map((id, index) => [id, index]));
   return moved.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));

@@ -5,7 +5,7 @@ import { normalisePigmentText } from '../../../common/pigment-codes';
 import type { TColor, ZUpdateColorRequest } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
-import { lockPalette, type PaletteActor } from '../palettes';
+import { lockPaletteFor, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
 import { colorWithBuyLink } from './color-link';
 import { colorNotFound, loadColor } from './load-color';
@@ -18,12 +18,13 @@ export async function updateColor(options: {
   update: z.output<typeof ZUpdateColorRequest>;
 }): Promise<TColor> {
   const { db, actor, id, update } = options;
-  const { palette } = await loadColor({ db, actor, id, action: 'edit' });
+  // Which palette it is in; whether the actor may edit it is decided on the locked row.
+  const { palette } = await loadColor({ db, actor, id, action: 'view' });
   // Pigment codes are stored in their standard form ('pbr 7' -> 'PBr7'), so every view shows them alike.
   const { pigmentCode, ...fields } = writableColorFields(actor, update);
   const row = await inTransaction(db, async (tx) => {
     // Palette first, then its colors: the one lock order every writer keeps (lock-palette.ts).
-    await lockPalette(tx, palette.id);
+    await lockPaletteFor(tx, { actor, id: palette.id, actions: ['edit'] });
     const [updated] = await tx
       .update(colors)
       .set({ ...fields, pigmentCode: pigmentCode && normalisePigmentText(pigmentCode), updatedAt: sql`now()` })

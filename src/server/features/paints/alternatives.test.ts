@@ -1,3 +1,4 @@
+import { queryRows } from '../../db/raw-rows';
 import { converter, differenceCiede2000 } from 'culori';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -128,8 +129,8 @@ describe('GET /api/paints/{id}/alternatives', () => {
 
   it('computes CIELAB in the database as culori does', async () => {
     for (const hex of ['#000000', '#FFFFFF', '#2B3A8C', '#F2C200', '#8E7CC3', '#0a0b0c']) {
-      const result = (await t.db.execute(sql`select paint_lab(${hex}) as lab`)) as unknown as { rows: Array<{ lab: number[] }> };
-      const [l, a, b] = result.rows[0]?.lab ?? [];
+      const [row] = await queryRows<{ lab: number[] }>(t.db, sql`select paint_lab(${hex}) as lab`);
+      const [l, a, b] = row?.lab ?? [];
       const expected = lab(hex);
       expect([l, a, b].map((v) => (v ?? NaN).toFixed(6))).toEqual([expected?.l, expected?.a, expected?.b].map((v) => (v ?? NaN).toFixed(6)));
     }

@@ -1,3 +1,4 @@
+import { resultRows } from '../../db/raw-rows';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_HEX } from '../../../common/constants';
@@ -18,15 +19,10 @@ export const CATALOGUE_COLUMNS: SQL = sql`
   p.default_hex_code as "defaultHexCode", coalesce(p.hex_code, p.default_hex_code, ${DEFAULT_HEX}) as "hexCode",
   p.medium, p.lightfastness, p.opacity, p.granulation, p.staining, p.affiliate_link as "affiliateLink"`;
 
-/** Rows of a raw query; both drivers answer `{ rows }`. */
-export function rowsOf(result: unknown): unknown[] {
-  return (result as { rows: unknown[] }).rows;
-}
-
 const ZCataloguePaints = z.array(ZCataloguePaint);
 
 export function cataloguePaintsOf(result: unknown): TCataloguePaint[] {
-  return ZCataloguePaints.parse(rowsOf(result));
+  return ZCataloguePaints.parse(resultRows(result));
 }
 
 /** Paints `p` of that medium (any case); every paint for none. */

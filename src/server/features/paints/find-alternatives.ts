@@ -1,8 +1,9 @@
+import { resultRows } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { normalisePigmentCode } from '../../../common/pigment-codes';
 import type { TAlternative } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
-import { CATALOGUE_COLUMNS, cataloguePaintsOf, inMedium, rowsOf } from './catalogue-columns';
+import { CATALOGUE_COLUMNS, cataloguePaintsOf, inMedium } from './catalogue-columns';
 import { deltaE2000, labDistance, labOf, roundDeltaE } from './color-difference';
 
 /**
@@ -76,7 +77,7 @@ export async function findAlternatives(options: { db: Db; of: AlternativesOf; li
     union
     (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, ${kin} from paints p
       where ${eligible} order by ${distance} limit ${PRESELECTED})`);
-  const candidates = (rowsOf(found) as Array<{ id: string; l: number; a: number; b: number; same_pigments: boolean; same_name: boolean }>).map(
+  const candidates = resultRows<{ id: string; l: number; a: number; b: number; same_pigments: boolean; same_name: boolean }>(found).map(
     ({ id, l, a, b, same_pigments: samePigments, same_name: sameName }) => {
       const deltaE = deltaE2000(target, { l, a, b });
       return { id, samePigments, sameName, deltaE, kin: (samePigments || sameName) && deltaE <= KIN_DELTA_E };

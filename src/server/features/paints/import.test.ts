@@ -1,3 +1,4 @@
+import { resultRows } from '../../db/raw-rows';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPaintsPage } from '../../../common/schemas/paints';
 import { createClient } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { rowsOf } from './catalogue-columns';
 import { importCatalogue, importCatalogueAtStart } from './import/import-catalogue';
 import { fixture, importFixtureCatalogue } from './test-catalogue';
 
@@ -23,7 +23,7 @@ async function catalogueOf(t: TestApp) {
 }
 
 async function updatedAtOf(t: TestApp) {
-  return rowsOf(await t.db.execute(sql`select id, updated_at::text as "updatedAt" from paints order by id`));
+  return resultRows(await t.db.execute(sql`select id, updated_at::text as "updatedAt" from paints order by id`));
 }
 
 /**
@@ -146,7 +146,7 @@ describe('catalogue import', () => {
     const older = path.join(work, 'pigments-older.csv');
     writeFileSync(older, ['code,common_name,chemical_class,constitution_number', 'PB29,Ultramarine Blue (renamed),Sodium aluminium sulfosilicate,77007', ''].join('\n'));
     expect((await importCatalogue({ db: t.db, files: [older] })).pigments).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
-    const [ultramarine] = rowsOf(await t.db.execute(sql`select common_name, hue_family, bias from pigments where code = 'PB29'`));
+    const [ultramarine] = resultRows(await t.db.execute(sql`select common_name, hue_family, bias from pigments where code = 'PB29'`));
     expect(ultramarine).toEqual({ common_name: 'Ultramarine Blue (renamed)', hue_family: 'blue', bias: 'warm' });
   });
 
@@ -167,7 +167,7 @@ describe('catalogue import', () => {
       { file: wrong, line: 2, message: "bias: 'green' is not one of warm, cool, mid" },
       { file: wrong, line: 3, message: "shades_vary: 'sometimes' is not yes or no" },
     ]);
-    const [dye] = rowsOf(await t.db.execute(sql`select dye, lightfastness, lightfastness_note from pigments where code = 'BV10'`));
+    const [dye] = resultRows(await t.db.execute(sql`select dye, lightfastness, lightfastness_note from pigments where code = 'BV10'`));
     expect(dye).toEqual({ dye: true, lightfastness: 'IV-Fugitive', lightfastness_note: 'fades within months' });
   });
 
@@ -199,7 +199,7 @@ describe('catalogue import', () => {
 
   it('refreshes the names misspellings are matched against only when paints changed', async () => {
     const vocabulary = async () =>
-      (rowsOf(await t.db.execute(sql`select name from paint_names where name like 'zz%' order by name`)) as Array<{ name: string }>).map(
+      resultRows<{ name: string }>(await t.db.execute(sql`select name from paint_names where name like 'zz%' order by name`)).map(
         (row) => row.name,
       );
     const named = paintFile('new-name.csv', ['Zz Imported,Holbein,Test Names,,,#3A3A8C']);
@@ -269,7 +269,7 @@ describe('start-up import', () => {
     const logger = pino({ level: 'silent' });
     await importCatalogueAtStart({ db: t.db, dir, logger });
     const colourOf = async () =>
-      (rowsOf(await t.db.execute(sql`select default_hex_code as hex from paints where paint_name = 'French Ultramarine' and manufacturer = 'Winsor & Newton'`)) as Array<{ hex: string }>)[0]?.hex;
+      resultRows<{ hex: string }>(await t.db.execute(sql`select default_hex_code as hex from paints where paint_name = 'French Ultramarine' and manufacturer = 'Winsor & Newton'`))[0]?.hex;
     const first = await colourOf();
     // The next release corrects a colour: the next start takes it, and only once.
     const file = path.join(dir, 'watercolors.csv');

@@ -1,8 +1,9 @@
+import { resultRows } from '../../db/raw-rows';
 import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TPaintsPage, ZPaintsQuery } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
-import { CATALOGUE_COLUMNS, catalogueFilters, cataloguePaintsOf, rowsOf } from './catalogue-columns';
+import { CATALOGUE_COLUMNS, catalogueFilters, cataloguePaintsOf } from './catalogue-columns';
 
 /** GET /api/paints: one page of the catalogue in name order, optionally one manufacturer, series or medium. */
 export async function listPaints(options: { db: Db } & z.output<typeof ZPaintsQuery>): Promise<TPaintsPage> {
@@ -15,6 +16,6 @@ export async function listPaints(options: { db: Db } & z.output<typeof ZPaintsQu
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
     db.execute(sql`select count(*)::int as total from paints p where ${where}`),
   ]);
-  const [count] = rowsOf(counted) as Array<{ total: number }>;
+  const [count] = resultRows<{ total: number }>(counted);
   return { paints: cataloguePaintsOf(rows), total: count?.total ?? 0, page, pageSize };
 }

@@ -1,7 +1,8 @@
+import { resultRows } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import type { TNearestPaint } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
-import { CATALOGUE_COLUMNS, cataloguePaintsOf, inMedium, rowsOf } from './catalogue-columns';
+import { CATALOGUE_COLUMNS, cataloguePaintsOf, inMedium } from './catalogue-columns';
 import { deltaE2000, labDistance, labOf, roundDeltaE } from './color-difference';
 
 /** Candidates per color, nearest first by plain Lab distance; CIEDE2000 picks among them. */
@@ -26,7 +27,7 @@ export async function nearestPaints(options: { db: Db; hexCodes: readonly string
       where p.lab_l is not null and ${inMedium(medium)}
       order by ${labDistance({ l: sql`t.l`, a: sql`t.a`, b: sql`t.b` })} limit ${PRESELECTED}) c`);
   const best = new Map<number, { id: string; deltaE: number }>();
-  for (const { n, id, l, a, b } of rowsOf(found) as Array<{ n: number; id: string; l: number; a: number; b: number }>) {
+  for (const { n, id, l, a, b } of resultRows<{ n: number; id: string; l: number; a: number; b: number }>(found)) {
     const target = targets[n - 1];
     if (!target) continue;
     const deltaE = deltaE2000(target, { l, a, b });

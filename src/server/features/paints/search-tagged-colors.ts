@@ -1,8 +1,9 @@
+import { resultRows } from '../../db/raw-rows';
 import { type SQL, and, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type TTaggedColor, ZTaggedColor } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
-import { escapeLike, rowsOf } from './catalogue-columns';
+import { escapeLike } from './catalogue-columns';
 import { wordPrefixQuery } from './search-catalogue';
 
 // A color's pigment field is free text ('PB 29, P.V.19'); this closes the gaps inside each code
@@ -69,5 +70,5 @@ export async function searchTaggedColors(options: {
     where ${where}
     order by ${sameUntilHere}, c.updated_at desc
     limit ${limit}`);
-  return z.array(ZTaggedColor).parse(rowsOf(result));
+  return z.array(ZTaggedColor).parse(resultRows(result));
 }

@@ -2,8 +2,8 @@ import { inTransaction } from '../../db/transaction';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { palettes } from '../../db/schema';
-import { loadPalette } from './load-palettes';
-import { authorize, type PaletteActor } from './policy';
+import { lockPaletteFor } from './lock-palette';
+import type { PaletteActor } from './policy';
 
 /**
  * Deletes a palette; its colors and their tag links go with it (ON DELETE CASCADE). A master takes
@@ -11,9 +11,8 @@ import { authorize, type PaletteActor } from './policy';
  */
 export async function deletePalette(options: { db: Db; actor: PaletteActor; id: string }): Promise<void> {
   const { db, actor, id } = options;
-  const { palette, facts } = await loadPalette({ db, actor, id });
-  authorize(actor, 'delete', palette, facts);
   await inTransaction(db, async (tx) => {
+    const { palette } = await lockPaletteFor(tx, { actor, id, actions: ['delete'] });
     if (palette.isOriginal) {
       await tx.delete(palettes).where(and(eq(palettes.originalPaletteId, id), eq(palettes.isPushedByAdmin, true)));
     }

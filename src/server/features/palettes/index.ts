@@ -1,7 +1,7 @@
 // The palettes feature's public face: routes for the app, access rules for features that hang off a palette.
 export { pushCopies, pushDistributedMastersTo, pushedCopyCount } from './distribution';
 export { listPalettes, loadPalette, loadPalettesOfColors, paletteDto } from './load-palettes';
-export { lockPalette } from './lock-palette';
+export { lockPalette, lockPaletteFor } from './lock-palette';
 export { abilitiesFor, assertActsFor, authorize, canView, canViewByLink, type PaletteAction, type PaletteActor, writableBy } from './policy';
 export { paletteRoutes } from './routes';
 export { sharedPalette, sharePreviewHead } from './share-preview';

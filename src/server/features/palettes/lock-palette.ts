@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { palettes } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Tx } from '../../db/transaction';
+import { loadPalette } from './load-palettes';
+import { authorize, type PaletteAction, type PaletteActor } from './policy';
 
 /**
  * Locks a palette's row for the rest of the transaction, marks it changed now (every caller is
@@ -23,4 +25,17 @@ export async function lockPalette(tx: Tx, id: string): Promise<{ id: string; row
     .returning({ id: palettes.id, rows: palettes.rows, columns: palettes.columns });
   if (!row) throw new AppError('NOT_FOUND', 'Palette not found.');
   return row;
+}
+
+/**
+ * Locks a palette (above) and authorizes the actor for each action on the locked row, in the
+ * transaction that writes: no change of owner, sharing or master state can fall between the check
+ * and the write. A palette the actor may not see is not found (404), as elsewhere.
+ */
+export async function lockPaletteFor(tx: Tx, options: { actor: PaletteActor; id: string; actions: Iterable<PaletteAction> }) {
+  const { actor, id, actions } = options;
+  const grid = await lockPalette(tx, id);
+  const { palette, facts } = await loadPalette({ db: tx, actor, id });
+  for (const action of new Set(actions)) authorize(actor, action, palette, facts);
+  return { grid, palette };
 }

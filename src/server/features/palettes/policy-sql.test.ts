@@ -1,3 +1,4 @@
+import { resultRows } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
@@ -27,7 +28,7 @@ describe('writableBy', () => {
     const facts = { sharedWithActor: true, actorHasCopy: false };
     for (const actor of actors) {
       const result = await t.db.execute(sql`select palettes.id from palettes where palettes.user_id = ${owner.id} and ${writableBy(actor)}`);
-      const writable = new Set((result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id));
+      const writable = new Set(resultRows<{ id: string }>(result).map((row) => row.id));
       for (const palette of built) {
         const kind = { isOriginal: palette.isOriginal, isPushedByAdmin: palette.isPushedByAdmin, isDistributed: palette.isDistributed };
         expect({ actor, kind, writable: writable.has(palette.id) }).toEqual({ actor, kind, writable: abilitiesFor(actor, palette, facts).edit });

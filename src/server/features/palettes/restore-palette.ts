@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { colors, palettes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { copyColors } from './clone-palette';
-import { lockPalette } from './lock-palette';
-import { loadPalette, paletteDto } from './load-palettes';
-import { authorize, type PaletteActor } from './policy';
+import { lockPaletteFor } from './lock-palette';
+import { paletteDto } from './load-palettes';
+import type { PaletteActor } from './policy';
 
 /**
  * Puts a copy back to its original's current state: colors, grid, tags and notes, in one
@@ -15,12 +15,10 @@ import { authorize, type PaletteActor } from './policy';
  */
 export async function restorePalette(options: { db: Db; actor: PaletteActor; id: string }): Promise<TPalette> {
   const { db, actor, id } = options;
-  const { palette: copy, facts } = await loadPalette({ db, actor, id });
-  authorize(actor, 'restore', copy, facts);
-  const originalId = copy.originalPaletteId;
-  if (!originalId) throw new AppError('CONFLICT', 'This palette has no original to restore.');
   await inTransaction(db, async (tx) => {
-    await lockPalette(tx, id);
+    const { palette: copy } = await lockPaletteFor(tx, { actor, id, actions: ['restore'] });
+    const originalId = copy.originalPaletteId;
+    if (!originalId) throw new AppError('CONFLICT', 'This palette has no original to restore.');
     const [original] = await tx.select().from(palettes).where(eq(palettes.id, originalId));
     if (!original) throw new AppError('CONFLICT', 'The original palette no longer exists.');
     await tx.delete(colors).where(eq(colors.paletteId, id));

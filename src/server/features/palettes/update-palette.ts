@@ -2,14 +2,14 @@ import { inTransaction, type Tx } from '../../db/transaction';
 import { eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants';
 import { gridResizeRefusal, planGridResize, type TGridSize } from '../../../common/grid-resize';
-import { lockPalette } from './lock-palette';
+import { lockPaletteFor } from './lock-palette';
 import type { z } from 'zod';
 import type { TPalette, ZUpdatePaletteRequest } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { colors, palettes } from '../../db/schema';
 import { AppError } from '../../errors';
-import { loadPalette, paletteDto } from './load-palettes';
-import { assertMayEditCollaboration, authorize, type PaletteAction, type PaletteActor } from './policy';
+import { paletteDto } from './load-palettes';
+import { assertMayEditCollaboration, type PaletteAction, type PaletteActor } from './policy';
 
 type Update = z.output<typeof ZUpdatePaletteRequest>;
 const WORKING_AREA = LIMITS.workingArea;
@@ -29,16 +29,15 @@ export async function updatePalette(options: {
   update: Update;
 }): Promise<TPalette> {
   const { db, actor, id, update } = options;
-  const { palette, facts } = await loadPalette({ db, actor, id });
-  for (const action of new Set(actionsFor(update))) authorize(actor, action, palette, facts);
   const collaboration = ['collaborationEnabled', 'collaborationCompany', 'collaborationUrl'] as const;
   if (collaboration.some((field) => field in update)) assertMayEditCollaboration(actor);
   // Turning collaboration off clears its company and link (spec §5).
   const cleared = update.collaborationEnabled === false ? { collaborationCompany: null, collaborationUrl: null } : {};
 
   await inTransaction(db, async (tx) => {
-    // Re-read under the lock: a concurrent grid change must not re-index from stale sizes.
-    const current = await lockPalette(tx, id);
+    // Authorized on the locked row; the grid re-read under the lock, so that a concurrent grid
+    // change cannot make this one re-index from stale sizes.
+    const { grid: current } = await lockPaletteFor(tx, { actor, id, actions: actionsFor(update) });
     const rows = update.rows ?? current.rows;
     const columns = update.columns ?? current.columns;
     if (rows !== current.rows || columns !== current.columns) {

@@ -1,6 +1,6 @@
+import { resultRows } from '../../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { pigments } from '../../../db/schema';
-import { rowsOf } from '../catalogue-columns';
 import type { TPaintRow, TPigmentRow } from './catalogue-rows';
 
 import type { Tx } from '../../../db/transaction';
@@ -128,7 +128,7 @@ export async function upsertPaints(tx: Tx, rows: readonly TPaintRow[]): Promise<
       do update set ${set}, updated_at = now()
       where (${current}) is distinct from (${incoming})
       returning (xmax = 0) as inserted`);
-    counts = addCounts(counts, countsOf(batch.length, rowsOf(result) as Array<{ inserted: boolean }>));
+    counts = addCounts(counts, countsOf(batch.length, resultRows<{ inserted: boolean }>(result)));
   }
   return counts;
 }
