@@ -41,16 +41,24 @@ interface RequestOptions {
   body?: unknown;
   /** Sent as it is, with its own type (a file's text, e.g. text/csv), instead of a JSON body. */
   file?: { text: string; type: string };
+  /** Cancels the request; a query passes on the signal TanStack Query gives its query function. */
+  signal?: AbortSignal;
+}
+
+/** What a query's getter takes besides its own arguments: the query's signal, passed on to fetch. */
+export interface QueryRequestOptions {
+  signal?: AbortSignal;
 }
 
 /** Sends a request with the session cookie and throws ApiError on a non-OK answer. */
-export async function apiFetch(path: string, { method = 'GET', body, file }: RequestOptions = {}): Promise<Response> {
+export async function apiFetch(path: string, { method = 'GET', body, file, signal }: RequestOptions = {}): Promise<Response> {
   const sent = file ? { type: file.type, text: file.text } : body === undefined ? null : { type: 'application/json', text: JSON.stringify(body) };
   const response = await fetch(path, {
     method,
     credentials: 'include',
     headers: sent ? { 'Content-Type': sent.type } : undefined,
     body: sent?.text,
+    signal,
   });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
   return response;
@@ -58,13 +66,20 @@ export async function apiFetch(path: string, { method = 'GET', body, file }: Req
 
 /**
  * Like apiFetch, and returns the parsed JSON body; callers validate it with a schema. A GET the
- * page came with the answer to (lib/bootstrap.ts) is answered from there, once.
+ * page came with the answer to (lib/bootstrap.ts) is answered from there, once, also when it only
+ * carries a signal.
  */
 export async function apiJson(path: string, options?: RequestOptions): Promise<unknown> {
-  const served = options === undefined ? takeBootstrapped(path) : undefined;
+  const served = isPlainGet(options) ? takeBootstrapped(path) : undefined;
   if (served !== undefined) return served;
   const response = await apiFetch(path, options);
   return response.json();
+}
+
+/** A GET with no body and no file: the kind of request the bootstrap data can answer. */
+function isPlainGet(options: RequestOptions | undefined): boolean {
+  if (options === undefined) return true;
+  return (options.method ?? 'GET') === 'GET' && options.body === undefined && options.file === undefined;
 }
 
 /** The server's own words (its `{message}`), when the failure came from the server at all. */

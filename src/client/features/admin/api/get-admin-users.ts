@@ -1,20 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAdminUsersPage, type TAdminUsersPage } from '../../../../common/schemas/admin';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-queries';
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
-export async function getAdminUsers({ search, page }: { search: string; page: number }): Promise<TAdminUsersPage> {
+export async function getAdminUsers(
+  { search, page }: { search: string; page: number },
+  { signal }: QueryRequestOptions = {},
+): Promise<TAdminUsersPage> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_USERS_PAGE_SIZE) });
   if (search) query.set('search', search);
-  return ZAdminUsersPage.parse(await apiJson(`/api/admin/users?${query}`));
+  return ZAdminUsersPage.parse(await apiJson(`/api/admin/users?${query}`, { signal }));
 }
 
 export function adminUsersQueryOptions(search: string, page: number) {
   return queryOptions({
     queryKey: [...ADMIN_KEYS.users, { search, page }],
-    queryFn: () => getAdminUsers({ search, page }),
+    queryFn: ({ signal }) => getAdminUsers({ search, page }, { signal }),
     // The table keeps the last page on screen while the next search or page loads: no flicker.
     placeholderData: keepPreviousData,
   });

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-queries';
 
 /** Every master, and the admin's own palettes that could be promoted to one. */
-export async function getManagedPalettes(): Promise<TPalette[]> {
-  return z.array(ZPalette).parse(await apiJson('/api/admin/master-palettes'));
+export async function getManagedPalettes({ signal }: QueryRequestOptions = {}): Promise<TPalette[]> {
+  return z.array(ZPalette).parse(await apiJson('/api/admin/master-palettes', { signal }));
 }
 
 export function managedPalettesQueryOptions() {
   return queryOptions({
     queryKey: ADMIN_KEYS.palettes,
-    queryFn: getManagedPalettes,
+    queryFn: ({ signal }) => getManagedPalettes({ signal }),
     // Asked again whenever the panel opens: a master edited at /admin/palette/{id} (renamed, new
     // notes) changes through the detail screen, which does not know this list.
     staleTime: 0,

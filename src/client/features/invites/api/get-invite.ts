@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZInviteView, type TInviteView } from '../../../../common/schemas/invite';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** What an invitation link opens; 404 for an unusable link (revoked, used, expired), 400 for a malformed one. */
-export async function getInvite(token: string): Promise<TInviteView> {
-  return ZInviteView.parse(await apiJson(`/api/invite/${encodeURIComponent(token)}`));
+export async function getInvite(token: string, { signal }: QueryRequestOptions = {}): Promise<TInviteView> {
+  return ZInviteView.parse(await apiJson(`/api/invite/${encodeURIComponent(token)}`, { signal }));
 }
 
 // Asked again whenever the page opens: the link may have been used or revoked since.
 export function inviteQueryOptions(token: string) {
-  return queryOptions({ queryKey: ['invites', token], queryFn: () => getInvite(token), staleTime: 0 });
+  return queryOptions({ queryKey: ['invites', token], queryFn: ({ signal }) => getInvite(token, { signal }), staleTime: 0 });
 }
 
 export function useInvite(token: string) {

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CATALOGUE_CACHE } from '../../../../common/constants';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
-export async function getManufacturers(): Promise<string[]> {
-  return z.array(z.string()).parse(await apiJson('/api/paints/manufacturers'));
+export async function getManufacturers({ signal }: QueryRequestOptions = {}): Promise<string[]> {
+  return z.array(z.string()).parse(await apiJson('/api/paints/manufacturers', { signal }));
 }
 
 export function manufacturersQueryOptions() {
   // Spec §9: the catalogue's lists are kept for 24 hours, also while no form shows them.
   return queryOptions({
     queryKey: ['paints', 'manufacturers'],
-    queryFn: getManufacturers,
+    queryFn: ({ signal }) => getManufacturers({ signal }),
     staleTime: CATALOGUE_CACHE.listsStaleMs,
     gcTime: CATALOGUE_CACHE.listsStaleMs,
   });

@@ -2,19 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CATALOGUE_CACHE } from '../../../../common/constants';
 import { ZAlternative, type TAlternative } from '../../../../common/schemas/paints';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** Issue 15: other makers' paints that can stand in for a catalogue paint (public, as the catalogue). */
-export async function getPaintAlternatives(paintId: string, limit: number): Promise<TAlternative[]> {
+export async function getPaintAlternatives(
+  paintId: string,
+  limit: number,
+  { signal }: QueryRequestOptions = {},
+): Promise<TAlternative[]> {
   const query = new URLSearchParams({ limit: String(limit) });
-  return z.array(ZAlternative).parse(await apiJson(`/api/paints/${encodeURIComponent(paintId)}/alternatives?${query}`));
+  return z.array(ZAlternative).parse(await apiJson(`/api/paints/${encodeURIComponent(paintId)}/alternatives?${query}`, { signal }));
 }
 
 // Catalogue facts change rarely: kept as long as a search's results.
 export function usePaintAlternatives(paintId: string, limit: number) {
   return useQuery({
     queryKey: ['paints', paintId, 'alternatives', limit] as const,
-    queryFn: () => getPaintAlternatives(paintId, limit),
+    queryFn: ({ signal }) => getPaintAlternatives(paintId, limit, { signal }),
     staleTime: CATALOGUE_CACHE.searchStaleMs,
   });
 }

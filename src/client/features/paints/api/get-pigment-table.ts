@@ -3,16 +3,16 @@ import { z } from 'zod';
 import { pigmentTable, type TPigmentTable } from '../../../../common/color/paint-reading';
 import { CATALOGUE_CACHE } from '../../../../common/constants';
 import { ZPigment } from '../../../../common/schemas/paints';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** Issue 25: every pigment with what painters know of it, for the palette check and the mixing model. */
-export async function getPigmentTable(): Promise<TPigmentTable> {
-  return pigmentTable(z.array(ZPigment).parse(await apiJson('/api/paints/pigments')));
+export async function getPigmentTable({ signal }: QueryRequestOptions = {}): Promise<TPigmentTable> {
+  return pigmentTable(z.array(ZPigment).parse(await apiJson('/api/paints/pigments', { signal })));
 }
 
 export const pigmentTableQueryOptions = queryOptions({
   queryKey: ['paints', 'pigment-table'] as const,
-  queryFn: getPigmentTable,
+  queryFn: ({ signal }) => getPigmentTable({ signal }),
   // Spec §9: the pigment list is kept for 24 hours.
   staleTime: CATALOGUE_CACHE.listsStaleMs,
   gcTime: CATALOGUE_CACHE.listsStaleMs,

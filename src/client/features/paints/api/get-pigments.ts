@@ -2,11 +2,11 @@ import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/r
 import { z } from 'zod';
 import { CATALOGUE_CACHE, LIMITS } from '../../../../common/constants';
 import { type TPigment, ZPigment } from '../../../../common/schemas/paints';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** The pigments whose code or name fits what was typed (the server ranks and caps them). */
-export async function searchPigments(query: string): Promise<TPigment[]> {
-  return z.array(ZPigment).parse(await apiJson(`/api/paints/pigments?${new URLSearchParams({ query })}`));
+export async function searchPigments(query: string, { signal }: QueryRequestOptions = {}): Promise<TPigment[]> {
+  return z.array(ZPigment).parse(await apiJson(`/api/paints/pigments?${new URLSearchParams({ query })}`, { signal }));
 }
 
 /** Spec §5: pigment search needs more than 2 characters. */
@@ -18,7 +18,7 @@ export function pigmentSearchQueryOptions(query: string, enabled = true) {
   const typed = query.trim();
   return queryOptions({
     queryKey: ['paints', 'pigments', typed.toLowerCase()],
-    queryFn: enabled && canSearchPigments(typed) ? () => searchPigments(typed) : skipToken,
+    queryFn: enabled && canSearchPigments(typed) ? ({ signal }) => searchPigments(typed, { signal }) : skipToken,
     // Spec §9: the pigment list is kept for 24 hours, also while no form shows it.
     staleTime: CATALOGUE_CACHE.listsStaleMs,
     gcTime: CATALOGUE_CACHE.listsStaleMs,

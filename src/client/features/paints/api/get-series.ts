@@ -1,13 +1,13 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CATALOGUE_CACHE, TEXTS } from '../../../../common/constants';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
 /** A manufacturer's series in the catalogue (every series for none; nothing for one it does not know). */
-export async function getSeries(manufacturer: string): Promise<string[]> {
+export async function getSeries(manufacturer: string, { signal }: QueryRequestOptions = {}): Promise<string[]> {
   const query = manufacturer ? `?${new URLSearchParams({ manufacturer })}` : '';
-  return z.array(z.string()).parse(await apiJson(`/api/paints/series${query}`));
+  return z.array(z.string()).parse(await apiJson(`/api/paints/series${query}`, { signal }));
 }
 
 /** `enabled`: false for a manufacturer the catalogue does not know, whose answer is known to be empty. */
@@ -16,9 +16,10 @@ export function seriesQueryOptions(manufacturer: string, enabled = true) {
   return queryOptions({
     queryKey: ['paints', 'series', key],
     queryFn: enabled
-      ? () =>
-          getSeries(key).catch((error: unknown) => {
-            toast(TEXTS.paints.seriesFailed, 'destructive');
+      ? ({ signal }) =>
+          getSeries(key, { signal }).catch((error: unknown) => {
+            // A cancelled request (nobody waits for this manufacturer's series any more) did not fail.
+            if (!signal.aborted) toast(TEXTS.paints.seriesFailed, 'destructive');
             throw error;
           })
       : skipToken,

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/r
 import { z } from 'zod';
 import { CATALOGUE_CACHE, type COLOR_MEDIUMS, LIMITS, TEXTS } from '../../../../common/constants';
 import { type TPaintSearchResult, ZPaintSearchResult } from '../../../../common/schemas/paints';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
 export interface TPaintSearch {
@@ -17,7 +17,7 @@ export interface TPaintSearch {
   excludeColorId?: string;
 }
 
-export async function searchPaints(search: TPaintSearch): Promise<TPaintSearchResult[]> {
+export async function searchPaints(search: TPaintSearch, { signal }: QueryRequestOptions = {}): Promise<TPaintSearchResult[]> {
   const { query, tagIds, filterMode, userId, preferredMedium, excludeColorId } = search;
   const params = new URLSearchParams({ query, limit: String(LIMITS.suggestions) });
   if (tagIds.length > 0) params.set('tagIds', tagIds.join(','));
@@ -26,7 +26,7 @@ export async function searchPaints(search: TPaintSearch): Promise<TPaintSearchRe
   if (preferredMedium) params.set('preferredMedium', preferredMedium);
   // Only the painter's own colors can be the color edited.
   if (tagIds.length > 0 && excludeColorId) params.set('excludeColorId', excludeColorId);
-  return z.array(ZPaintSearchResult).parse(await apiJson(`/api/paints/search-with-tags?${params}`));
+  return z.array(ZPaintSearchResult).parse(await apiJson(`/api/paints/search-with-tags?${params}`, { signal }));
 }
 
 /** Spec §5: a search needs 3 characters or a selected tag; before that nothing is asked. */
@@ -49,9 +49,10 @@ export function paintSearchQueryOptions(search: TPaintSearch, enabled = true) {
     queryKey: ['paints', 'search', key],
     queryFn:
       enabled && canSearchPaints(search)
-        ? () =>
-            searchPaints(search).catch((error: unknown) => {
-              toast(TEXTS.paints.searchFailed, 'destructive');
+        ? ({ signal }) =>
+            searchPaints(search, { signal }).catch((error: unknown) => {
+              // A cancelled request (the search moved on to what is typed now) did not fail.
+              if (!signal.aborted) toast(TEXTS.paints.searchFailed, 'destructive');
               throw error;
             })
         : skipToken,

@@ -1,10 +1,10 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZTag, type TTag } from '../../../../common/schemas/tag';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
-export async function getColorTags(colorId: string): Promise<TTag[]> {
-  return z.array(ZTag).parse(await apiJson(`/api/colors/${encodeURIComponent(colorId)}/tags`));
+export async function getColorTags(colorId: string, { signal }: QueryRequestOptions = {}): Promise<TTag[]> {
+  return z.array(ZTag).parse(await apiJson(`/api/colors/${encodeURIComponent(colorId)}/tags`, { signal }));
 }
 
 export function colorTagsQueryKey(colorId: string | null) {
@@ -14,7 +14,7 @@ export function colorTagsQueryKey(colorId: string | null) {
 export function colorTagsQueryOptions(colorId: string | null) {
   return queryOptions({
     queryKey: colorTagsQueryKey(colorId),
-    queryFn: colorId ? () => getColorTags(colorId) : skipToken,
+    queryFn: colorId ? ({ signal }) => getColorTags(colorId, { signal }) : skipToken,
   });
 }
 

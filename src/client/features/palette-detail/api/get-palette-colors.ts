@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZColor, type TColor } from '../../../../common/schemas/color';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
-export async function getPaletteColors(paletteId: string): Promise<TColor[]> {
-  return z.array(ZColor).parse(await apiJson(`/api/colors/palette/${encodeURIComponent(paletteId)}`));
+export async function getPaletteColors(paletteId: string, { signal }: QueryRequestOptions = {}): Promise<TColor[]> {
+  return z.array(ZColor).parse(await apiJson(`/api/colors/palette/${encodeURIComponent(paletteId)}`, { signal }));
 }
 
 /** Every mutation of a palette's colors (add, edit, remove, move) updates or invalidates this key. */
@@ -13,7 +13,10 @@ export function paletteColorsQueryKey(paletteId: string) {
 }
 
 export function paletteColorsQueryOptions(paletteId: string) {
-  return queryOptions({ queryKey: paletteColorsQueryKey(paletteId), queryFn: () => getPaletteColors(paletteId) });
+  return queryOptions({
+    queryKey: paletteColorsQueryKey(paletteId),
+    queryFn: ({ signal }) => getPaletteColors(paletteId, { signal }),
+  });
 }
 
 export function usePaletteColors(paletteId: string) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** A palette the caller may see (owner, admin, distributed master, accepted invite); 404 otherwise. */
-export async function getPalette(id: string): Promise<TPalette> {
-  return ZPalette.parse(await apiJson(`/api/palettes/${encodeURIComponent(id)}`));
+export async function getPalette(id: string, { signal }: QueryRequestOptions = {}): Promise<TPalette> {
+  return ZPalette.parse(await apiJson(`/api/palettes/${encodeURIComponent(id)}`, { signal }));
 }
 
 /** Every write on the detail screen puts the server's answer under this key. */
@@ -13,7 +13,7 @@ export function paletteQueryKey(id: string) {
 }
 
 export function paletteQueryOptions(id: string) {
-  return queryOptions({ queryKey: paletteQueryKey(id), queryFn: () => getPalette(id) });
+  return queryOptions({ queryKey: paletteQueryKey(id), queryFn: ({ signal }) => getPalette(id, { signal }) });
 }
 
 export function usePalette(id: string) {

@@ -1,10 +1,10 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZTag, type TTag } from '../../../../common/schemas/tag';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
-export async function getUserTags(userId: string): Promise<TTag[]> {
-  return z.array(ZTag).parse(await apiJson(`/api/tags/user/${encodeURIComponent(userId)}`));
+export async function getUserTags(userId: string, { signal }: QueryRequestOptions = {}): Promise<TTag[]> {
+  return z.array(ZTag).parse(await apiJson(`/api/tags/user/${encodeURIComponent(userId)}`, { signal }));
 }
 
 export function userTagsQueryKey(userId: string | null) {
@@ -14,7 +14,7 @@ export function userTagsQueryKey(userId: string | null) {
 export function userTagsQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: userTagsQueryKey(userId),
-    queryFn: userId ? () => getUserTags(userId) : skipToken,
+    queryFn: userId ? ({ signal }) => getUserTags(userId, { signal }) : skipToken,
   });
 }
 

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZColor, type TColor } from '../../../../common/schemas/color';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** A palette's colors through its share link, like getSharedPalette. */
-export async function getSharedPaletteColors(paletteId: string): Promise<TColor[]> {
-  return z.array(ZColor).parse(await apiJson(`/api/colors/palette/${encodeURIComponent(paletteId)}?share=true`));
+export async function getSharedPaletteColors(paletteId: string, { signal }: QueryRequestOptions = {}): Promise<TColor[]> {
+  return z.array(ZColor).parse(await apiJson(`/api/colors/palette/${encodeURIComponent(paletteId)}?share=true`, { signal }));
 }
 
 // Fetched again on every mount and print: the owner may have changed the colors since.
 export function sharedPaletteColorsQueryOptions(paletteId: string) {
   return queryOptions({
     queryKey: ['colors', 'palette', paletteId, 'shared'] as const,
-    queryFn: () => getSharedPaletteColors(paletteId),
+    queryFn: ({ signal }) => getSharedPaletteColors(paletteId, { signal }),
     staleTime: 0,
   });
 }

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /**
  * A palette through its share link (spec §2): anyone holding the id may read it, signed in or not.
  * The share view and printing both only read, so both ask this way.
  */
-export async function getSharedPalette(id: string): Promise<TPalette> {
-  return ZPalette.parse(await apiJson(`/api/palettes/${encodeURIComponent(id)}?share=true`));
+export async function getSharedPalette(id: string, { signal }: QueryRequestOptions = {}): Promise<TPalette> {
+  return ZPalette.parse(await apiJson(`/api/palettes/${encodeURIComponent(id)}?share=true`, { signal }));
 }
 
 /**
@@ -18,7 +18,7 @@ export async function getSharedPalette(id: string): Promise<TPalette> {
 export function sharedPaletteQueryOptions(id: string, viewerId: string | null = null) {
   return queryOptions({
     queryKey: ['palettes', id, 'shared', viewerId] as const,
-    queryFn: () => getSharedPalette(id),
+    queryFn: ({ signal }) => getSharedPalette(id, { signal }),
     staleTime: 0,
   });
 }

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ZCanCreatePalette } from '../../../../common/schemas/palette';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
-export async function getCanCreatePalette(userId: string): Promise<boolean> {
-  return ZCanCreatePalette.parse(await apiJson(`/api/user/${encodeURIComponent(userId)}/can-create-palette`)).canCreate;
+export async function getCanCreatePalette(userId: string, { signal }: QueryRequestOptions = {}): Promise<boolean> {
+  return ZCanCreatePalette.parse(await apiJson(`/api/user/${encodeURIComponent(userId)}/can-create-palette`, { signal })).canCreate;
 }
 
 // Asked right before each create or duplicate (queryClient.fetchQuery), never answered from cache:
@@ -11,7 +11,7 @@ export async function getCanCreatePalette(userId: string): Promise<boolean> {
 export function canCreatePaletteQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['user', userId, 'can-create-palette'],
-    queryFn: () => getCanCreatePalette(userId),
+    queryFn: ({ signal }) => getCanCreatePalette(userId, { signal }),
     staleTime: 0,
   });
 }

@@ -2,19 +2,19 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LIMITS } from '../../../../common/constants';
 import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 import { PALETTE_LIST_KEYS } from './palette-lists';
 
-export async function getCuratedPalettes(userId: string): Promise<TPalette[]> {
+export async function getCuratedPalettes(userId: string, { signal }: QueryRequestOptions = {}): Promise<TPalette[]> {
   const query = new URLSearchParams({ limit: String(LIMITS.curatedLimit), userId });
-  return z.array(ZPalette).parse(await apiJson(`/api/palettes/curated?${query}`));
+  return z.array(ZPalette).parse(await apiJson(`/api/palettes/curated?${query}`, { signal }));
 }
 
 // Spec §7: curated palettes poll every 15 s, so a master an admin distributes shows up unasked.
 export function curatedPalettesQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: [...PALETTE_LIST_KEYS.curated, userId],
-    queryFn: userId ? () => getCuratedPalettes(userId) : skipToken,
+    queryFn: userId ? ({ signal }) => getCuratedPalettes(userId, { signal }) : skipToken,
     refetchInterval: 15_000,
   });
 }

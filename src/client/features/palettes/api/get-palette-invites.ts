@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZInviteSummary, type TInviteSummary } from '../../../../common/schemas/invite';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** The share dialog's list: pending invitations and the people who accepted, accepted first. */
-export async function getPaletteInvites(paletteId: string): Promise<TInviteSummary[]> {
-  return z.array(ZInviteSummary).parse(await apiJson(`/api/palettes/${encodeURIComponent(paletteId)}/invites`));
+export async function getPaletteInvites(paletteId: string, { signal }: QueryRequestOptions = {}): Promise<TInviteSummary[]> {
+  return z.array(ZInviteSummary).parse(await apiJson(`/api/palettes/${encodeURIComponent(paletteId)}/invites`, { signal }));
 }
 
 /** Inviting and revoking invalidate this key. */
@@ -17,7 +17,7 @@ export function paletteInvitesQueryKey(paletteId: string) {
 export function paletteInvitesQueryOptions(paletteId: string) {
   return queryOptions({
     queryKey: paletteInvitesQueryKey(paletteId),
-    queryFn: () => getPaletteInvites(paletteId),
+    queryFn: ({ signal }) => getPaletteInvites(paletteId, { signal }),
     staleTime: 0,
   });
 }

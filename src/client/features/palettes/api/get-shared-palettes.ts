@@ -2,18 +2,18 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LIMITS } from '../../../../common/constants';
 import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 import { PALETTE_LIST_KEYS } from './palette-lists';
 
-export async function getSharedPalettes(userId: string): Promise<TPalette[]> {
+export async function getSharedPalettes(userId: string, { signal }: QueryRequestOptions = {}): Promise<TPalette[]> {
   const query = new URLSearchParams({ userId, limit: String(LIMITS.sharedLimit) });
-  return z.array(ZPalette).parse(await apiJson(`/api/palettes/shared?${query}`));
+  return z.array(ZPalette).parse(await apiJson(`/api/palettes/shared?${query}`, { signal }));
 }
 
 export function sharedPalettesQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: [...PALETTE_LIST_KEYS.shared, userId],
-    queryFn: userId ? () => getSharedPalettes(userId) : skipToken,
+    queryFn: userId ? ({ signal }) => getSharedPalettes(userId, { signal }) : skipToken,
   });
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 import { PALETTE_LIST_KEYS } from './palette-lists';
 
-export async function getUserPalettes(): Promise<TPalette[]> {
-  return z.array(ZPalette).parse(await apiJson('/api/palettes/user'));
+export async function getUserPalettes({ signal }: QueryRequestOptions = {}): Promise<TPalette[]> {
+  return z.array(ZPalette).parse(await apiJson('/api/palettes/user', { signal }));
 }
 
 // The user id is in the key although the server reads the session: a new sign-in on this browser
@@ -13,7 +13,7 @@ export async function getUserPalettes(): Promise<TPalette[]> {
 export function userPalettesQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: [...PALETTE_LIST_KEYS.mine, userId],
-    queryFn: userId ? getUserPalettes : skipToken,
+    queryFn: userId ? ({ signal }) => getUserPalettes({ signal }) : skipToken,
     refetchInterval: 60_000,
     staleTime: 30_000,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { ZUser, type TUser } from '../../../../common/schemas/user';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** Every cached user-by-email entry starts with this, so auth changes can drop them all at once. */
 export const USER_BY_EMAIL_KEY = ['user', 'email'] as const;
@@ -9,8 +9,8 @@ export function userByEmailKey(email: string | null) {
   return [...USER_BY_EMAIL_KEY, email] as const;
 }
 
-export async function getUserByEmail(email: string): Promise<TUser> {
-  return ZUser.parse(await apiJson(`/api/user/email/${encodeURIComponent(email)}`));
+export async function getUserByEmail(email: string, { signal }: QueryRequestOptions = {}): Promise<TUser> {
+  return ZUser.parse(await apiJson(`/api/user/email/${encodeURIComponent(email)}`, { signal }));
 }
 
 // Spec §7: the record is fetched only when there is an e-mail and is fetched again on every mount,
@@ -18,7 +18,7 @@ export async function getUserByEmail(email: string): Promise<TUser> {
 export function userByEmailQueryOptions(email: string | null) {
   return queryOptions({
     queryKey: userByEmailKey(email),
-    queryFn: email ? () => getUserByEmail(email) : skipToken,
+    queryFn: email ? ({ signal }) => getUserByEmail(email, { signal }) : skipToken,
     staleTime: 0,
   });
 }
