@@ -45,6 +45,9 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // A component journey (a shrink asked, confirmed and undone) runs a few seconds of jsdom
+          // rendering: on two busy cores vitest's 5 s default failed it now and then.
+          testTimeout: 20_000,
           include: ['src/client/**/*.test.{ts,tsx}'],
           // The same console guard as the API tests (it is test tooling, not server code), then DOM cleanup.
           setupFiles: ['src/server/test/fail-on-console.ts', 'src/client/test/setup.ts'],

@@ -31,10 +31,10 @@ async function paletteWithColors(page: Page, email: string, name: string): Promi
   return id;
 }
 
-test('every screen, with its menus and dialogs open, has no accessibility violations at 375 and 1280 px', async ({ page, browser, smtp }) => {
-  test.setTimeout(240_000);
+// Every screen, with its menus and dialogs open, has no accessibility violations at 375 and 1280 px:
+// one test per part of the app, each on its own account, so that one is short enough to read and rerun.
 
-  // Signed out.
+test('the signed-out screens and the sign-in, sign-up and reset dialogs', async ({ page }) => {
   await page.goto('/');
   await scan(page, 'landing');
   const dialog = await openAuthDialog(page);
@@ -52,8 +52,10 @@ test('every screen, with its menus and dialogs open, has no accessibility violat
   await scan(page, 'confirm e-mail');
   await page.goto('/invite/not-a-token');
   await scan(page, 'invalid invitation');
+});
 
-  // An artist's library and palette.
+test("an artist's library, a palette with its panels, menus and dialogs, and its shared view", async ({ page, browser, smtp }) => {
+  test.setTimeout(150_000);
   const email = await signUpThroughUi(page, smtp, { name: 'Frida Kahlo' });
   const id = await paletteWithColors(page, email, 'Casa Azul');
   await page.goto('/');
@@ -120,11 +122,11 @@ test('every screen, with its menus and dialogs open, has no accessibility violat
   await expect(visitor.getByRole('dialog', { name: 'Pyrrol Scarlet' })).toBeVisible();
   await scan(visitor, 'color details (shared view)');
   await visitor.context().close();
+});
 
-  // The admin panel.
-  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  // Signed out once the landing page shows: loading '/' before then could overtake the sign-out.
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+test("the admin panel's tabs, master form and row menu", async ({ page, smtp }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
   const admin = E2E.inspectorEmail;
   const signUp = await openAuthDialog(page);
   await signUp.getByRole('tab', { name: 'Sign up' }).click();

@@ -40,7 +40,8 @@ test('a signed-in page opens on the data it came with, and after a sign-out none
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   await page.goto(palettePath ?? '');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The page's own Sign in, not the header's (both are there once the header has rendered).
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('script#bootstrap')).toHaveCount(0);
   await signUpThroughUi(page, smtp, { name: 'Paula Rego' });
   await expect(page.getByRole('heading', { name: 'No palettes found' })).toBeVisible();
