@@ -45,28 +45,27 @@ interface ChartLine {
   manufacturer: string;
   series: string;
   medium: 'Watercolor' | 'Oil';
-  /** The swatch file its chart is recorded in (data/sources). */
-  swatches: string;
 }
 
 const WATERCOLOR_SWATCHES = 'artistassistapp-watercolor-swatches.csv';
-const OIL_SWATCHES = 'artistassistapp-oil-swatches.csv';
+/** The swatch file a line's chart is recorded in (data/sources), by medium. */
+const swatchFileOf = (line: ChartLine) => (line.medium === 'Oil' ? 'artistassistapp-oil-swatches.csv' : WATERCOLOR_SWATCHES);
 
 /** Lines taken whole from the maker's chart as recorded (no pigment codes in that record). */
 const CHART_LINES: ChartLine[] = [
-  { file: 'sennelier-l-aquarelle.csv', manufacturer: 'Sennelier', series: "L'Aquarelle", medium: 'Watercolor', swatches: WATERCOLOR_SWATCHES },
-  { file: 'royal-talens-rembrandt-watercolour.csv', manufacturer: 'Royal Talens', series: 'Rembrandt Watercolour', medium: 'Watercolor', swatches: WATERCOLOR_SWATCHES },
-  { file: 'royal-talens-van-gogh-watercolour.csv', manufacturer: 'Royal Talens', series: 'Van Gogh Watercolour', medium: 'Watercolor', swatches: WATERCOLOR_SWATCHES },
-  { file: 'old-holland-classic-watercolour.csv', manufacturer: 'Old Holland', series: 'Classic Watercolour', medium: 'Watercolor', swatches: WATERCOLOR_SWATCHES },
-  { file: 'da-vinci-artist-watercolor.csv', manufacturer: 'Da Vinci', series: 'Artist Watercolor', medium: 'Watercolor', swatches: WATERCOLOR_SWATCHES },
-  { file: 'maimeri-blu.csv', manufacturer: 'Maimeri', series: 'Blu', medium: 'Watercolor', swatches: WATERCOLOR_SWATCHES },
-  { file: 'shinhan-pwc.csv', manufacturer: 'ShinHan Art', series: 'PWC', medium: 'Watercolor', swatches: WATERCOLOR_SWATCHES },
-  { file: 'nevskaya-palitra-white-nights.csv', manufacturer: 'Nevskaya Palitra', series: 'White Nights', medium: 'Watercolor', swatches: WATERCOLOR_SWATCHES },
-  { file: 'mijello-mission-gold.csv', manufacturer: 'Mijello', series: 'Mission Gold Class', medium: 'Watercolor', swatches: WATERCOLOR_SWATCHES },
-  { file: 'michael-harding-artists-oil.csv', manufacturer: 'Michael Harding', series: 'Artists Oil Colours', medium: 'Oil', swatches: OIL_SWATCHES },
-  { file: 'old-holland-classic-oil.csv', manufacturer: 'Old Holland', series: 'Classic Oil Colours', medium: 'Oil', swatches: OIL_SWATCHES },
-  { file: 'schmincke-mussini.csv', manufacturer: 'Schmincke', series: 'Mussini', medium: 'Oil', swatches: OIL_SWATCHES },
-  { file: 'schmincke-norma-professional.csv', manufacturer: 'Schmincke', series: 'Norma Professional', medium: 'Oil', swatches: OIL_SWATCHES },
+  { file: 'sennelier-l-aquarelle.csv', manufacturer: 'Sennelier', series: "L'Aquarelle", medium: 'Watercolor' },
+  { file: 'royal-talens-rembrandt-watercolour.csv', manufacturer: 'Royal Talens', series: 'Rembrandt Watercolour', medium: 'Watercolor' },
+  { file: 'royal-talens-van-gogh-watercolour.csv', manufacturer: 'Royal Talens', series: 'Van Gogh Watercolour', medium: 'Watercolor' },
+  { file: 'old-holland-classic-watercolour.csv', manufacturer: 'Old Holland', series: 'Classic Watercolour', medium: 'Watercolor' },
+  { file: 'da-vinci-artist-watercolor.csv', manufacturer: 'Da Vinci', series: 'Artist Watercolor', medium: 'Watercolor' },
+  { file: 'maimeri-blu.csv', manufacturer: 'Maimeri', series: 'Blu', medium: 'Watercolor' },
+  { file: 'shinhan-pwc.csv', manufacturer: 'ShinHan Art', series: 'PWC', medium: 'Watercolor' },
+  { file: 'nevskaya-palitra-white-nights.csv', manufacturer: 'Nevskaya Palitra', series: 'White Nights', medium: 'Watercolor' },
+  { file: 'mijello-mission-gold.csv', manufacturer: 'Mijello', series: 'Mission Gold Class', medium: 'Watercolor' },
+  { file: 'michael-harding-artists-oil.csv', manufacturer: 'Michael Harding', series: 'Artists Oil Colours', medium: 'Oil' },
+  { file: 'old-holland-classic-oil.csv', manufacturer: 'Old Holland', series: 'Classic Oil Colours', medium: 'Oil' },
+  { file: 'schmincke-mussini.csv', manufacturer: 'Schmincke', series: 'Mussini', medium: 'Oil' },
+  { file: 'schmincke-norma-professional.csv', manufacturer: 'Schmincke', series: 'Norma Professional', medium: 'Oil' },
 ];
 
 /**
@@ -217,12 +216,12 @@ function chartRows(line: ChartLine, swatches: readonly Swatch[]): Row[] {
       staining: '',
       source: '',
     }));
-  if (rows.length === 0) throw new Error(`${line.file}: no swatches of ${line.manufacturer} ${line.series} in ${line.swatches}`);
+  if (rows.length === 0) throw new Error(`${line.file}: no swatches of ${line.manufacturer} ${line.series} in ${swatchFileOf(line)}`);
   return rows;
 }
 
 function main() {
-  const swatchList = [...new Set(CHART_LINES.map((line) => line.swatches).concat(WATERCOLOR_SWATCHES))].flatMap((file) => readCsv<Swatch>(join(sourcesDir, file)));
+  const swatchList = [...new Set(CHART_LINES.map(swatchFileOf).concat(WATERCOLOR_SWATCHES))].flatMap((file) => readCsv<Swatch>(join(sourcesDir, file)));
   const swatches = new Map(swatchList.map((s) => [keyOf(s.manufacturer, s.line, s.paint_name), s]));
   const additions = new Map(readCsv<Addition>(join(sourcesDir, 'pigment-codes-added.csv')).map((a) => [keyOf(a.manufacturer, a.series_name, a.paint_name), a]));
   const ratings = new Map(readCsv<MakerRating>(join(sourcesDir, 'maker-lightfastness.csv')).map((r) => [keyOf(r.manufacturer, r.series_name, r.paint_name), r]));

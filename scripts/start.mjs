@@ -4,7 +4,7 @@
 //   node scripts/start.mjs                          the server (dist/server/index.js)
 //   node scripts/start.mjs catalogue-import FILE... the catalogue import (dist/server/catalogue-import.js)
 //   node scripts/start.mjs db backup|restore|move … the database's operator commands (dist/server/db.js)
-// Needs no build tools when the build is current, so a production install (`npm ci --omit=dev`
+// Needs no build tools when the build is current, so a production install (`npm ci --omit=dev --legacy-peer-deps`
 // after `npm run build`) starts.
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
@@ -34,7 +34,7 @@ if (stale.length > 0) {
   if (BUILD_TOOLS.some((tool) => !existsSync(path.join(ROOT, 'node_modules', tool, 'package.json')))) {
     console.error(
       `The ${stale.join(' and ')} build is missing or older than its sources, and the build tools are not installed.\n` +
-        'Build before a production install: `npm ci && npm run build`, then `npm ci --omit=dev`.',
+        'Build before a production install: `npm ci && npm run build`, then `npm ci --omit=dev --legacy-peer-deps`.',
     );
     process.exit(1);
   }
