@@ -1,4 +1,4 @@
 export { copyFailureToast } from './palette-errors';
 export { LibraryScreen } from './screens/library-screen';
-export { RenamePaletteForm } from './components/rename-palette-form';
+export { RenamePaletteDialog } from './components/rename-palette-dialog';
 export { SharePaletteDialog } from './components/share-palette-dialog';

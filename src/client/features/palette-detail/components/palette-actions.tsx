@@ -4,12 +4,12 @@ import type { TPalette } from '../../../../common/schemas/palette';
 import { Button } from '../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../lib/toast';
-import { SharePaletteDialog } from '../../palettes';
+import { RenamePaletteDialog, SharePaletteDialog } from '../../palettes';
 import { ExportPaletteMenu, PrintPaletteButton, type TChartViews } from '../../palette-view';
 import { useResetToOriginal } from '../api/restore-palette';
+import { useUpdatePaletteDetail } from '../api/update-palette';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
 import { ImportColorsButton } from './import-colors-button';
-import { RenamePaletteDialog } from './rename-palette-dialog';
 
 interface PaletteActionsProps {
   palette: TPalette;
@@ -25,6 +25,7 @@ interface PaletteActionsProps {
 /** Spec §2 palette detail buttons: Reset to original, Print, Share, Save; admin mode adds a rename menu. */
 export function PaletteActions({ palette, adminMode, onSave, onReset, views }: PaletteActionsProps) {
   const reset = useResetToOriginal(palette.id);
+  const update = useUpdatePaletteDetail(palette.id);
   const [renaming, setRenaming] = useState(false);
   const [sharingSettings, setSharingSettings] = useState(false);
 
@@ -87,7 +88,14 @@ export function PaletteActions({ palette, adminMode, onSave, onReset, views }: P
               <DropdownMenuItem onSelect={() => setRenaming(true)}>Rename</DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
-          <RenamePaletteDialog palette={palette} open={renaming} onOpenChange={setRenaming} />
+          <RenamePaletteDialog
+            palette={palette}
+            open={renaming}
+            onOpenChange={setRenaming}
+            unchanged="close"
+            pending={update.isPending}
+            save={(name, outcome) => update.mutate({ name }, outcome)}
+          />
         </>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { PrintPaletteButton } from '../../palette-view';
+import { useUpdatePalette } from '../api/update-palette';
 import { usePaletteActions } from '../use-palette-actions';
 import { MoreIcon, StarIcon } from './icons';
 import { RenamePaletteDialog } from './rename-palette-dialog';
@@ -24,6 +25,7 @@ const iconButtonClasses =
  */
 export function PaletteCardActions({ palette, user }: { palette: TPalette; user: TUser }) {
   const actions = usePaletteActions(palette, user);
+  const update = useUpdatePalette();
   const [dialog, setDialog] = useState<'rename' | 'share' | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { abilities } = palette;
@@ -81,6 +83,9 @@ export function PaletteCardActions({ palette, user }: { palette: TPalette; user:
         open={dialog === 'rename'}
         onOpenChange={closeDialog}
         onCloseAutoFocus={refocusMenuButton}
+        unchanged="disable"
+        pending={update.isPending}
+        save={(name, outcome) => update.mutate({ id: palette.id, update: { name } }, outcome)}
       />
       <SharePaletteDialog
         palette={palette}

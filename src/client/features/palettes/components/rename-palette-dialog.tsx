@@ -1,36 +1,46 @@
 import { TEXTS } from '../../../../common/constants';
+import type { TPalette } from '../../../../common/schemas/palette';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast';
-import { useUpdatePalette } from '../api/update-palette';
-import type { PaletteDialogProps } from './palette-dialog-props';
 import { RenamePaletteForm } from './rename-palette-form';
 
-export function RenamePaletteDialog({ palette, open, onOpenChange, onCloseAutoFocus }: PaletteDialogProps) {
-  const update = useUpdatePalette();
+interface RenamePaletteDialogProps {
+  palette: TPalette;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when it closes (the library card's menu button). */
+  onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * Spec §5: the library's dialog disables its button for a blank or unchanged name ('disable');
+   * admin mode's closes without saving ('close').
+   */
+  unchanged: 'disable' | 'close';
+  /** The caller's update of the name is under way. */
+  pending: boolean;
+  /** Saves the name through the caller's mutation (the library's list or the palette's page). */
+  save: (name: string, outcome: { onSuccess: () => void; onError: () => void }) => void;
+}
 
-  function rename(name: string) {
-    update.mutate(
-      { id: palette.id, update: { name } },
-      {
-        onSuccess: () => {
-          toast(TEXTS.palettes.renamed);
-          onOpenChange(false);
-        },
-        onError: () => toast(TEXTS.palettes.renameFailed, 'destructive'),
+/** Renames a palette: the library card's dialog and admin mode's on the palette's page. */
+export function RenamePaletteDialog({ palette, open, onOpenChange, onCloseAutoFocus, unchanged, pending, save }: RenamePaletteDialogProps) {
+  function rename(name: string | null) {
+    if (name === null) {
+      onOpenChange(false);
+      return;
+    }
+    save(name, {
+      onSuccess: () => {
+        toast(TEXTS.palettes.renamed);
+        onOpenChange(false);
       },
-    );
+      onError: () => toast(TEXTS.palettes.renameFailed, 'destructive'),
+    });
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
-      <DialogContent title="Rename palette" closable={!update.isPending} onCloseAutoFocus={onCloseAutoFocus}>
-        <RenamePaletteForm
-          currentName={palette.name}
-          pending={update.isPending}
-          unchanged="disable"
-          onRename={(name) => name && rename(name)}
-          onCancel={() => onOpenChange(false)}
-        />
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent title="Rename palette" closable={!pending} onCloseAutoFocus={onCloseAutoFocus}>
+        <RenamePaletteForm currentName={palette.name} pending={pending} unchanged={unchanged} onRename={rename} onCancel={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
