@@ -11,6 +11,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * `Sec-Fetch-Site`, which no page can forge, says whether the page was ours. A request with neither
  * is refused too: the app's own client always sends one, and SameSite=Lax cookies alone would let
  * a sibling subdomain through. GET requests never change anything, so they need no check.
+ *
+ * Not hono/csrf: it checks only bodies a form could send (form-encoded, multipart, text/plain) and
+ * lets every other request through, including one with neither header; and it answers in plain
+ * text, where every refusal here is the API's `{ message, code }` (issue 26 weighed it).
  */
 export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
