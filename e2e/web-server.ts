@@ -1,10 +1,9 @@
 import '../scripts/require-node.mjs';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
 
 // The e2e web server (playwright.config.ts `webServer`): the real server, compiled and started as
 // `npm start` starts it (building first what changed since the last build), on a throwaway data
@@ -14,36 +13,20 @@ import pg from 'pg';
 
 const adminUrl = process.env.E2E_DATABASE_URL;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'palette-e2e-'));
-const database = adminUrl ? `e2e_${randomBytes(6).toString('hex')}` : null;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string) {
-  const url = new URL(adminUrl ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>> | null = null;
 
 async function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
-  if (database) await admin(`drop database if exists ${database} with (force)`);
+  await database?.drop();
 }
 
 async function main() {
-  if (database) {
-    await admin(`create database ${database}`);
-    console.warn(`e2e: PostgreSQL database ${database}`);
+  if (adminUrl) {
+    database = await createEmptyPostgresDatabase({ adminUrl, prefix: 'e2e' });
+    console.warn(`e2e: PostgreSQL database ${new URL(database.url).pathname.slice(1)}`);
   }
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, DATA_DIR: dataDir, ...(database ? { DATABASE_URL: databaseUrl(database) } : {}) },
+    env: { ...process.env, DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) },
     stdio: 'inherit',
   });
   // Playwright stops the web server with SIGTERM to its process group (the server gets it too);

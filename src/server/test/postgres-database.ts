@@ -1,4 +1,4 @@
-// Throwaway PostgreSQL databases for tests and benchmarks (outside vitest too: no test-runner imports here).
+// Throwaway PostgreSQL databases for tests, the e2e web server and benchmarks (outside vitest too: no test-runner imports here).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
