@@ -3,7 +3,7 @@ import type { TColor, TImportRow, TPlacedElsewhere } from '../../../common/schem
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { lockPaletteFor, type PaletteActor } from '../palettes';
+import { authorize, loadPalette, lockPaletteFor, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
 import { colorWithBuyLink } from './color-link';
 import { freePlaces } from './free-place';
@@ -22,9 +22,15 @@ export async function importColors(options: {
   rows: readonly TImportRow[];
 }): Promise<{ imported: TColor[]; placedElsewhere: TPlacedElsewhere[] }> {
   const { db, actor, paletteId, rows } = options;
+  if (rows.length === 0) {
+    // A file of bad rows only: nothing is written, so the right to edit is read, not locked, and
+    // the palette is not marked changed.
+    const { palette, facts } = await loadPalette({ db, actor, id: paletteId });
+    authorize(actor, 'edit', palette, facts);
+    return { imported: [], placedElsewhere: [] };
+  }
   const { inserted, placedElsewhere } = await inTransaction(db, async (tx) => {
     const { grid } = await lockPaletteFor(tx, { actor, id: paletteId, actions: ['edit'] });
-    if (rows.length === 0) return { inserted: [], placedElsewhere: [] };
     const { placements, placedElsewhere } = placeImportedRows(rows, await freePlaces(tx, grid), grid);
     const values = rows.map(({ color: { pigmentCode, ...color } }, index) => ({
       paletteId,
