@@ -223,6 +223,8 @@ function chartRows(line: ChartLine, swatches: readonly Swatch[]): Row[] {
 function main() {
   const swatchList = [...new Set(CHART_LINES.map(swatchFileOf).concat(WATERCOLOR_SWATCHES))].flatMap((file) => readCsv<Swatch>(join(sourcesDir, file)));
   const swatches = new Map(swatchList.map((s) => [keyOf(s.manufacturer, s.line, s.paint_name), s]));
+  /** A chart line's rows were built from its records one to one: each finds its own by colour number. */
+  const byNumber = new Map(swatchList.map((s) => [`${s.manufacturer}\u0000${s.line}\u0000${s.product_code}`, s]));
   const additions = new Map(readCsv<Addition>(join(sourcesDir, 'pigment-codes-added.csv')).map((a) => [keyOf(a.manufacturer, a.series_name, a.paint_name), a]));
   const ratings = new Map(readCsv<MakerRating>(join(sourcesDir, 'maker-lightfastness.csv')).map((r) => [keyOf(r.manufacturer, r.series_name, r.paint_name), r]));
   const nameRules = readNameRules(join(sourcesDir, 'pigment-names.csv'));
@@ -241,7 +243,7 @@ function main() {
     if (addition) row.pigment_codes = addition.pigment_codes;
     const named = !row.pigment_codes && NAMED_PIGMENT_LINES.has(`${row.manufacturer}/${row.series_name}`) ? codesByName(nameRules, row.paint_name) : undefined;
     if (named) row.pigment_codes = named;
-    const swatch = fromChart ? swatchList.find((s) => s.manufacturer === row.manufacturer && s.line === row.series_name && s.product_code === row.product_code) : swatches.get(keyOf(row.manufacturer, row.series_name, ALIASES[row.manufacturer]?.[row.paint_name] ?? row.paint_name));
+    const swatch = fromChart ? byNumber.get(`${row.manufacturer}\u0000${row.series_name}\u0000${row.product_code}`) : swatches.get(keyOf(row.manufacturer, row.series_name, ALIASES[row.manufacturer]?.[row.paint_name] ?? row.paint_name));
     if (swatch) {
       row.hex_code = swatch.hex;
       // The chart's own rating; a row the source gives none keeps the pigment rule's.
