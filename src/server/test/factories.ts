@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import type { TUser } from '../../common/schemas/user';
 import type { App } from '../app';
+import type { Auth } from '../features/auth/auth';
 import type { Mail } from '../mail/mailer';
 import type { Outbox } from './outbox';
 import { createClient, type TestClient } from './client';
@@ -13,6 +15,8 @@ export interface BuiltUser {
   password: string;
 }
 
+type UserOverrides = { email?: string; name?: string; password?: string };
+
 /** The token of the confirmation link in a confirmation mail. */
 export function confirmationTokenIn(mail: Mail): string {
   const token = /\/confirm-email\?token=([^&\s"]+)/.exec(mail.text)?.[1];
@@ -20,26 +24,57 @@ export function confirmationTokenIn(mail: Mail): string {
   return decodeURIComponent(token);
 }
 
+function newIdentity(overrides: UserOverrides) {
+  sequence += 1;
+  return {
+    email: (overrides.email ?? `artist${sequence}-${Date.now()}@example.com`).toLowerCase(),
+    name: overrides.name ?? '',
+    password: overrides.password ?? 'correct-horse-1',
+  };
+}
+
+async function productUserOf(client: TestClient, email: string): Promise<TUser> {
+  const me = await client.get<TUser>(`/api/user/email/${encodeURIComponent(email)}`);
+  if (me.status !== 200) throw new Error(`no product user: ${me.status} ${JSON.stringify(me.body)}`);
+  return me.body;
+}
+
+/** One hash per password per test process: scrypt is what makes signing up slow. */
+const passwordHashes = new Map<string, Promise<string>>();
+
+/**
+ * A signed-in person with a confirmed address, made directly: the auth library's own adapter
+ * creates the identity (so the app's identity hook makes the product user and pushes distributed
+ * masters, as at sign-up), a password account and a session, and the client gets the session's
+ * signed cookie. For every test that is not about signing up; those use signUpThroughMail.
+ */
+export async function buildUser({ app, auth }: { app: App; auth: Auth }, overrides: UserOverrides = {}): Promise<BuiltUser> {
+  const { email, name, password } = newIdentity(overrides);
+  const context = await auth.$context;
+  let hash = passwordHashes.get(password);
+  if (!hash) passwordHashes.set(password, (hash = context.password.hash(password)));
+  const identity = await context.internalAdapter.createUser({ email, name, emailVerified: true }, { method: 'email-password' });
+  await context.internalAdapter.linkAccount({ userId: identity.id, providerId: 'credential', accountId: identity.id, password: await hash });
+  const session = await context.internalAdapter.createSession(identity.id);
+  // The cookie as the auth library signs it: the token, a dot, and its HMAC-SHA256 in base64.
+  const signature = createHmac('sha256', context.secret).update(session.token).digest('base64');
+  const client = createClient(app, { cookies: new Map([[context.authCookies.sessionToken.name, encodeURIComponent(`${session.token}.${signature}`)]]) });
+  return { client, user: await productUserOf(client, email), email, password };
+}
+
 /**
  * A new person as the app makes one: signed up, address confirmed by the mailed link (which sets
- * the password), signed in. Returns their signed-in client.
+ * the password), signed in. Returns their signed-in client. For the tests of signing up.
  */
-export async function buildUser(
-  { app, outbox }: { app: App; outbox: Outbox },
-  overrides: { email?: string; name?: string; password?: string } = {},
-): Promise<BuiltUser> {
-  sequence += 1;
-  const email = (overrides.email ?? `artist${sequence}-${Date.now()}@example.com`).toLowerCase();
-  const password = overrides.password ?? 'correct-horse-1';
+export async function signUpThroughMail({ app, outbox }: { app: App; outbox: Outbox }, overrides: UserOverrides = {}): Promise<BuiltUser> {
+  const { email, name, password } = newIdentity(overrides);
   const client = createClient(app);
   const expectOk = (res: { status: number; body: unknown }, step: string) => {
     if (res.status !== 200) throw new Error(`${step} failed: ${res.status} ${JSON.stringify(res.body)}`);
   };
-  expectOk(await client.post('/api/auth/sign-up/email', { email, password, name: overrides.name ?? '' }), 'sign-up');
+  expectOk(await client.post('/api/auth/sign-up/email', { email, password, name }), 'sign-up');
   const token = confirmationTokenIn(await outbox.next(email, /^Confirm your/));
   expectOk(await client.post('/api/auth/reset-password', { newPassword: password, token }), 'confirmation');
   expectOk(await client.post('/api/auth/sign-in/email', { email, password }), 'sign-in');
-  const me = await client.get<TUser>(`/api/user/email/${encodeURIComponent(email)}`);
-  if (me.status !== 200) throw new Error(`no product user: ${me.status} ${JSON.stringify(me.body)}`);
-  return { client, user: me.body, email, password };
+  return { client, user: await productUserOf(client, email), email, password };
 }

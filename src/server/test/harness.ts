@@ -52,14 +52,14 @@ export async function createTestApp(
   const jobs = await openJobQueue({ database, logger, schedules: false, pollingIntervalSeconds: 0.5 });
   await jobs.work({ mail: outbox.recording(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger })), timed: (_job, work) => work() });
   const deps = { config, database, mailer: jobs.mailer, logger, authSecret: TEST_AUTH_SECRET };
-  const { app } = createApp({ ...deps, now: options.now });
+  const { app, auth } = createApp({ ...deps, now: options.now });
   openDatabases.push(async () => {
     await jobs.stop();
     await database.dispose();
   });
   /** A second instance of the app on the same database, as behind a load balancer. */
   const sibling = (siblingOptions: { now?: () => number; isDraining?: () => boolean } = {}) => createApp({ ...deps, ...siblingOptions }).app;
-  return { app, db: database.db, config, queries, outbox, sibling, jobs };
+  return { app, auth, db: database.db, config, queries, outbox, sibling, jobs };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../test/client';
-import { buildUser } from '../../test/factories';
+import { signUpThroughMail } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ const signIn = (email: string, password: string) =>
 
 describe('sign up and sign in', () => {
   it('signs a confirmed person in with an httpOnly SameSite session cookie', async () => {
-    const { email, password } = await buildUser(t);
+    const { email, password } = await signUpThroughMail(t);
     const client = createClient(t.app);
     const res = await client.post('/api/auth/sign-in/email', { email, password });
     expect(res.status).toBe(200);
@@ -26,7 +26,7 @@ describe('sign up and sign in', () => {
   });
 
   it('accepts the right password and refuses a wrong one', async () => {
-    const { email, password } = await buildUser(t);
+    const { email, password } = await signUpThroughMail(t);
     expect((await signIn(email, password)).status).toBe(200);
     const wrong = await signIn(email, 'wrong-password');
     expect(wrong.status).toBe(401);
@@ -42,7 +42,7 @@ describe('sign up and sign in', () => {
   });
 
   it('signs out: the session no longer works', async () => {
-    const { client, email } = await buildUser(t);
+    const { client, email } = await signUpThroughMail(t);
     expect((await client.post('/api/auth/sign-out')).status).toBe(200);
     expect((await client.get(`/api/user/email/${email}`)).status).toBe(401);
   });
@@ -82,7 +82,7 @@ describe('password policy from configuration', () => {
     expect((await signUp('Abcdefgh!')).body.message).toBe('Password must contain a number.');
     expect((await signUp('Abcdefgh1')).body.message).toMatch(/not a letter or a number/);
     expect((await signUp('Abcdefg1!')).status).toBe(200);
-    const { client: person } = await buildUser(strict, { email: 'changer@example.com', password: 'Abcdefg1!' });
+    const { client: person } = await signUpThroughMail(strict, { email: 'changer@example.com', password: 'Abcdefg1!' });
     const weakChange = await person.post('/api/auth/change-password', {
       currentPassword: 'Abcdefg1!',
       newPassword: 'weakweak',
@@ -120,7 +120,7 @@ describe('rate limiting', () => {
   });
 
   it('never limits reading the session: every page of every person behind one address asks', async () => {
-    const { client } = await buildUser(t);
+    const { client } = await signUpThroughMail(t);
     const reads = await Promise.all(Array.from({ length: 150 }, () => client.get('/api/auth/get-session')));
     expect(reads.filter((res) => res.status !== 200)).toHaveLength(0);
   });
@@ -139,7 +139,7 @@ describe('rate limiting', () => {
 
 describe('cross-site requests', () => {
   it('refuses a state-changing request with cookies from a foreign origin', async () => {
-    const { client, email } = await buildUser(t);
+    const { client, email } = await signUpThroughMail(t);
     const res = await client.request('POST', '/api/auth/sign-out', {}, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect((await client.get(`/api/user/email/${email}`)).status).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUser } from '../../../common/schemas/user';
 import { users } from '../../db/schema';
 import { createClient } from '../../test/client';
-import { buildUser } from '../../test/factories';
+import { signUpThroughMail } from '../../test/factories';
 import { ADMIN_EMAIL, createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
 import { type CapturedMail, linkIn, startSmtpCapture } from '../../test/smtp-capture';
 
@@ -60,7 +60,7 @@ describe('sign-up', () => {
   });
 
   it('answers the same for an address that has an account, and tells its owner by mail instead', async () => {
-    const existing = await buildUser(t, { name: 'Owner' });
+    const existing = await signUpThroughMail(t, { name: 'Owner' });
     const fresh = `fresh-${Date.now()}@example.com`;
     const [taken, free] = await Promise.all([signUp(existing.email, 'someone-elses-1'), signUp(fresh, 'someone-elses-1')]);
     expect([taken.status, free.status]).toEqual([200, 200]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../test/client';
-import { buildUser } from '../../test/factories';
+import { signUpThroughMail } from '../../test/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
 import { linkIn, startSmtpCapture } from '../../test/smtp-capture';
 
@@ -28,7 +28,7 @@ async function requestReset(email: string): Promise<string | null> {
 
 describe('password reset by e-mail', () => {
   it('mails a link whose token sets a new password, once, from the expected sender', async () => {
-    const { email, password } = await buildUser(t, { name: 'Resetter' });
+    const { email, password } = await signUpThroughMail(t, { name: 'Resetter' });
     const token = await requestReset(email);
     const mail = smtp.mails.filter((m) => m.to.includes(email)).at(-1);
     expect(mail?.raw).toMatch(/^From: Palette Library <hello@example\.com>/m);
@@ -46,7 +46,7 @@ describe('password reset by e-mail', () => {
   });
 
   it('ends every other reset link and every session of the account once one link is used', async () => {
-    const { email, client: laptop } = await buildUser(t);
+    const { email, client: laptop } = await signUpThroughMail(t);
     const phone = createClient(t.app);
     expect((await phone.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' })).status).toBe(200);
     const tokens: Array<string | null> = [];
@@ -67,7 +67,7 @@ describe('password reset by e-mail', () => {
     const res = await createClient(t.app).post('/api/auth/request-password-reset', { email: 'ghost@example.com' });
     expect(res.status).toBe(200);
     // A known address right after proves the mail path is live, so the ghost's silence is real.
-    const { email } = await buildUser(t);
+    const { email } = await signUpThroughMail(t);
     await requestReset(email);
     const resets = smtp.mails.slice(before).filter((m) => /Reset your/.test(m.text));
     expect(resets.map((m) => m.to[0])).toEqual([email]);
