@@ -68,6 +68,12 @@ test("an artist's library, a palette with its panels, menus and dialogs, and its
   await expect(page.getByRole('dialog', { name: 'Share palette' })).toBeVisible();
   await scan(page, 'share dialog');
   await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Actions for Casa Azul', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete this palette permanently?' })).toBeVisible();
+  await scan(page, 'delete confirmation');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'New palette' }).click();
   await expect(page.getByRole('dialog', { name: 'Create new palette' })).toBeVisible();
   await scan(page, 'create palette dialog');

@@ -6,12 +6,17 @@ import { signUpThroughUi, toast } from './ui';
 const MASTER = 'Spring Greens';
 const NOTES = 'Fresh greens for April sketches.';
 
-const SPEC_PROMPTS = {
-  distribute: "Distribute this palette to all users? A personal copy will be added to each user's account.",
-  hide: "Hide this palette from all users? It will be removed from their curated section but they can keep any copies they've made.",
-};
-
 const paletteLink = (scope: Locator, name: string) => scope.getByRole('link', { name, exact: true });
+
+/**
+ * The confirmation dialog asking `question`, once it shows what answering yes does: the spec's
+ * prompt, whose question names the dialog and whose rest describes it.
+ */
+async function asked(page: Page, question: string, then: string | RegExp): Promise<Locator> {
+  const dialog = page.getByRole('alertdialog', { name: question });
+  await expect(dialog).toHaveAccessibleDescription(then);
+  return dialog;
+}
 
 /** The answer of the next admin request to `path`, once the click that sends it has been made. */
 async function answerOf<T>(page: Page, path: string, click: () => Promise<void>): Promise<T> {
@@ -26,11 +31,6 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   smtp,
 }) => {
   test.setTimeout(180_000);
-  const prompts: string[] = [];
-  page.on('dialog', (confirm) => {
-    prompts.push(confirm.message());
-    void confirm.accept();
-  });
 
   // A regular artist signs up first, in a browser of their own; the admin panel is not theirs.
   const artistBrowser = await browser.newContext({ baseURL: E2E.baseUrl });
@@ -100,9 +100,13 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await expect(toast(page, 'Color added')).toBeVisible();
   await page.getByRole('link', { name: 'Back to admin panel' }).click();
 
-  // Distributing asks first, then says how many artists hold a copy.
-  const distributed = await answerOf<{ userCount: number }>(page, '/api/admin/toggle-distribution/', () => distribution.click());
-  expect(prompts.at(-1)).toBe(SPEC_PROMPTS.distribute);
+  // Distributing asks first, then says how many artists hold a copy; focus is back on the switch.
+  await distribution.click();
+  const distribute = await asked(page, 'Distribute this palette to all users?', "A personal copy will be added to each user's account.");
+  const distributed = await answerOf<{ userCount: number }>(page, '/api/admin/toggle-distribution/', () =>
+    distribute.getByRole('button', { name: 'Distribute' }).click(),
+  );
+  await expect(distribution).toBeFocused();
   expect(distributed.userCount).toBeGreaterThanOrEqual(1);
   await expect(toast(page, `Distributed to ${distributed.userCount} user`)).toBeVisible();
   await expect(distribution).toHaveAccessibleName('Distributed');
@@ -155,8 +159,15 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await secondTab.close();
 
   // Hiding takes the master out of 'Curated palettes'; the artist keeps both copies.
-  const hidden = await answerOf<{ userCount: number }>(page, '/api/admin/toggle-distribution/', () => distribution.click());
-  expect(prompts.at(-1)).toBe(SPEC_PROMPTS.hide);
+  await distribution.click();
+  const hide = await asked(
+    page,
+    'Hide this palette from all users?',
+    "It will be removed from their curated section but they can keep any copies they've made.",
+  );
+  const hidden = await answerOf<{ userCount: number }>(page, '/api/admin/toggle-distribution/', () =>
+    hide.getByRole('button', { name: 'Hide' }).click(),
+  );
   await expect(toast(page, `Hidden; ${hidden.userCount} user`)).toBeVisible();
   await expect(distribution).toHaveAccessibleName('Not Distributed');
   await artist.reload();
@@ -165,10 +176,11 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await expect(paletteLink(mine, MASTER)).toHaveCount(2);
 
   // Resetting all distributions removes every pushed copy; the artist's own copy stays.
+  await page.getByRole('button', { name: 'Reset all distributions' }).click();
+  const resetAll = await asked(page, 'Reset all distributions?', /removes ALL user copies/);
   const reset = await answerOf<{ removedCopies: number; resetMasters: number }>(page, '/api/admin/reset-all-distributions', () =>
-    page.getByRole('button', { name: 'Reset all distributions' }).click(),
+    resetAll.getByRole('button', { name: 'Reset all distributions' }).click(),
   );
-  expect(prompts.at(-1)).toContain('removes ALL user copies');
   expect(reset.removedCopies).toBeGreaterThanOrEqual(1);
   await expect(toast(page, 'All distributions reset')).toContainText(`Removed ${reset.removedCopies} user cop`);
   await artist.reload();
@@ -189,12 +201,15 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await expect(sketches.getByRole('switch')).toHaveCount(0);
   await sketches.getByRole('button', { name: 'Actions for Studio Sketches' }).click();
   await page.getByRole('menuitem', { name: 'Promote to Master' }).click();
+  const promote = await asked(page, 'Promote this palette to a master?', 'It can then be distributed to all users.');
+  await promote.getByRole('button', { name: 'Promote to Master' }).click();
   await expect(sketches).toContainText('Master');
   await expect(sketches.getByRole('switch')).toHaveAccessibleName('Not Distributed');
   await sketches.getByRole('button', { name: 'Actions for Studio Sketches' }).click();
   await expect(page.getByRole('menuitem', { name: 'Promote to Master' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  expect(prompts.at(-1)).toContain('cannot be undone');
+  const deleteMaster = await asked(page, 'Delete this master palette permanently?', /cannot be undone/);
+  await deleteMaster.getByRole('button', { name: 'Delete' }).click();
   await expect(sketches).toHaveCount(0);
   await expect(page.getByRole('main')).toBeFocused();
 

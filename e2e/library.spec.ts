@@ -112,9 +112,18 @@ test('an artist keeps, finds, duplicates, shares and deletes palettes in the lib
   await expect(page).toHaveURL(`${E2E.baseUrl}${ceruleanPath}`);
   await page.goBack();
 
-  // Delete one after confirming, which frees a slot for a duplicate.
-  page.once('dialog', (confirm) => void confirm.accept());
+  // Delete asks first, in the spec's words: Cancel keeps the palette and gives focus back to its menu
+  // button; confirming deletes it, which frees a slot for a duplicate.
   await chooseAction(page, 'Cerulean Morning', 'Delete');
+  const question = page.getByRole('alertdialog', { name: 'Delete this palette permanently?' });
+  await expect(question).toHaveAccessibleDescription('This cannot be undone and removes all its colors.');
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Actions for Cerulean Morning', exact: true })).toBeFocused();
+  await expect(cardLink(page, 'Cerulean Morning')).toBeVisible();
+  await chooseAction(page, 'Cerulean Morning', 'Delete');
+  await question.getByRole('button', { name: 'Delete' }).click();
   await expect(cardLink(page, 'Cerulean Morning')).toBeHidden();
   await chooseAction(page, 'Earth and Stone', 'Duplicate');
   await expect(cardLink(mine, 'Earth and Stone (Copy)')).toBeVisible();

@@ -161,6 +161,9 @@ export const TEXTS = {
     deleteFailed: { title: 'Failed to delete palette. Please try again.' },
     confirmDelete: 'Delete this palette permanently? This cannot be undone and removes all its colors.',
     confirmRestore: 'Reset this palette to its original version? All your changes will be lost.',
+    // The actions' names (spec §2's menu and buttons), on their menu items and confirm buttons alike.
+    deleteLabel: 'Delete',
+    restoreLabel: 'Reset to original',
   },
   paints: {
     searchFailed: { title: 'Failed to search paints' },
@@ -200,6 +203,10 @@ export const TEXTS = {
     confirmHide:
       "Hide this palette from all users? It will be removed from their curated section but they can keep any copies they've made.",
     confirmPromote: 'Promote this palette to a master? It can then be distributed to all users.',
+    // The prompts' confirm buttons: 'Promote to Master' is the spec's menu item; it names none for the switch.
+    distributeLabel: 'Distribute',
+    hideLabel: 'Hide',
+    promoteLabel: 'Promote to Master',
     // Spec §8: 'removes ALL user copies'; those are the copies distribution made (decision 007).
     confirmReset:
       'Reset all distributions? This removes ALL user copies that distribution added and marks every master as not distributed; copies people made themselves stay. This cannot be undone.',

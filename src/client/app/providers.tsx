@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { ConfirmProvider } from '../components/ui/confirm-provider';
 import { AuthDialogProvider, AuthProvider } from '../features/auth';
 import { queryClient } from '../lib/query-client';
 import { useToasts } from '../lib/toast';
@@ -28,7 +29,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <ConfigGate>
         <BrowserRouter>
           <AuthProvider>
-            <AuthDialogProvider>{children}</AuthDialogProvider>
+            <AuthDialogProvider>
+              <ConfirmProvider>{children}</ConfirmProvider>
+            </AuthDialogProvider>
           </AuthProvider>
         </BrowserRouter>
       </ConfigGate>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { clsx } from 'clsx';
 
 type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link' | 'destructive';
@@ -20,7 +20,7 @@ export function buttonClasses(variant: TButtonVariant = 'primary', className?: s
   return clsx(buttonBaseClasses, variantClasses[variant], className);
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: TButtonVariant;
 }
 

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button } from './button';
 
 interface DialogActionsProps {
@@ -10,13 +11,15 @@ interface DialogActionsProps {
   canConfirm?: boolean;
   /** The confirm destroys something: it reads as a danger, not as the screen's primary action. */
   destructive?: boolean;
+  /** The Cancel button, for a dialog that puts focus there first (a question about a destructive action). */
+  cancelRef?: Ref<HTMLButtonElement>;
 }
 
 /** Cancel and confirm, stacked with the confirm on top on a phone (thumb reach), side by side above. */
-export function DialogActions({ confirmLabel, pending, onCancel, onConfirm, canConfirm = !pending, destructive = false }: DialogActionsProps) {
+export function DialogActions({ confirmLabel, pending, onCancel, onConfirm, canConfirm = !pending, destructive = false, cancelRef }: DialogActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-      <Button variant="secondary" disabled={pending} onClick={onCancel}>
+      <Button ref={cancelRef} variant="secondary" disabled={pending} onClick={onCancel}>
         Cancel
       </Button>
       <Button type={onConfirm ? 'button' : 'submit'} variant={destructive ? 'destructive' : 'primary'} disabled={!canConfirm} onClick={onConfirm}>

@@ -11,6 +11,13 @@ interface DialogContentProps {
   children: ReactNode;
   /** While false the close button is disabled, e.g. during a request that must not be abandoned. */
   closable?: boolean;
+  /**
+   * A question that interrupts and must be answered (WAI-ARIA alertdialog): announced as such, and a
+   * click outside does not dismiss it; Escape and the close button still answer no.
+   */
+  alert?: boolean;
+  /** Runs as the dialog opens; preventDefault to focus something other than its first control. */
+  onOpenAutoFocus?: (event: Event) => void;
   /** Runs before focus returns to the opener; preventDefault to send it elsewhere if the opener is going. */
   onCloseAutoFocus?: (event: Event) => void;
   className?: string;
@@ -25,6 +32,8 @@ export function DialogContent({
   description,
   children,
   closable = true,
+  alert = false,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   className,
 }: DialogContentProps) {
@@ -33,6 +42,9 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 motion-safe:data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
+        role={alert ? 'alertdialog' : 'dialog'}
+        onPointerDownOutside={alert ? (event) => event.preventDefault() : undefined}
+        onOpenAutoFocus={onOpenAutoFocus}
         onCloseAutoFocus={onCloseAutoFocus}
         className={clsx(
           'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface px-5 pt-5 pb-8 text-ink shadow-xl',

@@ -1,6 +1,7 @@
 import { TEXTS } from '../../../common/constants';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { TUser } from '../../../common/schemas/user';
+import { useConfirm } from '../../components/ui/confirm-provider';
 import { focusMainContent } from '../../lib/main-content';
 import { toast } from '../../lib/toast';
 import { useCopyPalette } from './api/copy-palette';
@@ -20,6 +21,7 @@ export function usePaletteActions(palette: TPalette, user: TUser) {
   const restoreMutation = useRestorePalette();
   const copyMutation = useCopyPalette();
   const favoriteMutation = useToggleFavorite();
+  const confirm = useConfirm();
 
   async function duplicate() {
     try {
@@ -30,8 +32,8 @@ export function usePaletteActions(palette: TPalette, user: TUser) {
     }
   }
 
-  function remove() {
-    if (!window.confirm(TEXTS.palettes.confirmDelete)) return;
+  async function remove() {
+    if (!(await confirm({ question: TEXTS.palettes.confirmDelete, confirmLabel: TEXTS.palettes.deleteLabel, destructive: true }))) return;
     deleteMutation.mutate(palette.id, {
       // The card, and the menu button that had focus, are gone: focus waits on the main content.
       onSuccess: focusMainContent,
@@ -39,8 +41,8 @@ export function usePaletteActions(palette: TPalette, user: TUser) {
     });
   }
 
-  function restore() {
-    if (!window.confirm(TEXTS.palettes.confirmRestore)) return;
+  async function restore() {
+    if (!(await confirm({ question: TEXTS.palettes.confirmRestore, confirmLabel: TEXTS.palettes.restoreLabel, destructive: true }))) return;
     restoreMutation.mutate(palette.id, {
       onSuccess: () => toast(TEXTS.palettes.resetToOriginal),
       onError: () => toast(TEXTS.palettes.restoreFailed, 'destructive'),
@@ -65,5 +67,11 @@ export function usePaletteActions(palette: TPalette, user: TUser) {
     favoriteMutation.mutate({ id: palette.id, isFavorite: !palette.isFavorite });
   }
 
-  return { duplicate: () => void duplicate(), remove, restore, copyToMine, toggleFavorite };
+  return {
+    duplicate: () => void duplicate(),
+    remove: () => void remove(),
+    restore: () => void restore(),
+    copyToMine,
+    toggleFavorite,
+  };
 }

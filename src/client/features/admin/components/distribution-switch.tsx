@@ -1,4 +1,5 @@
 import type { TPalette } from '../../../../common/schemas/palette';
+import { useConfirm } from '../../../components/ui/confirm-provider';
 import { Switch } from '../../../components/ui/switch';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -11,11 +12,15 @@ import { TEXTS } from '../../../../common/constants';
  */
 export function DistributionSwitch({ palette, describedBy }: { palette: TPalette; describedBy: string }) {
   const toggle = useToggleDistribution();
+  const confirm = useConfirm();
   const on = palette.isDistributed;
 
-  function change() {
+  async function change() {
     const isDistributed = !on;
-    if (!window.confirm(isDistributed ? TEXTS.admin.confirmDistribute : TEXTS.admin.confirmHide)) return;
+    const request = isDistributed
+      ? { question: TEXTS.admin.confirmDistribute, confirmLabel: TEXTS.admin.distributeLabel }
+      : { question: TEXTS.admin.confirmHide, confirmLabel: TEXTS.admin.hideLabel };
+    if (!(await confirm(request))) return;
     toggle.mutate(
       { id: palette.id, isDistributed },
       {
@@ -26,7 +31,7 @@ export function DistributionSwitch({ palette, describedBy }: { palette: TPalette
   }
 
   return (
-    <Switch checked={on} pending={toggle.isPending} onToggle={change} aria-describedby={describedBy}>
+    <Switch checked={on} pending={toggle.isPending} onToggle={() => void change()} aria-describedby={describedBy}>
       {on ? TEXTS.admin.distributedLabel : TEXTS.admin.notDistributedLabel}
     </Switch>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../../../common/constants';
 import type { TPalette } from '../../../../common/schemas/palette';
+import { useConfirm } from '../../../components/ui/confirm-provider';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,16 +23,18 @@ export function ManagedPaletteRow({ palette }: { palette: TPalette }) {
   const nameId = useId();
   const promote = usePromotePalette();
   const remove = useDeleteManagedPalette();
+  const confirm = useConfirm();
 
-  function promoteToMaster() {
-    if (!window.confirm(TEXTS.admin.confirmPromote)) return;
+  async function promoteToMaster() {
+    if (!(await confirm({ question: TEXTS.admin.confirmPromote, confirmLabel: TEXTS.admin.promoteLabel }))) return;
     promote.mutate(palette.id, {
       onError: (error) => toast(withServerReason(TEXTS.admin.updateFailed, error), 'destructive'),
     });
   }
 
-  function deletePalette() {
-    if (!window.confirm(palette.isOriginal ? TEXTS.admin.confirmDeleteMaster : TEXTS.palettes.confirmDelete)) return;
+  async function deletePalette() {
+    const question = palette.isOriginal ? TEXTS.admin.confirmDeleteMaster : TEXTS.palettes.confirmDelete;
+    if (!(await confirm({ question, confirmLabel: TEXTS.palettes.deleteLabel, destructive: true }))) return;
     remove.mutate(palette.id, {
       // The row, and the menu button that had focus, are gone: focus waits on the main content.
       onSuccess: focusMainContent,
@@ -80,15 +83,15 @@ export function ManagedPaletteRow({ palette }: { palette: TPalette }) {
               <Link to={`/admin/palette/${palette.id}`}>Edit</Link>
             </DropdownMenuItem>
             {palette.isOriginal ? null : (
-              <DropdownMenuItem disabled={promote.isPending} onSelect={promoteToMaster}>
-                Promote to Master
+              <DropdownMenuItem disabled={promote.isPending} onSelect={() => void promoteToMaster()}>
+                {TEXTS.admin.promoteLabel}
               </DropdownMenuItem>
             )}
             {palette.abilities.delete ? (
               <>
                 <DropdownMenuSeparator />
-                <DropdownMenuItem destructive disabled={remove.isPending} onSelect={deletePalette}>
-                  Delete
+                <DropdownMenuItem destructive disabled={remove.isPending} onSelect={() => void deletePalette()}>
+                  {TEXTS.palettes.deleteLabel}
                 </DropdownMenuItem>
               </>
             ) : null}

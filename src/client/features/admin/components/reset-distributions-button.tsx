@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-provider';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useResetAllDistributions } from '../api/reset-all-distributions';
@@ -7,9 +8,10 @@ import { TEXTS } from '../../../../common/constants';
 /** Spec §4: takes back every pushed copy and undistributes every master, after a confirmation. */
 export function ResetDistributionsButton() {
   const reset = useResetAllDistributions();
+  const confirm = useConfirm();
 
-  function confirmAndReset() {
-    if (!window.confirm(TEXTS.admin.confirmReset)) return;
+  async function confirmAndReset() {
+    if (!(await confirm({ question: TEXTS.admin.confirmReset, confirmLabel: TEXTS.admin.resetAll, destructive: true }))) return;
     reset.mutate(undefined, {
       onSuccess: (counts) => toast(TEXTS.admin.reset(counts)),
       onError: (error) => toast(withServerReason(TEXTS.admin.updateFailed, error), 'destructive'),
@@ -17,7 +19,7 @@ export function ResetDistributionsButton() {
   }
 
   return (
-    <Button variant="secondary" disabled={reset.isPending} onClick={confirmAndReset}>
+    <Button variant="secondary" disabled={reset.isPending} onClick={() => void confirmAndReset()}>
       {reset.isPending ? TEXTS.admin.resetting : TEXTS.admin.resetAll}
     </Button>
   );

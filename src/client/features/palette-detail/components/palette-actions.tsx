@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TEXTS } from '../../../../common/constants';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-provider';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../lib/toast';
 import { RenamePaletteDialog, SharePaletteDialog } from '../../palettes';
@@ -26,11 +27,12 @@ interface PaletteActionsProps {
 export function PaletteActions({ palette, adminMode, onSave, onReset, views }: PaletteActionsProps) {
   const reset = useResetToOriginal(palette.id);
   const update = useUpdatePaletteDetail(palette.id);
+  const confirm = useConfirm();
   const [renaming, setRenaming] = useState(false);
   const [sharingSettings, setSharingSettings] = useState(false);
 
-  function resetToOriginal() {
-    if (!window.confirm(TEXTS.palettes.confirmRestore)) return;
+  async function resetToOriginal() {
+    if (!(await confirm({ question: TEXTS.palettes.confirmRestore, confirmLabel: TEXTS.palettes.restoreLabel, destructive: true }))) return;
     reset.mutate(undefined, {
       onSuccess: () => {
         onReset();
@@ -59,8 +61,8 @@ export function PaletteActions({ palette, adminMode, onSave, onReset, views }: P
   return (
     <div className="flex flex-wrap items-center gap-2">
       {palette.originalPaletteId && palette.abilities.restore ? (
-        <Button variant="secondary" disabled={reset.isPending} onClick={resetToOriginal}>
-          Reset to original
+        <Button variant="secondary" disabled={reset.isPending} onClick={() => void resetToOriginal()}>
+          {TEXTS.palettes.restoreLabel}
         </Button>
       ) : null}
       <PrintPaletteButton paletteId={palette.id} views={views} />

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { TEXTS } from '../../../../common/constants';
 import type { TPalette } from '../../../../common/schemas/palette';
 import type { TUser } from '../../../../common/schemas/user';
 import {
@@ -67,12 +68,12 @@ export function PaletteCardActions({ palette, user }: { palette: TPalette; user:
           <DropdownMenuItem asChild>
             <PrintPaletteButton paletteId={palette.id} />
           </DropdownMenuItem>
-          {abilities.restore ? <DropdownMenuItem onSelect={actions.restore}>Reset to original</DropdownMenuItem> : null}
+          {abilities.restore ? <DropdownMenuItem onSelect={actions.restore}>{TEXTS.palettes.restoreLabel}</DropdownMenuItem> : null}
           {abilities.delete ? (
             <>
               <DropdownMenuSeparator />
               <DropdownMenuItem destructive onSelect={actions.remove}>
-                Delete
+                {TEXTS.palettes.deleteLabel}
               </DropdownMenuItem>
             </>
           ) : null}
