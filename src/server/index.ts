@@ -115,6 +115,13 @@ async function serveApp(options: { config: Config; logger: Logger; runsJobs: boo
     logger.info({ signal, delayMs: config.shutdownDelayMs }, 'draining');
     setTimeout(stopServing, config.shutdownDelayMs);
   };
+  // Once no new connection is accepted: the last answers and jobs finish, then the database closes.
+  const finish = async () => {
+    await allAnswered();
+    await jobsStopped;
+    await database.close();
+    logger.info('stopped');
+  };
   const stopServing = () => {
     logger.info('shutting down');
     const force = setTimeout(() => {
@@ -122,12 +129,14 @@ async function serveApp(options: { config: Config; logger: Logger; runsJobs: boo
       void database.close().finally(() => process.exit(1));
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
-      await allAnswered();
-      await jobsStopped;
-      await database.close();
-      logger.info('stopped');
-      process.exit(0);
+    server.close(() => {
+      finish().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

@@ -83,7 +83,7 @@ describe('link previews of a shared palette', () => {
   it('draws a picture once for what it shows, however many ask, and again when the palette changes', async () => {
     const palette = await buildPalette(t.db, { userId: owner.user.id, colorCount: 3, shareEnabled: true });
     const before = drawings.count;
-    const fetched = await Promise.all(Array.from({ length: 5 }, () => t.app.request(`/api/palettes/${palette.id}/preview.png`)));
+    const fetched = await Promise.all(Array.from({ length: 5 }, async () => t.app.request(`/api/palettes/${palette.id}/preview.png`)));
     const bodies = await Promise.all(fetched.map(async (res) => Buffer.from(await res.arrayBuffer()).toString('base64')));
     expect(new Set(bodies).size).toBe(1);
     expect(drawings.count - before).toBe(1);
