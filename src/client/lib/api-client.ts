@@ -65,15 +65,25 @@ export async function apiFetch(path: string, { method = 'GET', body, file, signa
 }
 
 /**
- * Like apiFetch, and returns the parsed JSON body; callers validate it with a schema. A GET the
- * page came with the answer to (lib/bootstrap.ts) is answered from there, once, also when it only
- * carries a signal.
+ * Like apiFetch, and returns the parsed JSON body; callers validate it with a schema (or take it
+ * as documented: apiJsonAs). A GET the page came with the answer to (lib/bootstrap.ts) is answered
+ * from there, once, also when it only carries a signal.
  */
 export async function apiJson(path: string, options?: RequestOptions): Promise<unknown> {
   const served = isPlainGet(options) ? takeBootstrapped(path) : undefined;
   if (served !== undefined) return served;
   const response = await apiFetch(path, options);
   return response.json();
+}
+
+/**
+ * Like apiJson, for an answer taken as the API documents it, unparsed: `T` is the type of the
+ * route's response schema in src/common/schemas, and the server's tests check every answer against
+ * the OpenAPI document made from those schemas. The landing page's own requests (config, the
+ * product user) read their answers so, which keeps zod out of its script (decision 017).
+ */
+export async function apiJsonAs<T>(path: string, options?: RequestOptions): Promise<T> {
+  return (await apiJson(path, options)) as T;
 }
 
 /** A GET with no body and no file: the kind of request the bootstrap data can answer. */

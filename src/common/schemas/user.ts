@@ -30,12 +30,6 @@ export const ZSubscribeMailingListRequest = z.object({
 });
 export type TSubscribeMailingListRequest = z.input<typeof ZSubscribeMailingListRequest>;
 
-/** Spec §3: a user's name defaults to the sign-in display name, else the part of the e-mail before '@'. */
-export function defaultUserName(name: string | null | undefined, email: string): string {
-  const trimmed = name?.trim();
-  return trimmed ? trimmed : (email.split('@')[0] ?? email);
-}
-
 /** A display name as shown: trimmed, not blank, at most 50 characters (spec §5). */
 export const ZDisplayName = z
   .string()

@@ -1,4 +1,5 @@
-import { defaultUserName, type TUser } from '../../../common/schemas/user';
+import type { TUser } from '../../../common/schemas/user';
+import { defaultUserName } from '../../../common/user-name';
 import type { TSessionUser } from '../../lib/auth-client';
 
 /**

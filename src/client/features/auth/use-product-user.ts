@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { defaultUserName, type TUser } from '../../../common/schemas/user';
+import type { TUser } from '../../../common/schemas/user';
+import { defaultUserName } from '../../../common/user-name';
 import { ApiError } from '../../lib/api-client';
 import type { TSessionUser } from '../../lib/auth-client';
 import { USER_BY_EMAIL_KEY, userByEmailKey, useUserByEmail } from '../user/api/get-user-by-email';

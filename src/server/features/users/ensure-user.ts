@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import { defaultUserName } from '../../../common/schemas/user';
 import type { TUser } from '../../../common/schemas/user';
+import { defaultUserName } from '../../../common/user-name';
 import type { Identity } from '../../app-env';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';

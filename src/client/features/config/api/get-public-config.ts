@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPublicConfig, type TPublicConfig } from '../../../../common/schemas/public-config';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import type { TPublicConfig } from '../../../../common/schemas/public-config';
+import { apiJsonAs, type QueryRequestOptions } from '../../../lib/api-client';
 
 export async function getPublicConfig({ signal }: QueryRequestOptions = {}): Promise<TPublicConfig> {
-  return ZPublicConfig.parse(await apiJson('/api/config', { signal }));
+  return apiJsonAs<TPublicConfig>('/api/config', { signal });
 }
 
 export function publicConfigQueryOptions() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZUser, type TCreateUserRequest, type TUser } from '../../../../common/schemas/user';
-import { apiJson } from '../../../lib/api-client';
+import type { TCreateUserRequest, TUser } from '../../../../common/schemas/user';
+import { apiJsonAs } from '../../../lib/api-client';
 import { userByEmailKey } from './get-user-by-email';
 
 export async function createUser(request: TCreateUserRequest): Promise<TUser> {
-  return ZUser.parse(await apiJson('/api/users', { method: 'POST', body: request }));
+  return apiJsonAs<TUser>('/api/users', { method: 'POST', body: request });
 }
 
 /** Creates the product user and caches it under the e-mail it was looked up by. */

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { ZUser, type TUser } from '../../../../common/schemas/user';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import type { TUser } from '../../../../common/schemas/user';
+import { apiJsonAs, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** Every cached user-by-email entry starts with this, so auth changes can drop them all at once. */
 export const USER_BY_EMAIL_KEY = ['user', 'email'] as const;
@@ -10,7 +10,7 @@ export function userByEmailKey(email: string | null) {
 }
 
 export async function getUserByEmail(email: string, { signal }: QueryRequestOptions = {}): Promise<TUser> {
-  return ZUser.parse(await apiJson(`/api/user/email/${encodeURIComponent(email)}`, { signal }));
+  return apiJsonAs<TUser>(`/api/user/email/${encodeURIComponent(email)}`, { signal });
 }
 
 // Spec §7: the record is fetched only when there is an e-mail and is fetched again on every mount,
