@@ -1,21 +1,15 @@
 import pino, { type Logger } from 'pino';
-import { afterAll } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openJobQueue } from '../jobs/job-queue';
 import { createMailer } from '../mail/mailer';
+import { closeWhenFileEnds } from './open-databases';
 import { createOutbox } from './outbox';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-// Apps may be created inside a test (to try another configuration), where afterAll would be
-// registered too late; so every database opened by this file is closed by one file-level hook.
-const openDatabases: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  await Promise.all(openDatabases.splice(0).map((dispose) => dispose()));
-});
 export const ADMIN_EMAIL = 'admin@example.com';
 const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0';
 
@@ -53,7 +47,7 @@ export async function createTestApp(
   await jobs.work({ mail: outbox.recording(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger })), timed: (_job, work) => work() });
   const deps = { config, database, mailer: jobs.mailer, logger, authSecret: TEST_AUTH_SECRET };
   const { app, auth } = createApp({ ...deps, now: options.now });
-  openDatabases.push(async () => {
+  closeWhenFileEnds(async () => {
     await jobs.stop();
     await database.dispose();
   });
