@@ -39,8 +39,10 @@ function serverProjects(name: string, test: Partial<typeof shared> & { env: Reco
 
 export default defineConfig({
   test: {
-    // Two files at a time, one per core: each API test file has its own database.
-    maxWorkers: 2,
+    // Four files at a time on the two cores of the CI machine: a test file spends about half its
+    // time waiting (on the database, on timers, on server processes it started), so two at a time
+    // kept one core busy (425 s for the suite, 441 s of CPU) and four keep both (295 s, 452 s).
+    maxWorkers: 4,
     projects: [
       ...serverProjects('pglite', { env: { TEST_DB: 'pglite' } }),
       ...(process.env.TEST_DATABASE_URL

@@ -54,10 +54,9 @@ test('the signed-out screens and the sign-in, sign-up and reset dialogs', async 
   await scan(page, 'invalid invitation');
 });
 
-test("an artist's library, a palette with its panels, menus and dialogs, and its shared view", async ({ page, browser, smtp }) => {
-  test.setTimeout(150_000);
+test("an artist's library with its card menu and dialogs, and Profile Settings", async ({ page, smtp }) => {
   const email = await signUpThroughUi(page, smtp, { name: 'Frida Kahlo' });
-  const id = await paletteWithColors(page, email, 'Casa Azul');
+  await paletteWithColors(page, email, 'Casa Azul');
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Casa Azul', exact: true })).toBeVisible();
   await scan(page, 'library');
@@ -81,7 +80,11 @@ test("an artist's library, a palette with its panels, menus and dialogs, and its
   await page.getByRole('banner').getByRole('button', { name: /Profile|Frida Kahlo/ }).first().click();
   await scan(page, 'profile settings');
   await page.keyboard.press('Escape');
+});
 
+test('a palette with its panels, menus and dialogs', async ({ page, smtp }) => {
+  const email = await signUpThroughUi(page, smtp, { name: 'Frida Kahlo' });
+  const id = await paletteWithColors(page, email, 'Casa Azul');
   await page.goto(`/palettes/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Casa Azul' })).toBeVisible();
   await scan(page, 'palette detail');
@@ -118,7 +121,11 @@ test("an artist's library, a palette with its panels, menus and dialogs, and its
   await scan(page, 'add color dialog with alternatives');
   await page.keyboard.press('Escape');
   await expect(addColor).toBeHidden();
+});
 
+test("a palette's shared view and its color details, signed out", async ({ page, browser, smtp }) => {
+  const email = await signUpThroughUi(page, smtp, { name: 'Frida Kahlo' });
+  const id = await paletteWithColors(page, email, 'Casa Azul');
   // Someone else through the share link, signed out.
   const visitor = await (await browser.newContext({ baseURL: E2E.baseUrl })).newPage();
   await visitor.goto(`/palette/${id}?share=true`);

@@ -1,49 +1,72 @@
 // @ts-check
 // npm test: every check, in phases, then a table of how long each took (also when one fails).
-//   typecheck and lint side by side (one core each), the API and client tests (vitest, both
-//   engines when TEST_DATABASE_URL is set), the build, the landing page's size, then the
-//   journeys: on PostgreSQL in full plus a PGlite smoke when TEST_DATABASE_URL is set (every API
-//   test already runs on both engines), else in full on PGlite; then the cluster test.
+//   typecheck, lint and the build side by side; the API and client tests (vitest, both engines when
+//   TEST_DATABASE_URL is set); the landing page's size; then the journeys: with TEST_DATABASE_URL,
+//   every journey on PostgreSQL, split in two runs side by side (each with its own server and
+//   database: the journeys spend much of their time waiting on the browser, so two fill the machine
+//   better than one), then a PGlite smoke beside the cluster test (every API test already runs on
+//   both engines); without it, every journey on PGlite.
+// The steps of a phase run side by side, each line of their output marked with the step's name.
 // CI_SETUP_SECONDS (set by .ci/run) adds the machine's set-up as the first row.
 import './require-node.mjs';
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
 /** The journeys the PGlite smoke runs: sign-up and accounts, a palette's screen, the catalogue. */
 const E2E_SMOKE = ['e2e/accounts.spec.ts', 'e2e/palette-detail.spec.ts', 'e2e/catalogue.spec.ts'];
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** @typedef {{ name: string; args: string[]; env?: Record<string, string> }} Step */
+/** @typedef {{ name: string; args: string[] }} Step */
 /** @type {Array<{ phase: string; steps: Step[] }>} */
 const PHASES = [
   {
-    phase: 'typecheck + lint',
+    phase: 'typecheck + lint + build',
     steps: [
       { name: 'typecheck', args: ['run', 'typecheck'] },
       { name: 'lint', args: ['run', 'lint'] },
+      { name: 'build', args: ['run', 'build'] },
     ],
   },
   { phase: `vitest (${postgres ? 'PGlite + PostgreSQL' : 'PGlite'})`, steps: [{ name: 'vitest', args: ['run', 'test:unit'] }] },
-  { phase: 'build', steps: [{ name: 'build', args: ['run', 'build'] }] },
   { phase: 'landing page size', steps: [{ name: 'landing', args: ['run', 'check:landing'] }] },
   ...(postgres
     ? [
-        { phase: 'e2e PostgreSQL (all journeys)', steps: [{ name: 'e2e postgres', args: ['run', 'test:e2e:postgres'] }] },
-        { phase: 'e2e PGlite (smoke)', steps: [{ name: 'e2e pglite smoke', args: ['run', 'test:e2e', '--', ...E2E_SMOKE] }] },
-        { phase: 'cluster (HAProxy, PostgreSQL)', steps: [{ name: 'cluster', args: ['run', 'test:cluster'] }] },
+        {
+          phase: 'e2e PostgreSQL (all journeys, two runs)',
+          steps: [1, 2].map((shard) => ({ name: `e2e postgres ${shard}/2`, args: ['run', 'test:e2e:postgres', '--', `--shard=${shard}/2`] })),
+        },
+        {
+          phase: 'e2e PGlite (smoke) + cluster (HAProxy, PostgreSQL)',
+          steps: [
+            { name: 'e2e pglite smoke', args: ['run', 'test:e2e', '--', ...E2E_SMOKE] },
+            { name: 'cluster', args: ['run', 'test:cluster'] },
+          ],
+        },
       ]
     : [{ phase: 'e2e PGlite (all journeys)', steps: [{ name: 'e2e pglite', args: ['run', 'test:e2e'] }] }]),
 ];
 
-/** @param {Step} step @returns {Promise<number>} the exit code */
-function run(step) {
+/**
+ * Runs one step of a phase. Alone, it has the terminal; beside others, each line it prints is
+ * marked with its name.
+ * @param {Step} step @param {boolean} alone @returns {Promise<{ code: number; seconds: number }>}
+ */
+function run(step, alone) {
+  const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn('npm', step.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    if (!alone) {
+      for (const [stream, out] of /** @type {const} */ ([[child.stdout, process.stdout], [child.stderr, process.stderr]])) {
+        if (stream) createInterface({ input: stream }).on('line', (text) => out.write(`[${step.name}] ${text}\n`));
+      }
+    }
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 }));
   });
 }
 
-/** @type {Array<{ phase: string; seconds: number; result: string }>} */
+/** A phase's row, with a row of its own for each of its steps when they ran side by side. */
+/** @type {Array<{ phase: string; seconds: number; result: string; step?: boolean }>} */
 const rows = [];
 const setup = Number(process.env.CI_SETUP_SECONDS);
 if (Number.isFinite(setup) && setup > 0) rows.push({ phase: 'set-up (.ci/run: packages, npm ci, PostgreSQL)', seconds: setup, result: 'ok' });
@@ -52,16 +75,19 @@ let failed = false;
 for (const { phase, steps } of PHASES) {
   const started = performance.now();
   // The steps of one phase run side by side; a phase starts when the one before has passed.
-  const codes = await Promise.all(steps.map(run));
-  const bad = steps.filter((_, i) => codes[i] !== 0).map((step) => step.name);
+  const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  const bad = steps.filter((_, i) => results[i]?.code !== 0).map((step) => step.name);
   rows.push({ phase, seconds: (performance.now() - started) / 1000, result: bad.length ? `FAILED (${bad.join(', ')})` : 'ok' });
+  if (steps.length > 1) {
+    steps.forEach((step, i) => rows.push({ phase: `  ${step.name}`, seconds: results[i]?.seconds ?? 0, result: results[i]?.code === 0 ? 'ok' : 'FAILED', step: true }));
+  }
   if (bad.length) {
     failed = true;
     break;
   }
 }
 
-const total = rows.reduce((sum, row) => sum + row.seconds, 0);
+const total = rows.reduce((sum, row) => sum + (row.step ? 0 : row.seconds), 0);
 const width = Math.max(...rows.map((row) => row.phase.length), 'total'.length);
 const minutes = (/** @type {number} */ seconds) => `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
 const line = (/** @type {string} */ phase, /** @type {number} */ seconds, /** @type {string} */ result) => `${phase.padEnd(width)}  ${minutes(seconds).padStart(6)}  ${result}`;
