@@ -110,11 +110,13 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   return {
     db: db as unknown as Db,
     sql: {
-      // Parameters need the extended protocol (one statement); a script of several runs as one exec.
+      // Parameters need the extended protocol (one statement); a script of several runs as one exec,
+      // with every statement's rows, as node-postgres gives them: the job queue reads the rows of a
+      // statement inside its own BEGIN … COMMIT.
       executeSql: async (text, values) => {
         if (values && values.length > 0) return client.query(text, values);
         try {
-          return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+          return { rows: (await client.exec(text)).flatMap((result) => result.rows) };
         } catch (err) {
           // A script that failed inside its own BEGIN (the job queue's maintenance) would leave the
           // one connection in an aborted transaction, and every later query of the app would fail.

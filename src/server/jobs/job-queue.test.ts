@@ -1,3 +1,4 @@
+import { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMetrics } from '../features/metrics';
@@ -52,6 +53,16 @@ async function jobStates(to: string): Promise<Array<{ state: string; retry_count
   return rows as Array<{ state: string; retry_count: number; delay_s: number }>;
 }
 
+/** Each job holding a mail to `to`: its queue, and how long pg-boss keeps it once finished, or while it waits. */
+async function keptFor(to: string): Promise<Array<{ name: string; state: string; deletion_s: number; kept_days: number }>> {
+  const { rows } = await database.sql.executeSql(
+    `select name, state, deletion_seconds as deletion_s, round(extract(epoch from keep_until - now()) / 86400)::int as kept_days
+     from ${JOBS_SCHEMA}.job where data->'mail'->>'to' = $1 order by name`,
+    [to],
+  );
+  return rows as Array<{ name: string; state: string; deletion_s: number; kept_days: number }>;
+}
+
 describe('the job queue', () => {
   it('delivers each mail once when two instances work the queue, whichever sent it', async () => {
     const [a, b] = [await openQueue(), await openQueue()];
@@ -65,9 +76,17 @@ describe('the job queue', () => {
     for (const to of addresses) await outbox.next(to, /^Confirm/);
 
     // Once every job is recorded done, nothing can be delivered again later: what was sent is final.
-    await vi.waitFor(async () => {
-      for (const to of addresses) expect(await jobStates(to)).toEqual([expect.objectContaining({ state: 'completed' })]);
-    });
+    // (A batch's outcomes are written together once its last mail is sent.)
+    await vi.waitFor(
+      async () => {
+        const { rows } = await database.sql.executeSql(
+          `select state, count(*)::int as jobs from ${JOBS_SCHEMA}.job where name = 'mail' and data->'mail'->>'to' like 'once-%' group by state`,
+          [],
+        );
+        expect(rows).toEqual([{ state: 'completed', jobs: addresses.length }]);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(delivered.sort()).toEqual([...addresses].sort());
   });
 
@@ -124,16 +143,44 @@ describe('the job queue', () => {
     const text = await timed.registry.metrics();
     expect(text).toContain('background_jobs_failed{queue="mail"} 1');
     expect(text).toContain('background_job_runs_total{job="mail",outcome="failed"} 3');
+    // The mail queue lets its failed job go with the sent ones, an hour after; the dead letter
+    // queue's copy waits a week.
+    expect(await keptFor('lost@example.com')).toEqual([
+      { name: 'failed-mail', state: 'created', deletion_s: expect.any(Number), kept_days: 7 },
+      { name: 'mail', state: 'failed', deletion_s: 3600, kept_days: expect.any(Number) },
+    ]);
 
-    // Sent again long after it failed (past the hour after which finished jobs are archived).
-    await database.sql.executeSql(`update ${JOBS_SCHEMA}.job set completed_on = now() - interval '1 day' where state = 'failed'`, []);
+    // Sent again once the mail queue's own failed job is gone: from the dead letter queue's copy.
+    await database.sql.executeSql(`delete from ${JOBS_SCHEMA}.job where name = 'mail' and state = 'failed'`, []);
     transport.state.failing = false;
     await queue.retry(failed.map((job) => job.id));
     expect(await queue.failed()).toEqual([]);
     expect(await queue.failedMail()).toBe(0);
     await transport.outbox.next('lost@example.com', /^Reset/);
     // A new job with the queue's whole policy, not one last attempt.
-    const [again] = await jobStates('lost@example.com');
-    expect(again).toMatchObject({ retry_count: 0 });
+    expect(await jobStates('lost@example.com')).toEqual([expect.objectContaining({ retry_count: 0 })]);
+  });
+
+  it('lets a sent mail go an hour after it was sent', async () => {
+    const queue = await openQueue();
+    const outbox = createOutbox();
+    await queue.work({ mail: outbox.recording({ send: async () => undefined }), timed: (_job, run) => run() });
+    for (const to of ['an-hour-ago@example.com', 'just-now@example.com']) {
+      await queue.mailer.send(mail(to));
+      await outbox.next(to, /^Confirm/);
+      await vi.waitFor(async () => expect(await jobStates(to)).toEqual([expect.objectContaining({ state: 'completed' })]));
+    }
+    await database.sql.executeSql(
+      `update ${JOBS_SCHEMA}.job set completed_on = now() - interval '61 minutes' where data->'mail'->>'to' = 'an-hour-ago@example.com'`,
+      [],
+    );
+
+    // pg-boss's maintenance, which the process that schedules runs.
+    const boss = new PgBoss({ db: database.sql, schema: JOBS_SCHEMA, supervise: false, schedule: false });
+    await boss.start();
+    await boss.supervise('mail');
+    await boss.stop({ close: false });
+    expect(await jobStates('an-hour-ago@example.com')).toEqual([]);
+    expect(await jobStates('just-now@example.com')).toHaveLength(1);
   });
 });

@@ -1,31 +1,57 @@
-import PgBoss from 'pg-boss';
+import { type JobResult, type JobWithMetadata, PgBoss, type QueueOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, SqlExecutor } from '../db/client';
+import { resultRows } from '../db/raw-rows';
 import type { Mail, Mailer } from '../mail/mailer';
 import { requestScope } from '../request-scope';
-import { type JobLoop, startJobLoop } from './job-loop';
+import { carryPgBoss10Mail, setAsidePgBoss10 } from './from-pg-boss-10';
 
 /** pg-boss keeps its tables in their own schema, beside the app's (which db:move copies). */
 export const JOBS_SCHEMA = 'pgboss';
 
+type RetryPolicy = Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff'>;
+
 /**
  * The queues and how each retries. Mail: 8 more attempts, the first 30-60 s after the failure and
  * each wait twice the last (pg-boss's backoff with jitter), so an SMTP outage of 2 to 4 hours loses
- * nothing; then the job stays `failed`, for operators (`npm run jobs:failed`, the
- * `background_jobs_failed` metric). The hourly work is not retried: the next hour's run does the
- * same again, and a failed run is logged and counted (`background_job_runs_total`).
+ * nothing; then it is kept for operators (FAILED_MAIL below). The hourly work is not retried: the
+ * next hour's run does the same again, and a failed run is logged and counted
+ * (`background_job_runs_total`).
  */
-export const MAIL_RETRY: PgBoss.RetryOptions = { retryLimit: 8, retryDelay: 30, retryBackoff: true };
+export const MAIL_RETRY: RetryPolicy = { retryLimit: 8, retryDelay: 30, retryBackoff: true };
 const QUEUES = {
   mail: MAIL_RETRY,
   'object-sweep': { retryLimit: 0 },
   'rate-limit-cleanup': { retryLimit: 0 },
-} as const satisfies Record<string, PgBoss.RetryOptions>;
+} as const satisfies Record<string, RetryPolicy>;
 export type QueueName = keyof typeof QUEUES;
 type HourlyQueue = Exclude<QueueName, 'mail'>;
+
+/**
+ * How long jobs are kept. pg-boss 12 has no archive: each queue deletes a job `deleteAfterSeconds`
+ * after it finished (completed and failed alike), and one still waiting `retentionSeconds` after it
+ * became due. So one queue cannot keep sent mail briefly and failed mail long; the mail queue has a
+ * dead letter queue instead:
+ * - every queue deletes its finished jobs after an hour: a sent mail holds its sign-in and
+ *   confirmation links;
+ * - a mail that failed every attempt is copied by pg-boss into FAILED_MAIL (the mail queue's
+ *   `deadLetter`), which nothing works: it waits there a week for operators (`npm run
+ *   jobs:failed`, which can send it again, and the `background_jobs_failed` metric), then is
+ *   deleted as a job that waited too long.
+ */
+const FINISHED_KEPT_SECONDS = 60 * 60;
+const FAILED_MAIL = 'failed-mail';
+const FAILED_MAIL_KEPT_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * How often the scheduling process deletes what the queues no longer keep: pg-boss's maintenance
+ * takes each queue once per `maintenanceIntervalSeconds`, a day unless set. Every five minutes, a
+ * sent mail is gone at most 65 minutes after it was sent.
+ */
+const MAINTENANCE_SECONDS = 5 * 60;
+
 const MAIL_BATCH = 20;
 /** How soon an hourly job the scheduler sent is taken (it runs at minute 17 or 47, give or take this). */
-const HOURLY_POLL_MS = 30_000;
+const HOURLY_POLL_SECONDS = 30;
 
 /** A queued mail, and the request that sent it: the worker's log lines about it carry its id. */
 interface MailJob {
@@ -50,9 +76,10 @@ export interface JobWork {
 
 export interface FailedJob {
   id: string;
+  /** The queue it failed in. */
   queue: string;
-  /** What the job was for, for an operator: a mail's address and subject. */
-  about: string | null;
+  /** What the job was for, for an operator: the mail's address and subject. */
+  about: string;
   attempts: number;
   error: string | null;
   failedAt: Date;
@@ -63,11 +90,11 @@ export interface JobQueue {
   mailer: Mailer;
   /** Starts working the queues in this process (mail, and the hourly work if given). */
   work(work: JobWork): Promise<void>;
-  /** Jobs that failed for good, newest first (all of them without `limit`). */
+  /** Mail that failed every attempt, newest first (all of it without `limit`). */
   failed(limit?: number): Promise<FailedJob[]>;
   /** How many mails failed for good and wait for an operator (the metric). */
   failedMail(): Promise<number>;
-  /** Queues failed jobs again as new jobs, with their queue's whole retry policy; the failed ones go. */
+  /** Queues failed mail again as new jobs, with the queue's whole retry policy; the failed ones go. */
   retry(ids: readonly string[]): Promise<void>;
   /** Stops fetching and waits for the jobs being worked on (at most `timeoutMs`). */
   stop(timeoutMs?: number): Promise<void>;
@@ -79,13 +106,12 @@ export interface JobQueue {
  * tables were never made.
  */
 export async function unsentMail(sql: SqlExecutor): Promise<Mail[]> {
-  const { rows: tables } = await sql.executeSql(`select to_regclass($1) is not null as present`, [`${JOBS_SCHEMA}.job`]);
-  if (!(tables[0] as { present: boolean } | undefined)?.present) return [];
-  const { rows } = await sql.executeSql(
-    `select data from ${JOBS_SCHEMA}.job where name = 'mail' and state in ('created', 'retry', 'active') order by created_on`,
-    [],
+  const [table] = resultRows<{ present: boolean }>(await sql.executeSql(`select to_regclass($1) is not null as present`, [`${JOBS_SCHEMA}.job`]));
+  if (!table?.present) return [];
+  const rows = resultRows<{ data: MailJob }>(
+    await sql.executeSql(`select data from ${JOBS_SCHEMA}.job where name = 'mail' and state in ('created', 'retry', 'active') order by created_on`, []),
   );
-  return (rows as Array<{ data: MailJob }>).map((row) => row.data.mail);
+  return rows.map((row) => row.data.mail);
 }
 
 const mailAbout = ({ mail }: MailJob) => `to ${mail.to}: ${mail.subject}`;
@@ -101,6 +127,15 @@ function errorText(output: unknown): string | null {
  * too, through its one connection): it survives restarts, retries with backoff, and each job is
  * worked once, whichever instance takes it. `pollingIntervalSeconds` is how soon another
  * instance's job is seen; one sent by this process is fetched at once.
+ *
+ * The queues are worked by pg-boss's own `work`. With pg-boss 10 our own loop worked them
+ * (docs/decisions/023): 10's `work` did not await writing a batch's outcome (a database blip then
+ * ended the process) and failed a whole batch for one failed job, and its `stop` did not wait for a
+ * fetch under way. pg-boss 12's awaits every write: a batch it cannot record as done is failed
+ * instead (tried again after the retry delay), and one it cannot record at all is an `error` event,
+ * its jobs tried again when they expire. With `perJobResults` it settles each job of a batch on its
+ * own, and its `stop` waits for a fetch under way and the jobs it brought. job-worker.test.ts holds
+ * those cases.
  */
 export async function openJobQueue(options: {
   database: Database;
@@ -109,120 +144,120 @@ export async function openJobQueue(options: {
   schedules: boolean;
   pollingIntervalSeconds?: number;
   /** The mail queue's retry policy (tests shorten it); MAIL_RETRY by default. */
-  mailRetry?: PgBoss.RetryOptions;
+  mailRetry?: RetryPolicy;
 }): Promise<JobQueue> {
   const { database, logger } = options;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  await setAsidePgBoss10(database.sql, JOBS_SCHEMA);
   const boss = new PgBoss({
     db: database.sql,
+    backend: database.kind,
     schema: JOBS_SCHEMA,
     supervise: options.schedules,
     schedule: options.schedules,
-    // A delivered mail holds its links: archived after an hour, gone after a day. Failed jobs
-    // stay a week for operators.
-    archiveCompletedAfterSeconds: 60 * 60,
-    archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
-    deleteAfterDays: 1,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
-  await boss.start();
-  const policies: Record<string, PgBoss.RetryOptions> = { ...QUEUES, mail: options.mailRetry ?? MAIL_RETRY };
+  boss.on('warning', ({ message, data }) => logger.warn({ data }, `job queue: ${message}`));
+  // Tried again after 1 s, then 2 s: processes starting together on tables just set aside can
+  // collide installing pg-boss's own (PostgreSQL: a duplicate schema), and the later ones then find
+  // them installed.
+  await boss.start({ attempts: 3 });
+  // createQueue keeps an existing queue as it is; updateQueue brings its settings up to date. The
+  // dead letter queue first: the mail queue names it.
+  await boss.createQueue(FAILED_MAIL, { retentionSeconds: FAILED_MAIL_KEPT_SECONDS });
+  await boss.updateQueue(FAILED_MAIL, { retentionSeconds: FAILED_MAIL_KEPT_SECONDS });
+  const policies: Record<QueueName, RetryPolicy> = { ...QUEUES, mail: options.mailRetry ?? MAIL_RETRY };
   for (const [name, retry] of Object.entries(policies)) {
-    // createQueue keeps an existing queue as it is; updateQueue brings its retry policy up to date.
-    await boss.createQueue(name, { name, ...retry });
-    await boss.updateQueue(name, { name, ...retry });
+    const settings = { ...retry, deleteAfterSeconds: FINISHED_KEPT_SECONDS, ...(name === 'mail' ? { deadLetter: FAILED_MAIL } : {}) };
+    await boss.createQueue(name, settings);
+    await boss.updateQueue(name, settings);
   }
-  const loops: JobLoop[] = [];
-  let mailLoop: JobLoop | null = null;
+  await carryPgBoss10Mail({ sql: database.sql, schema: JOBS_SCHEMA, insert: (jobs) => boss.insert('mail', jobs), logger });
+  /** The id of this process's mail worker, woken when this process queues a mail. */
+  let mailWorker: string | null = null;
 
   const mailer: Mailer = {
     async send(mail: Mail) {
       const job: MailJob = { mail, requestId: requestScope.getStore()?.requestId };
       await boss.send('mail', job);
-      mailLoop?.notify();
+      if (mailWorker) boss.notifyWorker(mailWorker);
     },
   };
 
-  type FailedRow = { id: string; name: string; data: object; retry_count: number; output: unknown; completed_on: Date };
+  type FailedRow = { id: string; data: MailJob; source_name: string; source_retry_count: number; source_output: unknown; created_on: Date };
   return {
     mailer,
     async work(work) {
-      mailLoop = startJobLoop<MailJob>({
-        boss,
-        queue: 'mail',
-        batchSize: MAIL_BATCH,
-        intervalMs: pollingIntervalSeconds * 1000,
-        logger,
-        handle: async ({ data: { mail, requestId } }) => {
-          const send = () => work.timed('mail', () => work.mail.send(mail));
+      // Sends each mail of a batch under its request's id; one that fails fails alone.
+      const sendMail = async (job: JobWithMetadata<MailJob>): Promise<JobResult> => {
+        const { mail, requestId } = job.data;
+        const send = () => work.timed('mail', () => work.mail.send(mail));
+        try {
           await (requestId ? requestScope.run({ requestId }, send) : send());
-        },
-        onFailure: (job, err) => {
+          return { id: job.id, status: 'completed' };
+        } catch (err) {
           const final = job.retryCount >= job.retryLimit;
-          const { mail, requestId } = job.data;
           logger.error(
             { err, jobId: job.id, requestId, to: mail.to, subject: mail.subject, attempt: job.retryCount + 1 },
             final ? 'mail could not be sent; it will not be tried again (npm run jobs:failed)' : 'mail could not be sent; it will be tried again',
           );
-        },
-      });
-      loops.push(mailLoop);
+          return { id: job.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } };
+        }
+      };
+      mailWorker = await boss.work(
+        'mail',
+        { batchSize: MAIL_BATCH, pollingIntervalSeconds, includeMetadata: true, perJobResults: true },
+        (jobs: JobWithMetadata<MailJob>[]) => Promise.all(jobs.map(sendMail)),
+      );
       if (!work.hourly) return;
       const { hourly } = work;
       for (const name of Object.keys(HOURLY) as HourlyQueue[]) {
-        loops.push(
-          startJobLoop({
-            boss,
-            queue: name,
-            batchSize: 1,
-            intervalMs: HOURLY_POLL_MS,
-            logger,
-            handle: async () => {
-              const result = await work.timed(name, hourly[name]);
-              logger.info({ result }, `${name} done`);
-            },
-            onFailure: (_job, err) => logger.warn({ err }, `${name} failed; it runs again next hour`),
-          }),
-        );
+        await boss.work(name, { pollingIntervalSeconds: HOURLY_POLL_SECONDS }, async () => {
+          try {
+            const result = await work.timed(name, hourly[name]);
+            logger.info({ result }, `${name} done`);
+          } catch (err) {
+            logger.warn({ err }, `${name} failed; it runs again next hour`);
+            throw err;
+          }
+        });
         await boss.schedule(name, HOURLY[name]);
       }
     },
     async failed(limit) {
-      // limit null: every failed job.
-      const { rows } = await database.sql.executeSql(
-        `select id, name, data, retry_count, output, completed_on from ${JOBS_SCHEMA}.job
-         where state = 'failed' order by completed_on desc limit $1`,
-        [limit ?? null],
+      // limit null: every failed mail.
+      const rows = resultRows<FailedRow>(
+        await database.sql.executeSql(
+          `select id, data, source_name, source_retry_count, source_output, created_on from ${JOBS_SCHEMA}.job
+           where name = $1 order by created_on desc limit $2`,
+          [FAILED_MAIL, limit ?? null],
+        ),
       );
-      return (rows as FailedRow[]).map((row) => ({
+      return rows.map((row) => ({
         id: row.id,
-        queue: row.name,
-        about: row.name === 'mail' ? mailAbout(row.data as MailJob) : null,
-        attempts: row.retry_count + 1,
-        error: errorText(row.output),
-        failedAt: new Date(row.completed_on),
+        queue: row.source_name,
+        about: mailAbout(row.data),
+        attempts: row.source_retry_count + 1,
+        error: errorText(row.source_output),
+        failedAt: new Date(row.created_on),
       }));
     },
     async failedMail() {
-      const { rows } = await database.sql.executeSql(`select count(*)::int as failed from ${JOBS_SCHEMA}.job where name = 'mail' and state = 'failed'`, []);
-      return (rows[0] as { failed: number } | undefined)?.failed ?? 0;
+      const [row] = resultRows<{ failed: number }>(
+        await database.sql.executeSql(`select count(*)::int as failed from ${JOBS_SCHEMA}.job where name = $1`, [FAILED_MAIL]),
+      );
+      return row?.failed ?? 0;
     },
     async retry(ids) {
-      // Re-sent rather than pg-boss's retry, which keeps the job's completion time: the hourly
-      // archiving then took a job failed over an hour ago away before any worker saw it.
-      const { rows } = await database.sql.executeSql(`select id, name, data from ${JOBS_SCHEMA}.job where state = 'failed' and id = any($1::uuid[])`, [ids]);
-      for (const job of rows as FailedRow[]) {
-        await boss.send(job.name, job.data);
-        await boss.deleteJob(job.name, job.id);
-      }
-      mailLoop?.notify();
+      // pg-boss's redrive: each becomes a new job in the mail queue, with its whole retry policy.
+      await boss.redrive(FAILED_MAIL, { ids: [...ids] });
+      if (mailWorker) boss.notifyWorker(mailWorker);
     },
     async stop(timeoutMs = 10_000) {
-      const settled = Promise.all(loops.splice(0).map((loop) => loop.stop()));
-      const timeout = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref());
-      await Promise.race([settled, timeout]);
-      mailLoop = null;
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      mailWorker = null;
+      // The database is the app's: pg-boss leaves it open.
+      await boss.stop({ graceful: true, close: false, timeout: timeoutMs });
     },
   };
 }

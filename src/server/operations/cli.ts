@@ -110,7 +110,7 @@ async function failedJobs(config: Config, args: string[]) {
       if (failed.length === 0) out('no failed jobs.');
       for (const job of failed) {
         out(`${job.id}  ${job.queue}  failed ${job.failedAt.toISOString()} after ${job.attempts} attempt(s)`);
-        if (job.about) out(`  ${job.about}`);
+        out(`  ${job.about}`);
         out(`  error: ${job.error ?? 'unknown'}`);
       }
     } finally {
