@@ -23,8 +23,10 @@ const shared = {
   setupFiles: ['src/server/test/fail-on-console.ts', 'src/server/test/close-databases.ts'],
   // One migrated database per run, which every test file copies (test-database-setup.ts).
   globalSetup: ['src/server/test/test-database-setup.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Every wait in these tests is for an event; the timeouts only catch a hang, so they leave room
+  // for a machine running two suites at once (PGlite's start alone then takes tens of seconds).
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
 };
 
 /** A server project as two: its files that may share modules, and the ones that need isolation. */

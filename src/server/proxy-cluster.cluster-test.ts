@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './test/eventually';
 import type { TPalette } from '../common/schemas/palette';
 import { PACKAGE_ROOT } from './paths';
 import { freePort, READY_MS, type ServerProcess, startServer, stopServer, within } from './test/server-process';
@@ -141,7 +142,7 @@ describe('two instances behind HAProxy', () => {
     await db.connect();
     try {
       // Once every mail job is recorded done, no second copy can still be on its way.
-      await vi.waitFor(async () => {
+      await eventually(async () => {
         const { rows: open } = await db.query(`select state, count(*)::int as n from pgboss.job where name = 'mail' and state <> 'completed' group by state`);
         expect(open).toEqual([]);
       });

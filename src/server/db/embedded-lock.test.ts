@@ -128,7 +128,8 @@ describe('embedded database, two processes', () => {
     expect(await old.ended).toBe(0);
   });
 
-  it('lets exactly one of several processes starting at the same instant win, also over a stale lock', async () => {
+  // Six processes each start Node and PGlite: on a loaded machine that alone can take a minute.
+  it('lets exactly one of several processes starting at the same instant win, also over a stale lock', { timeout: 180_000 }, async () => {
     const fresh = await race(3);
     expect(fresh.winners).toHaveLength(1);
     expect(fresh.refused).toHaveLength(2);

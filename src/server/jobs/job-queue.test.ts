@@ -1,6 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/eventually';
 import { createMetrics } from '../features/metrics';
 import type { Mail, Mailer } from '../mail/mailer';
 import { openTestDatabase } from '../test/test-database';
@@ -77,15 +78,14 @@ describe('the job queue', () => {
 
     // Once every job is recorded done, nothing can be delivered again later: what was sent is final.
     // (A batch's outcomes are written together once its last mail is sent.)
-    await vi.waitFor(
+    await eventually(
       async () => {
         const { rows } = await database.sql.executeSql(
           `select state, count(*)::int as jobs from ${JOBS_SCHEMA}.job where name = 'mail' and data->'mail'->>'to' like 'once-%' group by state`,
           [],
         );
         expect(rows).toEqual([{ state: 'completed', jobs: addresses.length }]);
-      },
-      { timeout: 10_000, interval: 100 },
+      }
     );
     expect(delivered.sort()).toEqual([...addresses].sort());
   });
@@ -108,7 +108,7 @@ describe('the job queue', () => {
     await queue.work({ mail: transport.mailer, timed: (_job, run) => run() });
     await queue.mailer.send(mail('backoff@example.com'));
 
-    const [first] = await vi.waitFor(async () => {
+    const [first] = await eventually(async () => {
       const states = await jobStates('backoff@example.com');
       expect(states).toEqual([expect.objectContaining({ state: 'retry' })]);
       return states;
@@ -127,13 +127,12 @@ describe('the job queue', () => {
     await queue.work({ mail: transport.mailer, timed: (job, run) => timed.timeJob(job, run) });
     await queue.mailer.send(mail('lost@example.com', 'Reset your password'));
 
-    const failed = await vi.waitFor(
+    const failed = await eventually(
       async () => {
         const jobs = await queue.failed();
         expect(jobs).toHaveLength(1);
         return jobs;
       },
-      { timeout: 15_000, interval: 100 },
     );
     expect(transport.state.attempts).toBe(3);
     expect(failed).toEqual([
@@ -168,7 +167,7 @@ describe('the job queue', () => {
     for (const to of ['an-hour-ago@example.com', 'just-now@example.com']) {
       await queue.mailer.send(mail(to));
       await outbox.next(to, /^Confirm/);
-      await vi.waitFor(async () => expect(await jobStates(to)).toEqual([expect.objectContaining({ state: 'completed' })]));
+      await eventually(async () => expect(await jobStates(to)).toEqual([expect.objectContaining({ state: 'completed' })]));
     }
     await database.sql.executeSql(
       `update ${JOBS_SCHEMA}.job set completed_on = now() - interval '61 minutes' where data->'mail'->>'to' = 'an-hour-ago@example.com'`,

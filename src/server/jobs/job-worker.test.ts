@@ -1,5 +1,6 @@
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/eventually';
 import type { SqlExecutor } from '../db/client';
 import { resultRows } from '../db/raw-rows';
 import type { Mail, Mailer } from '../mail/mailer';
@@ -60,11 +61,10 @@ describe("pg-boss's worker, as the job queue runs it", () => {
     };
     await (await openQueue()).work({ mail: transport, timed: untimed });
 
-    await vi.waitFor(
+    await eventually(
       async () => {
         expect([await jobState('a@example.com'), await jobState('b@example.com'), await jobState('c@example.com')]).toEqual(['completed', 'retry', 'completed']);
-      },
-      { timeout: 10_000, interval: 100 },
+      }
     );
     expect(sent.sort()).toEqual(['a@example.com', 'c@example.com']);
   });
@@ -89,12 +89,11 @@ describe("pg-boss's worker, as the job queue runs it", () => {
 
     await queue.mailer.send(mail('blip@example.com'));
     // The mail worker's own error: its loop caught it, and goes on.
-    await vi.waitFor(
+    await eventually(
       () =>
         expect(lines).toContainEqual(
           expect.objectContaining({ msg: 'job queue error', err: expect.objectContaining({ message: expect.stringMatching(/^Connection terminated unexpectedly \(Queue: mail,/) }) }),
-        ),
-      { timeout: 10_000, interval: 100 },
+        )
     );
     outage.on = false;
 
