@@ -37,7 +37,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E.baseUrl,
-    trace: 'retain-on-failure',
+    // A trace costs a fifth of the journeys' time (it records every step of every test, failed or
+    // not), so CI, where every second counts, keeps the screenshot and the page's accessibility
+    // snapshot (error-context.md) of a failure; run a failed journey again here to get its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Browsers cannot be downloaded here: $CHROME_PATH, then Debian's chromium, then Playwright's own.
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },

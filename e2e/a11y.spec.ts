@@ -82,7 +82,7 @@ test("an artist's library with its card menu and dialogs, and Profile Settings",
   await page.keyboard.press('Escape');
 });
 
-test('a palette with its panels, menus and dialogs', async ({ page, smtp }) => {
+test("a palette's page with its panels and export menu", async ({ page, smtp }) => {
   const email = await signUpThroughUi(page, smtp, { name: 'Frida Kahlo' });
   const id = await paletteWithColors(page, email, 'Casa Azul');
   await page.goto(`/palettes/${id}`);
@@ -103,6 +103,13 @@ test('a palette with its panels, menus and dialogs', async ({ page, smtp }) => {
   await expect(page.getByRole('menu')).toBeVisible();
   await scan(page, 'export menu');
   await page.keyboard.press('Escape');
+});
+
+test("a palette's import report and color form, with paint suggestions and alternatives", async ({ page, smtp }) => {
+  const email = await signUpThroughUi(page, smtp, { name: 'Frida Kahlo' });
+  const id = await paletteWithColors(page, email, 'Casa Azul');
+  await page.goto(`/palettes/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Casa Azul' })).toBeVisible();
   // An import with a row it could not read: the report.
   await page.getByLabel('CSV file to import').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('Paint name,Hex\nIndigo,#zz0000\n') });
   await expect(page.getByRole('dialog', { name: 'Some rows were not imported' })).toBeVisible();

@@ -1,11 +1,12 @@
 // @ts-check
 // npm test: every check, in phases, then a table of how long each took (also when one fails).
-//   typecheck, lint and the build side by side; the API and client tests (vitest, both engines when
-//   TEST_DATABASE_URL is set); the landing page's size; then the journeys: with TEST_DATABASE_URL,
-//   every journey on PostgreSQL, split in two runs side by side (each with its own server and
-//   database: the journeys spend much of their time waiting on the browser, so two fill the machine
-//   better than one), then a PGlite smoke beside the cluster test (every API test already runs on
-//   both engines); without it, every journey on PGlite.
+//   1. typecheck, lint, the build, the API and client tests (vitest, both engines when
+//      TEST_DATABASE_URL is set) and the cluster test (with TEST_DATABASE_URL) side by side: vitest
+//      leaves about a quarter of two cores idle while its tests wait, which the others fill;
+//   2. the landing page's size (it reads the build);
+//   3. the journeys: with TEST_DATABASE_URL, every journey on PostgreSQL as two runs (each with its
+//      own server and database) beside a PGlite smoke (every API test already runs on both
+//      engines); without it, every journey on PGlite.
 // The steps of a phase run side by side, each line of their output marked with the step's name.
 // CI_SETUP_SECONDS (set by .ci/run) adds the machine's set-up as the first row.
 import './require-node.mjs';
@@ -21,30 +22,25 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 /** @type {Array<{ phase: string; steps: Step[] }>} */
 const PHASES = [
   {
-    phase: 'typecheck + lint + build',
+    phase: `checks, build, vitest (${postgres ? 'PGlite + PostgreSQL' : 'PGlite'})${postgres ? ', cluster' : ''}`,
     steps: [
       { name: 'typecheck', args: ['run', 'typecheck'] },
       { name: 'lint', args: ['run', 'lint'] },
       { name: 'build', args: ['run', 'build'] },
+      { name: 'vitest', args: ['run', 'test:unit'] },
+      ...(postgres ? [{ name: 'cluster', args: ['run', 'test:cluster'] }] : []),
     ],
   },
-  { phase: `vitest (${postgres ? 'PGlite + PostgreSQL' : 'PGlite'})`, steps: [{ name: 'vitest', args: ['run', 'test:unit'] }] },
   { phase: 'landing page size', steps: [{ name: 'landing', args: ['run', 'check:landing'] }] },
-  ...(postgres
-    ? [
-        {
-          phase: 'e2e PostgreSQL (all journeys, two runs)',
-          steps: [1, 2].map((shard) => ({ name: `e2e postgres ${shard}/2`, args: ['run', 'test:e2e:postgres', '--', `--shard=${shard}/2`] })),
-        },
-        {
-          phase: 'e2e PGlite (smoke) + cluster (HAProxy, PostgreSQL)',
-          steps: [
-            { name: 'e2e pglite smoke', args: ['run', 'test:e2e', '--', ...E2E_SMOKE] },
-            { name: 'cluster', args: ['run', 'test:cluster'] },
-          ],
-        },
-      ]
-    : [{ phase: 'e2e PGlite (all journeys)', steps: [{ name: 'e2e pglite', args: ['run', 'test:e2e'] }] }]),
+  postgres
+    ? {
+        phase: 'journeys: PostgreSQL (all, two runs) + PGlite (smoke)',
+        steps: [
+          ...[1, 2].map((shard) => ({ name: `e2e postgres ${shard}/2`, args: ['run', 'test:e2e:postgres', '--', `--shard=${shard}/2`] })),
+          { name: 'e2e pglite smoke', args: ['run', 'test:e2e', '--', ...E2E_SMOKE] },
+        ],
+      }
+    : { phase: 'journeys: PGlite (all)', steps: [{ name: 'e2e pglite', args: ['run', 'test:e2e'] }] },
 ];
 
 /**
