@@ -45,9 +45,7 @@ export default defineConfig({
     // Browsers cannot be downloaded here: $CHROME_PATH, then Debian's chromium, then Playwright's own.
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // The server on a throwaway data directory (and database), removed when it stops.
     command: 'node --import tsx e2e/web-server.ts',

@@ -8,7 +8,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // the same twice.
 const OPENS_A_DATABASE = /createTestApp|openTestDatabase|TEST_DB/;
 const serverFiles = globSync('src/server/**/*.{test,pg-test}.ts').map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-const engineFree = serverFiles.filter(({ file, text }) => file.endsWith('.test.ts') && !OPENS_A_DATABASE.test(text)).map(({ file }) => file);
+const engineFree = serverFiles
+  .filter(({ file, text }) => file.endsWith('.test.ts') && !OPENS_A_DATABASE.test(text))
+  .map(({ file }) => file);
 // Server test files share their worker's modules (isolate: false): the server is imported once per
 // worker, not once per file, which saves about a third of the suite's CPU. A file that replaces a
 // module (vi.mock) or starts server processes (whose helper keeps per-file state) gets a fresh
@@ -35,7 +37,14 @@ function serverProjects(name: string, test: Partial<typeof shared> & { env: Reco
   const exclude = test.exclude ?? shared.exclude;
   return [
     { test: { ...shared, ...test, name, isolate: false, exclude: [...exclude, ...isolated] } },
-    { test: { ...shared, ...test, name: `${name}:isolated`, include: isolated.filter((file) => include.some((glob) => path.matchesGlob(file, glob)) && !exclude.includes(file)) } },
+    {
+      test: {
+        ...shared,
+        ...test,
+        name: `${name}:isolated`,
+        include: isolated.filter((file) => include.some((glob) => path.matchesGlob(file, glob)) && !exclude.includes(file)),
+      },
+    },
   ];
 }
 

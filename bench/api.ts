@@ -18,8 +18,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { TColor } from '../src/common/schemas/color';
 import type { TPalette } from '../src/common/schemas/palette';
-import { expectStatus, signedUp } from './api-session';
 import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
+import { expectStatus, signedUp } from './api-session';
 import { type BenchServer, type SpawnedServer, spawnServer, startBenchServer } from './bench-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -117,8 +117,14 @@ function endpointsFor(palettes: Array<{ id: string; colors: TColor[] }>): Endpoi
     const [a, b] = palette.colors;
     if (!a || !b) throw new Error('too few colors');
     return [
-      JSON.stringify([{ id: a.id, position: 1 }, { id: b.id, position: 0 }]),
-      JSON.stringify([{ id: a.id, position: 0 }, { id: b.id, position: 1 }]),
+      JSON.stringify([
+        { id: a.id, position: 1 },
+        { id: b.id, position: 0 },
+      ]),
+      JSON.stringify([
+        { id: a.id, position: 0 },
+        { id: b.id, position: 1 },
+      ]),
     ];
   };
   const all: Endpoint[] = [
@@ -183,7 +189,9 @@ async function againstBare(): Promise<boolean> {
     await analyze(databaseUrl);
     const endpoints = endpointsFor(palettes);
     process.stdout.write(`${CONNECTIONS} connections, ${SECONDS} s per run, best of ${ROUNDS}; app: 1 worker\n`);
-    process.stdout.write(`${'endpoint'.padEnd(9)} ${'app rps  p50   p99'.padEnd(17)}  ${'bare rps  p50   p99'.padEnd(18)}  rps ratio  p99 ratio\n`);
+    process.stdout.write(
+      `${'endpoint'.padEnd(9)} ${'app rps  p50   p99'.padEnd(17)}  ${'bare rps  p50   p99'.padEnd(18)}  rps ratio  p99 ratio\n`,
+    );
     const verdicts: boolean[] = [];
     const appSingle = new Map<string, Figures>();
     for (const endpoint of endpoints) {

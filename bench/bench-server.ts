@@ -101,7 +101,10 @@ export async function startBenchServer(
       await server.stop();
       await smtp.close();
       // Warnings are expected (a move onto a place just taken answers 409); errors are not.
-      const errors = server.output().split('\n').filter((line) => /"level":(50|60)/.test(line));
+      const errors = server
+        .output()
+        .split('\n')
+        .filter((line) => /"level":(50|60)/.test(line));
       if (errors.length > 0) process.stdout.write(`server errors:\n${errors.join('\n')}\n`);
     },
   };

@@ -28,7 +28,9 @@ async function main() {
   const { db } = database;
   try {
     await timed('seed users', async () => {
-      await db.execute(sql`insert into users (email, name) select 'artist' || n || '@example.com', 'Artist ' || n from generate_series(1, ${USERS}) n`);
+      await db.execute(
+        sql`insert into users (email, name) select 'artist' || n || '@example.com', 'Artist ' || n from generate_series(1, ${USERS}) n`,
+      );
       return { users: USERS };
     });
     const masterId = await timed('seed master', async () => {

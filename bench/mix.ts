@@ -5,9 +5,9 @@
 // many different choices, and beside it the bare baseline of averaging the same recipes in RGB
 // (what a naive preview would do), in the same run. Best of several rounds: the machine is shared.
 import '../scripts/require-node.mjs';
-import type { TColor } from '../src/common/schemas/color';
 import { mixColor, mixWashStrip } from '../src/client/features/palette-detail/mixing/mix-colors';
 import { mixRecipes, type TMixPart } from '../src/client/features/palette-detail/mixing/mix-recipes';
+import type { TColor } from '../src/common/schemas/color';
 
 const TARGET_MS = 16;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -49,14 +49,16 @@ const ms = (value: number) => value.toFixed(3).padStart(7);
 let met = true;
 for (const count of [2, 3]) {
   // What the panel draws for a watercolor palette: each mix and its wash strip.
-  const app = Array.from({ length: ROUNDS }, () => timeUpdates(count, (recipe) => `${mixColor(recipe)}${mixWashStrip(recipe).join('')}`)).sort((a, b) => a.p95 - b.p95)[0];
+  const app = Array.from({ length: ROUNDS }, () =>
+    timeUpdates(count, (recipe) => `${mixColor(recipe)}${mixWashStrip(recipe).join('')}`),
+  ).sort((a, b) => a.p95 - b.p95)[0];
   const bare = Array.from({ length: ROUNDS }, () => timeUpdates(count, rgbAverage)).sort((a, b) => a.p95 - b.p95)[0];
   if (!app || !bare) continue;
   const pass = app.p95 < TARGET_MS;
   met &&= pass;
   process.stdout.write(
     `${count} colors (${mixRecipes(PAINTS.slice(0, count)).length} mixes): Kubelka-Munk p50 ${ms(app.p50)} ms p95 ${ms(app.p95)} ms | ` +
-      `RGB average p95 ${ms(bare.p95)} ms | ${(app.p95 / TARGET_MS * 100).toFixed(1)} % of the ${TARGET_MS} ms frame  ${pass ? 'PASS' : 'MISSED'}\n`,
+      `RGB average p95 ${ms(bare.p95)} ms | ${((app.p95 / TARGET_MS) * 100).toFixed(1)} % of the ${TARGET_MS} ms frame  ${pass ? 'PASS' : 'MISSED'}\n`,
   );
 }
 process.exitCode = met ? 0 : 1;

@@ -134,7 +134,9 @@ async function timeQueries(database: Database, ownerId: string, queries: Array<[
     }
     samples.sort((a, b) => a - b);
     all.push(...samples);
-    process.stdout.write(`    ${label.padEnd(14)} median ${ms(percentile(samples, 50))} ms  p95 ${ms(percentile(samples, 95))} ms  (${found} found)\n`);
+    process.stdout.write(
+      `    ${label.padEnd(14)} median ${ms(percentile(samples, 50))} ms  p95 ${ms(percentile(samples, 95))} ms  (${found} found)\n`,
+    );
   }
   all.sort((a, b) => a - b);
   return { median: percentile(all, 50), p95: percentile(all, 95) };
@@ -178,7 +180,9 @@ async function benchEngine(label: string, database: Database): Promise<{ search:
   const alternatives: Figures[] = [];
   for (const size of SIZES) {
     await growTo(database, size);
-    const names = (await database.db.execute(sql`select count(*)::int as names from paint_names`)) as unknown as { rows: Array<{ names: number }> };
+    const names = (await database.db.execute(sql`select count(*)::int as names from paint_names`)) as unknown as {
+      rows: Array<{ names: number }>;
+    };
     process.stdout.write(`  ${size.toLocaleString('en')} paints, ${names.rows[0]?.names ?? 0} distinct names\n`);
     const overall = await timeQueries(database, painter.ownerId, querySet(painter));
     process.stdout.write(`  => all queries: median ${ms(overall.median)} ms  p95 ${ms(overall.p95)} ms\n`);

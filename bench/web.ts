@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { TPalette } from '../src/common/schemas/palette';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
+import type { TPalette } from '../src/common/schemas/palette';
 import { expectStatus, signedUp } from './api-session';
 import { startBenchServer } from './bench-server';
 
@@ -58,7 +58,7 @@ class TraceFailure extends Error {}
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function audit(url: string, cookie: string | null, name: string): Promise<TPageResult> {
-  if (!CHROMIUM_PATH) throw new Error('no Chromium: set CHROME_PATH (or install Debian\'s chromium)');
+  if (!CHROMIUM_PATH) throw new Error("no Chromium: set CHROME_PATH (or install Debian's chromium)");
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const result = await lighthouse(url, {
@@ -76,10 +76,14 @@ async function audit(url: string, cookie: string | null, name: string): Promise<
     if (lhr.runtimeError) throw new TraceFailure(`Lighthouse on ${url}: ${lhr.runtimeError.code}`);
     const score = (category: TCategory) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const summary = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
-      ?.items;
+    const summary = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items;
     return {
-      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
       fcpMs: value('first-contentful-paint'),
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
@@ -116,7 +120,13 @@ async function main() {
   try {
     const artist = await signedUp({ server: { ...server, stop: server.stop }, email: 'lighthouse@example.com', name: 'Lighthouse' });
     const palette = expectStatus(
-      await artist.request<TPalette>('POST', '/api/palettes', { userId: artist.user.id, name: 'Morning Light', medium: 'Watercolor', rows: 4, columns: 6 }),
+      await artist.request<TPalette>('POST', '/api/palettes', {
+        userId: artist.user.id,
+        name: 'Morning Light',
+        medium: 'Watercolor',
+        rows: 4,
+        columns: 6,
+      }),
       201,
       'palette',
     );
@@ -138,7 +148,11 @@ async function main() {
       return;
     }
     const misses: string[] = [];
-    print(`Lighthouse ${RUNS === 1 ? '1 run' : `${RUNS} runs, median by performance`}; targets ${Object.entries(TARGETS).map(([c, t]) => `${c} ≥ ${t}`).join(', ')}`);
+    print(
+      `Lighthouse ${RUNS === 1 ? '1 run' : `${RUNS} runs, median by performance`}; targets ${Object.entries(TARGETS)
+        .map(([c, t]) => `${c} ≥ ${t}`)
+        .join(', ')}`,
+    );
     for (const page of pages) {
       const runs: TPageResult[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await auditRetryingTraceFailures(page.url, page.cookie, page.name));

@@ -2,7 +2,7 @@
 import type { TColor } from '../src/common/schemas/color';
 import type { TPalette } from '../src/common/schemas/palette';
 import type { TTag } from '../src/common/schemas/tag';
-import { type Answer, type Request, expectStatus, signedUp } from './api-session';
+import { type Answer, expectStatus, type Request, signedUp } from './api-session';
 import type { BenchServer } from './bench-server';
 import { type Ledger, placeOf } from './write-audit';
 
@@ -25,7 +25,13 @@ export async function seedArtist(options: { server: BenchServer; index: number }
   const { server, index } = options;
   const { request, user } = await signedUp({ server, email: `bench${index}-${Date.now()}@example.com`, name: `Bench ${index}` });
   const palette = expectStatus(
-    await request<TPalette>('POST', '/api/palettes', { userId: user.id, name: `Bench ${index}`, medium: 'Watercolor', rows: ROWS, columns: COLUMNS }),
+    await request<TPalette>('POST', '/api/palettes', {
+      userId: user.id,
+      name: `Bench ${index}`,
+      medium: 'Watercolor',
+      rows: ROWS,
+      columns: COLUMNS,
+    }),
     201,
     'palette',
   );
@@ -37,7 +43,11 @@ export async function seedArtist(options: { server: BenchServer; index: number }
 }
 
 const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
-const hex = () => `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0').toUpperCase()}`;
+const hex = () =>
+  `#${Math.floor(Math.random() * 0xffffff)
+    .toString(16)
+    .padStart(6, '0')
+    .toUpperCase()}`;
 
 type Operation = 'add' | 'remove' | 'edit' | 'notes' | 'move' | 'swap' | 'tag' | 'read';
 // A painter's session: mostly arranging and describing colors, sometimes adding or removing one.
@@ -126,7 +136,9 @@ export function paintingTab(options: {
     return pick(places.filter((place) => !occupied.has(place.key)));
   };
   const add = async () => {
-    const answer = await timed('add', () => request<TColor>('POST', '/api/colors', { paletteId, paintName: `Tab ${tab} paint`, hexCode: hex() }));
+    const answer = await timed('add', () =>
+      request<TColor>('POST', '/api/colors', { paletteId, paintName: `Tab ${tab} paint`, hexCode: hex() }),
+    );
     if (answer.status !== 201) return;
     mine.add(answer.body.id);
     occupied.add(placeOf(answer.body));
@@ -162,7 +174,8 @@ export function paintingTab(options: {
           ledger.colors.set(id, { ...current, exists: false });
         }
       } else if (operation === 'edit' || operation === 'notes') {
-        const change = operation === 'edit' ? { paintName: `Tab ${tab} ${hex()}`, hexCode: hex() } : { personalNotes: `glazes well ${Date.now()}` };
+        const change =
+          operation === 'edit' ? { paintName: `Tab ${tab} ${hex()}`, hexCode: hex() } : { personalNotes: `glazes well ${Date.now()}` };
         const answer = await timed(operation, () => request<TColor>('PUT', `/api/colors/${id}`, change));
         if (answer.status === 200) record(answer.body);
       } else if (operation === 'move') {
@@ -174,8 +187,16 @@ export function paintingTab(options: {
         const a = current;
         const b = ledger.colors.get(other);
         if (!b) continue;
-        const at = (place: string) => (place.startsWith('w') ? { isInWorkingArea: true, workingAreaPosition: Number(place.slice(1)) } : { position: Number(place.slice(1)) });
-        const answer = await timed('swap', () => request<TColor[]>('PUT', '/api/colors/positions', [{ id, ...at(b.place) }, { id: other, ...at(a.place) }]));
+        const at = (place: string) =>
+          place.startsWith('w')
+            ? { isInWorkingArea: true, workingAreaPosition: Number(place.slice(1)) }
+            : { position: Number(place.slice(1)) };
+        const answer = await timed('swap', () =>
+          request<TColor[]>('PUT', '/api/colors/positions', [
+            { id, ...at(b.place) },
+            { id: other, ...at(a.place) },
+          ]),
+        );
         if (answer.status === 200) sawMoved(answer.body);
       } else if (operation === 'tag') {
         const linked = current.tags.has(tagId);

@@ -9,10 +9,10 @@
 //                     an artist reads the screen between changes; with none, 50 clients measure the
 //                     queue in front of one process rather than a write's latency.
 import '../scripts/require-node.mjs';
-import { startBenchServer } from './bench-server';
-import { type Ledger, auditWrites, newLedger } from './write-audit';
-import { type ArtistSession, paintingTab, seedArtist } from './write-client';
 import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
+import { startBenchServer } from './bench-server';
+import { auditWrites, type Ledger, newLedger } from './write-audit';
+import { type ArtistSession, paintingTab, seedArtist } from './write-client';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -51,16 +51,24 @@ async function main() {
     const deadline = performance.now() + SECONDS * 1000;
     await Promise.all(clients.map((client) => client.paintUntil(deadline, true)));
 
-    const all = Object.values(latencies).flat().sort((a, b) => a - b);
+    const all = Object.values(latencies)
+      .flat()
+      .sort((a, b) => a - b);
     const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
-    process.stdout.write(`\noperations ${all.length} (${(all.length / SECONDS).toFixed(0)}/s)   statuses ${JSON.stringify(Object.fromEntries(statuses))}\n`);
+    process.stdout.write(
+      `\noperations ${all.length} (${(all.length / SECONDS).toFixed(0)}/s)   statuses ${JSON.stringify(Object.fromEntries(statuses))}\n`,
+    );
     process.stdout.write(`${'operation'.padEnd(10)} ${'count'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}\n`);
     for (const [operation, values] of Object.entries(latencies).sort()) {
       values.sort((a, b) => a - b);
-      process.stdout.write(`${operation.padEnd(10)} ${String(values.length).padStart(6)} ${percentile(values, 50).toFixed(1).padStart(8)} ${percentile(values, 99).toFixed(1).padStart(8)}\n`);
+      process.stdout.write(
+        `${operation.padEnd(10)} ${String(values.length).padStart(6)} ${percentile(values, 50).toFixed(1).padStart(8)} ${percentile(values, 99).toFixed(1).padStart(8)}\n`,
+      );
     }
     const p99 = percentile(all, 99);
-    process.stdout.write(`${'all'.padEnd(10)} ${String(all.length).padStart(6)} ${percentile(all, 50).toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)}\n\n`);
+    process.stdout.write(
+      `${'all'.padEnd(10)} ${String(all.length).padStart(6)} ${percentile(all, 50).toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)}\n\n`,
+    );
 
     const audit = await auditWrites({ databaseUrl: empty.url, ledger });
     process.stdout.write(`audit: ${JSON.stringify(audit)}\n`);

@@ -26,8 +26,23 @@ async function paletteWithColors(page: Page, email: string, name: string): Promi
   const created = await pageApi(page).post('/api/palettes', { userId: me.id, name, medium: 'Watercolor', rows: 2, columns: 4 });
   const { id } = (await created.json()) as { id: string };
   await pageApi(page).put(`/api/palettes/${id}`, { shareEnabled: true });
-  await pageApi(page).post('/api/colors', { paletteId: id, paintName: 'Pyrrol Scarlet', hexCode: '#DF3A2B', manufacturer: 'Daniel Smith', pigmentCode: 'PR255', lightfastness: 'I-Excellent' });
-  await pageApi(page).post('/api/colors', { paletteId: id, paintName: 'Naples Yellow', hexCode: '#F4D98B', isInWorkingArea: true, workingAreaPosition: 0, workingAreaRow: 0, workingAreaColumn: 0 });
+  await pageApi(page).post('/api/colors', {
+    paletteId: id,
+    paintName: 'Pyrrol Scarlet',
+    hexCode: '#DF3A2B',
+    manufacturer: 'Daniel Smith',
+    pigmentCode: 'PR255',
+    lightfastness: 'I-Excellent',
+  });
+  await pageApi(page).post('/api/colors', {
+    paletteId: id,
+    paintName: 'Naples Yellow',
+    hexCode: '#F4D98B',
+    isInWorkingArea: true,
+    workingAreaPosition: 0,
+    workingAreaRow: 0,
+    workingAreaColumn: 0,
+  });
   return id;
 }
 
@@ -77,7 +92,11 @@ test("an artist's library with its card menu and dialogs, and Profile Settings",
   await expect(page.getByRole('dialog', { name: 'Create new palette' })).toBeVisible();
   await scan(page, 'create palette dialog');
   await page.keyboard.press('Escape');
-  await page.getByRole('banner').getByRole('button', { name: /Profile|Frida Kahlo/ }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Profile|Frida Kahlo/ })
+    .first()
+    .click();
   await scan(page, 'profile settings');
   await page.keyboard.press('Escape');
 });
@@ -111,11 +130,16 @@ test("a palette's import report and color form, with paint suggestions and alter
   await page.goto(`/palettes/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Casa Azul' })).toBeVisible();
   // An import with a row it could not read: the report.
-  await page.getByLabel('CSV file to import').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('Paint name,Hex\nIndigo,#zz0000\n') });
+  await page
+    .getByLabel('CSV file to import')
+    .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('Paint name,Hex\nIndigo,#zz0000\n') });
   await expect(page.getByRole('dialog', { name: 'Some rows were not imported' })).toBeVisible();
   await scan(page, 'import report');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /Add color/ }).first().click();
+  await page
+    .getByRole('button', { name: /Add color/ })
+    .first()
+    .click();
   const addColor = page.getByRole('dialog', { name: 'Add color' });
   await expect(addColor).toBeVisible();
   await scan(page, 'add color dialog');
@@ -162,7 +186,10 @@ test("the admin panel's tabs, master form and row menu", async ({ page, smtp }) 
   const form = page.getByRole('region', { name: 'Create master palette' });
   await form.getByLabel('Palette name').fill(`Inspection set ${randomUUID().slice(0, 4)}`);
   await form.getByRole('button', { name: 'Create palette' }).click();
-  await page.getByRole('button', { name: /^Actions for Inspection set/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Actions for Inspection set/ })
+    .first()
+    .click();
   await expect(page.getByRole('menu')).toBeVisible();
   await scan(page, 'admin palette row menu');
   await page.keyboard.press('Escape');

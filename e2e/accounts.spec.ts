@@ -6,7 +6,6 @@ import { confirmThroughMail, openAuthDialog as openDialog, toast } from './ui';
 const PASSWORD = 'first-password-1';
 const NEW_PASSWORD = 'second-password-2';
 
-
 test('an artist signs up, signs out, recovers a forgotten password and signs in again', async ({ page, smtp }) => {
   const email = `e2e-${Date.now()}@example.com`;
 

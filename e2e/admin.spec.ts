@@ -118,7 +118,9 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   const mine = artist.getByRole('region', { name: 'My palettes' });
   const curated = artist.getByRole('region', { name: 'Curated palettes' });
   await expect(paletteLink(mine, MASTER)).toBeVisible();
-  await expect(mine.getByRole('article').filter({ has: artist.getByRole('link', { name: MASTER, exact: true }) })).toContainText('From Studio Watercolors');
+  await expect(mine.getByRole('article').filter({ has: artist.getByRole('link', { name: MASTER, exact: true }) })).toContainText(
+    'From Studio Watercolors',
+  );
   await expect(paletteLink(curated, MASTER)).toHaveCount(0);
   await paletteLink(mine, MASTER).click();
   const main = artist.getByRole('main');

@@ -164,7 +164,7 @@ test('a painter fills a color from the catalogue: search, keyboard pick, pigment
   await expect(next.getByLabel('Hex', { exact: true })).toHaveValue(paint.hex);
 });
 
-test('a painter takes another maker\'s paint instead: alternatives in the color form', async ({ page, smtp }) => {
+test("a painter takes another maker's paint instead: alternatives in the color form", async ({ page, smtp }) => {
   const form = await addColorToNewPalette(page, smtp, { painter: 'Winslow Homer', palette: 'Blues' });
   const name = form.getByRole('combobox', { name: 'Paint name' });
   // Nothing picked from the catalogue yet: nothing to compare.
@@ -196,5 +196,7 @@ test('a painter takes another maker\'s paint instead: alternatives in the color 
   await expect(toast(page, 'Color added')).toBeVisible();
   const paletteId = new URL(page.url()).pathname.split('/').pop() ?? '';
   const saved = (await (await page.request.get(new URL(`/api/colors/palette/${paletteId}`, page.url()).href)).json()) as TColor[];
-  expect(saved).toEqual([expect.objectContaining({ paintName: otherName, manufacturer: otherMaker, cataloguePaintId: expect.stringMatching(/^[0-9a-f-]{36}$/) })]);
+  expect(saved).toEqual([
+    expect.objectContaining({ paintName: otherName, manufacturer: otherMaker, cataloguePaintId: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
+  ]);
 });

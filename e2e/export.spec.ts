@@ -16,19 +16,51 @@ async function exportAs(page: Page, item: string) {
   return { name: download.suggestedFilename(), bytes: await readFile((await download.path()) ?? '') };
 }
 
-test('a painter downloads the palette for other tools and imports a CSV of more paints; a visitor downloads through the share link', async ({ page, browser, smtp }) => {
+test('a painter downloads the palette for other tools and imports a CSV of more paints; a visitor downloads through the share link', async ({
+  page,
+  browser,
+  smtp,
+}) => {
   const email = await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
   const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
-  const { id } = (await (await pageApi(page).post('/api/palettes', { userId: me.id, name: 'Summer Garden', medium: 'Watercolor', rows: 2, columns: 4 })).json()) as { id: string };
-  await pageApi(page).post('/api/colors', { paletteId: id, paintName: 'French Ultramarine', manufacturer: 'Winsor & Newton', pigmentCode: 'PB29', hexCode: '#2B3A8C', personalNotes: 'skies' });
-  await pageApi(page).post('/api/colors', { paletteId: id, paintName: 'Hansa Yellow Medium', pigmentCode: 'PY97', hexCode: '#F6C21B', isInWorkingArea: true, workingAreaRow: 0, workingAreaColumn: 1 });
+  const { id } = (await (
+    await pageApi(page).post('/api/palettes', { userId: me.id, name: 'Summer Garden', medium: 'Watercolor', rows: 2, columns: 4 })
+  ).json()) as { id: string };
+  await pageApi(page).post('/api/colors', {
+    paletteId: id,
+    paintName: 'French Ultramarine',
+    manufacturer: 'Winsor & Newton',
+    pigmentCode: 'PB29',
+    hexCode: '#2B3A8C',
+    personalNotes: 'skies',
+  });
+  await pageApi(page).post('/api/colors', {
+    paletteId: id,
+    paintName: 'Hansa Yellow Medium',
+    pigmentCode: 'PY97',
+    hexCode: '#F6C21B',
+    isInWorkingArea: true,
+    workingAreaRow: 0,
+    workingAreaColumn: 1,
+  });
   await pageApi(page).put(`/api/palettes/${id}`, { shareEnabled: true });
   await page.goto(`/palettes/${id}`);
 
   const csv = await exportAs(page, 'Spreadsheet (.csv)');
   expect(csv.name).toBe('Summer Garden.csv');
   const rows = parse(csv.bytes.toString('utf8'), { columns: true }) as Array<Record<string, string>>;
-  expect(rows.map((row) => [row['Paint name'], row['Pigment codes'], row.Hex, row.Notes, row.Place, row.Slot, row['Working area row'], row['Working area column']])).toEqual([
+  expect(
+    rows.map((row) => [
+      row['Paint name'],
+      row['Pigment codes'],
+      row.Hex,
+      row.Notes,
+      row.Place,
+      row.Slot,
+      row['Working area row'],
+      row['Working area column'],
+    ]),
+  ).toEqual([
     ['French Ultramarine', 'PB29', '#2B3A8C', 'skies', 'Grid', '1', '', ''],
     ['Hansa Yellow Medium', 'PY97', '#F6C21B', '', 'Working area', '', '1', '2'],
   ]);
@@ -40,7 +72,9 @@ test('a painter downloads the palette for other tools and imports a CSV of more 
   // The grid and the working area as two swatch groups.
   const swatches = await exportAs(page, 'Adobe swatches (.ase)');
   expect(swatches.name).toBe('Summer Garden.ase');
-  expect(ase.read(swatches.bytes).map((group) => (group.type === 'group' ? [group.name, group.entries.map((entry) => entry.name)] : []))).toEqual([
+  expect(
+    ase.read(swatches.bytes).map((group) => (group.type === 'group' ? [group.name, group.entries.map((entry) => entry.name)] : [])),
+  ).toEqual([
     ['Summer Garden', ['French Ultramarine (PB29)']],
     ['Summer Garden (working area)', ['Hansa Yellow Medium (PY97)']],
   ]);
@@ -55,17 +89,25 @@ test('a painter downloads the palette for other tools and imports a CSV of more 
     const sheet = await (await getDocument({ data: new Uint8Array(chart.bytes) }).promise).getPage(1);
     expect(sheet.view).toEqual(size);
     const words = (await sheet.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    for (const expected of ['Summer Garden', 'French Ultramarine', 'Hansa Yellow Medium', '#2B3A8C', 'L* 28', 'Working area']) expect(words).toContain(expected);
+    for (const expected of ['Summer Garden', 'French Ultramarine', 'Hansa Yellow Medium', '#2B3A8C', 'L* 28', 'Working area'])
+      expect(words).toContain(expected);
   }
 
   // Back the other way: a CSV of more paints goes to the places its rows name when they are free,
   // else to free places, and says so; a bad row is named with its line.
-  const csvFile = ['paint_name,HEX,pigment codes,Place,Slot', 'Quinacridone Rose,#C7325E,PV19,Grid,6', ',#123456,,,', 'Burnt Sienna,8A3C1E,PBr7,Grid,1'].join('\n');
+  const csvFile = [
+    'paint_name,HEX,pigment codes,Place,Slot',
+    'Quinacridone Rose,#C7325E,PV19,Grid,6',
+    ',#123456,,,',
+    'Burnt Sienna,8A3C1E,PBr7,Grid,1',
+  ].join('\n');
   await page.getByLabel('CSV file to import').setInputFiles({ name: 'more.csv', mimeType: 'text/csv', buffer: Buffer.from(csvFile) });
   await expect(toast(page, '2 colors imported')).toBeVisible();
   const report = page.getByRole('dialog', { name: 'Some rows were not imported' });
   await expect(report.getByRole('listitem').first()).toHaveText('Line 3: Paint name is required.');
-  await expect(report.getByRole('list', { name: 'Put in other places' }).getByRole('listitem')).toHaveText(['Line 4, Burnt Sienna: Grid slot 1 is taken; it went to grid slot 2.']);
+  await expect(report.getByRole('list', { name: 'Put in other places' }).getByRole('listitem')).toHaveText([
+    'Line 4, Burnt Sienna: Grid slot 1 is taken; it went to grid slot 2.',
+  ]);
   await report.getByRole('button', { name: 'OK' }).click();
   await expect(report).toBeHidden();
   const grid = page.getByRole('list', { name: /^Palette grid/ });

@@ -51,7 +51,13 @@ test.use({ hasTouch: true });
 test('the hue wheel names every paint: by tap on the wheel and by keyboard in its key, at 375 and 1280 px', async ({ page, smtp }) => {
   const email = await signUpThroughUi(page, smtp, { name: 'Winslow Homer' });
   const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
-  const created = await pageApi(page).post('/api/palettes', { userId: me.id, name: 'Prouts Neck', medium: 'Watercolor', rows: 3, columns: 8 });
+  const created = await pageApi(page).post('/api/palettes', {
+    userId: me.id,
+    name: 'Prouts Neck',
+    medium: 'Watercolor',
+    rows: 3,
+    columns: 8,
+  });
   const { id } = (await created.json()) as { id: string };
   for (const [position, paint] of PAINTS.entries()) {
     const res = await pageApi(page).post('/api/colors', { paletteId: id, position, ...paint });

@@ -43,7 +43,12 @@ test('an artist keeps, finds, duplicates, shares and deletes palettes in the lib
   await expect(dialog).toBeHidden();
   const earthCard = mine.getByRole('article').filter({ has: cardLink(page, 'Earth Studies') });
   await expect(earthCard).toContainText('Oil Paint · 0 colors');
-  await expect(earthCard.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['landscape', 'earth tones', 'umber', '+1 more']);
+  await expect(earthCard.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+    'landscape',
+    'earth tones',
+    'umber',
+    '+1 more',
+  ]);
   await expect(page.getByRole('region', { name: 'Shared with me' })).toContainText('No one has shared a palette with you yet.');
 
   // A third one: the dialog says so as it opens, before any form is filled in, and sends nothing.
@@ -108,7 +113,10 @@ test('an artist keeps, finds, duplicates, shares and deletes palettes in the lib
   await expect(tab).toHaveURL(`${E2E.baseUrl}${ceruleanPath}`);
   await tab.close();
   await expect(page).toHaveURL(`${E2E.baseUrl}/`);
-  await mine.getByRole('article').filter({ has: cerulean }).click({ position: { x: 40, y: 40 } });
+  await mine
+    .getByRole('article')
+    .filter({ has: cerulean })
+    .click({ position: { x: 40, y: 40 } });
   await expect(page).toHaveURL(`${E2E.baseUrl}${ceruleanPath}`);
   await page.goBack();
 

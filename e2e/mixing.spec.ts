@@ -4,13 +4,27 @@ import { pageApi, signUpThroughUi } from './ui';
 test('a painter previews mixes of two and three colors, from the keyboard, with the nearest catalogue paint', async ({ page, smtp }) => {
   const email = await signUpThroughUi(page, smtp, { name: 'Helen Frankenthaler' });
   const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
-  const created = await pageApi(page).post('/api/palettes', { userId: me.id, name: 'Mixing set', medium: 'Watercolor', rows: 2, columns: 4 });
+  const created = await pageApi(page).post('/api/palettes', {
+    userId: me.id,
+    name: 'Mixing set',
+    medium: 'Watercolor',
+    rows: 2,
+    columns: 4,
+  });
   const { id } = (await created.json()) as { id: string };
   const api = pageApi(page);
   await api.post('/api/colors', { paletteId: id, paintName: 'Phthalo Blue', hexCode: '#08406F' });
   await api.post('/api/colors', { paletteId: id, paintName: 'Hansa Yellow', hexCode: '#FFDE00' });
   await api.post('/api/colors', { paletteId: id, paintName: 'Burnt Sienna', hexCode: '#8A3C1E' });
-  await api.post('/api/colors', { paletteId: id, paintName: 'Pyrrol Scarlet', hexCode: '#DF3A2B', isInWorkingArea: true, workingAreaPosition: 0, workingAreaRow: 0, workingAreaColumn: 0 });
+  await api.post('/api/colors', {
+    paletteId: id,
+    paintName: 'Pyrrol Scarlet',
+    hexCode: '#DF3A2B',
+    isInWorkingArea: true,
+    workingAreaPosition: 0,
+    workingAreaRow: 0,
+    workingAreaColumn: 0,
+  });
   await page.goto(`/palettes/${id}`);
 
   const mixing = page.getByRole('region', { name: 'Mixing' });

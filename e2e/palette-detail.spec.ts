@@ -57,7 +57,10 @@ test('an artist arranges a palette: colors, working area, swaps, undo, keyboard 
   await form.getByRole('button', { name: 'Save color' }).click();
   await expect(toast(page, 'Color added')).toBeVisible();
   await expect(swatch(page, 'Quinacridone Rose', 'grid slot 1')).toBeVisible();
-  await addColor(page, page.getByRole('button', { name: 'Add color to slot 2', exact: true }), { name: 'Hansa Yellow Medium', hex: '#F6C21B' });
+  await addColor(page, page.getByRole('button', { name: 'Add color to slot 2', exact: true }), {
+    name: 'Hansa Yellow Medium',
+    hex: '#F6C21B',
+  });
   await addColor(page, page.getByRole('button', { name: 'Add color', exact: true }), { name: 'French Ultramarine', hex: '#1F3A93' });
   await expect(swatch(page, 'French Ultramarine', 'grid slot 3')).toBeVisible();
   await expect(page.getByRole('main').getByText('Watercolor · 3 colors')).toBeVisible();
@@ -70,7 +73,11 @@ test('an artist arranges a palette: colors, working area, swaps, undo, keyboard 
   // Into the working area and back, by mouse; its cell shortens the name ('Quin.').
   const undo = page.getByRole('button', { name: 'Undo', exact: true });
   const redo = page.getByRole('button', { name: 'Redo', exact: true });
-  await drag(page, swatch(page, 'Quinacridone Rose', 'grid slot 1'), page.getByRole('button', { name: 'Add color to working area cell 1', exact: true }));
+  await drag(
+    page,
+    swatch(page, 'Quinacridone Rose', 'grid slot 1'),
+    page.getByRole('button', { name: 'Add color to working area cell 1', exact: true }),
+  );
   const inWorkingArea = swatch(page, 'Quinacridone Rose', 'working area cell 1');
   await expect(inWorkingArea).toHaveText('Quin. Rose');
   await expect(undo).toBeEnabled();
@@ -137,7 +144,9 @@ test('an artist arranges a palette: colors, working area, swaps, undo, keyboard 
   await expect(toast(page, 'Tags updated')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Palette tags' })).toHaveText('sunrise');
   const notes = page.getByRole('textbox', { name: 'Notes' });
-  const autoSaved = page.waitForResponse((response) => response.url().endsWith(`/api/palettes/${id}`) && response.request().method() === 'PUT');
+  const autoSaved = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/palettes/${id}`) && response.request().method() === 'PUT',
+  );
   await notes.fill('Cold press, 300 gsm.');
   expect((await autoSaved).ok()).toBe(true);
   await expect(page.getByText('Auto-saved')).toBeVisible();

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import type { TColor } from '../src/common/schemas/color';
 import { swatchInk } from '../src/client/lib/swatch-ink';
+import type { TColor } from '../src/common/schemas/color';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { stubPrint } from './printing';
 import { pageApi, signUpThroughUi, toast } from './ui';
-
 
 /** Creates a palette shared by link through the API with the page's own session, as the library's dialogs would. */
 async function createPalette(page: Page, email: string, palette: { name: string; rows: number; columns: number }) {
@@ -149,19 +148,55 @@ function color(position: number, paint: Partial<TColor> & Pick<TColor, 'paintNam
 const WN = 'Winsor & Newton';
 const DS = 'Daniel Smith';
 const PAINTS: TColor[] = [
-  color(0, { paintName: 'Hansa Yellow Medium', manufacturer: DS, pigmentCode: 'PY97', hexCode: '#F6C21B', lightfastness: 'I-Excellent', opacity: 'Semi-transparent' }),
+  color(0, {
+    paintName: 'Hansa Yellow Medium',
+    manufacturer: DS,
+    pigmentCode: 'PY97',
+    hexCode: '#F6C21B',
+    lightfastness: 'I-Excellent',
+    opacity: 'Semi-transparent',
+  }),
   color(1, { paintName: 'Quinacridone Gold', manufacturer: DS, pigmentCode: 'PO49', hexCode: '#C88A1F', lightfastness: 'I-Excellent' }),
-  color(2, { paintName: 'Naples Yellow', manufacturer: 'Schmincke', pigmentCode: 'PW6, PY42, PR101', hexCode: '#F2D28E', opacity: 'Opaque' }),
+  color(2, {
+    paintName: 'Naples Yellow',
+    manufacturer: 'Schmincke',
+    pigmentCode: 'PW6, PY42, PR101',
+    hexCode: '#F2D28E',
+    opacity: 'Opaque',
+  }),
   color(3, { paintName: 'Perylene Maroon', manufacturer: DS, pigmentCode: 'PR 179', hexCode: '#6B1F2B', staining: 'Staining' }),
-  color(4, { paintName: 'Quinacridone Rose', manufacturer: DS, pigmentCode: 'PV19', hexCode: '#D4245E', lightfastness: 'I-Excellent', opacity: 'Transparent', staining: 'Staining' }),
-  color(6, { paintName: 'French Ultramarine', manufacturer: WN, pigmentCode: 'PB29', hexCode: '#1F3A93', lightfastness: 'I-Excellent', opacity: 'Transparent', granulation: 'Granulating' }),
+  color(4, {
+    paintName: 'Quinacridone Rose',
+    manufacturer: DS,
+    pigmentCode: 'PV19',
+    hexCode: '#D4245E',
+    lightfastness: 'I-Excellent',
+    opacity: 'Transparent',
+    staining: 'Staining',
+  }),
+  color(6, {
+    paintName: 'French Ultramarine',
+    manufacturer: WN,
+    pigmentCode: 'PB29',
+    hexCode: '#1F3A93',
+    lightfastness: 'I-Excellent',
+    opacity: 'Transparent',
+    granulation: 'Granulating',
+  }),
   color(7, { paintName: 'Cerulean Blue Chromium', manufacturer: WN, pigmentCode: 'PB36', hexCode: '#2A7FB0', granulation: 'Granulating' }),
   color(8, { paintName: 'Phthalo Blue (Green Shade)', manufacturer: DS, pigmentCode: 'PB15:3', hexCode: '#0F4C81', staining: 'Staining' }),
   color(9, { paintName: 'Sap Green', manufacturer: 'M. Graham', pigmentCode: 'PG7 PY110', hexCode: '#4F6B2A' }),
   color(12, { paintName: 'Burnt Sienna', manufacturer: WN, pigmentCode: 'PBr7', hexCode: '#8A3B1E', lightfastness: 'I-Excellent' }),
   color(13, { paintName: 'Neutral Tint', manufacturer: WN, pigmentCode: 'PBk6, PV19, PB15', hexCode: '#3A3B41' }),
   color(17, { paintName: 'Chinese White', manufacturer: WN, pigmentCode: 'PW4', hexCode: '#F7F5EE', opacity: 'Opaque' }),
-  { ...color(0, { paintName: 'Working Area Only', hexCode: '#00FF00' }), position: null, isInWorkingArea: true, workingAreaPosition: 0, workingAreaRow: 0, workingAreaColumn: 0 },
+  {
+    ...color(0, { paintName: 'Working Area Only', hexCode: '#00FF00' }),
+    position: null,
+    isInWorkingArea: true,
+    workingAreaPosition: 0,
+    workingAreaRow: 0,
+    workingAreaColumn: 0,
+  },
 ];
 
 test('the shared view shows a palette chart and prints it on one page', async ({ page, browser, smtp }) => {

@@ -2,8 +2,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import type { TCreateColorRequest } from '../src/common/schemas/color';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import type { SmtpCapture } from './smtp';
 import { expectNothingClipped, printButton, printedPages, stubPrint } from './printing';
+import type { SmtpCapture } from './smtp';
 import { pageApi, signUpThroughUi } from './ui';
 
 type Paint = Omit<TCreateColorRequest, 'paletteId'>;
@@ -18,10 +18,38 @@ const aside = (cell: number, paint: Paint): Paint => ({
 
 // Five paints in the grid and two set aside: every view must say 7 colors and show both areas.
 const PAINTS: Paint[] = [
-  { position: 0, paintName: 'Hansa Yellow Medium', manufacturer: 'Daniel Smith', pigmentCode: 'PY97', hexCode: '#F6C21B', lightfastness: 'I-Excellent' },
-  { position: 1, paintName: 'Quinacridone Burnt Orange', manufacturer: 'Daniel Smith', pigmentCode: 'PO48', hexCode: '#9B3D22', opacity: 'Transparent' },
-  { position: 2, paintName: 'French Ultramarine', manufacturer: 'Winsor & Newton', pigmentCode: 'PB29', hexCode: '#1F3A93', granulation: 'Granulating' },
-  { position: 5, paintName: 'Phthalocyanine Turquoise', manufacturer: 'Schmincke', pigmentCode: 'PB15:3, PG7', hexCode: '#00757F', staining: 'Staining' },
+  {
+    position: 0,
+    paintName: 'Hansa Yellow Medium',
+    manufacturer: 'Daniel Smith',
+    pigmentCode: 'PY97',
+    hexCode: '#F6C21B',
+    lightfastness: 'I-Excellent',
+  },
+  {
+    position: 1,
+    paintName: 'Quinacridone Burnt Orange',
+    manufacturer: 'Daniel Smith',
+    pigmentCode: 'PO48',
+    hexCode: '#9B3D22',
+    opacity: 'Transparent',
+  },
+  {
+    position: 2,
+    paintName: 'French Ultramarine',
+    manufacturer: 'Winsor & Newton',
+    pigmentCode: 'PB29',
+    hexCode: '#1F3A93',
+    granulation: 'Granulating',
+  },
+  {
+    position: 5,
+    paintName: 'Phthalocyanine Turquoise',
+    manufacturer: 'Schmincke',
+    pigmentCode: 'PB15:3, PG7',
+    hexCode: '#00757F',
+    staining: 'Staining',
+  },
   { position: 7, paintName: 'Chinese White', manufacturer: 'Winsor & Newton', pigmentCode: 'PW4', hexCode: '#F7F5EE', opacity: 'Opaque' },
   aside(0, { paintName: 'Perylene Maroon', manufacturer: 'Daniel Smith', pigmentCode: 'PR179', hexCode: '#6B1F2B' }),
   aside(8, { paintName: 'Sap Green', manufacturer: 'M. Graham', pigmentCode: 'PG7 PY110', hexCode: '#4F6B2A' }),
@@ -88,7 +116,13 @@ test("a palette's grid and working area show, with one count, in the library, th
 }) => {
   test.setTimeout(180_000);
   const email = await signUpThroughUi(page, smtp, { name: 'Winslow Homer' });
-  const created = await pageApi(page).post('/api/palettes', { name: "Prout's Neck", medium: 'Watercolor', rows: 2, columns: 4, userId: await userIdOf(page, email) });
+  const created = await pageApi(page).post('/api/palettes', {
+    name: "Prout's Neck",
+    medium: 'Watercolor',
+    rows: 2,
+    columns: 4,
+    userId: await userIdOf(page, email),
+  });
   const { id } = (await created.json()) as { id: string };
   await addPaints(page, id);
   expect((await pageApi(page).put(`/api/palettes/${id}`, { shareEnabled: true })).ok()).toBe(true);
@@ -120,14 +154,23 @@ test("a palette's grid and working area show, with one count, in the library, th
   const main = page.getByRole('main');
   await expect(main.getByText('Watercolor · 7 colors')).toBeVisible();
   // The editor's swatches are buttons named by paint and place.
-  for (const [list, names] of [[/^Palette grid/, GRID_NAMES], [/^Working area/, ASIDE_NAMES]] as const) {
-    for (const name of names) await expect(main.getByRole('list', { name: list }).getByRole('button', { name: new RegExp(`^${name},`) })).toBeVisible();
+  for (const [list, names] of [
+    [/^Palette grid/, GRID_NAMES],
+    [/^Working area/, ASIDE_NAMES],
+  ] as const) {
+    for (const name of names)
+      await expect(main.getByRole('list', { name: list }).getByRole('button', { name: new RegExp(`^${name},`) })).toBeVisible();
   }
 
   // Print from the editor: one page, the same palette.
   const printed = await stubPrint(page);
   await page.reload();
-  await expectPrintedSheet(page, { name: "Prout's Neck", count: 'Watercolor · 7 colors', screenshot: 'print-editor', print: printButton(page, printed) });
+  await expectPrintedSheet(page, {
+    name: "Prout's Neck",
+    count: 'Watercolor · 7 colors',
+    screenshot: 'print-editor',
+    print: printButton(page, printed),
+  });
 
   // Through the link, signed out: the same count and areas; the browser's own Print prints the sheet.
   const visitor = await newVisitor(browser);
@@ -216,7 +259,13 @@ test("a read-only palette's own page shows its working area and the brand's badg
 
 test('a palette too big for a page keeps swatches one can judge and runs onto another page', async ({ page, smtp }) => {
   const email = await signUpThroughUi(page, smtp, { name: 'John Singer Sargent' });
-  const created = await pageApi(page).post('/api/palettes', { name: 'Every Tube', medium: 'Watercolor', rows: 10, columns: 10, userId: await userIdOf(page, email) });
+  const created = await pageApi(page).post('/api/palettes', {
+    name: 'Every Tube',
+    medium: 'Watercolor',
+    rows: 10,
+    columns: 10,
+    userId: await userIdOf(page, email),
+  });
   const { id } = (await created.json()) as { id: string };
   // The largest grid the palette page offers (spec §5: 12 × 12).
   expect((await pageApi(page).put(`/api/palettes/${id}`, { rows: 12, columns: 12 })).ok()).toBe(true);
@@ -237,7 +286,12 @@ test('a palette too big for a page keeps swatches one can judge and runs onto an
   const sheet = page.locator('[data-print-sheet]').last();
   await expect(sheet).toContainText('Watercolor · 144 colors');
   await expectNothingClipped(sheet);
-  const swatchHeight = await sheet.getByRole('listitem').first().locator('div').first().evaluate((swatch) => swatch.getBoundingClientRect().height);
+  const swatchHeight = await sheet
+    .getByRole('listitem')
+    .first()
+    .locator('div')
+    .first()
+    .evaluate((swatch) => swatch.getBoundingClientRect().height);
   // At least 8 mm (96 px to the inch).
   expect(swatchHeight).toBeGreaterThanOrEqual((8 * 96) / 25.4 - 0.5);
   await page.screenshot({ path: 'test-results/screens/print-big-palette.png', fullPage: true });
@@ -282,7 +336,13 @@ async function signInAsCurator(page: Page, smtp: SmtpCapture) {
 
 test('values and the hue wheel show on the palette page as asked, and print as shown', async ({ page, smtp }) => {
   const email = await signUpThroughUi(page, smtp, { name: 'Georgia O’Keeffe' });
-  const created = await pageApi(page).post('/api/palettes', { name: 'Ghost Ranch', medium: 'Watercolor', rows: 2, columns: 4, userId: await userIdOf(page, email) });
+  const created = await pageApi(page).post('/api/palettes', {
+    name: 'Ghost Ranch',
+    medium: 'Watercolor',
+    rows: 2,
+    columns: 4,
+    userId: await userIdOf(page, email),
+  });
   const { id } = (await created.json()) as { id: string };
   await addPaints(page, id);
   const printed = await stubPrint(page);

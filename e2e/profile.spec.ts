@@ -5,10 +5,15 @@ import { signUpThroughUi } from './ui';
 const AVATAR_MAX_BYTES = 5_242_880;
 
 function portrait() {
-  return sharp({ create: { width: 900, height: 600, channels: 3, background: '#b5651d' } }).png().toBuffer();
+  return sharp({ create: { width: 900, height: 600, channels: 3, background: '#b5651d' } })
+    .png()
+    .toBuffer();
 }
 
-test('an artist names themself and changes the avatar, both only when saved; the header shows them, also after a reload', async ({ page, smtp }) => {
+test('an artist names themself and changes the avatar, both only when saved; the header shows them, also after a reload', async ({
+  page,
+  smtp,
+}) => {
   await signUpThroughUi(page, smtp, { name: 'Mary Cassatt' });
   const header = page.getByRole('banner');
   const dialog = page.getByRole('dialog', { name: 'Profile Settings' });

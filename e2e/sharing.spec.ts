@@ -189,7 +189,18 @@ test('a share link shows the palette read-only until the owner turns link sharin
       })
     ).ok(),
   ).toBe(true);
-  expect((await paint({ paintName: 'Cobalt Violet', hexCode: '#8E4BA6', isInWorkingArea: true, workingAreaPosition: 0, workingAreaRow: 0, workingAreaColumn: 0 })).ok()).toBe(true);
+  expect(
+    (
+      await paint({
+        paintName: 'Cobalt Violet',
+        hexCode: '#8E4BA6',
+        isInWorkingArea: true,
+        workingAreaPosition: 0,
+        workingAreaRow: 0,
+        workingAreaColumn: 0,
+      })
+    ).ok(),
+  ).toBe(true);
 
   // The owner's library shows what the API calls changed.
   await page.reload();

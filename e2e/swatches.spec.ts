@@ -22,7 +22,14 @@ const PAINTS: Omit<TCreateColorRequest, 'paletteId'>[] = [
   { position: 11, paintName: 'Cerulean Blue Chromium', manufacturer: WN, pigmentCode: 'PB36', hexCode: '#2A7FB0' },
   { position: 12, paintName: 'Perylene Maroon', manufacturer: DS, pigmentCode: 'PR179', hexCode: '#6B1F2B' },
   { position: 23, paintName: 'Cobalt Teal Blue', manufacturer: DS, pigmentCode: 'PG50', hexCode: '#1FA39A' },
-  { isInWorkingArea: true, workingAreaPosition: 0, paintName: 'Quinacridone Gold', manufacturer: DS, pigmentCode: 'PO49', hexCode: '#C88A1F' },
+  {
+    isInWorkingArea: true,
+    workingAreaPosition: 0,
+    paintName: 'Quinacridone Gold',
+    manufacturer: DS,
+    pigmentCode: 'PO49',
+    hexCode: '#C88A1F',
+  },
 ];
 
 /** A palette of 2 rows × 12 columns holding PAINTS, made through the API with the page's session. */
@@ -109,7 +116,10 @@ test('swatches read as a chart at 1280 and 375 px: whole words, 11 px labels, fa
   await expect(page.getByRole('heading', { level: 1, name: 'Earth and Sky' })).toBeVisible();
 
   await expectReadableSwatches(page, 56);
-  await page.getByRole('main').getByRole('list', { name: 'Palette grid, 2 × 12' }).evaluate((grid) => grid.parentElement?.scrollTo(0, 0));
+  await page
+    .getByRole('main')
+    .getByRole('list', { name: 'Palette grid, 2 × 12' })
+    .evaluate((grid) => grid.parentElement?.scrollTo(0, 0));
   await page.screenshot({ path: 'test-results/screens/swatches-1280.png', fullPage: true });
 
   // A focused filled swatch shows the same ring as an empty slot.
@@ -131,6 +141,9 @@ test('swatches read as a chart at 1280 and 375 px: whole words, 11 px labels, fa
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectReadableSwatches(page, 40);
-  await page.getByRole('main').getByRole('list', { name: 'Palette grid, 2 × 12' }).evaluate((grid) => grid.parentElement?.scrollTo(0, 0));
+  await page
+    .getByRole('main')
+    .getByRole('list', { name: 'Palette grid, 2 × 12' })
+    .evaluate((grid) => grid.parentElement?.scrollTo(0, 0));
   await page.screenshot({ path: 'test-results/screens/swatches-375.png', fullPage: true });
 });

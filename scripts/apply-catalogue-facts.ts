@@ -22,12 +22,25 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { codesByName, normaliseName, readNameRules } from './pigment-names';
-import { type SwatchFinding, swatchFindings, type SwatchPigment, type SwatchRow } from './swatch-rules';
+import { type SwatchFinding, type SwatchPigment, type SwatchRow, swatchFindings } from './swatch-rules';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const paintsDir = join(repoRoot, 'data', 'paints');
 const sourcesDir = join(repoRoot, 'data', 'sources');
-const HEADER = ['paint_name', 'manufacturer', 'series_name', 'product_code', 'pigment_codes', 'hex_code', 'medium', 'lightfastness', 'opacity', 'granulation', 'staining', 'source'] as const;
+const HEADER = [
+  'paint_name',
+  'manufacturer',
+  'series_name',
+  'product_code',
+  'pigment_codes',
+  'hex_code',
+  'medium',
+  'lightfastness',
+  'opacity',
+  'granulation',
+  'staining',
+  'source',
+] as const;
 type Row = Record<(typeof HEADER)[number], string>;
 
 /** Lines compiled from knowledge of the maker's chart. */
@@ -163,7 +176,11 @@ const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, 
 const keyOf = (manufacturer: string, line: string, name: string) => `${manufacturer}\u0000${line}\u0000${normaliseName(name)}`;
 
 /** A chart's name as a catalogue name: "Sennelier : Red" is Sennelier Red. */
-const chartName = (name: string) => name.replace(/\s*:\s*/g, ' ').replace(/\s+/g, ' ').trim();
+const chartName = (name: string) =>
+  name
+    .replace(/\s*:\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 interface Facts {
   /** The line was taken whole from the chart record (its name and number too). */
@@ -179,7 +196,9 @@ interface Facts {
 /** Where a row's facts come from, in its `source` (at most 500 characters, as the importer takes). */
 function sourceText(row: Row, facts: Facts): string {
   const { swatch, estimate } = facts;
-  const recordedBy = swatch ? `the maker's chart as recorded by artistassistapp @${swatch.commit.slice(0, 8)} (Apache-2.0, data/sources)` : '';
+  const recordedBy = swatch
+    ? `the maker's chart as recorded by artistassistapp @${swatch.commit.slice(0, 8)} (Apache-2.0, data/sources)`
+    : '';
   const parts = facts.fromChart
     ? [`Name, colour number${estimate ? ' and opacity' : ', hex and opacity'} from ${recordedBy}, not checked against the chart`]
     : [`Compiled from knowledge of the ${CHARTS[row.manufacturer] ?? ''}, not checked against it`];
@@ -188,9 +207,13 @@ function sourceText(row: Row, facts: Facts): string {
   if (facts.rating) parts.push(`lightfastness: the maker rates it ${facts.rating.maker_rating} (${facts.rating.page})`);
   else if (facts.byPigment) parts.push("lightfastness: its pigments' class (pigments.csv)");
   if (facts.fromChart) {
-    if (estimate) parts.push(`hex estimated: the chart's ${estimate.recorded} is ${estimate.summary} (swatch rules, data/paints/README.md)`);
+    if (estimate)
+      parts.push(`hex estimated: the chart's ${estimate.recorded} is ${estimate.summary} (swatch rules, data/paints/README.md)`);
   } else if (swatch && !estimate) parts.push(`other ratings by pigment rule; hex and opacity from ${recordedBy}`);
-  else if (swatch && estimate) parts.push(`other ratings by pigment rule; opacity from ${recordedBy}; hex estimated: the chart's ${estimate.recorded} is ${estimate.summary} (swatch rules, data/paints/README.md)`);
+  else if (swatch && estimate)
+    parts.push(
+      `other ratings by pigment rule; opacity from ${recordedBy}; hex estimated: the chart's ${estimate.recorded} is ${estimate.summary} (swatch rules, data/paints/README.md)`,
+    );
   // An estimate the swatch rules move is still an estimate (and the next run finds it right).
   else parts.push('ratings by pigment rule; hex estimated');
   return parts.join('; ');
@@ -221,15 +244,23 @@ function chartRows(line: ChartLine, swatches: readonly Swatch[]): Row[] {
 }
 
 function main() {
-  const swatchList = [...new Set(CHART_LINES.map(swatchFileOf).concat(WATERCOLOR_SWATCHES))].flatMap((file) => readCsv<Swatch>(join(sourcesDir, file)));
+  const swatchList = [...new Set(CHART_LINES.map(swatchFileOf).concat(WATERCOLOR_SWATCHES))].flatMap((file) =>
+    readCsv<Swatch>(join(sourcesDir, file)),
+  );
   const swatches = new Map(swatchList.map((s) => [keyOf(s.manufacturer, s.line, s.paint_name), s]));
   /** A chart line's rows were built from its records one to one: each finds its own by colour number. */
   const byNumber = new Map(swatchList.map((s) => [`${s.manufacturer}\u0000${s.line}\u0000${s.product_code}`, s]));
-  const additions = new Map(readCsv<Addition>(join(sourcesDir, 'pigment-codes-added.csv')).map((a) => [keyOf(a.manufacturer, a.series_name, a.paint_name), a]));
-  const ratings = new Map(readCsv<MakerRating>(join(sourcesDir, 'maker-lightfastness.csv')).map((r) => [keyOf(r.manufacturer, r.series_name, r.paint_name), r]));
+  const additions = new Map(
+    readCsv<Addition>(join(sourcesDir, 'pigment-codes-added.csv')).map((a) => [keyOf(a.manufacturer, a.series_name, a.paint_name), a]),
+  );
+  const ratings = new Map(
+    readCsv<MakerRating>(join(sourcesDir, 'maker-lightfastness.csv')).map((r) => [keyOf(r.manufacturer, r.series_name, r.paint_name), r]),
+  );
   const nameRules = readNameRules(join(sourcesDir, 'pigment-names.csv'));
   const pigmentRows = readCsv<Record<string, string>>(join(paintsDir, 'pigments.csv'));
-  const pigments = new Map<string, SwatchPigment>(pigmentRows.map((p) => [p.code ?? '', { hueFamily: p.hue_family ?? '', bias: p.bias ?? '', shadesVary: p.shades_vary === 'yes' }]));
+  const pigments = new Map<string, SwatchPigment>(
+    pigmentRows.map((p) => [p.code ?? '', { hueFamily: p.hue_family ?? '', bias: p.bias ?? '', shadesVary: p.shades_vary === 'yes' }]),
+  );
   const classOf = new Map(pigmentRows.map((p) => [p.code ?? '', p.lightfastness ?? '']));
 
   const files = [
@@ -241,9 +272,14 @@ function main() {
     const key = keyOf(row.manufacturer, row.series_name, row.paint_name);
     const addition = additions.get(key);
     if (addition) row.pigment_codes = addition.pigment_codes;
-    const named = !row.pigment_codes && NAMED_PIGMENT_LINES.has(`${row.manufacturer}/${row.series_name}`) ? codesByName(nameRules, row.paint_name) : undefined;
+    const named =
+      !row.pigment_codes && NAMED_PIGMENT_LINES.has(`${row.manufacturer}/${row.series_name}`)
+        ? codesByName(nameRules, row.paint_name)
+        : undefined;
     if (named) row.pigment_codes = named;
-    const swatch = fromChart ? byNumber.get(`${row.manufacturer}\u0000${row.series_name}\u0000${row.product_code}`) : swatches.get(keyOf(row.manufacturer, row.series_name, ALIASES[row.manufacturer]?.[row.paint_name] ?? row.paint_name));
+    const swatch = fromChart
+      ? byNumber.get(`${row.manufacturer}\u0000${row.series_name}\u0000${row.product_code}`)
+      : swatches.get(keyOf(row.manufacturer, row.series_name, ALIASES[row.manufacturer]?.[row.paint_name] ?? row.paint_name));
     if (swatch) {
       row.hex_code = swatch.hex;
       // The chart's own rating; a row the source gives none keeps the pigment rule's.
@@ -258,7 +294,13 @@ function main() {
     const indices = all.flatMap(({ row }, i) => (row.medium === medium ? [i] : []));
     const swatchRows: SwatchRow[] = indices.map((i) => {
       const row = all[i]?.row as Row;
-      return { manufacturer: row.manufacturer, paintName: row.paint_name, pigmentCodes: row.pigment_codes ? row.pigment_codes.split(' ') : [], hex: row.hex_code, recorded: Boolean(found[i]?.swatch) };
+      return {
+        manufacturer: row.manufacturer,
+        paintName: row.paint_name,
+        pigmentCodes: row.pigment_codes ? row.pigment_codes.split(' ') : [],
+        hex: row.hex_code,
+        recorded: Boolean(found[i]?.swatch),
+      };
     });
     for (const finding of swatchFindings(swatchRows, pigments)) findings.set(indices[finding.index] ?? -1, finding);
   }
@@ -272,9 +314,19 @@ function main() {
     const codes = row.pigment_codes ? row.pigment_codes.split(' ') : [];
     const classes = codes.map((code) => classOf.get(code) ?? '');
     const byPigment = !rating && codes.length > 0 && classes.every(Boolean);
-    row.lightfastness = rating?.lightfastness ?? (byPigment ? (LIGHTFASTNESS[Math.max(...classes.map((c) => LIGHTFASTNESS.indexOf(c)))] ?? '') : '');
-    row.source = sourceText(row, { fromChart, swatch, estimate, codesPage: addition?.page || undefined, codesByName: named, rating, byPigment });
-    if (row.source.length > 500) throw new Error(`${row.manufacturer} ${row.paint_name}: source is ${row.source.length} characters, at most 500`);
+    row.lightfastness =
+      rating?.lightfastness ?? (byPigment ? (LIGHTFASTNESS[Math.max(...classes.map((c) => LIGHTFASTNESS.indexOf(c)))] ?? '') : '');
+    row.source = sourceText(row, {
+      fromChart,
+      swatch,
+      estimate,
+      codesPage: addition?.page || undefined,
+      codesByName: named,
+      rating,
+      byPigment,
+    });
+    if (row.source.length > 500)
+      throw new Error(`${row.manufacturer} ${row.paint_name}: source is ${row.source.length} characters, at most 500`);
   });
 
   for (const { file, rows } of files) {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkCatalogue } from './check-catalogue';
 
-const HEADER = 'paint_name,manufacturer,series_name,product_code,pigment_codes,hex_code,medium,lightfastness,opacity,granulation,staining,source';
+const HEADER =
+  'paint_name,manufacturer,series_name,product_code,pigment_codes,hex_code,medium,lightfastness,opacity,granulation,staining,source';
 const RECALLED = 'Compiled from knowledge of the chart, not checked against it';
 const ESTIMATED = `"${RECALLED}; ratings by pigment rule; hex estimated"`;
 const SAMPLED = `"${RECALLED}; other ratings by pigment rule; hex and opacity from the maker's chart as recorded by artistassistapp f.json @abc (Apache-2.0)"`;
@@ -27,7 +28,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 describe('the catalogue check', () => {
   it('refuses a watercolor without pigment codes, and takes an acrylic without them', () => {
     const errors = catalogue({
-      'ds.csv': [`Sepia,Daniel Smith,Extra Fine,,,#4A3B30,Watercolor,,,,,${ESTIMATED}`, `Indigo,Daniel Smith,Extra Fine,,PB60 PBk6,#2E3443,Watercolor,,,,,${ESTIMATED}`],
+      'ds.csv': [
+        `Sepia,Daniel Smith,Extra Fine,,,#4A3B30,Watercolor,,,,,${ESTIMATED}`,
+        `Indigo,Daniel Smith,Extra Fine,,PB60 PBk6,#2E3443,Watercolor,,,,,${ESTIMATED}`,
+      ],
       'golden.csv': ['Sepia,Golden,Heavy Body,1234,,#3E3027,Acrylic,,,,,Arcturus5404/miniature-paints Golden.md @22791a6 (MIT)'],
     });
     expect(errors).toEqual(['ds.csv:2: watercolor Daniel Smith Sepia has no pigment codes']);
@@ -35,8 +39,14 @@ describe('the catalogue check', () => {
 
   it("refuses a colour shared across makers where one is an estimate, not two makers' own swatches", () => {
     const errors = catalogue({
-      'ds.csv': [`French Ultramarine,Daniel Smith,Extra Fine,,PB29,#283594,Watercolor,,,,,${ESTIMATED}`, `Cadmium Yellow Light,Daniel Smith,Extra Fine,,PY35,#FFE400,Watercolor,,,,,${SAMPLED}`],
-      'mg.csv': [`Ultramarine Blue,M. Graham,Artists' Watercolor,,PB29,#283594,Watercolor,,,,,${SAMPLED}`, `Cadmium Yellow Light,M. Graham,Artists' Watercolor,,PY35,#FFE400,Watercolor,,,,,${SAMPLED}`],
+      'ds.csv': [
+        `French Ultramarine,Daniel Smith,Extra Fine,,PB29,#283594,Watercolor,,,,,${ESTIMATED}`,
+        `Cadmium Yellow Light,Daniel Smith,Extra Fine,,PY35,#FFE400,Watercolor,,,,,${SAMPLED}`,
+      ],
+      'mg.csv': [
+        `Ultramarine Blue,M. Graham,Artists' Watercolor,,PB29,#283594,Watercolor,,,,,${SAMPLED}`,
+        `Cadmium Yellow Light,M. Graham,Artists' Watercolor,,PY35,#FFE400,Watercolor,,,,,${SAMPLED}`,
+      ],
     });
     expect(errors).toEqual([
       '#283594 is shared across manufacturers: ds.csv:2 Daniel Smith French Ultramarine; mg.csv:2 M. Graham Ultramarine Blue',
@@ -44,12 +54,16 @@ describe('the catalogue check', () => {
   });
 
   it('refuses pigment codes said to come from the name that the name does not give', () => {
-    const byName = '"Name, colour number, hex and opacity from the maker\'s chart as recorded by artistassistapp @abc (Apache-2.0, data/sources), not checked against the chart; pigment codes: the pigment its name names (data/sources/pigment-names.csv)"';
+    const byName =
+      '"Name, colour number, hex and opacity from the maker\'s chart as recorded by artistassistapp @abc (Apache-2.0, data/sources), not checked against the chart; pigment codes: the pigment its name names (data/sources/pigment-names.csv)"';
     const errors = catalogue({
-      'sennelier.csv': [`Cobalt Blue,Sennelier,L'Aquarelle,307,PB28,#1873DD,Watercolor,,,,,${byName}`, `Cobalt Blue Hue,Sennelier,L'Aquarelle,308,PB29,#1873DE,Watercolor,,,,,${byName}`],
+      'sennelier.csv': [
+        `Cobalt Blue,Sennelier,L'Aquarelle,307,PB28,#1873DD,Watercolor,,,,,${byName}`,
+        `Cobalt Blue Hue,Sennelier,L'Aquarelle,308,PB29,#1873DE,Watercolor,,,,,${byName}`,
+      ],
     });
     expect(errors.filter((error) => !/swatch rules give/.test(error))).toEqual([
-      "sennelier.csv:3: Sennelier Cobalt Blue Hue has PB29 where its name names no pigment: run scripts/apply-catalogue-facts.ts",
+      'sennelier.csv:3: Sennelier Cobalt Blue Hue has PB29 where its name names no pigment: run scripts/apply-catalogue-facts.ts',
     ]);
   });
 
@@ -84,7 +98,8 @@ describe('the catalogue check', () => {
       'schmincke-mussini.csv': 37,
       'schmincke-norma-professional.csv': 12,
     };
-    for (const [file, count] of Object.entries(missing)) expect({ file, count }).toEqual({ file, count: Math.min(count, atMost[file] ?? 0) });
+    for (const [file, count] of Object.entries(missing))
+      expect({ file, count }).toEqual({ file, count: Math.min(count, atMost[file] ?? 0) });
     expect(errors.filter((error) => / is shared across manufacturers: /.test(error)).length).toBeLessThanOrEqual(10);
   });
 });

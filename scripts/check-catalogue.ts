@@ -12,7 +12,7 @@ import { parse } from 'csv-parse/sync';
 import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../src/common/color/pigment-facts';
 import { PIGMENT_CODE_PATTERN as PIGMENT } from '../src/common/pigment-codes';
 import { codesByName, type NameRule, readNameRules } from './pigment-names';
-import { swatchFindings, type SwatchPigment } from './swatch-rules';
+import { type SwatchPigment, swatchFindings } from './swatch-rules';
 
 const CATALOGUE_DIR = join(resolve(import.meta.dirname, '..'), 'data', 'paints');
 const NAME_RULES = join(resolve(import.meta.dirname, '..'), 'data', 'sources', 'pigment-names.csv');
@@ -20,7 +20,20 @@ const NAME_RULES = join(resolve(import.meta.dirname, '..'), 'data', 'sources', '
 const CODES_BY_NAME = /pigment codes: the pigment its name names/;
 const MIN_WATERCOLORS = 400;
 
-const PAINT_HEADER = ['paint_name', 'manufacturer', 'series_name', 'product_code', 'pigment_codes', 'hex_code', 'medium', 'lightfastness', 'opacity', 'granulation', 'staining', 'source'];
+const PAINT_HEADER = [
+  'paint_name',
+  'manufacturer',
+  'series_name',
+  'product_code',
+  'pigment_codes',
+  'hex_code',
+  'medium',
+  'lightfastness',
+  'opacity',
+  'granulation',
+  'staining',
+  'source',
+];
 const PIGMENT_HEADER = [
   'code',
   'common_name',
@@ -103,25 +116,40 @@ function checkPigmentTable(check: Check): Map<string, SwatchPigment> {
     if (!PIGMENT.test(code)) check.errors.push(`${at}: code "${code}" is not a canonical Colour Index name`);
     if (codes.has(code)) check.errors.push(`${at}: ${code} listed twice`);
     if (!row.common_name) check.errors.push(`${at}: ${code} has no common_name`);
-    if (row.constitution_number && !/^[0-9]+$/.test(row.constitution_number)) check.errors.push(`${at}: constitution_number "${row.constitution_number}" is not a number`);
+    if (row.constitution_number && !/^[0-9]+$/.test(row.constitution_number))
+      check.errors.push(`${at}: constitution_number "${row.constitution_number}" is not a number`);
     for (const [field, values] of Object.entries(PIGMENT_ENUMS)) {
       const value = row[field] ?? '';
       if (value && !values.includes(value)) check.errors.push(`${at}: ${field} "${value}" is not one of ${values.join(' | ')}`);
     }
     // A fact without its source is a guess.
-    if (['hue_family', 'bias', 'tinting_strength', 'lightfastness'].some((field) => row[field]) && !row.facts_source) check.errors.push(`${at}: ${code} has facts but no facts_source`);
+    if (['hue_family', 'bias', 'tinting_strength', 'lightfastness'].some((field) => row[field]) && !row.facts_source)
+      check.errors.push(`${at}: ${code} has facts but no facts_source`);
     codes.set(code, { hueFamily: row.hue_family ?? '', bias: row.bias ?? '', shadesVary: row.shades_vary === 'yes' });
   });
   return codes;
 }
 
-function checkPaintFile(check: Check, file: string, pigments: ReadonlyMap<string, SwatchPigment>, keys: Set<string>, used: Set<string>): Record<string, string>[] {
+function checkPaintFile(
+  check: Check,
+  file: string,
+  pigments: ReadonlyMap<string, SwatchPigment>,
+  keys: Set<string>,
+  used: Set<string>,
+): Record<string, string>[] {
   const rows = readCsv(check, file, PAINT_HEADER);
   const lines = new Set(rows.map((r) => `${r.manufacturer} / ${r.series_name} / ${r.medium}`));
   if (lines.size > 1) check.errors.push(`${file}: holds more than one manufacturer line: ${[...lines].join('; ')}`);
   rows.forEach((row, i) => {
     const at = `${file}:${i + 2}`;
-    const { paint_name: name = '', manufacturer = '', series_name: series = '', product_code: code = '', pigment_codes: codes = '', hex_code: hex = '' } = row;
+    const {
+      paint_name: name = '',
+      manufacturer = '',
+      series_name: series = '',
+      product_code: code = '',
+      pigment_codes: codes = '',
+      hex_code: hex = '',
+    } = row;
     if (!name || name !== name.trim() || /\s{2}/.test(name)) check.errors.push(`${at}: paint_name "${name}" is empty or has stray spaces`);
     if (!(manufacturer in SERIES)) check.errors.push(`${at}: unknown manufacturer "${manufacturer}"`);
     const allowed = SERIES[manufacturer];
@@ -135,7 +163,8 @@ function checkPaintFile(check: Check, file: string, pigments: ReadonlyMap<string
     }
     for (const [field, values] of Object.entries(ENUMS)) {
       const value = row[field] ?? '';
-      if ((field === 'medium' || value) && !values.includes(value)) check.errors.push(`${at}: ${field} "${value}" is not one of ${values.join(' | ')}`);
+      if ((field === 'medium' || value) && !values.includes(value))
+        check.errors.push(`${at}: ${field} "${value}" is not one of ${values.join(' | ')}`);
     }
     if (codes && !/^\S+( \S+)*$/.test(codes)) check.errors.push(`${at}: pigment_codes "${codes}" must be separated by single spaces`);
     for (const pigment of codes ? codes.split(' ') : []) {
@@ -164,24 +193,36 @@ const RECORDED_HEX = /hex and opacity from the maker's chart/;
  * brands' French Ultramarine). Two makers' own swatches may still meet on one value: clipped
  * cadmium yellows sample to the same #FFE400.
  */
-function checkPaintFacts(check: Check, rows: Array<Record<string, string> & { at: string }>, pigments: ReadonlyMap<string, SwatchPigment>, nameRules: readonly NameRule[]): void {
+function checkPaintFacts(
+  check: Check,
+  rows: Array<Record<string, string> & { at: string }>,
+  pigments: ReadonlyMap<string, SwatchPigment>,
+  nameRules: readonly NameRule[],
+): void {
   for (const rule of nameRules) {
-    for (const code of rule.codes.split(' ')) if (!pigments.has(code)) check.errors.push(`pigment-names.csv: ${code} (${rule.pattern.source}) is missing from pigments.csv`);
+    for (const code of rule.codes.split(' '))
+      if (!pigments.has(code)) check.errors.push(`pigment-names.csv: ${code} (${rule.pattern.source}) is missing from pigments.csv`);
   }
   for (const row of rows) {
     if (!CODES_BY_NAME.test(row.source ?? '')) continue;
     const named = codesByName(nameRules, row.paint_name ?? '');
-    if (named !== row.pigment_codes) check.errors.push(`${row.at}: ${row.manufacturer} ${row.paint_name} has ${row.pigment_codes} where its name names ${named ?? 'no pigment'}: run scripts/apply-catalogue-facts.ts`);
+    if (named !== row.pigment_codes)
+      check.errors.push(
+        `${row.at}: ${row.manufacturer} ${row.paint_name} has ${row.pigment_codes} where its name names ${named ?? 'no pigment'}: run scripts/apply-catalogue-facts.ts`,
+      );
   }
   for (const row of rows) {
-    if ((row.medium === 'Watercolor' || row.medium === 'Oil') && !row.pigment_codes) check.errors.push(`${row.at}: ${row.medium?.toLowerCase()} ${row.manufacturer} ${row.paint_name} has no pigment codes`);
+    if ((row.medium === 'Watercolor' || row.medium === 'Oil') && !row.pigment_codes)
+      check.errors.push(`${row.at}: ${row.medium?.toLowerCase()} ${row.manufacturer} ${row.paint_name} has no pigment codes`);
   }
   const byHex = new Map<string, Array<Record<string, string> & { at: string }>>();
   for (const row of rows) byHex.set(row.hex_code ?? '', [...(byHex.get(row.hex_code ?? '') ?? []), row]);
   for (const [hex, sharing] of byHex) {
     const makers = new Set(sharing.map((row) => row.manufacturer));
     if (makers.size < 2 || !sharing.some((row) => ESTIMATED_HEX.test(row.source ?? '') && !FROM_RECORDED.test(row.source ?? ''))) continue;
-    check.errors.push(`${hex} is shared across manufacturers: ${sharing.map((row) => `${row.at} ${row.manufacturer} ${row.paint_name}`).join('; ')}`);
+    check.errors.push(
+      `${hex} is shared across manufacturers: ${sharing.map((row) => `${row.at} ${row.manufacturer} ${row.paint_name}`).join('; ')}`,
+    );
   }
   // Every swatch is its paint's masstone (scripts/swatch-rules.ts): the rules, run within each
   // medium on the values the charts recorded (a replaced one is named in its source), give exactly
@@ -217,7 +258,9 @@ export function checkCatalogue(dir: string = CATALOGUE_DIR): { errors: string[];
   const pigments = checkPigmentTable(check);
   const keys = new Set<string>();
   const used = new Set<string>();
-  const files = readdirSync(dir).filter((f) => f.endsWith('.csv') && f !== 'pigments.csv').sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.csv') && f !== 'pigments.csv')
+    .sort();
   const totals: Record<string, number> = {};
   const allRows: Array<Record<string, string> & { at: string }> = [];
   for (const file of files) {
@@ -231,11 +274,16 @@ export function checkCatalogue(dir: string = CATALOGUE_DIR): { errors: string[];
   const unused = [...pigments.keys()].filter((p) => !used.has(p));
   // Not an error: the table also lists common pigments no paint here uses, so that the color
   // form's pigment field can suggest them. Printed so a typo'd code stands out.
-  if (unused.length) report.push(`pigments.csv: ${unused.length} pigments used by no paint (suggested by the pigment field): ${unused.join(' ')}`);
+  if (unused.length)
+    report.push(`pigments.csv: ${unused.length} pigments used by no paint (suggested by the pigment field): ${unused.join(' ')}`);
   const watercolors = totals.Watercolor ?? 0;
   if (watercolors < MIN_WATERCOLORS) check.errors.push(`only ${watercolors} watercolor rows, at least ${MIN_WATERCOLORS} required`);
   report.push(`${'pigments.csv'.padEnd(52)} ${String(pigments.size).padStart(4)} pigments`);
-  report.push(`total: ${Object.entries(totals).map(([m, n]) => `${n} ${m}`).join(', ')}`);
+  report.push(
+    `total: ${Object.entries(totals)
+      .map(([m, n]) => `${n} ${m}`)
+      .join(', ')}`,
+  );
   return { errors: check.errors, report };
 }
 

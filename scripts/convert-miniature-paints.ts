@@ -18,11 +18,18 @@ const sourceDir = resolve(process.argv[2]);
 const outDir = join(repoRoot, 'data', 'paints');
 const commit = readFileSync(join(sourceDir, 'SOURCE'), 'utf8').trim().slice(0, 7);
 
-const HEADER = 'paint_name,manufacturer,series_name,product_code,pigment_codes,hex_code,medium,lightfastness,opacity,granulation,staining,source';
+const HEADER =
+  'paint_name,manufacturer,series_name,product_code,pigment_codes,hex_code,medium,lightfastness,opacity,granulation,staining,source';
 const README_REF = 'hex corrected: see data/paints/README.md';
 
 type Manufacturer = 'Golden' | 'Liquitex';
-interface SourceRow { manufacturer: Manufacturer; name: string; code: string; line: string; hex: string }
+interface SourceRow {
+  manufacturer: Manufacturer;
+  name: string;
+  code: string;
+  line: string;
+  hex: string;
+}
 
 // Typos and inconsistent spellings in the source names; the products are sold under these names.
 const NAME_FIXES: Record<string, string> = {
@@ -55,7 +62,13 @@ function parseTable(manufacturer: Manufacturer): SourceRow[] {
 
 // ---- validation rules -------------------------------------------------------------------
 
-interface Family { label: string; pattern: RegExp; hues?: [number, number]; kind?: 'white' | 'black' | 'grey'; light?: boolean }
+interface Family {
+  label: string;
+  pattern: RegExp;
+  hues?: [number, number];
+  kind?: 'white' | 'black' | 'grey';
+  light?: boolean;
+}
 
 // First match wins, so compound names ("Green Gold", "Violet Oxide", "Red-orange") come first.
 // Hue ranges are deliberately wide: they catch a colour recorded in the wrong family, not a
@@ -68,8 +81,17 @@ const FAMILIES: Family[] = [
   { label: 'rose gold', pattern: /rose gold/i, hues: [340, 40] },
   { label: 'yellow-green', pattern: /(yellow green|green gold|chartreuse|lime)/i, hues: [40, 110], light: true },
   { label: 'gold', pattern: /\bgold\b/i, hues: [10, 60] },
-  { label: 'red earth', pattern: /(red oxide|red iron oxide|burnt sienna|violet oxide|indian red|venetian red|van ?dyke red)/i, hues: [330, 35] },
-  { label: 'yellow earth', pattern: /(yellow oxide|yellow iron oxide|yellow ochre|mars yellow|naples yellow|raw sienna)/i, hues: [18, 60], light: true },
+  {
+    label: 'red earth',
+    pattern: /(red oxide|red iron oxide|burnt sienna|violet oxide|indian red|venetian red|van ?dyke red)/i,
+    hues: [330, 35],
+  },
+  {
+    label: 'yellow earth',
+    pattern: /(yellow oxide|yellow iron oxide|yellow ochre|mars yellow|naples yellow|raw sienna)/i,
+    hues: [18, 60],
+    light: true,
+  },
   { label: 'brown earth', pattern: /(umber|sienna|brown|sepia|buff|parchment)/i },
   { label: 'red-orange', pattern: /red[ -]orange/i, hues: [340, 40] },
   { label: 'teal/turquoise', pattern: /(teal|turquoise)/i, hues: [150, 215] },
@@ -136,18 +158,29 @@ const DECISIONS: Record<string, Decision> = {
   'Golden 1009': { action: 'correct', hex: '#F7E925', why: 'value of the same paint in Fluid (2009) and High Flow (8554)' },
   'Golden 7009': { action: 'correct', hex: '#F7E925', why: 'value of the same paint in Fluid (2009) and High Flow (8554)' },
   'Golden 1008': { action: 'correct', hex: '#EFDB4B', why: 'value of the same paint in OPEN (7008)' },
-  'Golden 1369': { action: 'correct', hex: '#00BCC1', why: 'value of Teal in Fluid (2369) and High Flow (8547); OPEN Teal (7369) repeats Heavy Body Cobalt Teal exactly, so it is not used' },
+  'Golden 1369': {
+    action: 'correct',
+    hex: '#00BCC1',
+    why: 'value of Teal in Fluid (2369) and High Flow (8547); OPEN Teal (7369) repeats Heavy Body Cobalt Teal exactly, so it is not used',
+  },
   'Golden 1371': { action: 'correct', hex: '#BAC09B', why: 'value of the same paint in Fluid (2371)' },
   'Golden 7371': { action: 'correct', hex: '#BAC09B', why: 'value of the same paint in Fluid (2371)' },
   'Golden 1415': { action: 'correct', hex: '#FEFEFE', why: 'value of the same paint in Fluid (2415)' },
   'Golden 7415': { action: 'correct', hex: '#FEFEFE', why: 'value of the same paint in Fluid (2415)' },
   'Golden 2145': { action: 'correct', hex: '#3A9DBA', why: 'value of the same paint in Heavy Body (1145)' },
   'Golden 1202': { action: 'drop', why: 'a red-brown for a yellow iron oxide; the OPEN row is wrong the same way, so no source value' },
-  'Golden 7202': { action: 'drop', why: 'a red-brown for a yellow iron oxide; the Heavy Body row is wrong the same way, so no source value' },
-  'Golden 8572': { action: 'drop', why: 'not flagged by a rule, but #FFDD33 is the placeholder the source gives all four High Flow Iridescent colours (Copper, Pearl, Silver too), not a measurement' },
+  'Golden 7202': {
+    action: 'drop',
+    why: 'a red-brown for a yellow iron oxide; the Heavy Body row is wrong the same way, so no source value',
+  },
+  'Golden 8572': {
+    action: 'drop',
+    why: 'not flagged by a rule, but #FFDD33 is the placeholder the source gives all four High Flow Iridescent colours (Copper, Pearl, Silver too), not a measurement',
+  },
 };
 const DROP_NO_SOURCE = 'no other row in the source records this paint, so no value to correct it with';
-for (const code of ['1574', '1575', '1576', '1577', '1578', '1573', '8571', '8573', '8574']) DECISIONS[`Golden ${code}`] = { action: 'drop', why: DROP_NO_SOURCE };
+for (const code of ['1574', '1575', '1576', '1577', '1578', '1573', '8571', '8573', '8574'])
+  DECISIONS[`Golden ${code}`] = { action: 'drop', why: DROP_NO_SOURCE };
 for (const code of ['116', '127', '128', '186', '224', '234', '239', '310', '316', '317', '330', '331', '434', '810', '035']) {
   DECISIONS[`Liquitex ${code}`] = { action: 'drop', why: DROP_NO_SOURCE };
 }
@@ -157,22 +190,61 @@ for (const code of ['116', '127', '128', '186', '224', '234', '239', '310', '316
 // Only where the name fixes the pigment (cadmium, cobalt, iron oxide, ...) or where Golden
 // publishes the same single pigment for the colour in every line listed.
 const BY_NAME: Record<string, string> = {
-  'Cadmium Yellow Light': 'PY35', 'Cadmium Yellow Medium': 'PY35', 'Cadmium Yellow Dark': 'PY35', 'Cadmium Yellow Primrose': 'PY35',
-  'Cadmium Primrose': 'PY35', 'Cadmium Orange': 'PO20', 'Cadmium Red Light': 'PR108', 'Cadmium Red Medium': 'PR108', 'Cadmium Red Dark': 'PR108',
-  'Ultramarine Blue': 'PB29', 'Ultramarine Blue Green Shade': 'PB29', 'Ultramarine Blue Red Shade': 'PB29', 'Ultramarine Violet': 'PV15',
-  'Cobalt Blue': 'PB28', 'Cerulean Blue, Chromium': 'PB36', 'Cobalt Teal': 'PG50', 'Chromium Oxide Green': 'PG17',
-  'Titanium White': 'PW6', 'Zinc White': 'PW4', 'Carbon Black': 'PBk7', 'Bone Black': 'PBk9', 'Ivory Black': 'PBk9', 'Mars Black': 'PBk11',
-  'Nickel Azo Yellow': 'PY150', 'Bismuth Vanadate Yellow': 'PY184', 'Titanate Yellow': 'PY53', 'Yellow Light Hansa': 'PY3',
-  'Red Oxide': 'PR101', 'Transparent Red Iron Oxide': 'PR101', 'Violet Oxide': 'PR101', 'Yellow Oxide': 'PY42', 'Transparent Yellow Iron Oxide': 'PY42',
-  'Dioxazine Purple': 'PV23', 'Anthraquinone Blue': 'PB60', 'Indanthrene Blue': 'PB60',
-  'Pyrrole Red': 'PR254', 'Pyrrole Orange': 'PO73', 'Pyrrole Crimson': 'PR264',
-  'Phthalo Green (Blue Shade)': 'PG7', 'Phthalo Green (Yellow Shade)': 'PG36', 'Phthalocyanine Green Yellow Shade': 'PG36',
+  'Cadmium Yellow Light': 'PY35',
+  'Cadmium Yellow Medium': 'PY35',
+  'Cadmium Yellow Dark': 'PY35',
+  'Cadmium Yellow Primrose': 'PY35',
+  'Cadmium Primrose': 'PY35',
+  'Cadmium Orange': 'PO20',
+  'Cadmium Red Light': 'PR108',
+  'Cadmium Red Medium': 'PR108',
+  'Cadmium Red Dark': 'PR108',
+  'Ultramarine Blue': 'PB29',
+  'Ultramarine Blue Green Shade': 'PB29',
+  'Ultramarine Blue Red Shade': 'PB29',
+  'Ultramarine Violet': 'PV15',
+  'Cobalt Blue': 'PB28',
+  'Cerulean Blue, Chromium': 'PB36',
+  'Cobalt Teal': 'PG50',
+  'Chromium Oxide Green': 'PG17',
+  'Titanium White': 'PW6',
+  'Zinc White': 'PW4',
+  'Carbon Black': 'PBk7',
+  'Bone Black': 'PBk9',
+  'Ivory Black': 'PBk9',
+  'Mars Black': 'PBk11',
+  'Nickel Azo Yellow': 'PY150',
+  'Bismuth Vanadate Yellow': 'PY184',
+  'Titanate Yellow': 'PY53',
+  'Yellow Light Hansa': 'PY3',
+  'Red Oxide': 'PR101',
+  'Transparent Red Iron Oxide': 'PR101',
+  'Violet Oxide': 'PR101',
+  'Yellow Oxide': 'PY42',
+  'Transparent Yellow Iron Oxide': 'PY42',
+  'Dioxazine Purple': 'PV23',
+  'Anthraquinone Blue': 'PB60',
+  'Indanthrene Blue': 'PB60',
+  'Pyrrole Red': 'PR254',
+  'Pyrrole Orange': 'PO73',
+  'Pyrrole Crimson': 'PR264',
+  'Phthalo Green (Blue Shade)': 'PG7',
+  'Phthalo Green (Yellow Shade)': 'PG36',
+  'Phthalocyanine Green Yellow Shade': 'PG36',
 };
 const GOLDEN_LINES = new Set(['Heavy Body', 'Fluid', 'OPEN Acrylics', 'High Flow']);
 const GOLDEN_BY_NAME: Record<string, string> = {
-  'Phthalo Blue (Green Shade)': 'PB15:4', 'Phthalo Blue (Red Shade)': 'PB15:1', 'Quinacridone Magenta': 'PR122',
-  'Quinacridone Red': 'PV19', 'Quinacridone Violet': 'PV19', 'Quinacridone Nickel Azo Gold': 'PO48 PY150', 'Pyrrole Red Light': 'PR255',
-  'Naphthol Red Light': 'PR112', 'Naphthol Red Medium': 'PR170', 'Diarylide Yellow': 'PY83', 'Vat Orange': 'PO43',
+  'Phthalo Blue (Green Shade)': 'PB15:4',
+  'Phthalo Blue (Red Shade)': 'PB15:1',
+  'Quinacridone Magenta': 'PR122',
+  'Quinacridone Red': 'PV19',
+  'Quinacridone Violet': 'PV19',
+  'Quinacridone Nickel Azo Gold': 'PO48 PY150',
+  'Pyrrole Red Light': 'PR255',
+  'Naphthol Red Light': 'PR112',
+  'Naphthol Red Medium': 'PR170',
+  'Diarylide Yellow': 'PY83',
+  'Vat Orange': 'PO43',
 };
 
 function pigmentsFor(row: SourceRow): string {
@@ -184,7 +256,10 @@ function pigmentsFor(row: SourceRow): string {
 
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 const slug = (row: SourceRow) =>
-  `${row.manufacturer} ${row.line.replace(new RegExp(`^${row.manufacturer} `), '')}`.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-');
+  `${row.manufacturer} ${row.line.replace(new RegExp(`^${row.manufacturer} `), '')}`
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-');
 
 function main(): void {
   const rows = [...parseTable('Golden'), ...parseTable('Liquitex')];
@@ -203,7 +278,9 @@ function main(): void {
     let source = `Arcturus5404/miniature-paints ${row.manufacturer}.md @${commit} (MIT)`;
     if (decision) {
       const outcome = decision.action === 'drop' ? `dropped: ${decision.why}` : `corrected to ${decision.hex}: ${decision.why}`;
-      report.push(`| ${row.manufacturer} ${row.name} | ${row.line} | ${row.code} | ${row.hex} | ${problem ?? 'none flagged (decided by hand)'} | ${outcome} |`);
+      report.push(
+        `| ${row.manufacturer} ${row.name} | ${row.line} | ${row.code} | ${row.hex} | ${problem ?? 'none flagged (decided by hand)'} | ${outcome} |`,
+      );
       if (decision.action === 'drop') continue;
       const stillWrong = problemWith(row.name, decision.hex);
       if (stillWrong) throw new Error(`correction for ${key} fails validation: ${stillWrong}`);

@@ -24,10 +24,19 @@ describe('the pigments a name fixes (data/sources/pigment-names.csv)', () => {
   });
 
   // A stand-in, another shade, or a name several pigments are sold under fixes nothing.
-  it.each(['Cobalt Blue Hue', 'Cobalt Blue Deep', 'Ultramarine Green', 'Cadmium Yellow Light', 'Cerulean Blue', 'Alizarin Crimson', 'Burnt Sienna', 'Yellow Ochre', 'Titanium White', "Payne's Grey", 'Permanent Alizarin Crimson'])(
-    '%s fixes no pigment',
-    (name) => {
-      expect(codesByName(RULES, name)).toBeUndefined();
-    },
-  );
+  it.each([
+    'Cobalt Blue Hue',
+    'Cobalt Blue Deep',
+    'Ultramarine Green',
+    'Cadmium Yellow Light',
+    'Cerulean Blue',
+    'Alizarin Crimson',
+    'Burnt Sienna',
+    'Yellow Ochre',
+    'Titanium White',
+    "Payne's Grey",
+    'Permanent Alizarin Crimson',
+  ])('%s fixes no pigment', (name) => {
+    expect(codesByName(RULES, name)).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 import { converter } from 'culori';
 import { describe, expect, it } from 'vitest';
-import { nameKey, swatchFindings, type SwatchPigment, type SwatchRow } from './swatch-rules';
+import { nameKey, type SwatchPigment, type SwatchRow, swatchFindings } from './swatch-rules';
 
 const PIGMENTS = new Map<string, SwatchPigment>([
   ['PB29', { hueFamily: 'blue', bias: 'warm', shadesVary: false }],
@@ -19,7 +19,11 @@ const row = (manufacturer: string, paintName: string, codes: string, hex: string
 
 describe('the swatch rules', () => {
   it('find a tint among other makers’ masstones of its pigment and give it their depth, keeping its hue', () => {
-    const rows = [row('A', 'French Ultramarine', 'PB29', '#1526BA'), row('B', 'French Ultramarine', 'PB29', '#1A38B2'), row('C', 'French Ultramarine', 'PB29', '#3F5FE8')];
+    const rows = [
+      row('A', 'French Ultramarine', 'PB29', '#1526BA'),
+      row('B', 'French Ultramarine', 'PB29', '#1A38B2'),
+      row('C', 'French Ultramarine', 'PB29', '#3F5FE8'),
+    ];
     const findings = swatchFindings(rows, PIGMENTS);
     expect(findings.map(({ index, summary }) => [index, summary])).toEqual([[2, 'a tint']]);
     expect(findings[0]?.estimate).toMatch(/^#[0-9A-F]{6}$/);
@@ -32,7 +36,11 @@ describe('the swatch rules', () => {
   });
 
   it('darken colours painters know as dark, after the other makers of that name', () => {
-    const rows = [row('A', 'Raw Umber', 'PBr7', '#AB6E35'), row('B', 'Raw Umber', 'PBr7', '#584434'), row('C', 'Sepia', '', '#7A6A5A', false)];
+    const rows = [
+      row('A', 'Raw Umber', 'PBr7', '#AB6E35'),
+      row('B', 'Raw Umber', 'PBr7', '#584434'),
+      row('C', 'Sepia', '', '#7A6A5A', false),
+    ];
     expect(swatchFindings(rows, PIGMENTS).map(({ index, summary }) => [index, summary])).toEqual([
       [0, 'a tint'],
       [2, 'too light for a sepia'],
@@ -40,7 +48,11 @@ describe('the swatch rules', () => {
   });
 
   it('never let a maker’s Deep shade be lighter than its plain one', () => {
-    const rows = [row('A', 'Cadmium Red', 'PR108', '#E93432'), row('A', 'Cadmium Red Deep', 'PR108', '#E04646'), row('B', 'Cadmium Red Deep', 'PR108', '#BD283A')];
+    const rows = [
+      row('A', 'Cadmium Red', 'PR108', '#E93432'),
+      row('A', 'Cadmium Red Deep', 'PR108', '#E04646'),
+      row('B', 'Cadmium Red Deep', 'PR108', '#BD283A'),
+    ];
     const findings = swatchFindings(rows, PIGMENTS);
     expect(findings.map(({ index }) => index)).toEqual([1]);
   });
@@ -48,23 +60,48 @@ describe('the swatch rules', () => {
   it('read a masstone’s depth without the references that are tints themselves', () => {
     // Three masstones (OKLab L 0.39-0.41) and nine charts recorded lighter (0.50-0.68): the darker half's
     // median alone (0.46) would pass A's 0.49; leaving out the tints, round by round, the depth is the masstones'.
-    const references = ['#1526BA', '#0032BC', '#1A38B2', '#3858C9', '#3A5AD0', '#3C5CCC', '#4A6AF0', '#4D6CEE', '#4A6AF0', '#6A86F5', '#7090F8', '#6C88F2'];
-    const findings = swatchFindings([row('A', 'French Ultramarine', 'PB29', '#2F4CD8'), ...references.map((hex, i) => row(`M${i}`, 'French Ultramarine', 'PB29', hex))], PIGMENTS);
+    const references = [
+      '#1526BA',
+      '#0032BC',
+      '#1A38B2',
+      '#3858C9',
+      '#3A5AD0',
+      '#3C5CCC',
+      '#4A6AF0',
+      '#4D6CEE',
+      '#4A6AF0',
+      '#6A86F5',
+      '#7090F8',
+      '#6C88F2',
+    ];
+    const findings = swatchFindings(
+      [row('A', 'French Ultramarine', 'PB29', '#2F4CD8'), ...references.map((hex, i) => row(`M${i}`, 'French Ultramarine', 'PB29', hex))],
+      PIGMENTS,
+    );
     const finding = findings.find(({ index }) => index === 0);
     expect(finding?.summary).toBe('a tint');
     expect(converter('oklch')(finding?.estimate ?? '#FFFFFF')?.l).toBeLessThan(0.42);
   });
 
   it('hold a Deep shade’s estimate to its plain shade’s depth when other makers’ Deeps are lighter', () => {
-    const rows = [row('A', 'Cadmium Red', 'PR108', '#B02020'), row('A', 'Cadmium Red Deep', 'PR108', '#F06060'), row('B', 'Cadmium Red Deep', 'PR108', '#D03040'), row('C', 'Cadmium Red Deep', 'PR108', '#C83040')];
+    const rows = [
+      row('A', 'Cadmium Red', 'PR108', '#B02020'),
+      row('A', 'Cadmium Red Deep', 'PR108', '#F06060'),
+      row('B', 'Cadmium Red Deep', 'PR108', '#D03040'),
+      row('C', 'Cadmium Red Deep', 'PR108', '#C83040'),
+    ];
     const finding = swatchFindings(rows, PIGMENTS).find(({ index }) => index === 1);
     expect(finding?.summary).toBe('a tint, no lighter than Cadmium Red');
-    const lightness = (hex: string) => (converter('oklch')(hex)?.l ?? 1);
+    const lightness = (hex: string) => converter('oklch')(hex)?.l ?? 1;
     expect(lightness(finding?.estimate ?? '#FFFFFF')).toBeLessThanOrEqual(lightness('#B02020') + 0.005);
   });
 
   it('leave a maker’s other shades of a pigment and estimates as they are', () => {
-    const rows = [row('A', 'Quinacridone Red', 'PB29', '#1526BA'), row('A', 'Ultramarine Light', 'PB29', '#3F5FE8'), row('B', 'Mystery Blue', 'PB29', '#3F5FE8', false)];
+    const rows = [
+      row('A', 'Quinacridone Red', 'PB29', '#1526BA'),
+      row('A', 'Ultramarine Light', 'PB29', '#3F5FE8'),
+      row('B', 'Mystery Blue', 'PB29', '#3F5FE8', false),
+    ];
     expect(swatchFindings(rows, PIGMENTS).map(({ index }) => index)).toEqual([2]);
     expect(nameKey('Cadmium yellow middle')).toBe(nameKey('Cadmium Yellow Medium'));
   });

@@ -143,7 +143,8 @@ function masstoneOf(colours: readonly Oklch[]): { depth: number; chroma: number 
     const darker = darkerHalf(references);
     const depth = median(darker.map((colour) => colour.l));
     const masstones = references.filter((colour) => colour.l <= depth + DEPTH_TOLERANCE);
-    if (masstones.length === references.length || masstones.length < MIN_REFERENCES) return { depth, chroma: median(darker.map((colour) => colour.c ?? 0)) };
+    if (masstones.length === references.length || masstones.length < MIN_REFERENCES)
+      return { depth, chroma: median(darker.map((colour) => colour.c ?? 0)) };
     references = masstones;
   }
 }
@@ -188,7 +189,13 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
     if (!pigment) return [];
     const others = rows.flatMap((other, i) => {
       const colour = colours[i];
-      return i !== index && colour && other.recorded && other.manufacturer !== row.manufacturer && other.pigmentCodes.join(' ') === row.pigmentCodes.join(' ') ? [{ other, colour }] : [];
+      return i !== index &&
+        colour &&
+        other.recorded &&
+        other.manufacturer !== row.manufacturer &&
+        other.pigmentCodes.join(' ') === row.pigmentCodes.join(' ')
+        ? [{ other, colour }]
+        : [];
     });
     const sameName = others.filter(({ other }) => nameKey(other.paintName) === nameKey(row.paintName));
     return (sameName.length > 0 || pigment.shadesVary ? sameName : others).map(({ colour }) => colour);
@@ -207,11 +214,14 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
     // 2. Hue, first: a tint's estimate keeps the hue, so that hue must be right.
     if (pigment && (recorded.c ?? 0) >= HUE_CHROMA && recorded.h !== undefined) {
       const anyShade = pigment.shadesVary || !pigment.bias || leansAgainst(row.paintName, pigment.bias);
-      const range = (anyShade ? undefined : PIGMENT_HUE_RANGES[code]) ?? HUE_RANGES[pigment.hueFamily]?.[anyShade ? 'any' : (pigment.bias ?? 'any')];
+      const range =
+        (anyShade ? undefined : PIGMENT_HUE_RANGES[code]) ?? HUE_RANGES[pigment.hueFamily]?.[anyShade ? 'any' : (pigment.bias ?? 'any')];
       if (range && !within(recorded.h, range)) {
         const hue = intoRange(recorded.h, range);
         summaries.push(`off ${code}'s hue`);
-        reasons.push(`its hue (${Math.round(recorded.h)}°) is outside the ${range[0]}-${range[1]}° of ${code}, a ${pigment.bias ? `${pigment.bias} ` : ''}${pigment.hueFamily}: hue moved to ${Math.round(hue)}°, lightness and chroma kept`);
+        reasons.push(
+          `its hue (${Math.round(recorded.h)}°) is outside the ${range[0]}-${range[1]}° of ${code}, a ${pigment.bias ? `${pigment.bias} ` : ''}${pigment.hueFamily}: hue moved to ${Math.round(hue)}°, lightness and chroma kept`,
+        );
         estimate = { ...estimate, h: hue };
       }
     }
@@ -222,7 +232,9 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
       const { depth, chroma } = masstoneOf(others);
       if (recorded.l > depth + DEPTH_TOLERANCE) {
         summaries.push('a tint');
-        reasons.push(`a tint (OKLab L ${recorded.l.toFixed(2)}) where other makers' ${code} masstones are L ${depth.toFixed(2)}: their depth taken, its hue kept`);
+        reasons.push(
+          `a tint (OKLab L ${recorded.l.toFixed(2)}) where other makers' ${code} masstones are L ${depth.toFixed(2)}: their depth taken, its hue kept`,
+        );
         estimate = { ...estimate, l: depth, c: chroma };
       }
     }
@@ -232,7 +244,9 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
     if (limit !== undefined && estimate.l > limit + NOTICEABLE) {
       const fellows = rows.flatMap((other, i) => {
         const colour = colours[i];
-        return other.recorded && i !== index && colour && colour.l <= limit && nameKey(other.paintName) === nameKey(row.paintName) ? [colour] : [];
+        return other.recorded && i !== index && colour && colour.l <= limit && nameKey(other.paintName) === nameKey(row.paintName)
+          ? [colour]
+          : [];
       });
       const depth = fellows.length > 0 ? median(fellows.map((colour) => colour.l)) : limit;
       const chroma = fellows.length > 0 ? median(fellows.map((colour) => colour.c ?? 0)) : ((estimate.c ?? 0) * limit) / estimate.l;
@@ -258,7 +272,11 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
     const colour = settled(index);
     if (!plain || !colour) return;
     const lighterThan = rows.findIndex(
-      (other, i) => other.manufacturer === row.manufacturer && other.pigmentCodes.join(' ') === row.pigmentCodes.join(' ') && nameKey(other.paintName) === plain && (settled(i)?.l ?? 1) < colour.l,
+      (other, i) =>
+        other.manufacturer === row.manufacturer &&
+        other.pigmentCodes.join(' ') === row.pigmentCodes.join(' ') &&
+        nameKey(other.paintName) === plain &&
+        (settled(i)?.l ?? 1) < colour.l,
     );
     const plainColour = settled(lighterThan);
     if (!plainColour) return;
@@ -269,7 +287,11 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
       earlier.estimate = hexOf({ ...colour, l: plainColour.l });
       return;
     }
-    const fellows = rows.flatMap((other, i) => (other.recorded && other.manufacturer !== row.manufacturer && nameKey(other.paintName) === nameKey(row.paintName) && colours[i] ? [colours[i]] : []));
+    const fellows = rows.flatMap((other, i) =>
+      other.recorded && other.manufacturer !== row.manufacturer && nameKey(other.paintName) === nameKey(row.paintName) && colours[i]
+        ? [colours[i]]
+        : [],
+    );
     if (fellows.length === 0) return;
     findings.push({
       index,

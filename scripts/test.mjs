@@ -53,7 +53,10 @@ function run(step, alone) {
   return new Promise((resolve) => {
     const child = spawn('npm', step.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     if (!alone) {
-      for (const [stream, out] of /** @type {const} */ ([[child.stdout, process.stdout], [child.stderr, process.stderr]])) {
+      for (const [stream, out] of /** @type {const} */ ([
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ])) {
         if (stream) createInterface({ input: stream }).on('line', (text) => out.write(`[${step.name}] ${text}\n`));
       }
     }
@@ -65,7 +68,8 @@ function run(step, alone) {
 /** @type {Array<{ phase: string; seconds: number; result: string; step?: boolean }>} */
 const rows = [];
 const setup = Number(process.env.CI_SETUP_SECONDS);
-if (Number.isFinite(setup) && setup > 0) rows.push({ phase: 'set-up (.ci/run: packages, npm ci, PostgreSQL)', seconds: setup, result: 'ok' });
+if (Number.isFinite(setup) && setup > 0)
+  rows.push({ phase: 'set-up (.ci/run: packages, npm ci, PostgreSQL)', seconds: setup, result: 'ok' });
 
 let failed = false;
 for (const { phase, steps } of PHASES) {
@@ -75,7 +79,14 @@ for (const { phase, steps } of PHASES) {
   const bad = steps.filter((_, i) => results[i]?.code !== 0).map((step) => step.name);
   rows.push({ phase, seconds: (performance.now() - started) / 1000, result: bad.length ? `FAILED (${bad.join(', ')})` : 'ok' });
   if (steps.length > 1) {
-    steps.forEach((step, i) => rows.push({ phase: `  ${step.name}`, seconds: results[i]?.seconds ?? 0, result: results[i]?.code === 0 ? 'ok' : 'FAILED', step: true }));
+    steps.forEach((step, i) =>
+      rows.push({
+        phase: `  ${step.name}`,
+        seconds: results[i]?.seconds ?? 0,
+        result: results[i]?.code === 0 ? 'ok' : 'FAILED',
+        step: true,
+      }),
+    );
   }
   if (bad.length) {
     failed = true;
@@ -85,8 +96,10 @@ for (const { phase, steps } of PHASES) {
 
 const total = rows.reduce((sum, row) => sum + (row.step ? 0 : row.seconds), 0);
 const width = Math.max(...rows.map((row) => row.phase.length), 'total'.length);
-const minutes = (/** @type {number} */ seconds) => `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
-const line = (/** @type {string} */ phase, /** @type {number} */ seconds, /** @type {string} */ result) => `${phase.padEnd(width)}  ${minutes(seconds).padStart(6)}  ${result}`;
+const minutes = (/** @type {number} */ seconds) =>
+  `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
+const line = (/** @type {string} */ phase, /** @type {number} */ seconds, /** @type {string} */ result) =>
+  `${phase.padEnd(width)}  ${minutes(seconds).padStart(6)}  ${result}`;
 process.stdout.write(`\n${'phase'.padEnd(width)}  ${'m:ss'.padStart(6)}  result\n`);
 for (const row of rows) process.stdout.write(`${line(row.phase, row.seconds, row.result)}\n`);
 process.stdout.write(`${line('total', total, failed ? 'FAILED' : 'ok')}\n`);

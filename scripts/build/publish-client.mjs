@@ -5,18 +5,10 @@
 // loads its lazy chunks); index.html is replaced in one rename, last. Every text asset gets a
 // brotli and a gzip copy beside it, made once here instead of on every request. Source maps go
 // to dist/sourcemaps, which nothing serves.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const KEEP_BUILDS = 3;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|txt|json|xml|webmanifest)$/;
@@ -93,7 +85,9 @@ export function publishClient({ staging, target, sourcemaps, builds, manifest })
   const assetsDir = path.join(target, 'assets');
   if (recent.length === 0 && existsSync(assetsDir)) {
     // Source maps that an older build left among the assets are not kept: nothing may serve them.
-    const found = filesUnder(assetsDir).map((file) => `assets/${file}`).filter((file) => !file.endsWith('.map'));
+    const found = filesUnder(assetsDir)
+      .map((file) => `assets/${file}`)
+      .filter((file) => !file.endsWith('.map'));
     if (found.some((file) => !assets.includes(file))) recent = [{ builtAt: 'earlier', assets: found }];
   }
   recent = [{ builtAt: new Date().toISOString(), assets }, ...recent].slice(0, KEEP_BUILDS);

@@ -61,7 +61,9 @@ describe('publishing a client build', () => {
     }
     expect(readFileSync(path.join(dirs().target, 'index.html'), 'utf8')).toContain(`index-${KEEP_BUILDS}.js`);
     expect(assets().filter((file) => file.endsWith('.js'))).toEqual(
-      Array.from({ length: KEEP_BUILDS }, (_, i) => [`index-${i + 1}.js`, `tiny-${i + 1}.js`]).flat().sort(),
+      Array.from({ length: KEEP_BUILDS }, (_, i) => [`index-${i + 1}.js`, `tiny-${i + 1}.js`])
+        .flat()
+        .sort(),
     );
     viteBuild(KEEP_BUILDS + 1);
     publishClient(dirs());

@@ -31,9 +31,7 @@ function filesUnder(root, relative) {
   const full = path.join(root, relative);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [relative];
-  return readdirSync(full, { withFileTypes: true }).flatMap((entry) =>
-    filesUnder(root, path.posix.join(relative, entry.name)),
-  );
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => filesUnder(root, path.posix.join(relative, entry.name)));
 }
 
 /**
@@ -70,9 +68,7 @@ export function readStamp(root) {
  */
 export function staleParts(root, parts) {
   const stamp = readStamp(root);
-  return parts.filter(
-    (part) => !existsSync(path.join(root, BUILD_OUTPUTS[part])) || stamp[part]?.hash !== inputHash(root, part),
-  );
+  return parts.filter((part) => !existsSync(path.join(root, BUILD_OUTPUTS[part])) || stamp[part]?.hash !== inputHash(root, part));
 }
 
 /**

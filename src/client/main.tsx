@@ -1,8 +1,8 @@
 import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRoutes } from './app/router';
 import { Providers } from './app/providers';
+import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
 import { RouteErrorScreen } from './components/route-error-screen';
 import './styles.css';

@@ -4,9 +4,9 @@ import {
   comparePigmentCodes,
   normalisePigmentCode,
   normalisePigmentText,
+  PIGMENT_CODE_PATTERN,
   pigmentFamily,
   pigmentFieldCodes,
-  PIGMENT_CODE_PATTERN,
   splitPigmentQuery,
 } from './pigment-codes';
 
@@ -48,9 +48,12 @@ describe('normalisePigmentCode', () => {
     expect(code).toMatch(PIGMENT_CODE_PATTERN);
   });
 
-  it.each(['', 'PB', 'P29', 'PX29', 'PB29 PV19', 'Ultramarine', 'PB29a', 'APB29', 'N.R. 9', 'No 3', 'NM1', 'B.V. 10', 'BW1', 'BBk1'])('refuses %j', (raw) => {
-    expect(normalisePigmentCode(raw)).toBeNull();
-  });
+  it.each(['', 'PB', 'P29', 'PX29', 'PB29 PV19', 'Ultramarine', 'PB29a', 'APB29', 'N.R. 9', 'No 3', 'NM1', 'B.V. 10', 'BW1', 'BBk1'])(
+    'refuses %j',
+    (raw) => {
+      expect(normalisePigmentCode(raw)).toBeNull();
+    },
+  );
 
   it('accepts only the standard casing as standard', () => {
     for (const code of ['PBK9', 'PBR7', 'pb29', 'NBK1']) expect(code).not.toMatch(PIGMENT_CODE_PATTERN);
@@ -113,6 +116,18 @@ describe('families, prefixes and order', () => {
 
   it('sorts codes the way a chart lists them', () => {
     const codes = ['PB60', 'NR9', 'PB150', 'PB15:3', 'PBr7', 'PBk9', 'PB15', 'PB29', 'PB15:1', 'BV10', 'PY3'];
-    expect(codes.sort(comparePigmentCodes)).toEqual(['PB15', 'PB15:1', 'PB15:3', 'PB29', 'PB60', 'PB150', 'PBk9', 'PBr7', 'PY3', 'NR9', 'BV10']);
+    expect(codes.sort(comparePigmentCodes)).toEqual([
+      'PB15',
+      'PB15:1',
+      'PB15:3',
+      'PB29',
+      'PB60',
+      'PB150',
+      'PBk9',
+      'PBr7',
+      'PY3',
+      'NR9',
+      'BV10',
+    ]);
   });
 });

@@ -4,20 +4,20 @@ import type { Logger } from 'pino';
 import type { AppEnv } from './app-env';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { AUTH_COOKIE_PREFIX, createAuth } from './features/auth/auth';
-import { passwordLinkRoutes } from './features/auth/routes';
+import { adminRoutes } from './features/admin';
 import { analyticsRoutes } from './features/analytics/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
-import { healthRoutes } from './features/health/routes';
-import { createMetrics, metricsRoutes, type Metrics } from './features/metrics';
-import { publicConfigRoutes } from './features/public-config/routes';
-import { adminRoutes } from './features/admin';
+import { AUTH_COOKIE_PREFIX, createAuth } from './features/auth/auth';
+import { passwordLinkRoutes } from './features/auth/routes';
 import { colorRoutes } from './features/colors';
+import { healthRoutes } from './features/health/routes';
 import { inviteRoutes } from './features/invites';
-import { createObjectStore, objectRoutes, STORAGE_PATH, storageRoutes, type ObjectStore } from './features/objects';
+import { createMetrics, type Metrics, metricsRoutes } from './features/metrics';
+import { createObjectStore, type ObjectStore, objectRoutes, STORAGE_PATH, storageRoutes } from './features/objects';
+import { paintRoutes } from './features/paints';
 import { paletteFileRoutes } from './features/palette-files';
 import { paletteRoutes, pushDistributedMastersTo } from './features/palettes';
-import { paintRoutes } from './features/paints';
+import { publicConfigRoutes } from './features/public-config/routes';
 import { tagRoutes } from './features/tags';
 import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
@@ -116,7 +116,9 @@ export function createApp(deps: AppDeps) {
     .route('/', adminRoutes)
     .route('/', analyticsRoutes);
   // The API's own description, generated from the routes above (so mounted after them).
-  api.route('/', apiDocsRoutes(api, { productName: config.productName, sessionCookie: `${AUTH_COOKIE_PREFIX}.session_token` })).all('*', apiNotFound);
+  api
+    .route('/', apiDocsRoutes(api, { productName: config.productName, sessionCookie: `${AUTH_COOKIE_PREFIX}.session_token` }))
+    .all('*', apiNotFound);
 
   // The page of a signed-in visitor carries the API's answers to its first reads: the app itself
   // answers them, in process, with the visitor's cookie (static-client.ts), as part of the page's

@@ -3,8 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READY_MS, STOP_MS, startServer, stopServer } from './test/server-process';
 import { createEmptyPostgresDatabase } from './test/postgres-database';
+import { READY_MS, STOP_MS, startServer, stopServer } from './test/server-process';
 
 // PostgreSQL only (vitest.config.ts): several worker processes need a database server.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'palette-cluster-'));
@@ -42,7 +42,9 @@ function pidsThatLogged(output: string, message: string): number[] {
 }
 
 describe('WEB_CONCURRENCY', () => {
-  it('serves from that many worker processes, replaces one that dies, and drains them all on SIGTERM', { timeout: 3 * READY_MS + STOP_MS }, async () => {
+  it('serves from that many worker processes, replaces one that dies, and drains them all on SIGTERM', {
+    timeout: 3 * READY_MS + STOP_MS,
+  }, async () => {
     const token = 'cluster-scrape-token-0123';
     const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WEB_CONCURRENCY: '2', METRICS_TOKEN: token });
     await server.until('two workers listening', (output) => pidsThatLogged(output, 'listening').length === 2);

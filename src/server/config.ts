@@ -82,7 +82,12 @@ const ZEnv = z.object({
   S3_PUBLIC_URL: httpUrl.optional(),
   // The only upload is an avatar (5 MB). 64 MiB at most: a multipart upload's completion list
   // then fits the 64 KB API body limit many times over.
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(64 * 1024 ** 2).default(LIMITS.avatarMaxBytes),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64 * 1024 ** 2)
+    .default(LIMITS.avatarMaxBytes),
 });
 
 export interface OAuthClient {
@@ -160,9 +165,7 @@ function objectStorage(e: z.infer<typeof ZEnv>): ObjectStorageConfig {
     region: e.S3_REGION,
     // Without keys the SDK's own chain applies (instance roles, AWS_* variables).
     credentials:
-      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-        : null,
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     publicUrl: e.S3_PUBLIC_URL ? e.S3_PUBLIC_URL.replace(/\/+$/, '') : null,
   };
@@ -188,11 +191,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   // One embedded process: nothing to drain towards, and a restart waits 15 s for its folder.
   if (!e.DATABASE_URL && e.SHUTDOWN_DELAY_SECONDS > 0) {
-    throw new ConfigError('Invalid configuration:\n  SHUTDOWN_DELAY_SECONDS: needs DATABASE_URL (instances behind a proxy run on PostgreSQL)');
+    throw new ConfigError(
+      'Invalid configuration:\n  SHUTDOWN_DELAY_SECONDS: needs DATABASE_URL (instances behind a proxy run on PostgreSQL)',
+    );
   }
   // The embedded database lives inside one process; a second would be refused its folder.
   if (!e.DATABASE_URL && (e.WEB_CONCURRENCY ?? 1) > 1) {
-    throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: more than 1 needs DATABASE_URL (the embedded database opens in one process)');
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than 1 needs DATABASE_URL (the embedded database opens in one process)',
+    );
   }
   if (maxLength < e.PASSWORD_MIN_LENGTH) {
     throw new ConfigError('Invalid configuration:\n  PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH');

@@ -1,8 +1,8 @@
-import { resultRows } from './db/raw-rows';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPalette } from '../common/schemas/palette';
+import { resultRows } from './db/raw-rows';
 import { createClient } from './test/client';
 import { type BuiltUser, buildUser } from './test/factories';
 import { createTestApp, type TestApp } from './test/harness';

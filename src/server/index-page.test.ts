@@ -11,7 +11,14 @@ function blockText(html: string): string {
 }
 
 describe('the data block of a page', () => {
-  const hostile = ['</script><script>alert(1)</script>', '<!--<script>', '</SCRIPT >', 'Cost $& and $\' and $`', 'a\u2028b\u2029c', '&amp; <b>'];
+  const hostile = [
+    '</script><script>alert(1)</script>',
+    '<!--<script>',
+    '</SCRIPT >',
+    "Cost $& and $' and $`",
+    'a\u2028b\u2029c',
+    '&amp; <b>',
+  ];
 
   it('cannot be ended or turned into markup by the data, and reads back as it was', () => {
     const bootstrap = { for: 'identity-1', answers: { '/api/palettes/user': hostile.map((name) => ({ name })) } };
@@ -29,7 +36,7 @@ describe('the data block of a page', () => {
 });
 
 describe("a signed-in page's first reads", () => {
-  it('are the paths the client asks at: the product user, then the library\'s three lists or a palette and its colors', () => {
+  it("are the paths the client asks at: the product user, then the library's three lists or a palette and its colors", () => {
     const person = { email: 'ana+art@example.com', userId: 'user-1' };
     expect(firstScreenPaths({ ...person, screen: { name: 'library' } })).toEqual([
       '/api/user/email/ana%2Bart%40example.com',

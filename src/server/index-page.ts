@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { LIMITS } from '../common/constants';
 
 export type ContentEncoding = 'br' | 'gzip';
@@ -64,7 +64,7 @@ export function negotiateEncoding(header: string | undefined): ContentEncoding |
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
-  const quality = (name: string) => accepted.get(name) ?? (accepted.get('*') ?? 0);
+  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
   if (quality('br') > 0) return 'br';
   if (quality('gzip') > 0) return 'gzip';
   return null;

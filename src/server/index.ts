@@ -8,9 +8,9 @@ import { RUNS_JOBS_ENV, runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { configuredDatabase, openDatabase } from './db/client';
 import { EmbeddedDatabaseLockedError } from './db/embedded-lock';
-import { importCatalogueAtStart } from './features/paints';
 import { answerClusterMetricsRequests, clusterMetricsCollector, createMetrics } from './features/metrics';
 import { sweepObjects } from './features/objects';
+import { importCatalogueAtStart } from './features/paints';
 import { openJobQueue } from './jobs/job-queue';
 import { resolveAuthSecret } from './lib/secret';
 import { createLogger } from './logger';
@@ -71,7 +71,16 @@ async function serveApp(options: { config: Config; logger: Logger; runsJobs: boo
   // A worker's /metrics speaks for the whole instance: its primary sums every worker's.
   const collectMetrics = cluster.isWorker ? clusterMetricsCollector(metrics.registry) : undefined;
   const isDraining = () => draining;
-  const { app, objects, rateLimits } = createApp({ config, database, mailer: jobs.mailer, logger, authSecret, metrics, collectMetrics, isDraining });
+  const { app, objects, rateLimits } = createApp({
+    config,
+    database,
+    mailer: jobs.mailer,
+    logger,
+    authSecret,
+    metrics,
+    collectMetrics,
+    isDraining,
+  });
   const sweep = async () => {
     const removed = await sweepObjects({ store: objects, db: database.db });
     metrics.recordSweep(removed);

@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from './test/eventually';
 import type { TPalette } from '../common/schemas/palette';
 import { PACKAGE_ROOT } from './paths';
-import { freePort, READY_MS, type ServerProcess, startServer, stopServer, within } from './test/server-process';
+import { eventually } from './test/eventually';
 import { signedUpOverHttp } from './test/http-browser';
-import { startSmtpCapture } from './test/smtp-capture';
-import { startS3, type StorageDriver } from './test/storage-drivers';
 import { createEmptyPostgresDatabase } from './test/postgres-database';
+import { freePort, READY_MS, type ServerProcess, startServer, stopServer, within } from './test/server-process';
+import { startSmtpCapture } from './test/smtp-capture';
+import { type StorageDriver, startS3 } from './test/storage-drivers';
 
 // npm run test:cluster: two instances of the app on one PostgreSQL database and one object store,
 // behind HAProxy (Debian's package; .ci/run installs it), as a brand runs it at scale.
@@ -71,13 +71,18 @@ function signedUp(email = `painter${(people += 1)}-${Date.now()}@example.com`, b
 
 /** Until HAProxy sends requests to `name` (its health check saw the instance ready). */
 async function untilProxyUses(name: 'a' | 'b') {
-  await within(READY_MS, `HAProxy sending to ${name}`, (async () => {
-    for (;;) {
-      const res = await fetch(`${proxyUrl}/api/health/live`);
-      await res.text();
-      if (res.headers.get('x-served-by') === name) return;
-    }
-  })(), () => '');
+  await within(
+    READY_MS,
+    `HAProxy sending to ${name}`,
+    (async () => {
+      for (;;) {
+        const res = await fetch(`${proxyUrl}/api/health/live`);
+        await res.text();
+        if (res.headers.get('x-served-by') === name) return;
+      }
+    })(),
+    () => '',
+  );
 }
 
 beforeAll(async () => {
@@ -109,7 +114,12 @@ afterAll(async () => {
 describe('two instances behind HAProxy', () => {
   it('serves a session made through one instance from the other', async () => {
     const painter = await signedUp(undefined, `http://127.0.0.1:${ports.a}`);
-    const created = await painter.request<TPalette>('POST', '/api/palettes', { name: 'Made on A', medium: 'Watercolor', userId: painter.user.id }, `http://127.0.0.1:${ports.a}`);
+    const created = await painter.request<TPalette>(
+      'POST',
+      '/api/palettes',
+      { name: 'Made on A', medium: 'Watercolor', userId: painter.user.id },
+      `http://127.0.0.1:${ports.a}`,
+    );
     expect(created.status).toBe(201);
     const onB = await painter.request<TPalette[]>('GET', '/api/palettes/user', undefined, `http://127.0.0.1:${ports.b}`);
     expect(onB.status).toBe(200);
@@ -143,7 +153,9 @@ describe('two instances behind HAProxy', () => {
     try {
       // Once every mail job is recorded done, no second copy can still be on its way.
       await eventually(async () => {
-        const { rows: open } = await db.query(`select state, count(*)::int as n from pgboss.job where name = 'mail' and state <> 'completed' group by state`);
+        const { rows: open } = await db.query(
+          `select state, count(*)::int as n from pgboss.job where name = 'mail' and state <> 'completed' group by state`,
+        );
         expect(open).toEqual([]);
       });
       const { rows: schedules } = await db.query('select name, cron from pgboss.schedule order by name');
@@ -175,7 +187,10 @@ describe('two instances behind HAProxy', () => {
   it('restarts each instance in turn under load without a single failed request', { timeout: 300_000 }, async () => {
     const painters = await Promise.all(Array.from({ length: 6 }, () => signedUp()));
     const palettes = await Promise.all(
-      painters.map(async (p) => (await p.request<TPalette>('POST', '/api/palettes', { name: 'Rolling', medium: 'Watercolor', userId: p.user.id })).body),
+      painters.map(
+        async (p) =>
+          (await p.request<TPalette>('POST', '/api/palettes', { name: 'Rolling', medium: 'Watercolor', userId: p.user.id })).body,
+      ),
     );
     let restarting = true;
     const failures: string[] = [];
@@ -187,7 +202,10 @@ describe('two instances behind HAProxy', () => {
         try {
           const read = await painter.request('GET', '/api/palettes/user');
           const write = await painter.request('PUT', `/api/palettes/${palettes[i]?.id}`, { notes: `edit ${n}` });
-          for (const [what, res] of [['read', read], ['write', write]] as const) {
+          for (const [what, res] of [
+            ['read', read],
+            ['write', write],
+          ] as const) {
             if (res.status !== 200) failures.push(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
             servedBy.add(res.headers.get('x-served-by'));
           }

@@ -1,5 +1,5 @@
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { lt } from 'drizzle-orm';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from './db/client';
 import { rateLimits } from './db/schema';
 import { AppError } from './errors';
@@ -52,7 +52,9 @@ export function createRateLimits(db: Db): RateLimits {
       } catch (refusal) {
         // A refusal is a RateLimiterRes; anything else is the database failing, handled as such.
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        throw new AppError('RATE_LIMITED', LIMITS[name].message, { retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) });
+        throw new AppError('RATE_LIMITED', LIMITS[name].message, {
+          retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
+        });
       }
     },
     async removeExpired() {

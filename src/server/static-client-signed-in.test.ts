@@ -33,7 +33,10 @@ function sessionFrom(app: App): MiddlewareHandler<AppEnv> {
     );
     const identity = session.body?.user;
     const user = identity ? (await browser.get<TUser>(`/api/user/email/${encodeURIComponent(identity.email)}`)).body : null;
-    c.set('identity', identity ? { authUserId: identity.id, email: identity.email, name: identity.name, emailVerified: identity.emailVerified } : null);
+    c.set(
+      'identity',
+      identity ? { authUserId: identity.id, email: identity.email, name: identity.name, emailVerified: identity.emailVerified } : null,
+    );
     c.set('user', user ? { id: user.id, email: user.email, isAdmin: user.isAdmin } : null);
     await next();
   };
@@ -57,7 +60,12 @@ beforeAll(async () => {
       c.set('logger', logger);
       await next();
     })
-    .route('/', staticClient(clientDir, { pageData: { session: sessionFrom(t.app), readApi: (route, headers) => t.app.request(route, { headers }) } }));
+    .route(
+      '/',
+      staticClient(clientDir, {
+        pageData: { session: sessionFrom(t.app), readApi: (route, headers) => t.app.request(route, { headers }) },
+      }),
+    );
 });
 
 afterAll(async () => rm(clientDir, { recursive: true, force: true }));

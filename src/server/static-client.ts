@@ -3,8 +3,8 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getSessionCookie } from 'better-auth/cookies';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import type { AppEnv } from './app-env';
 import { ZPaletteIdParam } from '../common/schemas/palette';
+import type { AppEnv } from './app-env';
 import { AUTH_COOKIE_PREFIX } from './features/auth/auth';
 import { sharedPalette, sharePreviewHead } from './features/palettes';
 import {
@@ -98,30 +98,32 @@ export function staticClient(clientDir: string = CLIENT_DIR, { pageData }: Stati
     c.header('Content-Type', 'text/html; charset=UTF-8');
     return c.body(bootstrap ? compressPage(html, encoding) : version[encoding]);
   };
-  return new Hono<AppEnv>()
-    // The build keeps them out of dist/client; a stray one must not be served either.
-    .get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()))
-    // Set once the answer is known: serveStatic's onFound runs after it has built the response,
-    // too late for a header.
-    .use('/assets/*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', c.res.ok ? 'public, max-age=31536000, immutable' : 'no-store');
-      // Also on the plain copy: a shared cache must not hand it to a browser that takes brotli.
-      if (c.res.ok) c.header('Vary', 'Accept-Encoding');
-    })
-    .use('/assets/*', builtFiles)
-    .get('/assets/*', (c) => c.text('Not found', 404))
-    // A shared palette's page names the palette in its title and link-preview tags (issue 7).
-    .get('/palette/:id', async (c, next) => {
-      const html = page.current()?.plain.html;
-      const id = c.req.param('id');
-      const palette = html && ZPaletteIdParam.safeParse({ id }).success ? await sharedPalette({ db: c.var.db, id }) : null;
-      if (!html || !palette) return next();
-      const head = sharePreviewHead({ palette, publicUrl: c.var.config.publicUrl, productName: c.var.config.productName });
-      c.header('Cache-Control', 'no-cache');
-      return c.html(html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `    ${head}\n  </head>`));
-    })
-    .get('/', caller, servePage)
-    .get('*', builtFiles)
-    .get('*', caller, servePage);
+  return (
+    new Hono<AppEnv>()
+      // The build keeps them out of dist/client; a stray one must not be served either.
+      .get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()))
+      // Set once the answer is known: serveStatic's onFound runs after it has built the response,
+      // too late for a header.
+      .use('/assets/*', async (c, next) => {
+        await next();
+        c.header('Cache-Control', c.res.ok ? 'public, max-age=31536000, immutable' : 'no-store');
+        // Also on the plain copy: a shared cache must not hand it to a browser that takes brotli.
+        if (c.res.ok) c.header('Vary', 'Accept-Encoding');
+      })
+      .use('/assets/*', builtFiles)
+      .get('/assets/*', (c) => c.text('Not found', 404))
+      // A shared palette's page names the palette in its title and link-preview tags (issue 7).
+      .get('/palette/:id', async (c, next) => {
+        const html = page.current()?.plain.html;
+        const id = c.req.param('id');
+        const palette = html && ZPaletteIdParam.safeParse({ id }).success ? await sharedPalette({ db: c.var.db, id }) : null;
+        if (!html || !palette) return next();
+        const head = sharePreviewHead({ palette, publicUrl: c.var.config.publicUrl, productName: c.var.config.productName });
+        c.header('Cache-Control', 'no-cache');
+        return c.html(html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `    ${head}\n  </head>`));
+      })
+      .get('/', caller, servePage)
+      .get('*', builtFiles)
+      .get('*', caller, servePage)
+  );
 }

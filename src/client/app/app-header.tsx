@@ -7,9 +7,7 @@ import { useConfig } from '../features/config';
 import { PartnerLink } from './partner-link';
 
 // The settings form (and, inside it, the avatar uploader) loads when first opened.
-const ProfileSettingsDialog = lazy(() =>
-  import('../features/user').then((feature) => ({ default: feature.ProfileSettingsDialog })),
-);
+const ProfileSettingsDialog = lazy(() => import('../features/user').then((feature) => ({ default: feature.ProfileSettingsDialog })));
 
 /**
  * The signed-in header: product, partner, admin entry (admins only), who is signed in (which opens

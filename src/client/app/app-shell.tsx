@@ -4,8 +4,8 @@ import { MAIN_CONTENT_ID } from '../lib/main-content';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { RouteOutlet } from './route-outlet';
-import { VisitorHeader } from './visitor-header';
 import { usePageViews } from './use-page-views';
+import { VisitorHeader } from './visitor-header';
 
 export function AppShell() {
   const { status, sessionUser } = useAuth();

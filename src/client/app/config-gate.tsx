@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { TPublicConfig } from '../../common/schemas/public-config';
 import { FullPageStatus } from '../components/full-page-status';
 import { Button } from '../components/ui/button';

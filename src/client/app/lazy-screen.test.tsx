@@ -1,5 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
+import { type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from './lazy-screen';
 

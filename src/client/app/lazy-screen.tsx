@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 /**
  * A screen whose code loads when it is first shown, as with React.lazy, or earlier (`preload`).

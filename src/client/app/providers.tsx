@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ConfirmProvider } from '../components/ui/confirm-provider';
 import { AuthDialogProvider, AuthProvider } from '../features/auth';

@@ -9,9 +9,7 @@ import { FIRST_SCREEN, lazyScreen } from './lazy-screen';
 // (RouteOutlet shows a loading state meanwhile, and an error screen if the chunk cannot be had).
 const PaletteDetail = lazyScreen(() => import('../features/palette-detail').then((feature) => feature.PaletteDetailScreen));
 if (FIRST_SCREEN === 'palette-detail') PaletteDetail.preload().catch(() => undefined);
-const SharedPaletteScreen = lazy(() =>
-  import('../features/palette-view').then((feature) => ({ default: feature.SharedPaletteScreen })),
-);
+const SharedPaletteScreen = lazy(() => import('../features/palette-view').then((feature) => ({ default: feature.SharedPaletteScreen })));
 const InviteScreen = lazy(() => import('../features/invites').then((feature) => ({ default: feature.InviteScreen })));
 const AdminScreen = lazy(() => import('../features/admin').then((feature) => ({ default: feature.AdminScreen })));
 const ResetPasswordScreen = lazy(() =>

@@ -19,12 +19,7 @@ export function VisitorHeader() {
           {productName}
         </Link>
         <PartnerLink />
-        <Button
-          variant="secondary"
-          onPointerEnter={preloadAuthDialog}
-          onFocus={preloadAuthDialog}
-          onClick={() => openAuthDialog('signin')}
-        >
+        <Button variant="secondary" onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog} onClick={() => openAuthDialog('signin')}>
           Sign in
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /** Most waits are over before this: a loading state that flashes by only makes the page jump. */
 const SHOW_LOADING_AFTER_MS = 400;
@@ -29,10 +29,7 @@ export function FullPageStatus({ children, busy = false }: FullPageStatusProps) 
       className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 px-4 text-center text-ink-muted"
     >
       {busy && shown ? (
-        <span
-          aria-hidden="true"
-          className="size-8 rounded-full border-4 border-line border-t-accent motion-safe:animate-spin"
-        />
+        <span aria-hidden="true" className="size-8 rounded-full border-4 border-line border-t-accent motion-safe:animate-spin" />
       ) : null}
       {shown ? children : null}
     </div>

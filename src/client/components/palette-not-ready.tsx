@@ -15,15 +15,7 @@ function isMissing(error: Error | null): boolean {
  * What a palette page shows until its palette and colors have both loaded (spec §2): 'Palette not
  * found' with a way back, a retry after other failures, else the page's own skeleton.
  */
-export function PaletteNotReady({
-  palette,
-  colors,
-  skeleton,
-}: {
-  palette: UseQueryResult;
-  colors: UseQueryResult;
-  skeleton: ReactNode;
-}) {
+export function PaletteNotReady({ palette, colors, skeleton }: { palette: UseQueryResult; colors: UseQueryResult; skeleton: ReactNode }) {
   if (isMissing(palette.error)) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">

@@ -9,9 +9,7 @@ export function RouteErrorScreen() {
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
       <h1 className="text-3xl font-semibold text-ink">Something went wrong</h1>
-      <p className="text-ink-muted">
-        This page could not be shown. Reloading usually helps; what you had saved is safe.
-      </p>
+      <p className="text-ink-muted">This page could not be shown. Reloading usually helps; what you had saved is safe.</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
         <a href="/" className={buttonClasses('secondary')}>

@@ -1,5 +1,5 @@
-import type { TAnalyticsEvent } from '../../common/schemas/analytics';
 import { redactPath } from '../../common/redact-path';
+import type { TAnalyticsEvent } from '../../common/schemas/analytics';
 
 type TEventName = TAnalyticsEvent['name'];
 type TEventParams = NonNullable<TAnalyticsEvent['params']>;

@@ -52,7 +52,11 @@ export interface QueryRequestOptions {
 
 /** Sends a request with the session cookie and throws ApiError on a non-OK answer. */
 export async function apiFetch(path: string, { method = 'GET', body, file, signal }: RequestOptions = {}): Promise<Response> {
-  const sent = file ? { type: file.type, text: file.text } : body === undefined ? null : { type: 'application/json', text: JSON.stringify(body) };
+  const sent = file
+    ? { type: file.type, text: file.text }
+    : body === undefined
+      ? null
+      : { type: 'application/json', text: JSON.stringify(body) };
   const response = await fetch(path, {
     method,
     credentials: 'include',

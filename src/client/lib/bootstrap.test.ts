@@ -42,7 +42,10 @@ describe("the page's own answers", () => {
 
   it('serve nothing before the session is known, nor to a write, nor for another path', async () => {
     const fetch = fetchStub();
-    const { settleBootstrap, takeBootstrapped, apiJson } = await pageWith({ for: 'identity-1', answers: { '/api/palettes/user': PALETTES } });
+    const { settleBootstrap, takeBootstrapped, apiJson } = await pageWith({
+      for: 'identity-1',
+      answers: { '/api/palettes/user': PALETTES },
+    });
     expect(takeBootstrapped('/api/palettes/user')).toBeUndefined();
     settleBootstrap('identity-1');
     await apiJson('/api/palettes/user', { method: 'POST', body: {} });
@@ -63,7 +66,10 @@ describe("the page's own answers", () => {
   });
 
   it('are dropped on sign-out', async () => {
-    const { settleBootstrap, dropBootstrap, takeBootstrapped } = await pageWith({ for: 'identity-1', answers: { '/api/palettes/user': PALETTES } });
+    const { settleBootstrap, dropBootstrap, takeBootstrapped } = await pageWith({
+      for: 'identity-1',
+      answers: { '/api/palettes/user': PALETTES },
+    });
     settleBootstrap('identity-1');
     dropBootstrap();
     expect(takeBootstrapped('/api/palettes/user')).toBeUndefined();

@@ -42,7 +42,16 @@ let nextColor = 1;
 export function buildColor(paintName: string, place: { position: number } | { cell: number }): TColor {
   const id = `00000000-0000-4000-8000-${String(nextColor++).padStart(12, '0')}`;
   const base = { id, paletteId: PALETTE_ID, paintName, hexCode: '#336699', manufacturer: null, pigmentCode: null, medium: null };
-  const rest = { lightfastness: null, opacity: null, granulation: null, staining: null, seriesName: null, personalNotes: null, affiliateLink: null, cataloguePaintId: null };
+  const rest = {
+    lightfastness: null,
+    opacity: null,
+    granulation: null,
+    staining: null,
+    seriesName: null,
+    personalNotes: null,
+    affiliateLink: null,
+    cataloguePaintId: null,
+  };
   const at =
     'position' in place
       ? { position: place.position, isInWorkingArea: false, workingAreaPosition: null, workingAreaRow: null, workingAreaColumn: null }
@@ -63,7 +72,8 @@ interface Refusal {
   message: string;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * The palette and color endpoints the detail screen uses, in memory, behind a stubbed fetch: grid
@@ -100,7 +110,8 @@ export function fakePaletteApi(initial: { palette: TPalette; colors: TColor[] })
       }));
       const moved = applyMoves(state.colors, moves);
       const places = moved.map(placeOf).filter((place) => place !== null);
-      if (new Set(places.map(placeKey)).size !== places.length) return json({ message: 'That place holds a color.', code: 'CONFLICT' }, 409);
+      if (new Set(places.map(placeKey)).size !== places.length)
+        return json({ message: 'That place holds a color.', code: 'CONFLICT' }, 409);
       state.colors = moved;
       const ids = new Set(moves.map((move) => move.colorId));
       return json(state.colors.filter((color) => ids.has(color.id)));

@@ -32,7 +32,6 @@ export interface TPaintReading {
   lightfastnessNotes: string[];
 }
 
-
 /** Families that tone a mixture without giving it a hue: a Payne's grey is a blue darkened, not a primary. */
 const TONES: ReadonlySet<THueFamily> = new Set(['black', 'white']);
 
@@ -46,7 +45,15 @@ const TONES: ReadonlySet<THueFamily> = new Set(['black', 'white']);
  * indanthrone PB60 (271°+). A hue between the two sides (a mid yellow, cobalt PB28 at 254-259°) is
  * 'mid'. A primary must also be a strong colour: earths (burnt sienna) and greys are not reds or blues.
  */
-const PRIMARY_HUES: Array<{ family: THueFamily; from: number; to: number; warm: (h: number) => boolean; cool: (h: number) => boolean; minChroma: number; minLightness: number }> = [
+const PRIMARY_HUES: Array<{
+  family: THueFamily;
+  from: number;
+  to: number;
+  warm: (h: number) => boolean;
+  cool: (h: number) => boolean;
+  minChroma: number;
+  minLightness: number;
+}> = [
   { family: 'red', from: 340, to: 40, warm: (h) => h >= 24 && h < 40, cool: (h) => h >= 340 || h < 24, minChroma: 0.14, minLightness: 0 },
   { family: 'yellow', from: 55, to: 115, warm: (h) => h < 90, cool: (h) => h > 100.5, minChroma: 0.12, minLightness: 0.7 },
   { family: 'blue', from: 225, to: 300, warm: (h) => h >= 262, cool: (h) => h <= 252, minChroma: 0.06, minLightness: 0 },

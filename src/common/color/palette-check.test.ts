@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPalette, type TCheckedColor } from './palette-check';
 import { pigmentTable, primaryByColour, readPaint } from './paint-reading';
+import { checkPalette, type TCheckedColor } from './palette-check';
 import type { TPigmentFacts } from './pigment-facts';
 
 const fact = (code: string, facts: Partial<TPigmentFacts>): TPigmentFacts => ({
@@ -25,16 +25,37 @@ const TABLE = pigmentTable([
   fact('PY40', { hueFamily: 'yellow', bias: 'mid', lightfastness: 'II-Very Good', lightfastnessNote: 'may fade in thin washes' }),
 ]);
 
-const color = (paintName: string, pigmentCode: string | null, hexCode: string, lightfastness: string | null = null): TCheckedColor => ({ paintName, pigmentCode, hexCode, lightfastness });
+const color = (paintName: string, pigmentCode: string | null, hexCode: string, lightfastness: string | null = null): TCheckedColor => ({
+  paintName,
+  pigmentCode,
+  hexCode,
+  lightfastness,
+});
 
 describe('reading a paint', () => {
   it.each([
-    ['a green-shade phthalo whose colour reads warm is cool by its pigment', color('Phthalo Blue', 'PB15:3', '#2A3982'), { family: 'blue', bias: 'cool', basis: 'pigments' }],
-    ['a cadmium yellow is warm, a cadmium lemon cool by its colour among the shades of PY35', color('Cadmium Lemon', 'PY35', '#FEEC00'), { family: 'yellow', bias: 'cool', basis: 'pigments' }],
-    ['a deep cadmium yellow is warm', color('Cadmium Yellow Deep', 'PY35', '#FF9000'), { family: 'yellow', bias: 'warm', basis: 'pigments' }],
+    [
+      'a green-shade phthalo whose colour reads warm is cool by its pigment',
+      color('Phthalo Blue', 'PB15:3', '#2A3982'),
+      { family: 'blue', bias: 'cool', basis: 'pigments' },
+    ],
+    [
+      'a cadmium yellow is warm, a cadmium lemon cool by its colour among the shades of PY35',
+      color('Cadmium Lemon', 'PY35', '#FEEC00'),
+      { family: 'yellow', bias: 'cool', basis: 'pigments' },
+    ],
+    [
+      'a deep cadmium yellow is warm',
+      color('Cadmium Yellow Deep', 'PY35', '#FF9000'),
+      { family: 'yellow', bias: 'warm', basis: 'pigments' },
+    ],
     ['a blue toned with black is no primary', color("Payne's Grey", 'PB29 PBk9', '#33353A'), null],
     ['an earth has a family and no lean', color('Burnt Sienna', 'PBr7', '#A94D34'), { family: 'brown', bias: null, basis: 'pigments' }],
-    ['a paint without codes is read by its colour', color('Mystery Blue', null, '#1B24BA'), { family: 'blue', bias: 'warm', basis: 'colour' }],
+    [
+      'a paint without codes is read by its colour',
+      color('Mystery Blue', null, '#1B24BA'),
+      { family: 'blue', bias: 'warm', basis: 'colour' },
+    ],
     ['unknown codes are read by colour too', color('Odd Blue', 'PB99', '#08406F'), { family: 'blue', bias: 'cool', basis: 'colour' }],
   ])('%s', (_, paint, hue) => {
     expect(readPaint(paint, TABLE).hue).toEqual(hue);
@@ -77,7 +98,12 @@ describe('checking a palette', () => {
 
   it('calls colours of one pigment near-duplicates only when they also look alike', () => {
     const check = checkPalette(
-      [color('Burnt Sienna', 'PBr7', '#A94D34'), color('Burnt Umber', 'PBr7', '#6B4233'), color('Raw Sienna', 'PBr7', '#CF7931'), color('Sienna Light', 'PBr7', '#B0553A')],
+      [
+        color('Burnt Sienna', 'PBr7', '#A94D34'),
+        color('Burnt Umber', 'PBr7', '#6B4233'),
+        color('Raw Sienna', 'PBr7', '#CF7931'),
+        color('Sienna Light', 'PBr7', '#B0553A'),
+      ],
       TABLE,
     );
     expect(check.nearDuplicates).toEqual([{ code: 'PBr7', names: ['Burnt Sienna', 'Sienna Light'] }]);

@@ -1,8 +1,8 @@
 // useMode is culori's registration of a color space, not a React hook; the alias keeps lint from mistaking it.
 import { converter, differenceCiede2000, modeLab65, modeRgb, modeXyz65, useMode as registerColorSpace } from 'culori/fn';
 import { LIGHTFASTNESS } from '../constants';
-import type { TBias, TLightfastness } from './pigment-facts';
 import { readPaint, type TBasis, type TPaintReading, type TPigmentTable } from './paint-reading';
+import type { TBias, TLightfastness } from './pigment-facts';
 
 registerColorSpace(modeRgb);
 registerColorSpace(modeXyz65);
@@ -82,7 +82,10 @@ function nearDuplicates(colors: readonly TCheckedColor[], readings: readonly TPa
   return found.sort((a, b) => a.code.localeCompare(b.code));
 }
 
-function lightfastness(colors: readonly TCheckedColor[], readings: readonly TPaintReading[]): Pick<TPaletteCheck, 'mayFade' | 'caveats' | 'unrated'> {
+function lightfastness(
+  colors: readonly TCheckedColor[],
+  readings: readonly TPaintReading[],
+): Pick<TPaletteCheck, 'mayFade' | 'caveats' | 'unrated'> {
   const mayFade: TFading[] = [];
   const caveats: TPaletteCheck['caveats'] = [];
   const unrated: string[] = [];
@@ -105,7 +108,10 @@ function lightfastness(colors: readonly TCheckedColor[], readings: readonly TPai
   return { mayFade, caveats, unrated };
 }
 
-function primaries(colors: readonly TCheckedColor[], readings: readonly TPaintReading[]): Pick<TPaletteCheck, 'unpairedPrimaries' | 'readByColour'> {
+function primaries(
+  colors: readonly TCheckedColor[],
+  readings: readonly TPaintReading[],
+): Pick<TPaletteCheck, 'unpairedPrimaries' | 'readByColour'> {
   const found = new Map<TPrimary, Map<TBias, string[]>>();
   const readByColour: string[] = [];
   readings.forEach((reading, index) => {

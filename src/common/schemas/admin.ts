@@ -15,12 +15,14 @@ export const ZAdminUsersQuery = z.object({
 export const ZAdminUser = ZUser.extend({ paletteCount: z.number().int() });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-export const ZAdminUsersPage = z.object({
-  users: z.array(ZAdminUser),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-}).meta({ id: 'AdminUsersPage' });
+export const ZAdminUsersPage = z
+  .object({
+    users: z.array(ZAdminUser),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'AdminUsersPage' });
 export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
 
 export const ZUpdateQuotaRequest = z.object({
@@ -52,9 +54,7 @@ export const ZCreateMasterPaletteRequest = z
     message: 'Enter the company name, or turn the collaboration message off.',
     path: ['collaborationCompany'],
   })
-  .transform((m) =>
-    m.collaborationEnabled ? m : { ...m, collaborationCompany: null, collaborationUrl: null },
-  );
+  .transform((m) => (m.collaborationEnabled ? m : { ...m, collaborationCompany: null, collaborationUrl: null }));
 export type TCreateMasterPaletteRequest = z.input<typeof ZCreateMasterPaletteRequest>;
 
 export const ZToggleDistributionRequest = z.object({ isDistributed: z.boolean() });

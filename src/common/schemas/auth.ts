@@ -14,8 +14,7 @@ export type TPasswordPolicy = z.infer<typeof ZPasswordPolicy>;
 /** Returns the first rule the password breaks, as a sentence, or null when it meets the policy. */
 export function passwordProblem(password: string, policy: TPasswordPolicy): string | null {
   if (password.length < policy.minLength) return `Password must be at least ${policy.minLength} characters.`;
-  if (password.length > policy.maxLength)
-    return `Password must be at most ${policy.maxLength} characters.`;
+  if (password.length > policy.maxLength) return `Password must be at most ${policy.maxLength} characters.`;
   if (policy.requireLowercase && !/[a-z]/.test(password)) return 'Password must contain a lowercase letter.';
   if (policy.requireUppercase && !/[A-Z]/.test(password)) return 'Password must contain an uppercase letter.';
   if (policy.requireNumeric && !/[0-9]/.test(password)) return 'Password must contain a number.';

@@ -2,30 +2,32 @@ import { z } from 'zod';
 import { COLOR_MEDIUMS, DEFAULT_HEX, LIGHTFASTNESS, LIMITS } from '../constants';
 
 /** Spec §3 Color, as the API shows it. */
-export const ZColor = z.object({
-  id: z.string(),
-  paletteId: z.string(),
-  position: z.number().int().nullable(),
-  isInWorkingArea: z.boolean(),
-  workingAreaPosition: z.number().int().nullable(),
-  workingAreaRow: z.number().int().nullable(),
-  workingAreaColumn: z.number().int().nullable(),
-  paintName: z.string(),
-  manufacturer: z.string().nullable(),
-  pigmentCode: z.string().nullable(),
-  hexCode: z.string(),
-  medium: z.string().nullable(),
-  lightfastness: z.string().nullable(),
-  opacity: z.string().nullable(),
-  granulation: z.string().nullable(),
-  staining: z.string().nullable(),
-  seriesName: z.string().nullable(),
-  personalNotes: z.string().nullable(),
-  /** Where the Buy link comes from when the color has none of its own (issue 15; not in spec §3). */
-  affiliateLink: z.string().nullable(),
-  /** The catalogue paint the color was picked from, if any (issue 15; not in spec §3). */
-  cataloguePaintId: z.string().nullable(),
-}).meta({ id: 'Color' });
+export const ZColor = z
+  .object({
+    id: z.string(),
+    paletteId: z.string(),
+    position: z.number().int().nullable(),
+    isInWorkingArea: z.boolean(),
+    workingAreaPosition: z.number().int().nullable(),
+    workingAreaRow: z.number().int().nullable(),
+    workingAreaColumn: z.number().int().nullable(),
+    paintName: z.string(),
+    manufacturer: z.string().nullable(),
+    pigmentCode: z.string().nullable(),
+    hexCode: z.string(),
+    medium: z.string().nullable(),
+    lightfastness: z.string().nullable(),
+    opacity: z.string().nullable(),
+    granulation: z.string().nullable(),
+    staining: z.string().nullable(),
+    seriesName: z.string().nullable(),
+    personalNotes: z.string().nullable(),
+    /** Where the Buy link comes from when the color has none of its own (issue 15; not in spec §3). */
+    affiliateLink: z.string().nullable(),
+    /** The catalogue paint the color was picked from, if any (issue 15; not in spec §3). */
+    cataloguePaintId: z.string().nullable(),
+  })
+  .meta({ id: 'Color' });
 export type TColor = z.infer<typeof ZColor>;
 
 export const ZPaletteColorsParam = z.object({ paletteId: z.uuid('Not a palette id.') });
@@ -73,9 +75,27 @@ const colorFields = {
 const placementFields = {
   position: z.number().int().min(0).nullable().optional(),
   isInWorkingArea: z.boolean().optional(),
-  workingAreaPosition: z.number().int().min(0).max(wa.capacity - 1).nullable().optional(),
-  workingAreaRow: z.number().int().min(0).max(wa.rows - 1).nullable().optional(),
-  workingAreaColumn: z.number().int().min(0).max(wa.columns - 1).nullable().optional(),
+  workingAreaPosition: z
+    .number()
+    .int()
+    .min(0)
+    .max(wa.capacity - 1)
+    .nullable()
+    .optional(),
+  workingAreaRow: z
+    .number()
+    .int()
+    .min(0)
+    .max(wa.rows - 1)
+    .nullable()
+    .optional(),
+  workingAreaColumn: z
+    .number()
+    .int()
+    .min(0)
+    .max(wa.columns - 1)
+    .nullable()
+    .optional(),
 };
 
 export const ZCreateColorRequest = z.object({
@@ -138,7 +158,9 @@ export const ZBadRow = z.object({ line: z.number().int(), reason: z.string() }).
 export type TBadRow = z.infer<typeof ZBadRow>;
 
 /** Issue 25: a row imported elsewhere than its place columns asked (taken, outside the grid, unreadable): why, and where it went. */
-export const ZPlacedElsewhere = z.object({ line: z.number().int(), paintName: z.string(), reason: z.string() }).meta({ id: 'PlacedElsewhere' });
+export const ZPlacedElsewhere = z
+  .object({ line: z.number().int(), paintName: z.string(), reason: z.string() })
+  .meta({ id: 'PlacedElsewhere' });
 export type TPlacedElsewhere = z.infer<typeof ZPlacedElsewhere>;
 
 /** POST /api/palettes/{id}/import: the colors added, the rows that were not, and those put in other places than the file said. */

@@ -14,13 +14,15 @@ export const ZUploadRequest = z.strictObject({
 export type TUploadRequest = z.input<typeof ZUploadRequest>;
 
 /** Spec §3 "Upload response: uploadURL": a short-lived URL the file is PUT to, as it is. */
-export const ZUploadResponse = z.object({
-  uploadURL: z.string(),
-  method: z.literal('PUT'),
-  headers: z.record(z.string(), z.string()),
-  key: z.string(),
-  expires: z.number().int(),
-}).meta({ id: 'UploadResponse' });
+export const ZUploadResponse = z
+  .object({
+    uploadURL: z.string(),
+    method: z.literal('PUT'),
+    headers: z.record(z.string(), z.string()),
+    key: z.string(),
+    expires: z.number().int(),
+  })
+  .meta({ id: 'UploadResponse' });
 export type TUploadResponse = z.infer<typeof ZUploadResponse>;
 
 /** POST /api/s3/multipart (the body the uploader sends). */
@@ -54,7 +56,10 @@ export const ZMultipartPart = z.object({
 export type TMultipartPart = z.infer<typeof ZMultipartPart>;
 
 export const ZCompleteMultipartRequest = z.object({
-  parts: z.array(ZMultipartPart.omit({ Size: true })).min(1).max(UPLOADER.maxParts),
+  parts: z
+    .array(ZMultipartPart.omit({ Size: true }))
+    .min(1)
+    .max(UPLOADER.maxParts),
 });
 
 /** POST /api/s3/multipart: the upload begun, and the key its object will have. */

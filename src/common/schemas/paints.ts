@@ -18,17 +18,19 @@ const paintFields = ZColor.pick({
 }).shape;
 
 /** Spec §3 Paint catalogue entry. */
-export const ZCataloguePaint = z.object({
-  id: z.string(),
-  ...paintFields,
-  manufacturer: z.string(),
-  productCode: z.string().nullable(),
-  pigmentCodes: z.array(z.string()),
-  /** The pigments' Colour Index constitution numbers, in the same order, e.g. '74160, 74260'. */
-  pigmentNumber: z.string().nullable(),
-  defaultHexCode: z.string().nullable(),
-  affiliateLink: z.string().nullable(),
-}).meta({ id: 'CataloguePaint' });
+export const ZCataloguePaint = z
+  .object({
+    id: z.string(),
+    ...paintFields,
+    manufacturer: z.string(),
+    productCode: z.string().nullable(),
+    pigmentCodes: z.array(z.string()),
+    /** The pigments' Colour Index constitution numbers, in the same order, e.g. '74160, 74260'. */
+    pigmentNumber: z.string().nullable(),
+    defaultHexCode: z.string().nullable(),
+    affiliateLink: z.string().nullable(),
+  })
+  .meta({ id: 'CataloguePaint' });
 export type TCataloguePaint = z.infer<typeof ZCataloguePaint>;
 
 /** One of the caller's own colors, found through their tags: its paint, and where it is kept. */
@@ -63,7 +65,14 @@ export const ZPaintSearchQuery = z
     tagIds: z
       .string()
       .optional()
-      .transform((v) => [...new Set((v ?? '').split(',').map((id) => id.trim()).filter(Boolean))])
+      .transform((v) => [
+        ...new Set(
+          (v ?? '')
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ])
       .pipe(z.array(z.uuid('Not a tag id.')).max(LIMITS.paintSearchTagsMax)),
     filterMode: z.enum(FILTER_MODES).default('OR'),
     userId: z.uuid('Not a user id.').optional(),
@@ -84,21 +93,23 @@ export const ZSeriesQuery = z.object({ manufacturer: optionalFilter });
 /** GET /api/paints/manufacturers and /api/paints/series: names, sorted. */
 export const ZNames = z.array(z.string());
 
-export const ZPigment = z.object({
-  code: z.string(),
-  commonName: z.string(),
-  chemicalClass: z.string().nullable(),
-  constitutionNumber: z.number().int().nullable(),
-  // Issue 25: what painters know of it (src/common/color/pigment-facts.ts), null where unknown.
-  hueFamily: z.enum(HUE_FAMILIES).nullable(),
-  bias: z.enum(BIASES).nullable(),
-  shadesVary: z.boolean(),
-  tintingStrength: z.enum(TINTING_STRENGTHS).nullable(),
-  dye: z.boolean(),
-  lightfastness: z.enum(LIGHTFASTNESS).nullable(),
-  lightfastnessNote: z.string().nullable(),
-  factsSource: z.string().nullable(),
-}).meta({ id: 'Pigment' });
+export const ZPigment = z
+  .object({
+    code: z.string(),
+    commonName: z.string(),
+    chemicalClass: z.string().nullable(),
+    constitutionNumber: z.number().int().nullable(),
+    // Issue 25: what painters know of it (src/common/color/pigment-facts.ts), null where unknown.
+    hueFamily: z.enum(HUE_FAMILIES).nullable(),
+    bias: z.enum(BIASES).nullable(),
+    shadesVary: z.boolean(),
+    tintingStrength: z.enum(TINTING_STRENGTHS).nullable(),
+    dye: z.boolean(),
+    lightfastness: z.enum(LIGHTFASTNESS).nullable(),
+    lightfastnessNote: z.string().nullable(),
+    factsSource: z.string().nullable(),
+  })
+  .meta({ id: 'Pigment' });
 export type TPigment = z.infer<typeof ZPigment>;
 
 /** Spec §5: pigment search needs more than 2 characters; without a query the whole list comes back. */
@@ -120,12 +131,14 @@ export const ZPaintsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export const ZPaintsPage = z.object({
-  paints: z.array(ZCataloguePaint),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-}).meta({ id: 'PaintsPage' });
+export const ZPaintsPage = z
+  .object({
+    paints: z.array(ZCataloguePaint),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'PaintsPage' });
 export type TPaintsPage = z.infer<typeof ZPaintsPage>;
 
 /**
@@ -133,7 +146,9 @@ export type TPaintsPage = z.infer<typeof ZPaintsPage>;
  * the same pigments first, then the nearest color; ΔE is CIEDE2000, to one decimal.
  */
 /** A paint that can stand in for another: its CIEDE2000 distance, and whether it shares the pigments or the name (issue 25). */
-export const ZAlternative = z.object({ paint: ZCataloguePaint, deltaE: z.number(), samePigments: z.boolean(), sameName: z.boolean() }).meta({ id: 'Alternative' });
+export const ZAlternative = z
+  .object({ paint: ZCataloguePaint, deltaE: z.number(), samePigments: z.boolean(), sameName: z.boolean() })
+  .meta({ id: 'Alternative' });
 export type TAlternative = z.infer<typeof ZAlternative>;
 
 export const ZAlternativesQuery = z.object({
@@ -152,5 +167,7 @@ export const ZNearestPaintsQuery = z.object({
 });
 
 /** The catalogue paint nearest a color by CIEDE2000 (ΔE to one decimal); none in an empty catalogue. */
-export const ZNearestPaint = z.object({ hexCode: z.string(), paint: ZCataloguePaint.nullable(), deltaE: z.number().nullable() }).meta({ id: 'NearestPaint' });
+export const ZNearestPaint = z
+  .object({ hexCode: z.string(), paint: ZCataloguePaint.nullable(), deltaE: z.number().nullable() })
+  .meta({ id: 'NearestPaint' });
 export type TNearestPaint = z.infer<typeof ZNearestPaint>;

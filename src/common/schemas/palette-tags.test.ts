@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZUpdatePaletteRequest, parseTagInput } from './palette';
+import { parseTagInput, ZUpdatePaletteRequest } from './palette';
 
 describe('palette tags', () => {
   it('keep one of each whatever its case, the first spelling, trimmed, in order', () => {

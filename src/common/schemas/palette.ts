@@ -2,57 +2,63 @@ import { z } from 'zod';
 import { EXPORT_FORMATS, LIMITS, PALETTE_MEDIUMS, PAPER_SIZES, PDF_LAYOUTS } from '../constants';
 
 /** What the caller may do with a palette; computed by the server's policy, shown by the client. */
-export const ZPaletteAbilities = z.object({
-  edit: z.boolean(),
-  rename: z.boolean(),
-  delete: z.boolean(),
-  duplicate: z.boolean(),
-  copy: z.boolean(),
-  restore: z.boolean(),
-  share: z.boolean(),
-  favorite: z.boolean(),
-}).meta({ id: 'PaletteAbilities' });
+export const ZPaletteAbilities = z
+  .object({
+    edit: z.boolean(),
+    rename: z.boolean(),
+    delete: z.boolean(),
+    duplicate: z.boolean(),
+    copy: z.boolean(),
+    restore: z.boolean(),
+    share: z.boolean(),
+    favorite: z.boolean(),
+  })
+  .meta({ id: 'PaletteAbilities' });
 export type TPaletteAbilities = z.infer<typeof ZPaletteAbilities>;
 
 /**
  * A color as lists show it (the card miniature, the share preview): enough to paint, not the whole
  * color. `position` is its place in its area: the grid slot, or the working-area cell (row * 6 + column).
  */
-export const ZPaletteSwatch = z.object({
-  isInWorkingArea: z.boolean(),
-  position: z.number().int(),
-  hexCode: z.string(),
-  paintName: z.string(),
-}).meta({ id: 'PaletteSwatch' });
+export const ZPaletteSwatch = z
+  .object({
+    isInWorkingArea: z.boolean(),
+    position: z.number().int(),
+    hexCode: z.string(),
+    paintName: z.string(),
+  })
+  .meta({ id: 'PaletteSwatch' });
 export type TPaletteSwatch = z.infer<typeof ZPaletteSwatch>;
 
-export const ZPalette = z.object({
-  id: z.string(),
-  name: z.string(),
-  medium: z.string(),
-  rows: z.number().int(),
-  columns: z.number().int(),
-  tags: z.array(z.string()).nullable(),
-  notes: z.string().nullable(),
-  isFavorite: z.boolean(),
-  userId: z.string(),
-  originalPaletteId: z.string().nullable(),
-  isOriginal: z.boolean(),
-  isDistributed: z.boolean(),
-  isPushedByAdmin: z.boolean(),
-  creatorDisplayName: z.string().nullable(),
-  creatorName: z.string().nullable(),
-  creatorEmail: z.string().nullable(),
-  collaborationEnabled: z.boolean(),
-  collaborationCompany: z.string().nullable(),
-  collaborationUrl: z.string().nullable(),
-  /** Whether the share link (/palette/{id}?share=true) opens the palette for anyone holding it. */
-  shareEnabled: z.boolean(),
-  updatedAt: z.string(),
-  colorCount: z.number().int(),
-  swatches: z.array(ZPaletteSwatch),
-  abilities: ZPaletteAbilities,
-}).meta({ id: 'Palette' });
+export const ZPalette = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    medium: z.string(),
+    rows: z.number().int(),
+    columns: z.number().int(),
+    tags: z.array(z.string()).nullable(),
+    notes: z.string().nullable(),
+    isFavorite: z.boolean(),
+    userId: z.string(),
+    originalPaletteId: z.string().nullable(),
+    isOriginal: z.boolean(),
+    isDistributed: z.boolean(),
+    isPushedByAdmin: z.boolean(),
+    creatorDisplayName: z.string().nullable(),
+    creatorName: z.string().nullable(),
+    creatorEmail: z.string().nullable(),
+    collaborationEnabled: z.boolean(),
+    collaborationCompany: z.string().nullable(),
+    collaborationUrl: z.string().nullable(),
+    /** Whether the share link (/palette/{id}?share=true) opens the palette for anyone holding it. */
+    shareEnabled: z.boolean(),
+    updatedAt: z.string(),
+    colorCount: z.number().int(),
+    swatches: z.array(ZPaletteSwatch),
+    abilities: ZPaletteAbilities,
+  })
+  .meta({ id: 'Palette' });
 export type TPalette = z.infer<typeof ZPalette>;
 
 const ZName = z.string().trim().min(1, 'Name is required.').max(LIMITS.paletteNameMax);
@@ -79,9 +85,7 @@ const ZTags = z
   .max(LIMITS.paletteTagsMax)
   .nullable()
   .transform((tags) => distinctTags(tags ?? []));
-const ZHttpUrl = z
-  .url({ protocol: /^https?$/, error: 'Enter a link that starts with http:// or https://.' })
-  .max(LIMITS.urlMax);
+const ZHttpUrl = z.url({ protocol: /^https?$/, error: 'Enter a link that starts with http:// or https://.' }).max(LIMITS.urlMax);
 
 /** Spec §5: comma-separated tags as typed into a form, trimmed, empties dropped, null if none. */
 export function parseTagInput(input: string): string[] | null {

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 
-export const ZUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  displayName: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  isAdmin: z.boolean(),
-  maxPalettes: z.number().int(),
-  createdAt: z.string(),
-}).meta({ id: 'User' });
+export const ZUser = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    displayName: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    isAdmin: z.boolean(),
+    maxPalettes: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'User' });
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZEmailParam = z.object({ email: z.email() });
@@ -40,7 +42,11 @@ export const ZDisplayName = z
 /** PUT /api/users/{id}/profile: what is left out stays as it is. */
 export const ZUpdateProfileRequest = z.strictObject({
   displayName: ZDisplayName.optional(),
-  avatarUrl: z.url({ protocol: /^https?$/, error: 'Enter a link that starts with http:// or https://.' }).max(LIMITS.urlMax).nullable().optional(),
+  avatarUrl: z
+    .url({ protocol: /^https?$/, error: 'Enter a link that starts with http:// or https://.' })
+    .max(LIMITS.urlMax)
+    .nullable()
+    .optional(),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 

@@ -9,7 +9,9 @@ declare module 'spectral.js' {
   }
   const spectral: {
     /** Made from CSS hex or rgb text, or from a reflectance curve. */
-    Color: new (value: string | readonly number[]) => SpectralColor;
+    Color: new (
+      value: string | readonly number[],
+    ) => SpectralColor;
   };
   export default spectral;
 }

@@ -9,11 +9,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { yieldBeforeEachStatement } from './embedded-yield';
-import { acquireEmbeddedLock, type EmbeddedLockOptions } from './embedded-lock';
-import { createPostgresPool } from './postgres-pool';
 import type { Config } from '../config';
 import { PACKAGE_ROOT } from '../paths';
+import { acquireEmbeddedLock, type EmbeddedLockOptions } from './embedded-lock';
+import { yieldBeforeEachStatement } from './embedded-yield';
+import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -99,7 +99,9 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   // One process per folder: a second one would keep its own copy and lose writes (embedded-lock.ts).
   const lock = target.dataDir ? await acquireEmbeddedLock(target.dataDir, options.embeddedLock) : null;
   const pgliteOptions = { extensions: EMBEDDED_EXTENSIONS, ...(target.snapshot ? { loadDataDir: target.snapshot } : {}) };
-  const client = yieldBeforeEachStatement(target.dataDir ? new PGlite(path.resolve(target.dataDir), pgliteOptions) : new PGlite(pgliteOptions));
+  const client = yieldBeforeEachStatement(
+    target.dataDir ? new PGlite(path.resolve(target.dataDir), pgliteOptions) : new PGlite(pgliteOptions),
+  );
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -174,8 +174,7 @@ function readLock(file: string): { token: string; holder: LockHolder | null } | 
 function parseHolder(text: string): LockHolder | null {
   try {
     const value = JSON.parse(text) as Partial<LockHolder>;
-    const valid =
-      typeof value.token === 'string' && /^[0-9a-f]+$/.test(value.token) && Number.isInteger(value.pid) && (value.pid ?? 0) > 0;
+    const valid = typeof value.token === 'string' && /^[0-9a-f]+$/.test(value.token) && Number.isInteger(value.pid) && (value.pid ?? 0) > 0;
     return valid ? (value as LockHolder) : null;
   } catch {
     return null;

@@ -43,7 +43,9 @@ describe('the embedded database as the app uses it', () => {
       setImmediate(tick);
     };
     setImmediate(tick);
-    await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? yielding.query('select 1') : yielding.transaction((tx) => tx.query('select 1')))));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? yielding.query('select 1') : yielding.transaction((tx) => tx.query('select 1')))),
+    );
     done = true;
     expect(turns).toBeGreaterThanOrEqual(10);
   });

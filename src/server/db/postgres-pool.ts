@@ -54,10 +54,16 @@ export function createPostgresPool(options: { url: string; onConnectionError: (e
       super(config);
       this.on('error', options.onConnectionError);
       const query = this.query.bind(this) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
-      this.query = ((config: unknown, values?: unknown, callback?: unknown) => query(prepared(config, values), values, callback)) as typeof this.query;
+      this.query = ((config: unknown, values?: unknown, callback?: unknown) =>
+        query(prepared(config, values), values, callback)) as typeof this.query;
     }
   }
-  const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, Client: ListeningClient });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    Client: ListeningClient,
+  });
   pool.on('error', options.onConnectionError);
   const query = pool.query.bind(pool) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
   const retryingQuery = (config: unknown, values?: unknown, callback?: unknown): unknown => {

@@ -93,7 +93,9 @@ describe('analytics budget', () => {
   it('caps how many events one visitor stores, by address for anonymous ones and by account once signed in', async () => {
     const visitor = createClient(t.app);
     const before = await t.db.$count(analyticsEvents);
-    const sent = await Promise.all(Array.from({ length: 125 }, () => visitor.post('/api/analytics/events', { name: 'page_view', path: '/' })));
+    const sent = await Promise.all(
+      Array.from({ length: 125 }, () => visitor.post('/api/analytics/events', { name: 'page_view', path: '/' })),
+    );
     expect(sent.filter((res) => res.status === 204)).toHaveLength(120);
     const refused = sent.find((res) => res.status === 429);
     expect(refused?.headers.get('retry-after')).toBeTruthy();

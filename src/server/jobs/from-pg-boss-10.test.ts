@@ -35,7 +35,10 @@ async function madeByPgBoss10() {
     ['failed@example.com', 'failed'],
   ];
   for (const [to, state] of jobs) {
-    await database.sql.executeSql(`insert into ${JOBS_SCHEMA}.job (name, data, state) values ('mail', $1, $2)`, [{ mail: mail(to) }, state]);
+    await database.sql.executeSql(`insert into ${JOBS_SCHEMA}.job (name, data, state) values ('mail', $1, $2)`, [
+      { mail: mail(to) },
+      state,
+    ]);
   }
 }
 

@@ -71,5 +71,8 @@ export async function carryPgBoss10Mail(options: {
   const unsent = rows.filter((row) => !row.failed);
   if (unsent.length > 0) await options.insert(unsent.map(({ id, data }) => ({ id, data })));
   await sql.executeSql(`drop schema if exists ${old} cascade`);
-  logger.info({ queued: unsent.length, failedNotCarried: rows.length - unsent.length }, "job queue: pg-boss 10's unsent mail queued again, its tables dropped");
+  logger.info(
+    { queued: unsent.length, failedNotCarried: rows.length - unsent.length },
+    "job queue: pg-boss 10's unsent mail queued again, its tables dropped",
+  );
 }

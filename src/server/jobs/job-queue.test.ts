@@ -1,11 +1,11 @@
 import { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../test/eventually';
 import { createMetrics } from '../features/metrics';
 import type { Mail, Mailer } from '../mail/mailer';
-import { openTestDatabase } from '../test/test-database';
+import { eventually } from '../test/eventually';
 import { createOutbox } from '../test/outbox';
+import { openTestDatabase } from '../test/test-database';
 import { JOBS_SCHEMA, type JobQueue, MAIL_RETRY, openJobQueue } from './job-queue';
 
 const logger = pino({ level: 'silent' });
@@ -78,15 +78,13 @@ describe('the job queue', () => {
 
     // Once every job is recorded done, nothing can be delivered again later: what was sent is final.
     // (A batch's outcomes are written together once its last mail is sent.)
-    await eventually(
-      async () => {
-        const { rows } = await database.sql.executeSql(
-          `select state, count(*)::int as jobs from ${JOBS_SCHEMA}.job where name = 'mail' and data->'mail'->>'to' like 'once-%' group by state`,
-          [],
-        );
-        expect(rows).toEqual([{ state: 'completed', jobs: addresses.length }]);
-      }
-    );
+    await eventually(async () => {
+      const { rows } = await database.sql.executeSql(
+        `select state, count(*)::int as jobs from ${JOBS_SCHEMA}.job where name = 'mail' and data->'mail'->>'to' like 'once-%' group by state`,
+        [],
+      );
+      expect(rows).toEqual([{ state: 'completed', jobs: addresses.length }]);
+    });
     expect(delivered.sort()).toEqual([...addresses].sort());
   });
 
@@ -127,16 +125,19 @@ describe('the job queue', () => {
     await queue.work({ mail: transport.mailer, timed: (job, run) => timed.timeJob(job, run) });
     await queue.mailer.send(mail('lost@example.com', 'Reset your password'));
 
-    const failed = await eventually(
-      async () => {
-        const jobs = await queue.failed();
-        expect(jobs).toHaveLength(1);
-        return jobs;
-      },
-    );
+    const failed = await eventually(async () => {
+      const jobs = await queue.failed();
+      expect(jobs).toHaveLength(1);
+      return jobs;
+    });
     expect(transport.state.attempts).toBe(3);
     expect(failed).toEqual([
-      expect.objectContaining({ queue: 'mail', about: 'to lost@example.com: Reset your password', attempts: 3, error: 'SMTP 421 service not available' }),
+      expect.objectContaining({
+        queue: 'mail',
+        about: 'to lost@example.com: Reset your password',
+        attempts: 3,
+        error: 'SMTP 421 service not available',
+      }),
     ]);
     expect(await queue.failedMail()).toBe(1);
     const text = await timed.registry.metrics();

@@ -106,10 +106,15 @@ export interface JobQueue {
  * tables were never made.
  */
 export async function unsentMail(sql: SqlExecutor): Promise<Mail[]> {
-  const [table] = resultRows<{ present: boolean }>(await sql.executeSql(`select to_regclass($1) is not null as present`, [`${JOBS_SCHEMA}.job`]));
+  const [table] = resultRows<{ present: boolean }>(
+    await sql.executeSql(`select to_regclass($1) is not null as present`, [`${JOBS_SCHEMA}.job`]),
+  );
   if (!table?.present) return [];
   const rows = resultRows<{ data: MailJob }>(
-    await sql.executeSql(`select data from ${JOBS_SCHEMA}.job where name = 'mail' and state in ('created', 'retry', 'active') order by created_on`, []),
+    await sql.executeSql(
+      `select data from ${JOBS_SCHEMA}.job where name = 'mail' and state in ('created', 'retry', 'active') order by created_on`,
+      [],
+    ),
   );
   return rows.map((row) => row.data.mail);
 }
@@ -200,7 +205,9 @@ export async function openJobQueue(options: {
           const final = job.retryCount >= job.retryLimit;
           logger.error(
             { err, jobId: job.id, requestId, to: mail.to, subject: mail.subject, attempt: job.retryCount + 1 },
-            final ? 'mail could not be sent; it will not be tried again (npm run jobs:failed)' : 'mail could not be sent; it will be tried again',
+            final
+              ? 'mail could not be sent; it will not be tried again (npm run jobs:failed)'
+              : 'mail could not be sent; it will be tried again',
           );
           return { id: job.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } };
         }

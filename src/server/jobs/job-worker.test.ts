@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../test/eventually';
 import type { SqlExecutor } from '../db/client';
 import { resultRows } from '../db/raw-rows';
 import type { Mail, Mailer } from '../mail/mailer';
+import { eventually } from '../test/eventually';
 import { createOutbox } from '../test/outbox';
 import { openTestDatabase } from '../test/test-database';
 import { JOBS_SCHEMA, type JobQueue, openJobQueue } from './job-queue';
@@ -61,11 +61,13 @@ describe("pg-boss's worker, as the job queue runs it", () => {
     };
     await (await openQueue()).work({ mail: transport, timed: untimed });
 
-    await eventually(
-      async () => {
-        expect([await jobState('a@example.com'), await jobState('b@example.com'), await jobState('c@example.com')]).toEqual(['completed', 'retry', 'completed']);
-      }
-    );
+    await eventually(async () => {
+      expect([await jobState('a@example.com'), await jobState('b@example.com'), await jobState('c@example.com')]).toEqual([
+        'completed',
+        'retry',
+        'completed',
+      ]);
+    });
     expect(sent.sort()).toEqual(['a@example.com', 'c@example.com']);
   });
 
@@ -74,7 +76,8 @@ describe("pg-boss's worker, as the job queue runs it", () => {
     // failure can be written, and comes back.
     const outage = { on: false };
     const sql: SqlExecutor = {
-      executeSql: (text, values) => (outage.on ? Promise.reject(new Error('Connection terminated unexpectedly')) : database.sql.executeSql(text, values)),
+      executeSql: (text, values) =>
+        outage.on ? Promise.reject(new Error('Connection terminated unexpectedly')) : database.sql.executeSql(text, values),
     };
     const lines: object[] = [];
     const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(JSON.parse(line) as object) });
@@ -89,11 +92,13 @@ describe("pg-boss's worker, as the job queue runs it", () => {
 
     await queue.mailer.send(mail('blip@example.com'));
     // The mail worker's own error: its loop caught it, and goes on.
-    await eventually(
-      () =>
-        expect(lines).toContainEqual(
-          expect.objectContaining({ msg: 'job queue error', err: expect.objectContaining({ message: expect.stringMatching(/^Connection terminated unexpectedly \(Queue: mail,/) }) }),
-        )
+    await eventually(() =>
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          msg: 'job queue error',
+          err: expect.objectContaining({ message: expect.stringMatching(/^Connection terminated unexpectedly \(Queue: mail,/) }),
+        }),
+      ),
     );
     outage.on = false;
 

@@ -1,5 +1,5 @@
-import type { Mail } from './mailer';
 import { escapeHtml } from '../lib/escape-html';
+import type { Mail } from './mailer';
 
 /**
  * The link that confirms an address. It opens a page where the person chooses the password they

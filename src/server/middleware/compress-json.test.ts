@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPalette } from '../../common/schemas/palette';
-import { buildUser, type BuiltUser } from '../test/factories';
+import { type BuiltUser, buildUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 import { buildPalettes } from '../test/palette-factories';
 import { acceptedEncoding } from './compress-json';
@@ -37,7 +37,9 @@ describe('JSON answers', () => {
       (plain.body as TPalette[]).map((p) => p.id),
     );
 
-    const gzipped = await t.app.request('/api/palettes/user', { headers: { cookie: artist.client.cookieHeader(), 'accept-encoding': 'gzip' } });
+    const gzipped = await t.app.request('/api/palettes/user', {
+      headers: { cookie: artist.client.cookieHeader(), 'accept-encoding': 'gzip' },
+    });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(JSON.parse(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString())).toEqual(plain.body);
   });

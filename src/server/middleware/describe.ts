@@ -64,7 +64,8 @@ export function describe(tag: string) {
     const spec: DescribeRouteOptions = {
       tags: [tag],
       summary: operation.summary,
-      description: [operation.description, operation.access === 'admin' ? 'Admins only.' : undefined].filter(Boolean).join('\n\n') || undefined,
+      description:
+        [operation.description, operation.access === 'admin' ? 'Admins only.' : undefined].filter(Boolean).join('\n\n') || undefined,
       security: operation.access === 'anyone' ? [] : [{ session: [] }],
       requestBody: operation.requestBody,
       responses,

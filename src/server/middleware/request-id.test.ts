@@ -35,7 +35,7 @@ describe('request ids', () => {
     expect(t.lines.filter((line) => line.msg === 'request' && !line.requestId)).toEqual([]);
   });
 
-  it("keeps the id a trusted proxy sent, and ignores one from a client when no proxy is trusted or it is malformed", async () => {
+  it('keeps the id a trusted proxy sent, and ignores one from a client when no proxy is trusted or it is malformed', async () => {
     const proxied = await appLogging({ TRUST_PROXY: 'true' });
     const nginxId = '3f9c1a7be0d24c5e8a6b1f2d3c4e5f60';
     const kept = await createClient(proxied.app).request('GET', '/api/health', undefined, { 'x-request-id': nginxId });

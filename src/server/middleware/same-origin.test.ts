@@ -21,8 +21,19 @@ const noOrigin = { origin: undefined };
 
 describe('state-changing requests from another site', () => {
   it('are refused with 403 and change nothing, whatever the route', async () => {
-    for (const headers of [foreign, sibling, noOrigin, { ...noOrigin, 'sec-fetch-site': 'cross-site' }, { ...noOrigin, 'sec-fetch-site': 'same-site' }]) {
-      const create = await owner.client.request('POST', '/api/palettes', { userId: owner.user.id, name: 'Planted', medium: 'Oil' }, headers);
+    for (const headers of [
+      foreign,
+      sibling,
+      noOrigin,
+      { ...noOrigin, 'sec-fetch-site': 'cross-site' },
+      { ...noOrigin, 'sec-fetch-site': 'same-site' },
+    ]) {
+      const create = await owner.client.request(
+        'POST',
+        '/api/palettes',
+        { userId: owner.user.id, name: 'Planted', medium: 'Oil' },
+        headers,
+      );
       expect(create.status, JSON.stringify(headers)).toBe(403);
       expect(create.body).toMatchObject({ code: 'FORBIDDEN' });
       expect((await owner.client.request('PUT', `/api/palettes/${palette.id}`, { name: 'Renamed' }, headers)).status).toBe(403);
@@ -34,12 +45,27 @@ describe('state-changing requests from another site', () => {
 
   it('pass from the app itself: by Origin, or by Sec-Fetch-Site where a browser sends no Origin', async () => {
     expect((await owner.client.put(`/api/palettes/${palette.id}`, { notes: 'by origin' })).status).toBe(200);
-    const bySite = await owner.client.request('PUT', `/api/palettes/${palette.id}`, { notes: 'by fetch metadata' }, { ...noOrigin, 'sec-fetch-site': 'same-origin' });
+    const bySite = await owner.client.request(
+      'PUT',
+      `/api/palettes/${palette.id}`,
+      { notes: 'by fetch metadata' },
+      { ...noOrigin, 'sec-fetch-site': 'same-origin' },
+    );
     expect(bySite.status).toBe(200);
     // What a same-origin fetch with referrerPolicy 'no-referrer' (the analytics beacon) carries.
-    const beacon = await owner.client.request('POST', '/api/analytics/events', { name: 'page_view', path: '/' }, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    const beacon = await owner.client.request(
+      'POST',
+      '/api/analytics/events',
+      { name: 'page_view', path: '/' },
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    );
     expect(beacon.status).toBe(204);
-    const sandboxed = await owner.client.request('POST', '/api/analytics/events', { name: 'page_view', path: '/' }, { origin: 'null', 'sec-fetch-site': 'cross-site' });
+    const sandboxed = await owner.client.request(
+      'POST',
+      '/api/analytics/events',
+      { name: 'page_view', path: '/' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+    );
     expect(sandboxed.status).toBe(403);
   });
 

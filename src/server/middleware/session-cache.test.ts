@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/harness';
 import { buildUser } from '../test/factories';
+import { createTestApp } from '../test/harness';
 import { createSessionCache } from './session-cache';
 
 describe('remembered sessions', () => {

@@ -30,7 +30,11 @@ async function resolveCaller(options: { auth: Auth; db: Db; headers: Headers; ad
   const caller: Caller = {
     identity: { authUserId: session.user.id, email, name: session.user.name, emailVerified },
     user: row
-      ? { id: row.id, email: row.email, isAdmin: isEffectiveAdmin({ storedFlag: row.isAdmin, email, emailVerified, adminEmails: options.adminEmails }) }
+      ? {
+          id: row.id,
+          email: row.email,
+          isAdmin: isEffectiveAdmin({ storedFlag: row.isAdmin, email, emailVerified, adminEmails: options.adminEmails }),
+        }
       : null,
   };
   return { caller, expiresAt: session.session.expiresAt.getTime() };

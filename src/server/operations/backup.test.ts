@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseTarget } from '../db/client';
+import { type DatabaseTarget, openDatabase } from '../db/client';
 import { artistsView, buildEstate } from '../test/estate';
 import type { BuiltUser } from '../test/factories';
 import { createTestApp } from '../test/harness';
@@ -88,6 +88,8 @@ describe(`db:backup and db:restore (${onPostgres ? 'PostgreSQL' : 'embedded'})`,
     mkdirSync(other, { recursive: true });
     const foreign = path.join(other, 'foreign');
     writeFileSync(foreign, onPostgres ? Buffer.from([0x1f, 0x8b, 8, 0, 0]) : Buffer.from('PGDMP\u0001'));
-    await expect(restoreDatabase({ target: await emptyTarget('foreign'), file: foreign })).rejects.toThrow(onPostgres ? /embedded database/ : /PostgreSQL backup/);
+    await expect(restoreDatabase({ target: await emptyTarget('foreign'), file: foreign })).rejects.toThrow(
+      onPostgres ? /embedded database/ : /PostgreSQL backup/,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { createReadStream, mkdirSync, renameSync, statSync, writeFileSync } from
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { EMBEDDED_EXTENSIONS, type DatabaseTarget } from '../db/client';
+import { type DatabaseTarget, EMBEDDED_EXTENSIONS } from '../db/client';
 import { acquireEmbeddedLock } from '../db/embedded-lock';
 import { DatabaseToolError, runPostgresTool } from './postgres-tools';
 

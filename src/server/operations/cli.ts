@@ -39,7 +39,9 @@ function printCounts(counts: Map<string, number>) {
 async function backup(config: Config, args: string[]) {
   const { values } = parseArgs({ args, options: { out: { type: 'string' } } });
   const target = configuredDatabase(config);
-  const file = values.out ? fromCallersFolder(values.out) : path.resolve(defaultBackupFile(path.join(config.dataDir, 'backups'), target.kind));
+  const file = values.out
+    ? fromCallersFolder(values.out)
+    : path.resolve(defaultBackupFile(path.join(config.dataDir, 'backups'), target.kind));
   const report = await backupDatabase({ target, out: file });
   out(`backup written: ${report.file}`);
   out(`  ${report.bytes} bytes, sha256 ${report.sha256}`);
@@ -57,12 +59,16 @@ async function restore(config: Config, args: string[]) {
 async function move(config: Config, args: string[]) {
   const { values } = parseArgs({ args, options: { to: { type: 'string' } } });
   if (!values.to || !/^postgres(ql)?:\/\//.test(values.to)) throw new UsageError(`${USAGE}\n--to must be a postgres:// URL`);
-  if (config.databaseUrl) throw new UsageError('db:move copies the embedded database under DATA_DIR: unset DATABASE_URL (the target is --to).');
+  if (config.databaseUrl)
+    throw new UsageError('db:move copies the embedded database under DATA_DIR: unset DATABASE_URL (the target is --to).');
   const authSecret = resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir });
   const objects =
     config.objectStorage.kind === 's3'
       ? {
-          from: createObjectStore({ config: { ...config, objectStorage: { kind: 'local', dir: path.join(config.dataDir, 'uploads') } }, authSecret }),
+          from: createObjectStore({
+            config: { ...config, objectStorage: { kind: 'local', dir: path.join(config.dataDir, 'uploads') } },
+            authSecret,
+          }),
           to: createObjectStore({ config, authSecret }),
         }
       : null;
@@ -91,9 +97,14 @@ async function move(config: Config, args: string[]) {
 }
 
 async function failedJobs(config: Config, args: string[]) {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { retry: { type: 'boolean' }, 'retry-all': { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { retry: { type: 'boolean' }, 'retry-all': { type: 'boolean' } },
+  });
   if (positionals.length > 0 && !values.retry) throw new UsageError(USAGE);
-  if (values.retry && positionals.length === 0) throw new UsageError(`${USAGE}\n--retry needs the ids of the jobs (npm run jobs:failed lists them)`);
+  if (values.retry && positionals.length === 0)
+    throw new UsageError(`${USAGE}\n--retry needs the ids of the jobs (npm run jobs:failed lists them)`);
   const database = await openDatabase(configuredDatabase(config), { embeddedLock: { role: 'jobs:failed' } });
   try {
     const jobs = await openJobQueue({ database, logger: createLogger(config), schedules: false });

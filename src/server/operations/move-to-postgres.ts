@@ -1,7 +1,7 @@
-import { queryRows } from '../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Db } from '../db/client';
+import { type Db, openDatabase } from '../db/client';
+import { queryRows } from '../db/raw-rows';
 import { avatarKeyOfUrl, type ObjectStore } from '../features/objects';
 import { copyObjects, type ObjectCopyReport } from './copy-objects';
 import { assertEmptyPostgres, DatabaseToolError } from './postgres-tools';
@@ -30,7 +30,9 @@ async function tableShapes(db: Db): Promise<TableShape[]> {
     columns: string[];
     primary_key: string[] | null;
     references: Array<{ table: string; columns: string[]; nullable: boolean }> | null;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     select
       quote_ident(n.nspname) || '.' || quote_ident(c.relname) as name,
       (select array_agg(a.attname::text order by a.attnum) from pg_attribute a
@@ -47,12 +49,14 @@ async function tableShapes(db: Db): Promise<TableShape[]> {
         where f.conrelid = c.oid and f.contype = 'f') as references
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where c.relkind in ('r', 'p') and n.nspname = 'public'
-    order by 1`);
+    order by 1`,
+  );
   return rows.map((row) => {
     const references = row.references ?? [];
     const selfReferences = references.filter((ref) => ref.table === row.name);
     for (const ref of selfReferences) {
-      if (!ref.nullable) throw new DatabaseToolError(`${row.name} refers to itself through a required column; the move cannot order its rows.`);
+      if (!ref.nullable)
+        throw new DatabaseToolError(`${row.name} refers to itself through a required column; the move cannot order its rows.`);
     }
     return {
       name: row.name,
@@ -71,7 +75,8 @@ function referencedFirst(tables: TableShape[]): TableShape[] {
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (table: TableShape) => {
     if (state.get(table.name) === 'done') return;
-    if (state.get(table.name) === 'visiting') throw new DatabaseToolError(`${table.name} is part of a cycle of references; the move cannot order it.`);
+    if (state.get(table.name) === 'visiting')
+      throw new DatabaseToolError(`${table.name} is part of a cycle of references; the move cannot order it.`);
     state.set(table.name, 'visiting');
     for (const dependency of table.dependsOn) {
       const referenced = byName.get(dependency);
@@ -120,19 +125,28 @@ async function copyTable(source: Db, target: pg.ClientBase, table: TableShape): 
   const set = table.selfReferences.map((column) => `${quote(column)} = s.${quote(column)}`).join(', ');
   const match = key.map((column) => `t.${column} = s.${column}`).join(' and ');
   const notNull = table.selfReferences.map((column) => `${quote(column)} is not null`).join(' or ');
-  await forEachBatch(source, `select ${[...key, ...table.selfReferences.map(quote)].join(', ')} from ${table.name} where ${notNull}`, async (json) => {
-    await target.query(`update ${table.name} t set ${set} from ${fromJson} s where ${match}`, [json]);
-  });
+  await forEachBatch(
+    source,
+    `select ${[...key, ...table.selfReferences.map(quote)].join(', ')} from ${table.name} where ${notNull}`,
+    async (json) => {
+      await target.query(`update ${table.name} t set ${set} from ${fromJson} s where ${match}`, [json]);
+    },
+  );
 }
 
 /** Identity and serial columns continue after the highest number copied. */
 async function advanceSequences(target: pg.ClientBase, tables: TableShape[]): Promise<void> {
   for (const table of tables) {
     for (const column of table.columns) {
-      const { rows } = await target.query<{ sequence: string | null }>('select pg_get_serial_sequence($1, $2) as sequence', [table.name, column]);
+      const { rows } = await target.query<{ sequence: string | null }>('select pg_get_serial_sequence($1, $2) as sequence', [
+        table.name,
+        column,
+      ]);
       const sequence = rows[0]?.sequence;
       if (!sequence) continue;
-      await target.query(`select setval($1, coalesce(max(${quote(column)}), 1), max(${quote(column)}) is not null) from ${table.name}`, [sequence]);
+      await target.query(`select setval($1, coalesce(max(${quote(column)}), 1), max(${quote(column)}) is not null) from ${table.name}`, [
+        sequence,
+      ]);
     }
   }
 }
@@ -187,7 +201,8 @@ export async function moveToPostgres(options: {
       found.set(name, rows[0]?.n ?? 0);
     }
     const differences = countDifferences(expected, found);
-    if (differences.length > 0) throw new DatabaseToolError(`The target's row counts differ from the source's:\n  ${differences.join('\n  ')}`);
+    if (differences.length > 0)
+      throw new DatabaseToolError(`The target's row counts differ from the source's:\n  ${differences.join('\n  ')}`);
     await target.query('commit');
     return { tables: found, objects: objectReport };
   } catch (error) {

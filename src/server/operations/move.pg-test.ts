@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
@@ -16,8 +16,8 @@ import { openJobQueue, unsentMail } from '../jobs/job-queue';
 import { artistsView, buildEstate } from '../test/estate';
 import type { BuiltUser } from '../test/factories';
 import { createTestApp } from '../test/harness';
-import { putToUrl, startS3, type StorageDriver } from '../test/storage-drivers';
 import { createEmptyPostgresDatabase } from '../test/postgres-database';
+import { putToUrl, type StorageDriver, startS3 } from '../test/storage-drivers';
 import { moveToPostgres } from './move-to-postgres';
 import { rowCounts } from './row-counts';
 
@@ -45,8 +45,14 @@ beforeAll(async () => {
   const source = await embedded();
   const t = await createTestApp({ DATA_DIR: dataDir }, { database: source });
   ({ artist } = await buildEstate(t));
-  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2e5e8a' } }).png().toBuffer();
-  const issued = await artist.client.post<TUploadResponse>('/api/objects/upload', { filename: 'me.png', type: 'image/png', size: picture.byteLength });
+  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2e5e8a' } })
+    .png()
+    .toBuffer();
+  const issued = await artist.client.post<TUploadResponse>('/api/objects/upload', {
+    filename: 'me.png',
+    type: 'image/png',
+    size: picture.byteLength,
+  });
   expect((await putToUrl(t.app, issued.body.uploadURL, picture, { 'content-type': 'image/png', ...issued.body.headers })).status).toBe(200);
   expect((await artist.client.put(`/api/users/${artist.user.id}/avatar`, { avatarUrl: issued.body.uploadURL })).status).toBe(200);
   const me = await artist.client.get<TUser>(`/api/user/email/${artist.email}`);
@@ -70,12 +76,26 @@ afterAll(async () => {
 });
 
 describe('npm run db:move -- --to postgres://…', () => {
-  it('copies everything into an empty PostgreSQL database and the uploads into S3, and the app there serves it unchanged', { timeout: 120_000 }, async () => {
+  it('copies everything into an empty PostgreSQL database and the uploads into S3, and the app there serves it unchanged', {
+    timeout: 120_000,
+  }, async () => {
     const targetUrl = await emptyPostgres();
     // NODE_NO_WARNINGS: the AWS SDK warns that Node 20 nears its end of support.
-    const env = { ...process.env, DATA_DIR: dataDir, ...s3.env, S3_PUBLIC_URL: CDN, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_NO_WARNINGS: '1' };
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      ...s3.env,
+      S3_PUBLIC_URL: CDN,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+      NODE_NO_WARNINGS: '1',
+    };
     // Not spawnSync: the S3 server answering the command runs in this process.
-    const run = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/operations/cli.ts', 'move', '--to', targetUrl], { env });
+    const run = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/operations/cli.ts', 'move', '--to', targetUrl],
+      { env },
+    );
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('objects: 1 copied');
     expect(run.stdout).toMatch(/public\.colors\s+\d+/);
@@ -94,10 +114,15 @@ describe('npm run db:move -- --to postgres://…', () => {
       const me = await artist.client.through(t.app).get<TUser>(`/api/user/email/${artist.email}`);
       expect(me.body.avatarUrl?.startsWith(`${CDN}/avatars/`)).toBe(true);
       const key = me.body.avatarUrl?.slice(CDN.length + 1) ?? '';
-      const bucket = createObjectStore({ config: loadConfig({ ...s3.env, S3_PUBLIC_URL: CDN }), authSecret: 'unused-for-s3-unused-for-s3-0000' });
+      const bucket = createObjectStore({
+        config: loadConfig({ ...s3.env, S3_PUBLIC_URL: CDN }),
+        authSecret: 'unused-for-s3-unused-for-s3-0000',
+      });
       expect(await bucket.read(key, 1024 * 1024)).toEqual(avatarBytes);
       // New rows continue the numbering of the copied ones (identity columns).
-      expect((await artist.client.through(t.app).post('/api/analytics/events', { name: 'page_view', path: '/after-move' })).status).toBe(204);
+      expect((await artist.client.through(t.app).post('/api/analytics/events', { name: 'page_view', path: '/after-move' })).status).toBe(
+        204,
+      );
     } finally {
       await target.close();
     }

@@ -24,7 +24,9 @@ export function runPostgresTool(tool: 'pg_dump' | 'pg_restore', url: string, arg
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         new DatabaseToolError(
-          error.code === 'ENOENT' ? `${tool} was not found: install the PostgreSQL client tools (Debian: postgresql-client).` : error.message,
+          error.code === 'ENOENT'
+            ? `${tool} was not found: install the PostgreSQL client tools (Debian: postgresql-client).`
+            : error.message,
         ),
       ),
     );
@@ -53,7 +55,8 @@ export async function assertEmptyPostgres(url: string, options: { allowEmptyTabl
     for (const table of tables) {
       const appTable = table.schema === 'public' || table.schema === 'drizzle';
       // drizzle's own ledger of applied migrations has rows as soon as the schema exists.
-      const holdsRows = async () => table.schema === 'public' && (await client.query(`select 1 from ${table.name} limit 1`)).rows.length > 0;
+      const holdsRows = async () =>
+        table.schema === 'public' && (await client.query(`select 1 from ${table.name} limit 1`)).rows.length > 0;
       if (!options.allowEmptyTables || !appTable || (await holdsRows())) rows.push(table);
       if (rows.length === 5) break;
     }

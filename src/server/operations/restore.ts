@@ -2,10 +2,10 @@ import { mkdirSync, openAsBlob, readdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { type DatabaseTarget, EMBEDDED_EXTENSIONS, openDatabase } from '../db/client';
 import { acquireEmbeddedLock } from '../db/embedded-lock';
-import { EMBEDDED_EXTENSIONS, openDatabase, type DatabaseTarget } from '../db/client';
-import { rowCounts } from './row-counts';
 import { assertEmptyPostgres, DatabaseToolError, runPostgresTool } from './postgres-tools';
+import { rowCounts } from './row-counts';
 
 /** Which engine wrote a backup file: pg_dump's custom format starts "PGDMP", PGlite's gzip 1f 8b. */
 async function backupKind(file: string): Promise<DatabaseTarget['kind']> {
@@ -37,7 +37,14 @@ export async function restoreDatabase(options: { target: DatabaseTarget; file: s
     await assertEmptyPostgres(target.url);
     // One transaction: a backup that cannot be restored whole leaves the database empty.
     // --no-comments: an extension created beforehand by its owner refuses our COMMENT ON it.
-    await runPostgresTool('pg_restore', target.url, ['--no-owner', '--no-privileges', '--no-comments', '--exit-on-error', '--single-transaction', file]);
+    await runPostgresTool('pg_restore', target.url, [
+      '--no-owner',
+      '--no-privileges',
+      '--no-comments',
+      '--exit-on-error',
+      '--single-transaction',
+      file,
+    ]);
   } else {
     if (!target.dataDir) throw new DatabaseToolError('The embedded database needs a folder to restore into.');
     const dir = path.resolve(target.dataDir);

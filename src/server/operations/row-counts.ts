@@ -7,11 +7,14 @@ import { queryRows } from '../db/raw-rows';
  * backup, a restore or a move is checked against.
  */
 export async function rowCounts(db: Db): Promise<Map<string, number>> {
-  const tables = await queryRows<{ name: string }>(db, sql`
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`
     select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
     from information_schema.tables
     where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle')
-    order by 1`);
+    order by 1`,
+  );
   const counts = new Map<string, number>();
   for (const { name } of tables) {
     const [result] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.raw(name)}`);

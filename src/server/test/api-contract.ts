@@ -4,7 +4,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import type { App } from '../app';
 
 // ajv-formats is CommonJS: its function is the module itself, or its default under some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 interface Operation {
   method: string;
@@ -125,6 +125,8 @@ export async function assertMatchesContract(app: App, received: ReceivedResponse
   const validate = contract.validator(JSON.stringify(documented.schema));
   if (!validate(received.body)) {
     const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
-    throw new Error(`${where}: the answer does not match the document (${operation?.path ?? 'Error'}):\n  ${problems.slice(0, 5).join('\n  ')}`);
+    throw new Error(
+      `${where}: the answer does not match the document (${operation?.path ?? 'Error'}):\n  ${problems.slice(0, 5).join('\n  ')}`,
+    );
   }
 }

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { TColor } from '../../common/schemas/color';
 import type { TPalette } from '../../common/schemas/palette';
 import type { App } from '../app';
-import { buildUser, type BuiltUser } from './factories';
+import { type BuiltUser, buildUser } from './factories';
 import type { TestApp } from './harness';
 import { buildPalette, makeAdmin } from './palette-factories';
 
@@ -15,13 +15,32 @@ import { buildPalette, makeAdmin } from './palette-factories';
 export async function buildEstate(t: TestApp): Promise<{ artist: BuiltUser; admin: BuiltUser }> {
   const admin = await buildUser(t);
   await makeAdmin(t.db, admin.user.id);
-  const master = await buildPalette(t.db, { userId: admin.user.id, name: 'Brand essentials', isOriginal: true, isDistributed: true, colorCount: 3 });
+  const master = await buildPalette(t.db, {
+    userId: admin.user.id,
+    name: 'Brand essentials',
+    isOriginal: true,
+    isDistributed: true,
+    colorCount: 3,
+  });
   const artist = await buildUser(t);
-  const created = await artist.client.post<TPalette>('/api/palettes', { name: 'Plein air', medium: 'Watercolor', userId: artist.user.id, tags: ['travel'], notes: 'Small tin "A"' });
+  const created = await artist.client.post<TPalette>('/api/palettes', {
+    name: 'Plein air',
+    medium: 'Watercolor',
+    userId: artist.user.id,
+    tags: ['travel'],
+    notes: 'Small tin "A"',
+  });
   expect(created.status).toBe(201);
   const paint = (await artist.client.get<Array<{ id: string }>>('/api/paints/search?q=ultramarine')).body[0];
   const colors = [
-    { position: 1, paintName: 'French Ultramarine', hexCode: '#1F3A93', pigmentCode: 'PB29', cataloguePaintId: paint?.id, personalNotes: 'Granulates,\nlovely' },
+    {
+      position: 1,
+      paintName: 'French Ultramarine',
+      hexCode: '#1F3A93',
+      pigmentCode: 'PB29',
+      cataloguePaintId: paint?.id,
+      personalNotes: 'Granulates,\nlovely',
+    },
     { position: 2, paintName: 'Quinacridone Rose', hexCode: '#D81B60', lightfastness: 'I-Excellent' },
     { isInWorkingArea: true, workingAreaPosition: 0, paintName: 'Test mix', hexCode: '#6D8F3A' },
   ];

@@ -3,8 +3,8 @@ import type { TUser } from '../../common/schemas/user';
 import type { App } from '../app';
 import type { Auth } from '../features/auth/auth';
 import type { Mail } from '../mail/mailer';
-import type { Outbox } from './outbox';
 import { createClient, type TestClient } from './client';
+import type { Outbox } from './outbox';
 
 let sequence = 0;
 
@@ -54,11 +54,18 @@ export async function buildUser({ app, auth }: { app: App; auth: Auth }, overrid
   let hash = passwordHashes.get(password);
   if (!hash) passwordHashes.set(password, (hash = context.password.hash(password)));
   const identity = await context.internalAdapter.createUser({ email, name, emailVerified: true }, { method: 'email-password' });
-  await context.internalAdapter.linkAccount({ userId: identity.id, providerId: 'credential', accountId: identity.id, password: await hash });
+  await context.internalAdapter.linkAccount({
+    userId: identity.id,
+    providerId: 'credential',
+    accountId: identity.id,
+    password: await hash,
+  });
   const session = await context.internalAdapter.createSession(identity.id);
   // The cookie as the auth library signs it: the token, a dot, and its HMAC-SHA256 in base64.
   const signature = createHmac('sha256', context.secret).update(session.token).digest('base64');
-  const client = createClient(app, { cookies: new Map([[context.authCookies.sessionToken.name, encodeURIComponent(`${session.token}.${signature}`)]]) });
+  const client = createClient(app, {
+    cookies: new Map([[context.authCookies.sessionToken.name, encodeURIComponent(`${session.token}.${signature}`)]]),
+  });
   return { client, user: await productUserOf(client, email), email, password };
 }
 

@@ -44,7 +44,10 @@ export async function createTestApp(
   const outbox = createOutbox();
   // Mail goes through the job queue, as in production; the outbox sees what its worker sends.
   const jobs = await openJobQueue({ database, logger, schedules: false, pollingIntervalSeconds: 0.5 });
-  await jobs.work({ mail: outbox.recording(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger })), timed: (_job, work) => work() });
+  await jobs.work({
+    mail: outbox.recording(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger })),
+    timed: (_job, work) => work(),
+  });
   const deps = { config, database, mailer: jobs.mailer, logger, authSecret: TEST_AUTH_SECRET };
   const { app, auth } = createApp({ ...deps, now: options.now });
   closeWhenFileEnds(async () => {
@@ -52,7 +55,8 @@ export async function createTestApp(
     await database.dispose();
   });
   /** A second instance of the app on the same database, as behind a load balancer. */
-  const sibling = (siblingOptions: { now?: () => number; isDraining?: () => boolean } = {}) => createApp({ ...deps, ...siblingOptions }).app;
+  const sibling = (siblingOptions: { now?: () => number; isDraining?: () => boolean } = {}) =>
+    createApp({ ...deps, ...siblingOptions }).app;
   return { app, auth, db: database.db, config, queries, outbox, sibling, jobs };
 }
 

@@ -28,7 +28,10 @@ export function httpBrowser(baseUrl: string, origin = baseUrl): HttpBrowser {
       headers: { origin, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const set = res.headers.getSetCookie().map((line) => line.split(';')[0]).filter(Boolean);
+    const set = res.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .filter(Boolean);
     if (set.length > 0) cookie = set.join('; ');
     const text = await res.text();
     const json = text !== '' && res.headers.get('content-type')?.startsWith('application/json');

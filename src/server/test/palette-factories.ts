@@ -37,11 +37,13 @@ export async function buildPalettes(db: Db, options: { userId: string; count: nu
     .insert(palettes)
     .values(Array.from({ length: options.count }, (_, i) => ({ userId: options.userId, name: `Bulk ${i}`, medium: 'Watercolor' })))
     .returning({ id: palettes.id });
-  await db.insert(colors).values(
-    rows.flatMap(({ id }) =>
-      Array.from({ length: options.colorsEach }, (_, i) => ({ paletteId: id, position: i, paintName: `Paint ${i}` })),
-    ),
-  );
+  await db
+    .insert(colors)
+    .values(
+      rows.flatMap(({ id }) =>
+        Array.from({ length: options.colorsEach }, (_, i) => ({ paletteId: id, position: i, paintName: `Paint ${i}` })),
+      ),
+    );
 }
 
 export async function makeAdmin(db: Db, userId: string) {

@@ -61,7 +61,7 @@ export async function readPdf(bytes: Uint8Array): Promise<TPdfPage[]> {
     const content = await page.getTextContent();
     const texts = content.items.flatMap((item) => {
       if (!('str' in item) || !item.str.trim()) return [];
-      const font = page.commonObjs.has(item.fontName) ? (page.commonObjs.get(item.fontName) as { name?: string }).name ?? '' : '';
+      const font = page.commonObjs.has(item.fontName) ? ((page.commonObjs.get(item.fontName) as { name?: string }).name ?? '') : '';
       return [{ str: item.str, x: item.transform[4] as number, y: height - (item.transform[5] as number), font }];
     });
     pages.push({ width, height, texts, shapes });

@@ -8,9 +8,7 @@ export interface CapturedMail {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** A real SMTP server on a free local port that keeps every message it receives. */

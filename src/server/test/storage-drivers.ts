@@ -62,11 +62,28 @@ function presignedSignatureMatches(ctx: KoaContext): boolean {
     .join('&');
   const canonicalHeaders = signedHeaders
     .split(';')
-    .map((name) => `${name}:${String(ctx.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(ctx.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
     .join('');
-  const canonicalRequest = [ctx.method, rawPath, canonicalQuery, canonicalHeaders, signedHeaders, query.get('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD'].join('\n');
+  const canonicalRequest = [
+    ctx.method,
+    rawPath,
+    canonicalQuery,
+    canonicalHeaders,
+    signedHeaders,
+    query.get('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD',
+  ].join('\n');
   const scope = [date, region, service, terminator].join('/');
-  const stringToSign = ['AWS4-HMAC-SHA256', query.get('X-Amz-Date'), scope, createHash('sha256').update(canonicalRequest).digest('hex')].join('\n');
+  const stringToSign = [
+    'AWS4-HMAC-SHA256',
+    query.get('X-Amz-Date'),
+    scope,
+    createHash('sha256').update(canonicalRequest).digest('hex'),
+  ].join('\n');
   const signingKey = hmac(hmac(hmac(hmac(`AWS4${SECRET_KEY}`, date), region), service), terminator);
   return createHmac('sha256', signingKey).update(stringToSign).digest('hex') === query.get('X-Amz-Signature');
 }
@@ -105,7 +122,9 @@ function s3Gaps(directory: string) {
         }
       }
       ctx.type = 'application/xml';
-      ctx.body = xml(`<ListMultipartUploadsResult><Bucket>${bucket}</Bucket><IsTruncated>false</IsTruncated>${entries.join('')}</ListMultipartUploadsResult>`);
+      ctx.body = xml(
+        `<ListMultipartUploadsResult><Bucket>${bucket}</Bucket><IsTruncated>false</IsTruncated>${entries.join('')}</ListMultipartUploadsResult>`,
+      );
       return;
     }
     if (!bucket || !key || uploadId === null) return next();
@@ -128,7 +147,9 @@ function s3Gaps(directory: string) {
     const parts: string[] = [];
     for (const n of await partsOf(dir)) {
       const [md5, info] = await Promise.all([readFile(path.join(dir, `${n}.md5`), 'utf8'), stat(path.join(dir, String(n)))]);
-      parts.push(`<Part><PartNumber>${n}</PartNumber><ETag>"${md5}"</ETag><Size>${info.size}</Size><LastModified>${info.mtime.toISOString()}</LastModified></Part>`);
+      parts.push(
+        `<Part><PartNumber>${n}</PartNumber><ETag>"${md5}"</ETag><Size>${info.size}</Size><LastModified>${info.mtime.toISOString()}</LastModified></Part>`,
+      );
     }
     ctx.type = 'application/xml';
     ctx.body = xml(
@@ -139,7 +160,13 @@ function s3Gaps(directory: string) {
 
 export async function startS3(): Promise<StorageDriver> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'palette-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: TEST_BUCKET, configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
+  });
   (server as unknown as { middleware: Array<(ctx: KoaContext, next: Next) => Promise<void>> }).middleware.unshift(s3Gaps(directory));
   const { port } = await server.run();
   return {
@@ -186,7 +213,11 @@ export async function putToUrl(app: App, url: string, body: Uint8Array, headers:
 
 /** Asks for an upload URL as `client` and PUTs the bytes there with the headers it was signed for. */
 export async function uploadAs(app: App, client: TestClient, bytes: Uint8Array) {
-  const issued = await client.post<TUploadResponse>('/api/objects/upload', { filename: 'f.bin', type: 'application/octet-stream', size: bytes.byteLength });
+  const issued = await client.post<TUploadResponse>('/api/objects/upload', {
+    filename: 'f.bin',
+    type: 'application/octet-stream',
+    size: bytes.byteLength,
+  });
   expect(issued.status).toBe(200);
   const put = await putToUrl(app, issued.body.uploadURL, bytes, issued.body.headers);
   expect(put.status).toBe(200);

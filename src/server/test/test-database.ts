@@ -17,16 +17,18 @@ declare module 'vitest' {
  * server named by TEST_DATABASE_URL made from the template database, dropped again by `dispose`.
  * Without them (a project with no such set-up) it migrates an empty one.
  */
-export async function openTestDatabase(
-  onQuery: DatabaseOptions['onQuery'],
-): Promise<Database & { dispose(): Promise<void> }> {
+export async function openTestDatabase(onQuery: DatabaseOptions['onQuery']): Promise<Database & { dispose(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
     const file = inject('pgliteSnapshot');
     const snapshot = file ? new Blob([await readFile(file)]) : undefined;
     const database = await openDatabase({ kind: 'pglite', dataDir: null, ...(snapshot ? { snapshot } : {}) }, { onQuery });
     return { ...database, dispose: () => database.close() };
   }
-  const empty = await createEmptyPostgresDatabase({ adminUrl: process.env.TEST_DATABASE_URL, prefix: 'test', template: inject('postgresTemplate') });
+  const empty = await createEmptyPostgresDatabase({
+    adminUrl: process.env.TEST_DATABASE_URL,
+    prefix: 'test',
+    template: inject('postgresTemplate'),
+  });
   // Dropping the database at the end terminates connections that are still closing; expected.
   const database = await openDatabase({ kind: 'postgres', url: empty.url }, { onQuery, onConnectionError: () => undefined });
   return {

@@ -8,7 +8,12 @@ interface AvatarProps {
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [name.trim()];
-  return letters.map((word) => word?.charAt(0) ?? '').join('').toUpperCase() || '?';
+  return (
+    letters
+      .map((word) => word?.charAt(0) ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
 }
 
 /** The picture when there is one, the person's initials while it loads or when it fails. */

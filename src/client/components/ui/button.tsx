@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react';
 import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
 
 type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link' | 'destructive';
 

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, use, useCallback, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useRef, useState } from 'react';
 import type { TConfirmRequest } from './confirm-dialog';
 
 type TConfirm = (request: TConfirmRequest) => Promise<boolean>;

@@ -16,13 +16,26 @@ interface DialogActionsProps {
 }
 
 /** Cancel and confirm, stacked with the confirm on top on a phone (thumb reach), side by side above. */
-export function DialogActions({ confirmLabel, pending, onCancel, onConfirm, canConfirm = !pending, destructive = false, cancelRef }: DialogActionsProps) {
+export function DialogActions({
+  confirmLabel,
+  pending,
+  onCancel,
+  onConfirm,
+  canConfirm = !pending,
+  destructive = false,
+  cancelRef,
+}: DialogActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
       <Button ref={cancelRef} variant="secondary" disabled={pending} onClick={onCancel}>
         Cancel
       </Button>
-      <Button type={onConfirm ? 'button' : 'submit'} variant={destructive ? 'destructive' : 'primary'} disabled={!canConfirm} onClick={onConfirm}>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        variant={destructive ? 'destructive' : 'primary'}
+        disabled={!canConfirm}
+        onClick={onConfirm}
+      >
         {confirmLabel}
       </Button>
     </div>

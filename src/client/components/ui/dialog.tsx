@@ -1,6 +1,6 @@
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { registerOpenDialog } from '../../lib/open-dialogs';
 
 export const Dialog = DialogPrimitive.Root;

@@ -1,6 +1,6 @@
-import type { ComponentProps } from 'react';
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
 
 /**

@@ -1,5 +1,5 @@
-import type { InputHTMLAttributes, Ref } from 'react';
 import { clsx } from 'clsx';
+import type { InputHTMLAttributes, Ref } from 'react';
 
 interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;

@@ -1,5 +1,5 @@
-import type { Ref, SelectHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
+import type { Ref, SelectHTMLAttributes } from 'react';
 
 interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   ref?: Ref<HTMLSelectElement>;

@@ -1,17 +1,12 @@
-import type { ComponentProps } from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
 
 export const Tabs = TabsPrimitive.Root;
 export const TabsContent = TabsPrimitive.Content;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={clsx('grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-paper p-1', className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={clsx('grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-paper p-1', className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

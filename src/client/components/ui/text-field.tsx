@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { FieldError } from './field-error';
 import { Input } from './input';
 import { Label } from './label';
-import { FieldError } from './field-error';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;

@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
 import { TIMINGS } from '../../../common/constants';
 import { closeInnermostDialog } from '../../lib/open-dialogs';
-import { dismissToast, useToasts, type TToast } from '../../lib/toast';
+import { dismissToast, type TToast, useToasts } from '../../lib/toast';
 
 function ToastItem({ item }: { item: TToast }) {
   const destructive = item.variant === 'destructive';
@@ -25,8 +25,7 @@ function ToastItem({ item }: { item: TToast }) {
     >
       <div className="space-y-1 py-1">
         <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
-        {/* Radix joins the text it announces without separators; this space keeps title and description apart. */}
-        {' '}
+        {/* Radix joins the text it announces without separators; this space keeps title and description apart. */}{' '}
         {item.description ? (
           <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
         ) : null}
@@ -53,11 +52,7 @@ function ToastItem({ item }: { item: TToast }) {
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastPrimitive.Provider
-      duration={TIMINGS.toastDurationMs}
-      swipeDirection="right"
-      swipeThreshold={TIMINGS.toastSwipeThreshold}
-    >
+    <ToastPrimitive.Provider duration={TIMINGS.toastDurationMs} swipeDirection="right" swipeThreshold={TIMINGS.toastSwipeThreshold}>
       {toasts.map((item) => (
         <ToastItem key={item.id} item={item} />
       ))}

@@ -1,5 +1,5 @@
-import type { ButtonHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
+import type { ButtonHTMLAttributes } from 'react';
 
 interface ToggleProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'aria-pressed'> {
   pressed: boolean;

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useMemo, useState } from 'react';
 import type { TAuthDialogView } from './components/auth-dialog';
 
 interface TAuthDialogControls {

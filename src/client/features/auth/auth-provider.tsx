@@ -1,5 +1,5 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TUser } from '../../../common/schemas/user';
 import { authClient, type TSessionUser } from '../../lib/auth-client';

@@ -1,3 +1,3 @@
-export { AuthProvider, useAuth, type TAuthState } from './auth-provider';
 export { AuthDialogProvider, useAuthDialog } from './auth-dialog-provider';
+export { AuthProvider, type TAuthState, useAuth } from './auth-provider';
 export { displayNameOf } from './display-name';

@@ -22,5 +22,11 @@ export function useMailedToken() {
     if (inAddress) void navigate({ search: '' }, { replace: true });
   }, [inAddress, navigate]);
 
-  return { token, email, checking: usable.isPending && token !== null, rejected: rejected || usable.data === false, reject: () => setRejected(true) };
+  return {
+    token,
+    email,
+    checking: usable.isPending && token !== null,
+    rejected: rejected || usable.data === false,
+    reject: () => setRejected(true),
+  };
 }

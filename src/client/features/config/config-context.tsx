@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, type ReactNode, use } from 'react';
 import type { TPublicConfig } from '../../../common/schemas/public-config';
 
 const ConfigContext = createContext<TPublicConfig | null>(null);

@@ -3,7 +3,7 @@ export { useNearestPaints } from './api/get-nearest-paints';
 export { usePigmentTable } from './api/get-pigment-table';
 export { AlternativesSection } from './components/alternatives-section';
 export { PaintAlternatives } from './components/paint-alternatives';
-export { PaintSuggestion, PigmentSuggestion } from './components/suggestion-content';
 export { SuggestionCombobox } from './components/suggestion-combobox';
+export { PaintSuggestion, PigmentSuggestion } from './components/suggestion-content';
 export { PAINT_TEXTS } from './paint-texts';
 export { typedPigment, withPigment } from './pigment-field-text';

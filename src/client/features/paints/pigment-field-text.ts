@@ -3,7 +3,12 @@
 
 /** The code being typed: what follows the last comma (a code may hold a space: 'PB 29'). */
 export function typedPigment(text: string): string {
-  return text.split(/[,;]\s*/).at(-1)?.trimStart() ?? '';
+  return (
+    text
+      .split(/[,;]\s*/)
+      .at(-1)
+      ?.trimStart() ?? ''
+  );
 }
 
 /** The field with the code being typed replaced by a chosen one: 'PB15:3, ultra' -> 'PB15:3, PB29'. */

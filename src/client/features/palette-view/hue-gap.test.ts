@@ -137,7 +137,9 @@ describe('widestHueGap', () => {
     if (!gap) throw new Error('a gap was expected');
     expect(Math.round(gap.width)).toBe(122);
     const text = hueGapText(gap);
-    expect(text).toBe('Widest gap in hue: 122°, from yellow-green through green and turquoise to blue (between Permanent Sap Green and Cerulean Blue).');
+    expect(text).toBe(
+      'Widest gap in hue: 122°, from yellow-green through green and turquoise to blue (between Permanent Sap Green and Cerulean Blue).',
+    );
     expect(text).not.toMatch(/around blue|among the blues/);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spreadRound } from './label-ring';
 
 /** The angle from a to b, either way round, in [0, 180]. */
-const apart = (a: number, b: number) => Math.abs((((b - a) % 360) + 540) % 360 - 180);
+const apart = (a: number, b: number) => Math.abs(((((b - a) % 360) + 540) % 360) - 180);
 
 /** Each label and the next (the last and the first too) at least `gap` apart. */
 function expectSpaced(angles: number[], gap: number) {
@@ -45,6 +45,11 @@ describe('spreadRound', () => {
   });
 
   it('refuses more labels than the circle holds', () => {
-    expect(() => spreadRound(Array.from({ length: 37 }, () => 0), 10)).toThrow(/do not fit/);
+    expect(() =>
+      spreadRound(
+        Array.from({ length: 37 }, () => 0),
+        10,
+      ),
+    ).toThrow(/do not fit/);
   });
 });

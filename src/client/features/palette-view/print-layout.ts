@@ -60,7 +60,9 @@ export function paperLayout(palette: { rows: number; columns: number }, colors: 
   const cells = colors.flatMap((color) => (color.isInWorkingArea && color.workingAreaPosition !== null ? [color.workingAreaPosition] : []));
   const { columns } = LIMITS.workingArea;
   const workingArea =
-    cells.length > 0 ? area(columns, (Math.floor(Math.max(...cells) / columns) + 1) * columns, Math.min(grid.slotMm, slotMm(columns))) : null;
+    cells.length > 0
+      ? area(columns, (Math.floor(Math.max(...cells) / columns) + 1) * columns, Math.min(grid.slotMm, slotMm(columns)))
+      : null;
   return { landscape, widthMm, heightMm: landscape ? PAGE_SHORT_MM : PAGE_LONG_MM, grid, workingArea };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TColor } from '../../../common/schemas/color';
 import { hueChromaOf } from '../../../common/color/color-values';
+import type { TColor } from '../../../common/schemas/color';
 import { buildColor } from '../../test/fake-palette-api';
 import { widestHueGap } from './hue-gap';
 import { at, markAt, marksOnSameSpot, type TPoint, type TWheelMark, WHEEL, wheelLayout } from './wheel-marks';
@@ -38,8 +38,8 @@ const TWENTY_FOUR = palette([
 
 const layoutOf = (colors: TColor[]) => wheelLayout(colors, widestHueGap(colors));
 const distance = (a: TPoint, b: TPoint) => Math.hypot(a.x - b.x, a.y - b.y);
-const angleOf = ({ x, y }: TPoint) => (((Math.atan2(-y, x) * 180) / Math.PI) % 360 + 360) % 360;
-const apart = (a: number, b: number) => Math.abs((((b - a) % 360) + 540) % 360 - 180);
+const angleOf = ({ x, y }: TPoint) => ((((Math.atan2(-y, x) * 180) / Math.PI) % 360) + 360) % 360;
+const apart = (a: number, b: number) => Math.abs(((((b - a) % 360) + 540) % 360) - 180);
 
 /** No two labels' discs overlap, none sits on the rim, and all lie inside the drawing. */
 function expectLabelsClear(marks: TWheelMark[], extent: number) {
@@ -116,9 +116,7 @@ describe('wheelLayout', () => {
 
   it('takes more rings for the biggest palette, 168 colors, still without overlaps', () => {
     // 12 × 12 grid and a full working area, a third of them one hue.
-    const hexes = Array.from({ length: 168 }, (_, index) =>
-      index % 3 === 0 ? '#084CD1' : `hsl(${(index * 37) % 360} 70% 50%)`,
-    );
+    const hexes = Array.from({ length: 168 }, (_, index) => (index % 3 === 0 ? '#084CD1' : `hsl(${(index * 37) % 360} 70% 50%)`));
     const colors = palette(hexes.map((hex, index) => [`Paint ${index + 1}`, toHex(hex)]));
     const { marks, extent } = layoutOf(colors);
     expectLabelsClear(marks, extent);
@@ -165,7 +163,9 @@ function toHex(css: string): string {
   const channel = (n: number) => {
     const k = (n + h / 30) % 12;
     const value = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`.toUpperCase();
 }

@@ -1,5 +1,5 @@
-import type { TColor } from '../../../common/schemas/color';
 import { hueChromaOf, lightnessOf } from '../../../common/color/color-values';
+import type { TColor } from '../../../common/schemas/color';
 import { CHROMATIC, type THueGap } from './hue-gap';
 import { spreadRound } from './label-ring';
 
@@ -72,7 +72,9 @@ export function wheelLayout(colors: readonly TColor[], gap: THueGap | null): TWh
   // The middle of the widest gap: where the numbering starts, and where near-neutrals' labels go.
   const start = gap ? gap.from + gap.width / 2 : chromatic[0] ? chromatic[0].angle + 180 : 90;
   const ordered = [
-    ...chromatic.sort((a, b) => turn(a.angle - start) - turn(b.angle - start)).map((entry) => ({ ...entry, hue: entry.angle, wants: entry.angle })),
+    ...chromatic
+      .sort((a, b) => turn(a.angle - start) - turn(b.angle - start))
+      .map((entry) => ({ ...entry, hue: entry.angle, wants: entry.angle })),
     ...neutral
       .sort((a, b) => lightnessOf(b.color.hexCode) - lightnessOf(a.color.hexCode))
       .map((entry) => ({ ...entry, hue: null, wants: start })),

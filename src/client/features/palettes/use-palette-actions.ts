@@ -2,6 +2,7 @@ import { TEXTS } from '../../../common/constants';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { TUser } from '../../../common/schemas/user';
 import { useConfirm } from '../../components/ui/confirm-provider';
+import { serverMessageOf } from '../../lib/api-client';
 import { focusMainContent } from '../../lib/main-content';
 import { toast } from '../../lib/toast';
 import { useCopyPalette } from './api/copy-palette';
@@ -9,7 +10,6 @@ import { useDeletePalette } from './api/delete-palette';
 import { useDuplicatePalette } from './api/duplicate-palette';
 import { useRestorePalette } from './api/restore-palette';
 import { useToggleFavorite } from './api/update-palette';
-import { serverMessageOf } from '../../lib/api-client';
 import { copyFailureToast } from './palette-errors';
 import { useQuotaCheck } from './use-quota-check';
 

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { TEXTS } from '../../../common/constants';
 import type { TUser } from '../../../common/schemas/user';
 import { toast } from '../../lib/toast';

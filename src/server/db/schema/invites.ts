@@ -29,15 +29,11 @@ export const invites = pgTable(
     check('invites_acceptance_complete', sql`(${t.acceptedAt} is null) = (${t.acceptedByUserId} is null)`),
     check('invites_token_length', sql`char_length(${t.token}) >= 43`),
     // One live invitation per address and palette: inviting again while one is pending or accepted is refused.
-    uniqueIndex('invites_live_per_email_idx')
-      .on(t.paletteId, t.inviteeEmail)
-      .where(sql`${t.revokedAt} is null`),
+    uniqueIndex('invites_live_per_email_idx').on(t.paletteId, t.inviteeEmail).where(sql`${t.revokedAt} is null`),
     index('invites_palette_idx').on(t.paletteId),
     // The sender's recent invitations, counted against the mail limits.
     index('invites_sender_recent_idx').on(t.invitedByUserId, t.createdAt),
     // 'Shared with me': palettes whose invites a user accepted, newest first.
-    index('invites_accepted_by_idx')
-      .on(t.acceptedByUserId, t.acceptedAt.desc())
-      .where(sql`${t.acceptedByUserId} is not null`),
+    index('invites_accepted_by_idx').on(t.acceptedByUserId, t.acceptedAt.desc()).where(sql`${t.acceptedByUserId} is not null`),
   ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../../../common/color/pigment-facts';
 
 /** `column in ('a', 'b')` for a check constraint over a fixed list. */
@@ -61,10 +73,7 @@ export const paints = pgTable(
     /** Canonical codes in the manufacturer's order, e.g. {PB15:3, PG7}. */
     pigmentCodes: text('pigment_codes').array().notNull().default(sql`'{}'::text[]`),
     /** The codes without their ':n' variant ({PB15} for PB15:3), so 'PB15' finds every PB15:x. */
-    pigmentFamilies: text('pigment_families')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`paint_pigment_families(pigment_codes)`),
+    pigmentFamilies: text('pigment_families').array().notNull().generatedAlwaysAs(sql`paint_pigment_families(pigment_codes)`),
     /** Words of the name, manufacturer and series, for word-prefix search ('ultra' finds 'French Ultramarine'). */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -95,10 +104,7 @@ export const paints = pgTable(
     check('paints_hex_format', sql`${t.hexCode} ~ '^#[0-9A-Fa-f]{6}$'`),
     check('paints_default_hex_format', sql`${t.defaultHexCode} ~ '^#[0-9A-Fa-f]{6}$'`),
     check('paints_affiliate_link_http', sql`${t.affiliateLink} ~* '^https?://'`),
-    check(
-      'paints_lightfastness_scale',
-      sql`${t.lightfastness} in ('I-Excellent', 'II-Very Good', 'III-Fair', 'IV-Fugitive')`,
-    ),
+    check('paints_lightfastness_scale', sql`${t.lightfastness} in ('I-Excellent', 'II-Very Good', 'III-Fair', 'IV-Fugitive')`),
     // The import upserts on this key; paints without a product code are keyed by name.
     uniqueIndex('paints_identity_idx').on(
       t.manufacturer,

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LIMITS } from '../../../common/constants';
 import { users } from './users';
 
@@ -58,9 +47,7 @@ export const palettes = pgTable(
     // Library home: a user's palettes, newest first.
     index('palettes_user_updated_idx').on(t.userId, t.updatedAt.desc()),
     // Curated section and admin list: masters, distributed first.
-    index('palettes_masters_idx')
-      .on(t.isDistributed, t.updatedAt.desc())
-      .where(sql`${t.isOriginal}`),
+    index('palettes_masters_idx').on(t.isDistributed, t.updatedAt.desc()).where(sql`${t.isOriginal}`),
     // A master can be copied once per user (spec §4); distribution may also push one read-only
     // copy, so the pair is unique per kind of copy.
     uniqueIndex('palettes_one_copy_per_user_idx')

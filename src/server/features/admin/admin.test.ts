@@ -86,11 +86,14 @@ describe('PUT /api/admin/users/{userId}/quota', () => {
       second.client.put(`/api/admin/users/${first.user.id}/quota`, { maxPalettes: 2, isAdmin: false }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
-    const flags = await t.db.select({ isAdmin: users.isAdmin }).from(users).where(inArray(users.id, [first.user.id, second.user.id]));
+    const flags = await t.db
+      .select({ isAdmin: users.isAdmin })
+      .from(users)
+      .where(inArray(users.id, [first.user.id, second.user.id]));
     expect(flags.filter((f) => f.isAdmin)).toHaveLength(1);
   });
 
-  it("does not turn an ADMIN_EMAILS admin into a flagged one when their quota is saved", async () => {
+  it('does not turn an ADMIN_EMAILS admin into a flagged one when their quota is saved', async () => {
     const configured = await buildUser(t, { email: ADMIN_EMAIL });
     const saved = await admin.client.put<TUser>(`/api/admin/users/${configured.user.id}/quota`, { maxPalettes: 7, isAdmin: true });
     expect(saved.body).toMatchObject({ isAdmin: true, maxPalettes: 7 });

@@ -23,7 +23,9 @@ export async function listUsers(options: {
       .select({
         user: users,
         emailVerified: authUsers.emailVerified,
-        paletteCount: sql<number>`(select count(*) from palettes p where p.user_id = "users"."id" and not p.is_pushed_by_admin)`.mapWith(Number),
+        paletteCount: sql<number>`(select count(*) from palettes p where p.user_id = "users"."id" and not p.is_pushed_by_admin)`.mapWith(
+          Number,
+        ),
       })
       .from(users)
       .leftJoin(authUsers, eq(authUsers.id, users.authUserId))
@@ -31,7 +33,10 @@ export async function listUsers(options: {
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(where),
   ]);
   return {
     users: rows.map((r) => ({

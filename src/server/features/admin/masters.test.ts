@@ -25,7 +25,10 @@ const distribute = (id: string, isDistributed: boolean) =>
   admin.client.put<{ isDistributed: boolean; userCount: number }>(`/api/admin/toggle-distribution/${id}`, { isDistributed });
 
 const pushedCopies = (masterId: string) =>
-  t.db.select().from(palettes).where(and(eq(palettes.originalPaletteId, masterId), eq(palettes.isPushedByAdmin, true)));
+  t.db
+    .select()
+    .from(palettes)
+    .where(and(eq(palettes.originalPaletteId, masterId), eq(palettes.isPushedByAdmin, true)));
 
 describe('master palettes', () => {
   it('creates masters with the form rules: rows 1-6, collaboration kept only when enabled', async () => {
@@ -35,7 +38,13 @@ describe('master palettes', () => {
     expect(off.status).toBe(201);
     expect(off.body).toMatchObject({ isOriginal: true, collaborationEnabled: false, collaborationCompany: null, collaborationUrl: null });
     const on = await createMaster({ collaborationEnabled: true, collaborationCompany: 'Mill', collaborationUrl: '' });
-    expect(on.body).toMatchObject({ collaborationEnabled: true, collaborationCompany: 'Mill', collaborationUrl: null, rows: 3, columns: 4 });
+    expect(on.body).toMatchObject({
+      collaborationEnabled: true,
+      collaborationCompany: 'Mill',
+      collaborationUrl: null,
+      rows: 3,
+      columns: 4,
+    });
     const own = await buildPalette(t.db, { userId: admin.user.id, name: 'Admin sketchbook' });
     const list = await admin.client.get<TPalette[]>('/api/admin/master-palettes');
     expect(list.body.map((p) => p.id)).toEqual(expect.arrayContaining([off.body.id, on.body.id, own.id]));

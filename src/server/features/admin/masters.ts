@@ -1,12 +1,12 @@
-import { inTransaction } from '../../db/transaction';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCreateMasterPaletteRequest } from '../../../common/schemas/admin';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { palettes, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { listPalettes, paletteDto, type PaletteActor, pushCopies, pushedCopyCount } from '../palettes';
+import { listPalettes, type PaletteActor, paletteDto, pushCopies, pushedCopyCount } from '../palettes';
 
 /** The admin's 'Palette management' list: every master, and the admin's own palettes they may promote. */
 export function listManagedPalettes(options: { db: Db; actor: PaletteActor }): Promise<TPalette[]> {

@@ -1,8 +1,8 @@
-import { inTransaction } from '../../db/transaction';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TUser } from '../../../common/schemas/user';
 import type { Db } from '../../db/client';
 import { authUsers, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { pushDistributedMastersTo } from '../palettes';
 import { getUserByEmail, isEffectiveAdmin } from '../users';

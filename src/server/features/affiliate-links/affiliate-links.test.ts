@@ -31,7 +31,14 @@ let artist: BuiltUser;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'affiliate-'));
   await writeSheet(dir, 'daniel-smith.xlsx', [
-    ['Daniel Smith', 'Quinacridone Rose', 'Extra Fine', '284600089', 'B0DSQROSE1', 'https://www.amazon.com/Daniel-Smith-Quinacridone/dp/B0DSQROSE1'],
+    [
+      'Daniel Smith',
+      'Quinacridone Rose',
+      'Extra Fine',
+      '284600089',
+      'B0DSQROSE1',
+      'https://www.amazon.com/Daniel-Smith-Quinacridone/dp/B0DSQROSE1',
+    ],
     ['Daniel Smith', 'Phthalo Blue (Green Shade)', 'Extra Fine', '284600017', 'B0DSPHGS01', ''],
     ['Daniel Smith', 'Buff Titanium', 'Extra Fine', '284600014', 'B0DSBUFF01', ''],
     ['Daniel Smith', 'Row without an ASIN', 'Extra Fine', '284600999', '', ''],
@@ -64,10 +71,27 @@ describe('POST /api/admin/verify-affiliate-links', () => {
     const [searchPage, noLink, correct, wrongProduct, notSold, otherBrand] = await t.db
       .insert(paints)
       .values([
-        paint({ ...ds, paintName: 'Quinacridone Rose', productCode: '284600089', affiliateLink: 'https://www.amazon.com/s?k=daniel+smith+quinacridone+rose' }),
+        paint({
+          ...ds,
+          paintName: 'Quinacridone Rose',
+          productCode: '284600089',
+          affiliateLink: 'https://www.amazon.com/s?k=daniel+smith+quinacridone+rose',
+        }),
         paint({ ...ds, paintName: 'Phthalo Blue (Green Shade)', productCode: '284600017' }),
-        paint({ manufacturer: 'Winsor & Newton', seriesName: 'Professional Watercolour', paintName: 'French Ultramarine', productCode: '263', affiliateLink: tagged('B0WNFUPRO1') }),
-        paint({ manufacturer: 'Winsor & Newton', seriesName: 'Cotman Watercolour', paintName: 'French Ultramarine', productCode: '660', affiliateLink: tagged('B0WNFUPRO1') }),
+        paint({
+          manufacturer: 'Winsor & Newton',
+          seriesName: 'Professional Watercolour',
+          paintName: 'French Ultramarine',
+          productCode: '263',
+          affiliateLink: tagged('B0WNFUPRO1'),
+        }),
+        paint({
+          manufacturer: 'Winsor & Newton',
+          seriesName: 'Cotman Watercolour',
+          paintName: 'French Ultramarine',
+          productCode: '660',
+          affiliateLink: tagged('B0WNFUPRO1'),
+        }),
         paint({ ...ds, paintName: 'Moonglow', productCode: '284600130', affiliateLink: 'https://www.amazon.com/dp/B0DSMOON01' }),
         paint({ manufacturer: 'Holbein', paintName: 'Peacock Blue', affiliateLink: 'https://www.holbeinartistmaterials.com/' }),
       ])
@@ -77,9 +101,28 @@ describe('POST /api/admin/verify-affiliate-links', () => {
     const [brandPage, cotman, discontinued, plain] = await t.db
       .insert(colors)
       .values([
-        { paletteId: palette.id, position: 0, manufacturer: 'Daniel Smith', paintName: 'quinacridone rose', affiliateLink: 'https://danielsmith.com/' },
-        { paletteId: palette.id, position: 1, manufacturer: 'Winsor & Newton', seriesName: 'Cotman Watercolour', paintName: 'French Ultramarine', affiliateLink: tagged('B0WNFUCOT1') },
-        { paletteId: palette.id, position: 2, manufacturer: 'Daniel Smith', paintName: 'Discontinued Violet', affiliateLink: 'https://www.amazon.com/dp/B0DSGONE01?tag=someone-else-20' },
+        {
+          paletteId: palette.id,
+          position: 0,
+          manufacturer: 'Daniel Smith',
+          paintName: 'quinacridone rose',
+          affiliateLink: 'https://danielsmith.com/',
+        },
+        {
+          paletteId: palette.id,
+          position: 1,
+          manufacturer: 'Winsor & Newton',
+          seriesName: 'Cotman Watercolour',
+          paintName: 'French Ultramarine',
+          affiliateLink: tagged('B0WNFUCOT1'),
+        },
+        {
+          paletteId: palette.id,
+          position: 2,
+          manufacturer: 'Daniel Smith',
+          paintName: 'Discontinued Violet',
+          affiliateLink: 'https://www.amazon.com/dp/B0DSGONE01?tag=someone-else-20',
+        },
         { paletteId: palette.id, position: 3, manufacturer: 'Daniel Smith', paintName: 'Buff Titanium' },
       ])
       .returning({ id: colors.id });
@@ -89,9 +132,19 @@ describe('POST /api/admin/verify-affiliate-links', () => {
     expect(first.body).toEqual({ linksUpdated: 3, mismatchesResolved: 3 });
 
     const paintLink = async (row: { id: string } | undefined) =>
-      (await t.db.select({ link: paints.affiliateLink }).from(paints).where(eq(paints.id, row?.id ?? '')))[0]?.link;
+      (
+        await t.db
+          .select({ link: paints.affiliateLink })
+          .from(paints)
+          .where(eq(paints.id, row?.id ?? ''))
+      )[0]?.link;
     const colorLink = async (row: { id: string } | undefined) =>
-      (await t.db.select({ link: colors.affiliateLink }).from(colors).where(eq(colors.id, row?.id ?? '')))[0]?.link;
+      (
+        await t.db
+          .select({ link: colors.affiliateLink })
+          .from(colors)
+          .where(eq(colors.id, row?.id ?? ''))
+      )[0]?.link;
     expect(await paintLink(searchPage)).toBe(tagged('B0DSQROSE1').replace('/dp/', '/Daniel-Smith-Quinacridone/dp/'));
     expect(await paintLink(noLink)).toBe(tagged('B0DSPHGS01'));
     expect(await paintLink(correct)).toBe(tagged('B0WNFUPRO1'));

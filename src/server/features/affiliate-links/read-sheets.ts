@@ -32,7 +32,8 @@ const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 /** The product link: the sheet's product page (or the ASIN's), tagged with our associate id. */
 export function productLink(options: { asin: string; productUrl: string | null; associateTag: string }): string {
   const { asin, productUrl, associateTag } = options;
-  const base = productUrl && /^https?:\/\//i.test(productUrl) && productUrl.includes(asin) ? productUrl : `https://www.amazon.com/dp/${asin}`;
+  const base =
+    productUrl && /^https?:\/\//i.test(productUrl) && productUrl.includes(asin) ? productUrl : `https://www.amazon.com/dp/${asin}`;
   const url = new URL(base);
   url.search = '';
   url.hash = '';
@@ -66,7 +67,10 @@ async function readSheet(file: string, associateTag: string, logger: Logger): Pr
     const asin = text(row, 'asin')?.toUpperCase() ?? '';
     if (!manufacturer || !paintName || !ASIN.test(asin)) {
       // A bad row must not take good links down with it; it is reported and skipped.
-      logger.warn({ file: path.basename(file), line }, 'affiliate sheet row skipped: manufacturer, paint name and a 10-character ASIN are required');
+      logger.warn(
+        { file: path.basename(file), line },
+        'affiliate sheet row skipped: manufacturer, paint name and a 10-character ASIN are required',
+      );
       return;
     }
     products.push({

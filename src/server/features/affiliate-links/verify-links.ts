@@ -1,8 +1,8 @@
-import { inTransaction } from '../../db/transaction';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { TAffiliateReport } from '../../../common/schemas/admin';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { readAffiliateSheets, type SheetProduct } from './read-sheets';
 
@@ -16,7 +16,8 @@ const PRODUCT_PAGE = String.raw`^https?://([a-z0-9-]+\.)*amazon\.[a-z.]+/(.*/)?(
 
 function sheetValues(products: SheetProduct[]): SQL {
   const rows = products.map(
-    (p) => sql`(${key(sql`${p.manufacturer}::text`)}, ${key(sql`${p.paintName}::text`)}, ${key(sql`${p.productCode}::text`)}, ${key(sql`${p.seriesName}::text`)}, ${p.link}::text)`,
+    (p) =>
+      sql`(${key(sql`${p.manufacturer}::text`)}, ${key(sql`${p.paintName}::text`)}, ${key(sql`${p.productCode}::text`)}, ${key(sql`${p.seriesName}::text`)}, ${p.link}::text)`,
   );
   return sql`(values ${sql.join(rows, sql`, `)}) as s(manufacturer_key, name_key, code_key, series_key, link)`;
 }

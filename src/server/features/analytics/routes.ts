@@ -11,9 +11,14 @@ const doc = describe('Analytics');
 // Not in spec §7: the first-party sink the analytics module uses when no GA4 id is configured.
 // Anonymous callers may record (page views happen before sign-in); the user comes from the session.
 // Each visitor (user, else address) has a budget of events, so nobody can fill the table.
-export const analyticsRoutes = new Hono<AppEnv>().post('/analytics/events', doc({ summary: 'Record a product event (first-party analytics)', access: 'anyone', responses: { 204: null } }), validate('json', ZAnalyticsEvent), async (c) => {
-  const userId = c.var.user?.id ?? null;
-  await c.var.rateLimits.consume('analytics', userId ? `user:${userId}` : `address:${clientAddress(c) ?? 'unknown'}`);
-  await recordEvent({ db: c.var.db, event: c.req.valid('json'), userId });
-  return c.body(null, 204);
-});
+export const analyticsRoutes = new Hono<AppEnv>().post(
+  '/analytics/events',
+  doc({ summary: 'Record a product event (first-party analytics)', access: 'anyone', responses: { 204: null } }),
+  validate('json', ZAnalyticsEvent),
+  async (c) => {
+    const userId = c.var.user?.id ?? null;
+    await c.var.rateLimits.consume('analytics', userId ? `user:${userId}` : `address:${clientAddress(c) ?? 'unknown'}`);
+    await recordEvent({ db: c.var.db, event: c.req.valid('json'), userId });
+    return c.body(null, 204);
+  },
+);

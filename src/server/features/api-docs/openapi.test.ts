@@ -23,7 +23,9 @@ describe('GET /api/openapi.json', () => {
   // they are the bucket's).
   it('documents every route of the API', () => {
     const documented = new Set(
-      Object.entries(document.paths ?? {}).flatMap(([path, item]) => Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`)),
+      Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+        Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
     );
     const routes = inspectRoutes(t.app)
       .filter((route) => !route.isMiddleware && route.path.startsWith('/api/') && route.method !== 'ALL')
@@ -44,7 +46,8 @@ describe('GET /api/openapi.json', () => {
     );
     expect(Object.keys(getPalette?.responses ?? {}).sort()).toEqual(['200', '400', 'default']);
     const createColor = document.paths?.['/colors']?.post;
-    const body = (createColor?.requestBody as OpenAPIV3_1.RequestBodyObject).content['application/json']?.schema as OpenAPIV3_1.SchemaObject;
+    const body = (createColor?.requestBody as OpenAPIV3_1.RequestBodyObject).content['application/json']
+      ?.schema as OpenAPIV3_1.SchemaObject;
     expect(body.required).toEqual(expect.arrayContaining(['paletteId', 'paintName']));
     expect(body.properties?.hexCode).toMatchObject({ pattern: '^#[0-9A-Fa-f]{6}$' });
     expect(document.paths?.['/palettes/{id}/export']?.get?.responses?.['200']).toMatchObject({
@@ -81,11 +84,21 @@ describe('the contract check', () => {
 
   it('refuses a status the route does not document with a body that is not the error body', async () => {
     await expect(assertMatchesContract(t.app, { ...answer, status: 404, body: { message: 'Not found.' } })).rejects.toThrow(/code/);
-    await expect(assertMatchesContract(t.app, { ...answer, status: 404, body: { message: 'Not found.', code: 'NOT_FOUND' } })).resolves.toBeUndefined();
+    await expect(
+      assertMatchesContract(t.app, { ...answer, status: 404, body: { message: 'Not found.', code: 'NOT_FOUND' } }),
+    ).resolves.toBeUndefined();
   });
 
   it('refuses a body where the document promises none, and the wrong media type', async () => {
-    await expect(assertMatchesContract(t.app, { ...answer, method: 'DELETE', url: '/api/colors/0b6c1ad6-2b1f-4c39-9d3a-2f6f8a1c0e11', status: 204, body: {} })).rejects.toThrow(/no body/);
+    await expect(
+      assertMatchesContract(t.app, {
+        ...answer,
+        method: 'DELETE',
+        url: '/api/colors/0b6c1ad6-2b1f-4c39-9d3a-2f6f8a1c0e11',
+        status: 204,
+        body: {},
+      }),
+    ).rejects.toThrow(/no body/);
     await expect(assertMatchesContract(t.app, { ...answer, contentType: 'text/html', body: '<p>' })).rejects.toThrow(/text\/html/);
   });
 });

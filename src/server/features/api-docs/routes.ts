@@ -18,12 +18,18 @@ export function apiDocsRoutes(api: Hono<AppEnv>, deployment: ApiDeployment) {
       return c.json(await document);
     })
     .get('/docs', (c) => c.html(docsPage(deployment.productName)))
-    .get('/docs/start.js', (c) => c.body(DOCS_START_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': ASSET_CACHE }))
+    .get('/docs/start.js', (c) =>
+      c.body(DOCS_START_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': ASSET_CACHE }),
+    )
     .get('/docs/:asset{swagger-ui\\.css|swagger-ui-bundle\\.js}', async (c) => {
       const name = c.req.param('asset') as DocsAsset;
       const asset = await docsAsset(name);
       const encoding = acceptedEncoding(c.req.header('accept-encoding'));
-      const headers: Record<string, string> = { 'Content-Type': DOCS_ASSETS[name].type, 'Cache-Control': ASSET_CACHE, Vary: 'Accept-Encoding' };
+      const headers: Record<string, string> = {
+        'Content-Type': DOCS_ASSETS[name].type,
+        'Cache-Control': ASSET_CACHE,
+        Vary: 'Accept-Encoding',
+      };
       if (encoding) headers['Content-Encoding'] = encoding;
       return c.body(new Uint8Array(encoding ? asset[encoding] : asset.plain), 200, headers);
     });

@@ -52,7 +52,11 @@ describe('input the database cannot store', () => {
   it('refuses a token or name carrying a NUL character with 400, never 500', async () => {
     const reset = await createClient(t.app).post('/api/auth/reset-password', { newPassword: 'a-brand-new-one', token: 'abc\u0000def' });
     expect(reset.status).toBe(400);
-    const signUp = await createClient(t.app).post('/api/auth/sign-up/email', { email: 'nul@example.com', password: 'correct-horse-1', name: 'A\u0000B' });
+    const signUp = await createClient(t.app).post('/api/auth/sign-up/email', {
+      email: 'nul@example.com',
+      password: 'correct-horse-1',
+      name: 'A\u0000B',
+    });
     expect(signUp.status).toBe(400);
     const callback = await createClient(t.app).get('/api/auth/reset-password/abc%00def?callbackURL=/reset-password');
     expect(callback.status).toBeLessThan(500);

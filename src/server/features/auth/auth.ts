@@ -1,12 +1,12 @@
-import { and, eq, like, sql } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Mailer } from '../../mail/mailer';
 import { accountExistsMail, confirmationMail, passwordResetMail } from '../../mail/templates';
 import { checkPasswordRules } from './password-rules';
@@ -80,7 +80,12 @@ export function createAuth(options: CreateAuthOptions) {
         // Both links open the app's own screens, which post the new password with this token.
         const query = `token=${encodeURIComponent(token)}`;
         const mail = user.emailVerified
-          ? passwordResetMail({ to: user.email, name: user.name, productName: config.productName, url: `${config.publicUrl}/reset-password?${query}` })
+          ? passwordResetMail({
+              to: user.email,
+              name: user.name,
+              productName: config.productName,
+              url: `${config.publicUrl}/reset-password?${query}`,
+            })
           : confirmationMail({
               to: user.email,
               name: user.name,
@@ -94,14 +99,23 @@ export function createAuth(options: CreateAuthOptions) {
       async onPasswordReset({ user }) {
         await inTransaction(db, async (tx) => {
           await tx.update(authUsers).set({ emailVerified: true, updatedAt: sql`now()` }).where(eq(authUsers.id, user.id));
-          await tx.delete(authVerifications).where(and(like(authVerifications.identifier, 'reset-password:%'), eq(authVerifications.value, user.id)));
+          await tx
+            .delete(authVerifications)
+            .where(and(like(authVerifications.identifier, 'reset-password:%'), eq(authVerifications.value, user.id)));
         });
       },
       // Signing up with an address that has an account answers exactly like a new sign-up; the
       // owner is told by mail (a confirmation link again while it is unconfirmed).
       async onExistingUserSignUp({ user }) {
         if (!user.emailVerified) return mailConfirmation(user.email);
-        await mailer.send(accountExistsMail({ to: user.email, name: user.name, productName: config.productName, signInUrl: `${config.publicUrl}/?signin=1` }));
+        await mailer.send(
+          accountExistsMail({
+            to: user.email,
+            name: user.name,
+            productName: config.productName,
+            signInUrl: `${config.publicUrl}/?signin=1`,
+          }),
+        );
       },
     },
     socialProviders: {

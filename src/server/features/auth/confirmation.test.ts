@@ -64,15 +64,23 @@ describe('sign-up', () => {
     const fresh = `fresh-${Date.now()}@example.com`;
     const [taken, free] = await Promise.all([signUp(existing.email, 'someone-elses-1'), signUp(fresh, 'someone-elses-1')]);
     expect([taken.status, free.status]).toEqual([200, 200]);
-    const shape = (body: { token: string | null; user: Record<string, unknown> }) => ({ token: body.token, keys: Object.keys(body.user).sort(), emailVerified: body.user.emailVerified });
+    const shape = (body: { token: string | null; user: Record<string, unknown> }) => ({
+      token: body.token,
+      keys: Object.keys(body.user).sort(),
+      emailVerified: body.user.emailVerified,
+    });
     expect(shape(taken.body)).toEqual(shape(free.body));
     expect(taken.headers.getSetCookie()).toEqual(free.headers.getSetCookie());
     const notice = await smtp.nextMailTo(existing.email, /already have/);
     expect(notice.text).toContain('Someone tried to create');
     expect(notice.text).toContain(`${TEST_ORIGIN}/?signin=1`);
     // Nothing changed for the owner.
-    expect((await createClient(t.app).post('/api/auth/sign-in/email', { email: existing.email, password: existing.password })).status).toBe(200);
-    expect((await createClient(t.app).post('/api/auth/sign-in/email', { email: existing.email, password: 'someone-elses-1' })).status).toBe(401);
+    expect((await createClient(t.app).post('/api/auth/sign-in/email', { email: existing.email, password: existing.password })).status).toBe(
+      200,
+    );
+    expect((await createClient(t.app).post('/api/auth/sign-in/email', { email: existing.email, password: 'someone-elses-1' })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -81,7 +89,9 @@ describe('registering an ADMIN_EMAILS address first', () => {
   // wait for the real owner to click 'Confirm your e-mail', then sign in with one's own password.
   it('gives the attacker nothing: the owner who confirms sets the password, and only then is admin', async () => {
     const attacker = createClient(t.app);
-    expect((await attacker.post('/api/auth/sign-up/email', { email: ADMIN_EMAIL, password: 'attackers-own-1', name: 'Boss' })).status).toBe(200);
+    expect((await attacker.post('/api/auth/sign-up/email', { email: ADMIN_EMAIL, password: 'attackers-own-1', name: 'Boss' })).status).toBe(
+      200,
+    );
     expect((await attacker.post('/api/auth/sign-in/email', { email: ADMIN_EMAIL, password: 'attackers-own-1' })).status).toBe(403);
     expect(attacker.hasSession()).toBe(false);
 

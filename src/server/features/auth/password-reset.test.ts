@@ -16,7 +16,8 @@ afterAll(() => smtp.close());
 
 const RESET_LINK = new RegExp(`${TEST_ORIGIN}/reset-password\\?token=[\\w-]+`);
 const signIn = (email: string, password: string) => createClient(t.app).post('/api/auth/sign-in/email', { email, password });
-const resetWith = (token: string | null, newPassword: string) => createClient(t.app).post('/api/auth/reset-password', { newPassword, token });
+const resetWith = (token: string | null, newPassword: string) =>
+  createClient(t.app).post('/api/auth/reset-password', { newPassword, token });
 
 /** Asks for a reset and returns the token of the link it mails. */
 async function requestReset(email: string): Promise<string | null> {

@@ -10,6 +10,9 @@ const doc = describe('Sign-in');
 // Beyond the spec (its identity provider is hosted): the reset and confirmation pages ask whether
 // their link still works as they open, so a used link says so at once instead of showing a form
 // that can only fail. Anyone may ask: the token is the permission.
-export const passwordLinkRoutes = new Hono<AppEnv>().get('/password-links/:token', doc({ summary: 'Whether a mailed reset or confirmation link still works', access: 'anyone', responses: { 200: ZPasswordLinkState } }), validate('param', ZPasswordLinkParam), async (c) =>
-  c.json<TPasswordLinkState>({ usable: await passwordLinkUsable({ db: c.var.db, token: c.req.valid('param').token }) }),
+export const passwordLinkRoutes = new Hono<AppEnv>().get(
+  '/password-links/:token',
+  doc({ summary: 'Whether a mailed reset or confirmation link still works', access: 'anyone', responses: { 200: ZPasswordLinkState } }),
+  validate('param', ZPasswordLinkParam),
+  async (c) => c.json<TPasswordLinkState>({ usable: await passwordLinkUsable({ db: c.var.db, token: c.req.valid('param').token }) }),
 );

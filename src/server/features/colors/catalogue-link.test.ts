@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,14 @@ beforeAll(async () => {
   artist = await buildUser(t);
   const [paint] = await t.db
     .insert(paints)
-    .values({ manufacturer: 'Daniel Smith', seriesName: 'Extra Fine', paintName: 'Buff Titanium', productCode: '284600014', medium: 'Watercolor', affiliateLink: GENERIC })
+    .values({
+      manufacturer: 'Daniel Smith',
+      seriesName: 'Extra Fine',
+      paintName: 'Buff Titanium',
+      productCode: '284600014',
+      medium: 'Watercolor',
+      affiliateLink: GENERIC,
+    })
     .returning({ id: paints.id });
   buffTitanium = paint?.id ?? '';
 });
@@ -51,7 +58,12 @@ describe('a color picked from the catalogue', () => {
   it("shows the catalogue paint's Buy link in every answer, corrected for every user by verification", async () => {
     const palette = await buildPalette(t.db, { userId: artist.user.id });
     // The spec's client sends empty optional fields as null or "": from a painter, that is no link.
-    const added = await artist.client.post<TColor>('/api/colors', { paletteId: palette.id, ...picked, cataloguePaintId: buffTitanium, affiliateLink: null });
+    const added = await artist.client.post<TColor>('/api/colors', {
+      paletteId: palette.id,
+      ...picked,
+      cataloguePaintId: buffTitanium,
+      affiliateLink: null,
+    });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ cataloguePaintId: buffTitanium, affiliateLink: GENERIC });
     expect(await storedLink(added.body.id)).toBeNull();
@@ -76,7 +88,12 @@ describe('a color picked from the catalogue', () => {
   it("keeps an admin's own link on the color over the paint's, and loses the paint's when unlinked", async () => {
     const palette = await buildPalette(t.db, { userId: admin.user.id });
     const own = 'https://shop.example.com/buff-titanium';
-    const added = await admin.client.post<TColor>('/api/colors', { paletteId: palette.id, ...picked, cataloguePaintId: buffTitanium, affiliateLink: own });
+    const added = await admin.client.post<TColor>('/api/colors', {
+      paletteId: palette.id,
+      ...picked,
+      cataloguePaintId: buffTitanium,
+      affiliateLink: own,
+    });
     expect(added.body.affiliateLink).toBe(own);
     const cleared = await admin.client.put<TColor>(`/api/colors/${added.body.id}`, { affiliateLink: null });
     const [paint] = await t.db.select({ link: paints.affiliateLink }).from(paints).where(eq(paints.id, buffTitanium));
@@ -88,7 +105,11 @@ describe('a color picked from the catalogue', () => {
 
   it('refuses a paint the catalogue does not hold, storing nothing', async () => {
     const palette = await buildPalette(t.db, { userId: artist.user.id });
-    const res = await artist.client.post<{ code: string }>('/api/colors', { paletteId: palette.id, ...picked, cataloguePaintId: randomUUID() });
+    const res = await artist.client.post<{ code: string }>('/api/colors', {
+      paletteId: palette.id,
+      ...picked,
+      cataloguePaintId: randomUUID(),
+    });
     expect(res.status).toBe(400);
     expect(await t.db.select().from(colors).where(eq(colors.paletteId, palette.id))).toEqual([]);
     expect((await artist.client.post('/api/colors', { paletteId: palette.id, ...picked, cataloguePaintId: 'not-an-id' })).status).toBe(400);

@@ -5,8 +5,8 @@ import type { TAlternative } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
 import { AppError } from '../../errors';
-import { canViewByLink, loadPalette, type PaletteActor } from '../palettes';
 import { findAlternatives } from '../paints';
+import { canViewByLink, loadPalette, type PaletteActor } from '../palettes';
 import { colorNotFound } from './load-color';
 
 /**

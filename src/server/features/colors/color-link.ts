@@ -9,7 +9,9 @@ import { colors } from '../../db/schema';
  */
 export function colorBuyLink(table: string): SQL<string | null> {
   const row = sql.raw(`"${table}"`);
-  return sql<string | null>`coalesce(${row}.affiliate_link, (select p.affiliate_link from paints p where p.id = ${row}.catalogue_paint_id))`;
+  return sql<
+    string | null
+  >`coalesce(${row}.affiliate_link, (select p.affiliate_link from paints p where p.id = ${row}.catalogue_paint_id))`;
 }
 
 /** Every column of a color row, with its Buy link resolved: for selects and RETURNING clauses. */

@@ -1,7 +1,7 @@
-import { resultRows } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TColor } from '../../../common/schemas/color';
+import { resultRows } from '../../db/raw-rows';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildPalette } from '../../test/palette-factories';

@@ -128,14 +128,18 @@ describe('PUT /api/colors/{id} and DELETE /api/colors/{id}', () => {
     const stranger = await buildUser(t);
     const mine = (await add(stranger, { paletteId: (await buildPalette(t.db, { userId: stranger.user.id })).id })).body;
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const answers = async (id: string) => [
-      await stranger.client.put(`/api/colors/${id}`, { paintName: 'Mine' }),
-      await stranger.client.delete(`/api/colors/${id}`),
-      await stranger.client.get(`/api/colors/${id}/tags`),
-      await stranger.client.put('/api/colors/positions', [{ id, position: 1 }]),
-      // Moving one's own color together with a foreign one: the foreign id is as unknown as any.
-      await stranger.client.put('/api/colors/positions', [{ id: mine.id, position: 1 }, { id, position: 0 }]),
-    ].map((res) => ({ status: res.status, body: res.body }));
+    const answers = async (id: string) =>
+      [
+        await stranger.client.put(`/api/colors/${id}`, { paintName: 'Mine' }),
+        await stranger.client.delete(`/api/colors/${id}`),
+        await stranger.client.get(`/api/colors/${id}/tags`),
+        await stranger.client.put('/api/colors/positions', [{ id, position: 1 }]),
+        // Moving one's own color together with a foreign one: the foreign id is as unknown as any.
+        await stranger.client.put('/api/colors/positions', [
+          { id: mine.id, position: 1 },
+          { id, position: 0 },
+        ]),
+      ].map((res) => ({ status: res.status, body: res.body }));
     expect(await answers(color.id)).toEqual(await answers(unknown));
     expect((await answers(color.id)).every((answer) => answer.status === 404)).toBe(true);
   });
@@ -148,20 +152,37 @@ describe('PUT /api/colors/positions', () => {
     const b = (await add(owner, { paletteId: palette.id, paintName: 'B' })).body;
     const moved = await owner.client.put<TColor[]>('/api/colors/positions', [{ id: a.id, isInWorkingArea: true, workingAreaPosition: 5 }]);
     expect(moved.status).toBe(200);
-    expect(await placesOf(palette.id)).toEqual(expect.arrayContaining([{ name: 'A', at: 'wa5' }, { name: 'B', at: 'g1' }]));
+    expect(await placesOf(palette.id)).toEqual(
+      expect.arrayContaining([
+        { name: 'A', at: 'wa5' },
+        { name: 'B', at: 'g1' },
+      ]),
+    );
     const swap = await owner.client.put('/api/colors/positions', [
       { id: a.id, isInWorkingArea: false, position: 1 },
       { id: b.id, isInWorkingArea: true, workingAreaPosition: 5 },
     ]);
     expect(swap.status).toBe(200);
-    expect(await placesOf(palette.id)).toEqual(expect.arrayContaining([{ name: 'A', at: 'g1' }, { name: 'B', at: 'wa5' }]));
+    expect(await placesOf(palette.id)).toEqual(
+      expect.arrayContaining([
+        { name: 'A', at: 'g1' },
+        { name: 'B', at: 'wa5' },
+      ]),
+    );
     // The answer is the moved colors, in the order asked, exactly as the palette now serves them.
     const served = (await owner.client.get<TColor[]>(`/api/colors/palette/${palette.id}`)).body;
     expect(swap.body).toEqual([served.find((c) => c.id === a.id), served.find((c) => c.id === b.id)]);
-    expect(moved.body).toEqual([{ ...a, position: null, isInWorkingArea: true, workingAreaPosition: 5, workingAreaRow: 0, workingAreaColumn: 5 }]);
+    expect(moved.body).toEqual([
+      { ...a, position: null, isInWorkingArea: true, workingAreaPosition: 5, workingAreaRow: 0, workingAreaColumn: 5 },
+    ]);
     const clash = await owner.client.put<{ code: string }>('/api/colors/positions', [{ id: b.id, position: 1 }]);
     expect(clash.status).toBe(409);
-    expect(await placesOf(palette.id)).toEqual(expect.arrayContaining([{ name: 'A', at: 'g1' }, { name: 'B', at: 'wa5' }]));
+    expect(await placesOf(palette.id)).toEqual(
+      expect.arrayContaining([
+        { name: 'A', at: 'g1' },
+        { name: 'B', at: 'wa5' },
+      ]),
+    );
   });
 
   it('refuses places outside the grid, mixed palettes, repeated ids, strangers and read-only palettes', async () => {
@@ -171,8 +192,22 @@ describe('PUT /api/colors/positions', () => {
     const b = (await add(owner, { paletteId: elsewhere.id })).body;
     const put = (user: BuiltUser, body: unknown) => user.client.put('/api/colors/positions', body);
     expect((await put(owner, [{ id: a.id, position: 6 }])).status).toBe(400);
-    expect((await put(owner, [{ id: a.id, position: 1 }, { id: b.id, position: 2 }])).status).toBe(400);
-    expect((await put(owner, [{ id: a.id, position: 1 }, { id: a.id, position: 2 }])).status).toBe(400);
+    expect(
+      (
+        await put(owner, [
+          { id: a.id, position: 1 },
+          { id: b.id, position: 2 },
+        ])
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await put(owner, [
+          { id: a.id, position: 1 },
+          { id: a.id, position: 2 },
+        ])
+      ).status,
+    ).toBe(400);
     expect((await put(owner, [{ id: a.id, position: 1, paletteId: elsewhere.id }])).status).toBe(400);
     const other = await buildUser(t);
     expect((await put(other, [{ id: a.id, position: 1 }])).status).toBe(404);
@@ -188,8 +223,14 @@ describe('PUT /api/colors/positions', () => {
     const b = (await add(owner, { paletteId: palette.id, paintName: 'B' })).body;
     const c = (await add(owner, { paletteId: palette.id, paintName: 'C' })).body;
     const results = await Promise.all([
-      owner.client.put('/api/colors/positions', [{ id: a.id, position: 1 }, { id: b.id, position: 0 }]),
-      owner.client.put('/api/colors/positions', [{ id: a.id, position: 2 }, { id: c.id, position: 0 }]),
+      owner.client.put('/api/colors/positions', [
+        { id: a.id, position: 1 },
+        { id: b.id, position: 0 },
+      ]),
+      owner.client.put('/api/colors/positions', [
+        { id: a.id, position: 2 },
+        { id: c.id, position: 0 },
+      ]),
     ]);
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     const places = (await placesOf(palette.id)).map((p) => p.at);

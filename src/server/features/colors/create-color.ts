@@ -1,9 +1,9 @@
-import { inTransaction } from '../../db/transaction';
 import type { z } from 'zod';
 import { normalisePigmentText } from '../../../common/pigment-codes';
 import type { TColor, ZCreateColorRequest } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { lockPaletteFor, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
 import { colorWithBuyLink } from './color-link';

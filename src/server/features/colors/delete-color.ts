@@ -1,7 +1,7 @@
-import { inTransaction } from '../../db/transaction';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { lockPaletteFor, type PaletteActor } from '../palettes';
 import { loadColor } from './load-color';
 

@@ -1,8 +1,8 @@
-import { resultRows } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants';
-import { AppError } from '../../errors';
+import { resultRows } from '../../db/raw-rows';
 import type { Tx } from '../../db/transaction';
+import { AppError } from '../../errors';
 import type { Placement } from './placement';
 
 const wa = LIMITS.workingArea;
@@ -19,7 +19,13 @@ export async function freePlaces(tx: Tx, palette: { id: string; rows: number; co
   const rows = resultRows<{ aside: boolean; place: number }>(result);
   return rows.map(({ aside, place }) =>
     aside
-      ? { position: null, isInWorkingArea: true, workingAreaPosition: place, workingAreaRow: Math.floor(place / wa.columns), workingAreaColumn: place % wa.columns }
+      ? {
+          position: null,
+          isInWorkingArea: true,
+          workingAreaPosition: place,
+          workingAreaRow: Math.floor(place / wa.columns),
+          workingAreaColumn: place % wa.columns,
+        }
       : { position: place, isInWorkingArea: false, workingAreaPosition: null, workingAreaRow: null, workingAreaColumn: null },
   );
 }

@@ -30,7 +30,10 @@ export function placeImportedRows(
   grid: { rows: number; columns: number },
 ): { placements: Placement[]; placedElsewhere: TPlacedElsewhere[] } {
   if (free.length < rows.length) {
-    throw new AppError('CONFLICT', `The palette has room for ${free.length} of the ${rows.length} colors in the file; nothing was imported.`);
+    throw new AppError(
+      'CONFLICT',
+      `The palette has room for ${free.length} of the ${rows.length} colors in the file; nothing was imported.`,
+    );
   }
   const open = new Map(free.map((place) => [keyOf(place), place]));
   const askedBy = new Map<string, number>();

@@ -1,7 +1,7 @@
-import { resultRows } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TColor } from '../../../common/schemas/color';
+import { resultRows } from '../../db/raw-rows';
 import type { TestResponse } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -58,7 +58,15 @@ describe('one lock order: the palette before its colors', () => {
     if (!a || !b || !c) throw new Error('palette has too few colors');
     const writes: Array<[string, string, () => Promise<TestResponse>]> = [
       ['edit', a.id, () => owner.client.put(`/api/colors/${a.id}`, { personalNotes: 'wet in wet' })],
-      ['swap', a.id, () => owner.client.put('/api/colors/positions', [{ id: a.id, position: 1 }, { id: b.id, position: 0 }])],
+      [
+        'swap',
+        a.id,
+        () =>
+          owner.client.put('/api/colors/positions', [
+            { id: a.id, position: 1 },
+            { id: b.id, position: 0 },
+          ]),
+      ],
       ['remove', c.id, () => owner.client.delete(`/api/colors/${c.id}`)],
     ];
     for (const [name, colorId, write] of writes) {

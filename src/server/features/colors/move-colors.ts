@@ -1,8 +1,8 @@
-import { resultRows } from '../../db/raw-rows';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TColor, ZColorPositionsRequest } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
+import { resultRows } from '../../db/raw-rows';
 import { colors } from '../../db/schema';
 import { inOneStatement } from '../../db/transaction';
 import { AppError } from '../../errors';
@@ -17,10 +17,17 @@ type MoveItems = z.output<typeof ZColorPositionsRequest>;
 // as the API names them, its Buy link resolved. Built from the table, so a new column is answered
 // without another edit.
 const { createdAt: _created, updatedAt: _updated, affiliateLink: _link, ...answered } = getTableColumns(colors);
-const MOVED_COLUMNS = sql.join([
-  sql.raw(Object.entries(answered).map(([key, column]) => `m."${column.name}" as "${key}"`).join(', ')),
-  sql`${colorBuyLink('m')} as "affiliateLink"`,
-], sql`, `);
+const MOVED_COLUMNS = sql.join(
+  [
+    sql.raw(
+      Object.entries(answered)
+        .map(([key, column]) => `m."${column.name}" as "${key}"`)
+        .join(', '),
+    ),
+    sql`${colorBuyLink('m')} as "affiliateLink"`,
+  ],
+  sql`, `,
+);
 
 /**
  * Checks, locks and moves in ONE statement (its own transaction); answers the moved colors, or

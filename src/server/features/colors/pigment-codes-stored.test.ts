@@ -27,7 +27,10 @@ describe('pigment codes written through the API', () => {
     expect(created.status).toBe(201);
     expect(created.body.pigmentCode).toBe('PBr7, PBk9 (bone)');
 
-    const renamed = await owner.client.put<TColor>(`/api/colors/${created.body.id}`, { paintName: 'Burnt Sienna Deep', hexCode: '#7A331A' });
+    const renamed = await owner.client.put<TColor>(`/api/colors/${created.body.id}`, {
+      paintName: 'Burnt Sienna Deep',
+      hexCode: '#7A331A',
+    });
     expect(renamed.body.pigmentCode).toBe('PBr7, PBk9 (bone)');
     const recoded = await owner.client.put<TColor>(`/api/colors/${created.body.id}`, {
       paintName: 'Burnt Sienna Deep',
@@ -47,7 +50,9 @@ describe('pigment codes stored before standard casing (migration 0012)', () => {
   it('are rewritten in the catalogue and in colors', async () => {
     // The database as it was before: the old format check, and codes in capitals.
     await t.db.execute(sql`alter table pigments drop constraint pigments_code_format`);
-    await t.db.execute(sql`alter table pigments add constraint pigments_code_format check (code ~ '^P(BK|BR|B|G|M|O|R|V|W|Y)[0-9]+(:[0-9]+)?$')`);
+    await t.db.execute(
+      sql`alter table pigments add constraint pigments_code_format check (code ~ '^P(BK|BR|B|G|M|O|R|V|W|Y)[0-9]+(:[0-9]+)?$')`,
+    );
     await t.db.insert(pigments).values([
       { code: 'PBR7', commonName: 'Natural Iron Oxide' },
       { code: 'PBK9', commonName: 'Bone Black' },
@@ -65,13 +70,22 @@ describe('pigment codes stored before standard casing (migration 0012)', () => {
     };
     const inserted = await t.db
       .insert(colors)
-      .values(Object.keys(typed).map((pigmentCode, position) => ({ paletteId: palette.id, position, paintName: `Paint ${position}`, pigmentCode })))
+      .values(
+        Object.keys(typed).map((pigmentCode, position) => ({
+          paletteId: palette.id,
+          position,
+          paintName: `Paint ${position}`,
+          pigmentCode,
+        })),
+      )
       .returning({ id: colors.id, pigmentCode: colors.pigmentCode });
 
     for (const statement of readFileSync(migration, 'utf8').split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
 
     expect((await t.db.select({ code: pigments.code }).from(pigments)).map((p) => p.code).sort()).toEqual(['PB29', 'PBk9', 'PBr7']);
-    const catalogue = await t.db.select({ name: paints.paintName, codes: paints.pigmentCodes, families: paints.pigmentFamilies }).from(paints);
+    const catalogue = await t.db
+      .select({ name: paints.paintName, codes: paints.pigmentCodes, families: paints.pigmentFamilies })
+      .from(paints);
     expect(catalogue).toEqual(
       expect.arrayContaining([
         { name: 'Sepia', codes: ['PB29', 'PBr7', 'PBk9'], families: ['PB29', 'PBk9', 'PBr7'] },

@@ -7,7 +7,10 @@ import type { PaletteActor } from '../palettes';
  * null (or ""): from them that says "no link given", so it is dropped and an existing link stays.
  * A link they did type is refused.
  */
-export function writableColorFields<T extends { affiliateLink?: string | null }>(actor: PaletteActor, fields: T): T | Omit<T, 'affiliateLink'> {
+export function writableColorFields<T extends { affiliateLink?: string | null }>(
+  actor: PaletteActor,
+  fields: T,
+): T | Omit<T, 'affiliateLink'> {
   if (actor.isAdmin || fields.affiliateLink === undefined) return fields;
   if (fields.affiliateLink !== null) throw new AppError('FORBIDDEN', 'Only admins may set affiliate links.');
   const { affiliateLink: _noLink, ...rest } = fields;

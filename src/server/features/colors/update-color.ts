@@ -1,10 +1,10 @@
-import { inTransaction } from '../../db/transaction';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { normalisePigmentText } from '../../../common/pigment-codes';
 import type { TColor, ZUpdateColorRequest } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { lockPaletteFor, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
 import { colorWithBuyLink } from './color-link';

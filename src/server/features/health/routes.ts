@@ -20,9 +20,21 @@ interface HealthOptions {
  */
 export function healthRoutes(options: HealthOptions) {
   return new Hono<AppEnv>()
-    .get('/health/live', doc({ summary: 'Liveness: the process answers (200 while draining too)', access: 'anyone', responses: { 200: ZLiveness } }), (c) => c.json({ status: 'ok' }))
-    .get('/health/ready', doc({ summary: 'Readiness: send this instance traffic', access: 'anyone', responses: { 200: ZReadiness, 503: ZReadiness } }), (c) => readiness(c, options))
-    .get('/health', doc({ summary: 'Readiness (older name of /health/ready)', access: 'anyone', responses: { 200: ZReadiness, 503: ZReadiness } }), (c) => readiness(c, options));
+    .get(
+      '/health/live',
+      doc({ summary: 'Liveness: the process answers (200 while draining too)', access: 'anyone', responses: { 200: ZLiveness } }),
+      (c) => c.json({ status: 'ok' }),
+    )
+    .get(
+      '/health/ready',
+      doc({ summary: 'Readiness: send this instance traffic', access: 'anyone', responses: { 200: ZReadiness, 503: ZReadiness } }),
+      (c) => readiness(c, options),
+    )
+    .get(
+      '/health',
+      doc({ summary: 'Readiness (older name of /health/ready)', access: 'anyone', responses: { 200: ZReadiness, 503: ZReadiness } }),
+      (c) => readiness(c, options),
+    );
 }
 
 async function readiness(c: Context<AppEnv>, options: HealthOptions) {

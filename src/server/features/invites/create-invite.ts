@@ -1,16 +1,16 @@
-import { inTransaction } from '../../db/transaction';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { TInviteSummary } from '../../../common/schemas/invite';
 import type { Db } from '../../db/client';
 import { invites, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import type { Logger } from 'pino';
 import type { Mailer } from '../../mail/mailer';
-import type { RateLimits } from '../../rate-limits';
 import { inviteMail } from '../../mail/templates';
+import type { RateLimits } from '../../rate-limits';
 import type { PaletteActor } from '../palettes';
-import { newInviteToken } from './invite-token';
 import { toInviteSummary } from './invite-summary';
+import { newInviteToken } from './invite-token';
 import { assertMayManageInvites } from './policy';
 
 const INVITE_LIFETIME_DAYS = 7;
@@ -87,7 +87,9 @@ export async function createInvite(options: {
     await db
       .delete(invites)
       .where(eq(invites.id, invite.id))
-      .catch((deleteErr: unknown) => options.logger.error({ err: deleteErr, inviteId: invite.id }, 'the invitation could not be withdrawn either'));
+      .catch((deleteErr: unknown) =>
+        options.logger.error({ err: deleteErr, inviteId: invite.id }, 'the invitation could not be withdrawn either'),
+      );
     throw err;
   }
   return toInviteSummary({ ...invite, acceptedByName: null });

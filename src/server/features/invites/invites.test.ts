@@ -111,7 +111,10 @@ describe('creating invitations', () => {
     expect(await t.db.$count(invites, eq(invites.inviteeEmail, 'one-more@example.com'))).toBe(0);
     expect((await invite('from-admin@example.com', admin)).status).toBe(201);
     // An hour later the hourly limit has room again.
-    await t.db.update(rateLimits).set({ expire: sql`now() - interval '1 second'` }).where(like(rateLimits.key, `invitesPerHour:${sender.user.id}`));
+    await t.db
+      .update(rateLimits)
+      .set({ expire: sql`now() - interval '1 second'` })
+      .where(like(rateLimits.key, `invitesPerHour:${sender.user.id}`));
     expect((await invite('one-more@example.com')).status).toBe(201);
   });
 });
@@ -197,7 +200,9 @@ describe('the invitation page and accepting', () => {
 describe('link sharing', () => {
   it('names palettes by random version-4 UUIDs, all distinct, so links cannot be guessed or enumerated', async () => {
     const created = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => admin.client.post<TPalette>('/api/palettes', { name: `Probe ${i}`, medium: 'Watercolor', userId: admin.user.id })),
+      Array.from({ length: 10 }, (_, i) =>
+        admin.client.post<TPalette>('/api/palettes', { name: `Probe ${i}`, medium: 'Watercolor', userId: admin.user.id }),
+      ),
     );
     const ids = created.map((res) => res.body.id);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -206,7 +211,11 @@ describe('link sharing', () => {
 
   it("shows a link visitor the palette but never the owner's e-mail address", async () => {
     const painter = await buildUser(t);
-    const palette = await painter.client.post<TPalette>('/api/palettes', { name: 'Private address', medium: 'Watercolor', userId: painter.user.id });
+    const palette = await painter.client.post<TPalette>('/api/palettes', {
+      name: 'Private address',
+      medium: 'Watercolor',
+      userId: painter.user.id,
+    });
     expect(palette.body.creatorEmail).toBe(painter.email);
     await painter.client.put(`/api/palettes/${palette.body.id}`, { shareEnabled: true });
     const visitor = await createClient(t.app).get<TPalette>(`/api/palettes/${palette.body.id}?share=true`);
@@ -260,7 +269,8 @@ describe('saving a copy of a shared palette', () => {
     const { token } = await invited(linkOnly.email);
     const sharedPalette = await linkOnly.client.post<{ paletteId: string }>(`/api/invite/${token}/accept`, { userId: linkOnly.user.id });
     await owner.client.put(`/api/palettes/${sharedPalette.body.paletteId}`, { shareEnabled: false });
-    expect((await linkOnly.client.post(`/api/palettes/copy/${sharedPalette.body.paletteId}`, { userId: linkOnly.user.id })).status).toBe(201);
+    expect((await linkOnly.client.post(`/api/palettes/copy/${sharedPalette.body.paletteId}`, { userId: linkOnly.user.id })).status).toBe(
+      201,
+    );
   });
 });
-

@@ -52,7 +52,8 @@ export async function acceptInvite(options: {
   const { db, actor, token, userId } = options;
   // Accepting is personal: not even an admin accepts for someone else.
   if (userId !== actor.id) throw new AppError('FORBIDDEN', 'You may only accept invitations for your own account.');
-  if (!actor.emailConfirmed) throw new AppError('FORBIDDEN', 'Confirm your e-mail address first: open the link we mailed you, then accept the invitation.');
+  if (!actor.emailConfirmed)
+    throw new AppError('FORBIDDEN', 'Confirm your e-mail address first: open the link we mailed you, then accept the invitation.');
   const [accepted] = await db
     .update(invites)
     .set({ acceptedByUserId: actor.id, acceptedAt: sql`now()` })

@@ -17,5 +17,8 @@ export async function revokeInvite(options: { db: Db; actor: PaletteActor; invit
     .where(and(eq(invites.id, inviteId), isNull(invites.revokedAt)));
   if (!invite) throw new AppError('NOT_FOUND', 'Invitation not found.');
   await assertMayManageInvites({ db, actor, paletteId: invite.paletteId });
-  await db.update(invites).set({ revokedAt: sql`now()` }).where(and(eq(invites.id, inviteId), isNull(invites.revokedAt)));
+  await db
+    .update(invites)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(invites.id, inviteId), isNull(invites.revokedAt)));
 }

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMetrics } from './metrics';
 import type { PageRead } from '../../middleware/request-id';
 import { createClient } from '../../test/client';
-import { buildPalette } from '../../test/palette-factories';
 import { buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { buildPalette } from '../../test/palette-factories';
+import { createMetrics } from './metrics';
 
 const TOKEN = 'scrape-token-0123456789';
 let t: TestApp;
@@ -45,7 +45,8 @@ describe('/metrics', () => {
   it('counts and times requests by route pattern and status, never by the path with its ids', async () => {
     const owner = await buildUser(t);
     const palette = await buildPalette(t.db, { userId: owner.user.id });
-    const before = sample((await scrape(t.app, `Bearer ${TOKEN}`)).text, 'http_requests_total', { route: '/api/palettes/:id', status: '200' }) ?? 0;
+    const before =
+      sample((await scrape(t.app, `Bearer ${TOKEN}`)).text, 'http_requests_total', { route: '/api/palettes/:id', status: '200' }) ?? 0;
     expect((await owner.client.get(`/api/palettes/${palette.id}`)).status).toBe(200);
     expect((await owner.client.get(`/api/palettes/${palette.id}`)).status).toBe(200);
     expect((await createClient(t.app).get(`/api/palettes/${palette.id}`)).status).toBe(401);
@@ -57,7 +58,9 @@ describe('/metrics', () => {
     expect(sample(text, 'http_requests_total', { method: 'GET', route: '/api/palettes/:id', status: '200' })).toBe(before + 2);
     expect(sample(text, 'http_requests_total', { method: 'GET', route: '/api/palettes/:id', status: '401' })).toBe(1);
     expect(sample(text, 'http_request_duration_seconds_count', { route: '/api/palettes/:id', status: '200' })).toBe(before + 2);
-    expect(sample(text, 'http_request_duration_seconds_bucket', { route: '/api/palettes/:id', status: '200', le: '+Inf' })).toBe(before + 2);
+    expect(sample(text, 'http_request_duration_seconds_bucket', { route: '/api/palettes/:id', status: '200', le: '+Inf' })).toBe(
+      before + 2,
+    );
     // Unknown paths share the catch-all's pattern; no label holds an id.
     expect(sample(text, 'http_requests_total', { route: '/api/*', status: '404' })).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain(palette.id);
@@ -66,7 +69,8 @@ describe('/metrics', () => {
 
   it("leaves out the API reads the app answers in process for a page: they are the page's request", async () => {
     const reader = await buildUser(t);
-    const count = async () => sample((await scrape(t.app, `Bearer ${TOKEN}`)).text, 'http_requests_total', { route: '/api/palettes/user', status: '200' }) ?? 0;
+    const count = async () =>
+      sample((await scrape(t.app, `Bearer ${TOKEN}`)).text, 'http_requests_total', { route: '/api/palettes/user', status: '200' }) ?? 0;
     const before = await count();
     const headers = { cookie: reader.client.cookieHeader(), origin: 'http://localhost:3000' };
     const pageRead = await t.app.request('/api/palettes/user', { headers }, { pageRequestId: 'page-request-1' } satisfies PageRead);

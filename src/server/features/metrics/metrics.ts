@@ -70,7 +70,10 @@ export function createMetrics(options: {
         this.reset();
         // No figure rather than a slow or failed scrape while the database cannot be reached (a
         // cluster worker's primary gives up on a worker after 5 s).
-        const failed = await Promise.race([failedMail().catch(() => null), new Promise<null>((resolve) => setTimeout(resolve, FAILED_MAIL_WAIT_MS, null).unref())]);
+        const failed = await Promise.race([
+          failedMail().catch(() => null),
+          new Promise<null>((resolve) => setTimeout(resolve, FAILED_MAIL_WAIT_MS, null).unref()),
+        ]);
         if (failed !== null) this.set({ queue: 'mail' }, failed);
       },
     });

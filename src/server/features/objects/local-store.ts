@@ -1,13 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { randomUUID } from 'node:crypto';
 import { UPLOADER } from '../../../common/constants';
-import { type GrantCheck, type UploadGrant, checkGrant, grantQuery } from './local-signature';
-import { TooLargeError, pruneEmptyFolders, streamToFile } from './local-files';
-import { type ObjectStore, type StoredObject, type UploadPart, RefusedUploadError, UnknownUploadError } from './object-store';
+import { pruneEmptyFolders, streamToFile, TooLargeError } from './local-files';
+import { checkGrant, type GrantCheck, grantQuery, type UploadGrant } from './local-signature';
+import { type ObjectStore, RefusedUploadError, type StoredObject, UnknownUploadError, type UploadPart } from './object-store';
 
 const MULTIPART_DIR = '.multipart';
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -21,7 +21,11 @@ export interface LocalStore extends ObjectStore {
   /** Stores the body of a signed single-object PUT; its ETag. */
   receiveObject(grant: UploadGrant, body: Readable): Promise<string>;
   /** Stores one part of a multipart upload, keeping all its parts within `uploadMaxBytes`; its ETag. */
-  receivePart(grant: UploadGrant & { uploadId: string; partNumber: number }, body: Readable, options: { uploadMaxBytes: number }): Promise<string>;
+  receivePart(
+    grant: UploadGrant & { uploadId: string; partNumber: number },
+    body: Readable,
+    options: { uploadMaxBytes: number },
+  ): Promise<string>;
 }
 
 export function isLocalStore(store: ObjectStore): store is LocalStore {
@@ -119,7 +123,11 @@ export function createLocalStore(options: { dir: string; baseUrl: string; signin
         const file = path.join(entry.parentPath, entry.name);
         const info = await stat(file).catch(() => null);
         if (!info) continue;
-        const object: StoredObject = { key: path.relative(root, file).split(path.sep).join('/'), size: info.size, lastModified: info.mtime };
+        const object: StoredObject = {
+          key: path.relative(root, file).split(path.sep).join('/'),
+          size: info.size,
+          lastModified: info.mtime,
+        };
         yield object;
       }
     },

@@ -6,10 +6,10 @@ import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { makeAdmin } from '../../test/palette-factories';
 import {
-  STORAGE_DRIVERS,
-  type StorageDriver,
   multipartPath,
   putToUrl,
+  STORAGE_DRIVERS,
+  type StorageDriver,
   sendPartAs,
   startLocal,
   startMultipartAs,
@@ -54,7 +54,11 @@ describe.each(STORAGE_DRIVERS)('object storage, $name driver', ({ start }) => {
 
     it('stores an upload as bytes to download, whatever type the browser gives the file', async () => {
       const page = new TextEncoder().encode('<script>alert(document.cookie)</script>');
-      const issued = await owner.client.post<TUploadResponse>('/api/objects/upload', { filename: 'x.html', type: 'text/html', size: page.byteLength });
+      const issued = await owner.client.post<TUploadResponse>('/api/objects/upload', {
+        filename: 'x.html',
+        type: 'text/html',
+        size: page.byteLength,
+      });
       // A browser sends the file's own type unless told which headers the URL was signed for.
       const put = await putToUrl(t.app, issued.body.uploadURL, page, { 'content-type': 'text/html', ...issued.body.headers });
       expect(put.status).toBe(200);
@@ -129,7 +133,11 @@ describe.each(STORAGE_DRIVERS)('object storage, $name driver', ({ start }) => {
 
     it("refuses anonymous callers, and other users and admins on someone else's upload", async () => {
       const upload = await startMultipartAs(owner.client);
-      const paths = { list: multipartPath(upload), sign: `${multipartPath(upload, '/1')}&size=1000`, complete: multipartPath(upload, '/complete') };
+      const paths = {
+        list: multipartPath(upload),
+        sign: `${multipartPath(upload, '/1')}&size=1000`,
+        complete: multipartPath(upload, '/complete'),
+      };
       const anonymous = createClient(t.app);
       expect((await anonymous.post('/api/s3/multipart', { filename: 'x' })).status).toBe(401);
       for (const caller of [other, admin]) {

@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ObjectStorageConfig } from '../../config';
-import { type ObjectStore, type UploadPart, RefusedUploadError, UnknownUploadError } from './object-store';
+import { type ObjectStore, RefusedUploadError, UnknownUploadError, type UploadPart } from './object-store';
 
 type S3Config = Extract<ObjectStorageConfig, { kind: 's3' }>;
 
@@ -30,11 +30,17 @@ const UPLOAD_HEADERS = { 'content-type': UPLOAD_TYPE.ContentType, 'content-dispo
 const SIGN_CONTENT_TYPE = { signableHeaders: new Set(['content-type']) };
 
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+  return (
+    error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound')
+  );
 }
 
 function isUnknownUpload(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchUpload' || error.name === 'InvalidPart' || error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchUpload' || error.name === 'InvalidPart' || error.$metadata.httpStatusCode === 404)
+  );
 }
 
 /**
@@ -106,7 +112,9 @@ export function createS3Store(config: S3Config, options: { appUrl: string }): Ob
     async read(key, maxBytes) {
       const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
       if (!object.Body || (object.ContentLength ?? Infinity) > maxBytes) {
-        object.Body?.transformToWebStream().cancel().catch(() => undefined);
+        object.Body?.transformToWebStream()
+          .cancel()
+          .catch(() => undefined);
         throw new Error(`object ${key} is larger than ${maxBytes} bytes`);
       }
       return Buffer.from(await object.Body.transformToByteArray());
@@ -114,7 +122,13 @@ export function createS3Store(config: S3Config, options: { appUrl: string }): Ob
 
     async write(key, body, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
       );
     },
 
@@ -136,7 +150,9 @@ export function createS3Store(config: S3Config, options: { appUrl: string }): Ob
     async delete(keys) {
       for (let start = 0; start < keys.length; start += DELETE_BATCH) {
         const batch = keys.slice(start, start + DELETE_BATCH);
-        const result = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+        const result = await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        );
         if (result.Errors?.length) throw new Error(`could not delete ${result.Errors.map((e) => `${e.Key}: ${e.Code}`).join(', ')}`);
       }
     },
@@ -186,7 +202,9 @@ export function createS3Store(config: S3Config, options: { appUrl: string }): Ob
             Bucket,
             Key: key,
             UploadId: uploadId,
-            MultipartUpload: { Parts: [...parts].sort((a, b) => a.PartNumber - b.PartNumber).map(({ PartNumber, ETag }) => ({ PartNumber, ETag })) },
+            MultipartUpload: {
+              Parts: [...parts].sort((a, b) => a.PartNumber - b.PartNumber).map(({ PartNumber, ETag }) => ({ PartNumber, ETag })),
+            },
           }),
         ),
       );
@@ -207,7 +225,8 @@ export function createS3Store(config: S3Config, options: { appUrl: string }): Ob
       do {
         const page = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: prefix, KeyMarker, UploadIdMarker }));
         for (const upload of page.Uploads ?? []) {
-          if (upload.Key && upload.UploadId) yield { key: upload.Key, uploadId: upload.UploadId, initiated: upload.Initiated ?? new Date(0) };
+          if (upload.Key && upload.UploadId)
+            yield { key: upload.Key, uploadId: upload.UploadId, initiated: upload.Initiated ?? new Date(0) };
         }
         KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
         UploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;

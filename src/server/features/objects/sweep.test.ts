@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { STORAGE_DRIVERS, type StorageDriver, multipartPath, startMultipartAs, uploadAs } from '../../test/storage-drivers';
+import { multipartPath, STORAGE_DRIVERS, type StorageDriver, startMultipartAs, uploadAs } from '../../test/storage-drivers';
 import { createObjectStore } from './create-object-store';
 import type { ObjectStore } from './object-store';
 import { sweepObjects } from './sweep';
@@ -25,14 +25,19 @@ describe.each(STORAGE_DRIVERS)('removing stored objects, $name driver', ({ start
   afterAll(() => driver.stop());
 
   /** A user with an unfinished upload, an open multipart upload and a current and an old avatar. */
-  async function userWithObjects(): Promise<BuiltUser & { keys: { pending: string; current: string; replaced: string }; multipart: { key: string; uploadId: string } }> {
+  async function userWithObjects(): Promise<
+    BuiltUser & { keys: { pending: string; current: string; replaced: string }; multipart: { key: string; uploadId: string } }
+  > {
     const built = await buildUser(t);
     const pending = (await uploadAs(t.app, built.client, new TextEncoder().encode('left behind'))).key;
     const multipart = await startMultipartAs(built.client);
     const current = `avatars/${built.user.id}/${randomUUID()}.webp`;
     const replaced = `avatars/${built.user.id}/${randomUUID()}.webp`;
     for (const key of [current, replaced]) await store.write(key, Buffer.from('webp'), 'image/webp');
-    await t.db.update(users).set({ avatarUrl: store.publicUrl(current) }).where(eq(users.id, built.user.id));
+    await t.db
+      .update(users)
+      .set({ avatarUrl: store.publicUrl(current) })
+      .where(eq(users.id, built.user.id));
     return { ...built, keys: { pending, current, replaced }, multipart };
   }
 

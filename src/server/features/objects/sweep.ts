@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { batches } from './batches';
-import { AVATAR_PREFIX, PENDING_PREFIX, avatarKeyOfUrl, userSpaceOwner } from './keys';
+import { AVATAR_PREFIX, avatarKeyOfUrl, PENDING_PREFIX, userSpaceOwner } from './keys';
 import type { ObjectStore } from './object-store';
 
 const SWEEP_AGE_MS = 24 * 60 * 60 * 1000;

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
-  STORAGE_DRIVERS,
   type MultipartRef,
-  type StorageDriver,
   multipartPath,
   putToUrl,
+  STORAGE_DRIVERS,
+  type StorageDriver,
   sendPartAs,
   signPartAs,
   startLocal,
@@ -83,7 +83,10 @@ describe.each(STORAGE_DRIVERS)('upload limits, $name driver', ({ start }) => {
     const { client } = await buildUser(t);
     const started = await Promise.all(Array.from({ length: 30 }, () => client.post('/api/objects/upload', { size: 1 })));
     expect(started.map((res) => res.status)).toEqual(Array.from({ length: 30 }, () => 200));
-    for (const refused of [await client.post<{ code: string }>('/api/objects/upload', { size: 1 }), await client.post<{ code: string }>('/api/s3/multipart', { filename: 'x' })]) {
+    for (const refused of [
+      await client.post<{ code: string }>('/api/objects/upload', { size: 1 }),
+      await client.post<{ code: string }>('/api/s3/multipart', { filename: 'x' }),
+    ]) {
       expect(refused.status).toBe(429);
       expect(refused.body.code).toBe('RATE_LIMITED');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -112,7 +115,10 @@ describe.each(STORAGE_DRIVERS)('upload limits, $name driver', ({ start }) => {
   it('refuses, with a 400, to join parts the store will not join (a part before the last under 5 MB)', async () => {
     const { client } = await buildUser(t);
     const upload = await startMultipartAs(client);
-    const parts = [await sendPartAs(t.app, client, upload, 1, new Uint8Array(1000)), await sendPartAs(t.app, client, upload, 2, new Uint8Array(1000))];
+    const parts = [
+      await sendPartAs(t.app, client, upload, 1, new Uint8Array(1000)),
+      await sendPartAs(t.app, client, upload, 2, new Uint8Array(1000)),
+    ];
     const done = await client.post<{ code: string }>(multipartPath(upload, '/complete'), { parts });
     expect(done.status).toBe(400);
     expect(done.body.code).toBe('BAD_REQUEST');

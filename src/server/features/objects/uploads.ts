@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
-import { PENDING_PREFIX, newPendingKey, pendingKeyOwner } from './keys';
-import { type ObjectStore, type UploadPart, RefusedUploadError, UnknownUploadError } from './object-store';
+import { newPendingKey, PENDING_PREFIX, pendingKeyOwner } from './keys';
+import { type ObjectStore, RefusedUploadError, UnknownUploadError, type UploadPart } from './object-store';
 
 /** Long enough to start a slow upload; the uploader asks again when one expires. */
 const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -28,7 +28,8 @@ function tooLarge(maxBytes: number): AppError {
 async function makeRoomForUpload(store: ObjectStore, userId: string): Promise<void> {
   const prefix = `${PENDING_PREFIX}${userId}/`;
   const pending: Array<{ at: number; remove: () => Promise<void> }> = [];
-  for await (const object of store.list(prefix)) pending.push({ at: object.lastModified.getTime(), remove: () => store.delete([object.key]) });
+  for await (const object of store.list(prefix))
+    pending.push({ at: object.lastModified.getTime(), remove: () => store.delete([object.key]) });
   for await (const upload of store.listMultipart(prefix)) {
     pending.push({ at: upload.initiated.getTime(), remove: () => store.abortMultipart(upload.key, upload.uploadId) });
   }
@@ -77,7 +78,14 @@ export function listUploadedParts(store: ObjectStore, key: string, uploadId: str
  * A URL for one part of `size` bytes, signed for that size; refused when it would take the
  * upload's parts past UPLOAD_MAX_BYTES (a part sent again replaces its earlier bytes).
  */
-export async function signUploadPart(options: { store: ObjectStore; key: string; uploadId: string; partNumber: number; size: number; maxBytes: number }) {
+export async function signUploadPart(options: {
+  store: ObjectStore;
+  key: string;
+  uploadId: string;
+  partNumber: number;
+  size: number;
+  maxBytes: number;
+}) {
   const { store, key, uploadId, partNumber, size, maxBytes } = options;
   const others = (await listUploadedParts(store, key, uploadId)).filter((part) => part.PartNumber !== partNumber);
   if (others.reduce((sum, part) => sum + (part.Size ?? 0), 0) + size > maxBytes) throw tooLarge(maxBytes);
@@ -86,7 +94,13 @@ export async function signUploadPart(options: { store: ObjectStore; key: string;
 }
 
 /** Joins the parts; an object over the size limit is removed again rather than kept. */
-export async function completeMultipart(options: { store: ObjectStore; key: string; uploadId: string; parts: UploadPart[]; maxBytes: number }) {
+export async function completeMultipart(options: {
+  store: ObjectStore;
+  key: string;
+  uploadId: string;
+  parts: UploadPart[];
+  maxBytes: number;
+}) {
   const { store, key, uploadId, parts, maxBytes } = options;
   const location = await known(store.completeMultipart(key, uploadId, parts));
   const object = await store.head(key);

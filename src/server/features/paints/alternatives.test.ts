@@ -1,9 +1,9 @@
-import { queryRows } from '../../db/raw-rows';
 import { converter, differenceCiede2000 } from 'culori';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TColor } from '../../../common/schemas/color';
 import type { TAlternative } from '../../../common/schemas/paints';
+import { queryRows } from '../../db/raw-rows';
 import { paints } from '../../db/schema';
 import { createClient } from '../../test/client';
 import type { BuiltUser } from '../../test/factories';
@@ -30,8 +30,22 @@ const FIXTURE = [
   { key: 'hbLavender', manufacturer: 'Holbein', paintName: 'Violet Mix', pigmentCodes: ['PB29', 'PV19'], hexCode: '#52357F' },
   { key: 'dsYellow', manufacturer: 'Daniel Smith', paintName: 'Hansa Yellow Medium', pigmentCodes: ['PY97'], hexCode: '#F2C200' },
   { key: 'grey', manufacturer: 'Schmincke', paintName: 'Payne Grey Without Hex', pigmentCodes: ['PB29'], hexCode: null },
-  { key: 'goldenUltramarine', manufacturer: 'Golden', paintName: 'Ultramarine Blue', pigmentCodes: ['PB29'], hexCode: '#2B3A8C', medium: 'Acrylic' },
-  { key: 'liquitexUltramarine', manufacturer: 'Liquitex', paintName: 'Ultramarine Blue Red Shade', pigmentCodes: ['PB29'], hexCode: '#303F90', medium: 'Acrylic' },
+  {
+    key: 'goldenUltramarine',
+    manufacturer: 'Golden',
+    paintName: 'Ultramarine Blue',
+    pigmentCodes: ['PB29'],
+    hexCode: '#2B3A8C',
+    medium: 'Acrylic',
+  },
+  {
+    key: 'liquitexUltramarine',
+    manufacturer: 'Liquitex',
+    paintName: 'Ultramarine Blue Red Shade',
+    pigmentCodes: ['PB29'],
+    hexCode: '#303F90',
+    medium: 'Acrylic',
+  },
   // Issue 25: paints without pigment codes, one name in two spellings; earths of one pigment far apart in color.
   { key: 'hbPaynes', manufacturer: 'Holbein', paintName: "Payne's Grey", pigmentCodes: [], hexCode: '#393639' },
   { key: 'wnPaynes', manufacturer: 'Winsor & Newton', paintName: "Payne's Gray", pigmentCodes: [], hexCode: '#3B3A3E' },
@@ -58,8 +72,10 @@ beforeAll(async () => {
   }
 });
 
-const summary = (alternatives: TAlternative[]) => alternatives.map((a) => [a.paint.manufacturer, a.paint.paintName, a.samePigments, a.deltaE]);
-const kinOf = (alternatives: TAlternative[]) => alternatives.map((a) => [a.paint.manufacturer, a.paint.paintName, a.samePigments, a.sameName]);
+const summary = (alternatives: TAlternative[]) =>
+  alternatives.map((a) => [a.paint.manufacturer, a.paint.paintName, a.samePigments, a.deltaE]);
+const kinOf = (alternatives: TAlternative[]) =>
+  alternatives.map((a) => [a.paint.manufacturer, a.paint.paintName, a.samePigments, a.sameName]);
 
 describe('GET /api/paints/{id}/alternatives', () => {
   it('ranks other makers’ paints of the same pigments first, then by CIEDE2000, to one decimal', async () => {
@@ -109,7 +125,11 @@ describe('GET /api/paints/{id}/alternatives', () => {
       // Raw umber is PBr7 too, but nothing like burnt sienna to look at: by distance, not first.
       ['M. Graham', 'Raw Umber', true, false],
     ]);
-    expect(res.body.map((a) => a.deltaE)).toEqual([deltaE('#A94D34', '#B14836'), deltaE('#A94D34', '#AF4D3A'), deltaE('#A94D34', '#584434')]);
+    expect(res.body.map((a) => a.deltaE)).toEqual([
+      deltaE('#A94D34', '#B14836'),
+      deltaE('#A94D34', '#AF4D3A'),
+      deltaE('#A94D34', '#584434'),
+    ]);
     expect(deltaE('#A94D34', '#AF4D3A')).toBeLessThan(deltaE('#A94D34', '#B14836'));
   });
 
@@ -132,7 +152,9 @@ describe('GET /api/paints/{id}/alternatives', () => {
       const [row] = await queryRows<{ lab: number[] }>(t.db, sql`select paint_lab(${hex}) as lab`);
       const [l, a, b] = row?.lab ?? [];
       const expected = lab(hex);
-      expect([l, a, b].map((v) => (v ?? NaN).toFixed(6))).toEqual([expected?.l, expected?.a, expected?.b].map((v) => (v ?? NaN).toFixed(6)));
+      expect([l, a, b].map((v) => (v ?? NaN).toFixed(6))).toEqual(
+        [expected?.l, expected?.a, expected?.b].map((v) => (v ?? NaN).toFixed(6)),
+      );
     }
   });
 });
@@ -141,7 +163,13 @@ describe('GET /api/colors/{id}/alternatives', () => {
   it('answers the color’s readers (the share link included) and no one else', async () => {
     const palette = await buildPalette(t.db, { userId: owner.user.id });
     const color = (
-      await owner.client.post<TColor>('/api/colors', { paletteId: palette.id, paintName: 'My ultramarine', manufacturer: 'winsor & newton', pigmentCode: 'P.B. 29', hexCode: '#2B3A8C' })
+      await owner.client.post<TColor>('/api/colors', {
+        paletteId: palette.id,
+        paintName: 'My ultramarine',
+        manufacturer: 'winsor & newton',
+        pigmentCode: 'P.B. 29',
+        hexCode: '#2B3A8C',
+      })
     ).body;
     const path = `/api/colors/${color.id}/alternatives`;
     const mine = await owner.client.get<TAlternative[]>(path);

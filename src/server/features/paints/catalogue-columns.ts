@@ -1,8 +1,8 @@
-import { resultRows } from '../../db/raw-rows';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_HEX } from '../../../common/constants';
 import { type TCataloguePaint, ZCataloguePaint } from '../../../common/schemas/paints';
+import { resultRows } from '../../db/raw-rows';
 
 /**
  * The spec §3 catalogue entry as every paint query selects it, from `paints p`. The pigment text

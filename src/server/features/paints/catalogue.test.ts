@@ -47,7 +47,21 @@ describe('pigments', () => {
     const res = await anonymous.get<TPigment[]>('/api/paints/pigments');
     expect(res.status).toBe(200);
     expect(res.body.map((p) => p.code)).toEqual([
-      'PB15', 'PB15:1', 'PB15:3', 'PB29', 'PB150', 'PBk9', 'PBr7', 'PG7', 'PG36', 'PO48', 'PR122', 'PV19', 'PW6', 'PY3', 'PY150',
+      'PB15',
+      'PB15:1',
+      'PB15:3',
+      'PB29',
+      'PB150',
+      'PBk9',
+      'PBr7',
+      'PG7',
+      'PG36',
+      'PO48',
+      'PR122',
+      'PV19',
+      'PW6',
+      'PY3',
+      'PY150',
     ]);
     expect(res.body.find((p) => p.code === 'PB29')).toEqual({
       code: 'PB29',
@@ -64,7 +78,13 @@ describe('pigments', () => {
       factsSource: 'general knowledge',
     });
     // A pigment the table says nothing more of: unknown, not 'none'.
-    expect(res.body.find((p) => p.code === 'PO48')).toMatchObject({ hueFamily: null, bias: null, tintingStrength: null, lightfastness: null, dye: false });
+    expect(res.body.find((p) => p.code === 'PO48')).toMatchObject({
+      hueFamily: null,
+      bias: null,
+      tintingStrength: null,
+      lightfastness: null,
+      dye: false,
+    });
   });
 
   it('suggests by code however it is typed, and by name', async () => {

@@ -1,5 +1,5 @@
 import { converter, differenceCiede2000, type Lab65 } from 'culori';
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 // CIELAB under D65, as the paints' generated columns store it (paint_lab, migration 0014).
 const toLab = converter('lab65');

@@ -1,8 +1,8 @@
-import { resultRows } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { normalisePigmentCode } from '../../../common/pigment-codes';
 import type { TAlternative } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
+import { resultRows } from '../../db/raw-rows';
 import { CATALOGUE_COLUMNS, cataloguePaintsOf, inMedium } from './catalogue-columns';
 import { deltaE2000, labDistance, labOf, roundDeltaE } from './color-difference';
 
@@ -86,7 +86,9 @@ export async function findAlternatives(options: { db: Db; of: AlternativesOf; li
   candidates.sort((x, y) => Number(y.kin) - Number(x.kin) || x.deltaE - y.deltaE || x.id.localeCompare(y.id));
   const kept = candidates.slice(0, limit);
   if (kept.length === 0) return [];
-  const facts = cataloguePaintsOf(await db.execute(sql`select ${CATALOGUE_COLUMNS} from paints p where p.id = any(${sql.param(kept.map((c) => c.id))}::uuid[])`));
+  const facts = cataloguePaintsOf(
+    await db.execute(sql`select ${CATALOGUE_COLUMNS} from paints p where p.id = any(${sql.param(kept.map((c) => c.id))}::uuid[])`),
+  );
   const byId = new Map(facts.map((paint) => [paint.id, paint]));
   return kept.flatMap(({ id, samePigments, sameName, deltaE }) => {
     const paint = byId.get(id);

@@ -1,4 +1,3 @@
-import { resultRows } from '../../db/raw-rows';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPaintsPage } from '../../../common/schemas/paints';
+import { resultRows } from '../../db/raw-rows';
 import { createClient } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { importCatalogue, importCatalogueAtStart } from './import/import-catalogue';
@@ -88,7 +88,10 @@ describe('catalogue import', () => {
 
   it('updates only the rows whose facts changed, keyed by manufacturer, series and product code', async () => {
     const edited = path.join(work, 'edited.csv');
-    const text = readFileSync(fixture('watercolors.csv'), 'utf8').replace('Quinacridone Rose,Daniel Smith', 'Quinacridone Rose (new name),Daniel Smith');
+    const text = readFileSync(fixture('watercolors.csv'), 'utf8').replace(
+      'Quinacridone Rose,Daniel Smith',
+      'Quinacridone Rose (new name),Daniel Smith',
+    );
     writeFileSync(edited, text);
     const report = await importCatalogue({ db: t.db, files: [edited] });
     expect(report.paints).toEqual({ inserted: 0, updated: 1, unchanged: 17 });
@@ -112,7 +115,8 @@ describe('catalogue import', () => {
   it('reports a repeated paint and a row of the wrong width, and refuses a file that is no catalogue', async () => {
     const messy = path.join(work, 'messy.csv');
     const header = readFileSync(fixture('watercolors.csv'), 'utf8').split('\n')[0];
-    const row = 'Sap Green,Daniel Smith,Extra Fine,284600190,PG36 PBR7,#4F6B1E,Watercolor,I-Excellent,Transparent,Non-Granulating,Semi-Staining,fixture';
+    const row =
+      'Sap Green,Daniel Smith,Extra Fine,284600190,PG36 PBR7,#4F6B1E,Watercolor,I-Excellent,Transparent,Non-Granulating,Semi-Staining,fixture';
     writeFileSync(messy, [header, row, '"Sap Green, again",Daniel Smith', row, ''].join('\n'));
     const report = await importCatalogue({ db: t.db, files: [messy] });
     expect(report.badRows.map(({ line, message }) => ({ line, message }))).toEqual([
@@ -144,7 +148,14 @@ describe('catalogue import', () => {
   it('keeps the painter facts a pigment table without those columns does not name', async () => {
     await importFixtureCatalogue(t.db);
     const older = path.join(work, 'pigments-older.csv');
-    writeFileSync(older, ['code,common_name,chemical_class,constitution_number', 'PB29,Ultramarine Blue (renamed),Sodium aluminium sulfosilicate,77007', ''].join('\n'));
+    writeFileSync(
+      older,
+      [
+        'code,common_name,chemical_class,constitution_number',
+        'PB29,Ultramarine Blue (renamed),Sodium aluminium sulfosilicate,77007',
+        '',
+      ].join('\n'),
+    );
     expect((await importCatalogue({ db: t.db, files: [older] })).pigments).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
     const [ultramarine] = resultRows(await t.db.execute(sql`select common_name, hue_family, bias from pigments where code = 'PB29'`));
     expect(ultramarine).toEqual({ common_name: 'Ultramarine Blue (renamed)', hue_family: 'blue', bias: 'warm' });
@@ -188,7 +199,10 @@ describe('catalogue import', () => {
 
   it('gives Colour Index numbers only when every pigment has one', async () => {
     // PB150 is in the fixture's pigment table without a constitution number.
-    const file = paintFile('numbers.csv', ['Numbered Mix,Holbein,Test Numbers,,PB29 PV19,#3A3A8C', 'Unnumbered Mix,Holbein,Test Numbers,,PB29 PB150,#3A3A8C']);
+    const file = paintFile('numbers.csv', [
+      'Numbered Mix,Holbein,Test Numbers,,PB29 PV19,#3A3A8C',
+      'Unnumbered Mix,Holbein,Test Numbers,,PB29 PB150,#3A3A8C',
+    ]);
     await importCatalogue({ db: t.db, files: [file] });
     const imported = (await catalogueOf(t)).filter((p) => p.seriesName === 'Test Numbers');
     expect(imported.map((p) => [p.paintName, p.pigmentNumber])).toEqual([
@@ -250,10 +264,7 @@ describe('start-up import', () => {
     mkdirSync(dir);
     for (const name of ['pigments.csv', 'watercolors.csv']) copyFileSync(fixture(name), path.join(dir, name));
     const logger = pino({ level: 'silent' });
-    await Promise.all([
-      importCatalogueAtStart({ db: t.db, dir, logger }),
-      importCatalogueAtStart({ db: t.db, dir, logger }),
-    ]);
+    await Promise.all([importCatalogueAtStart({ db: t.db, dir, logger }), importCatalogueAtStart({ db: t.db, dir, logger })]);
     const before = await updatedAtOf(t);
     expect(before).toHaveLength(18);
     await importCatalogueAtStart({ db: t.db, dir, logger });
@@ -269,7 +280,11 @@ describe('start-up import', () => {
     const logger = pino({ level: 'silent' });
     await importCatalogueAtStart({ db: t.db, dir, logger });
     const colourOf = async () =>
-      resultRows<{ hex: string }>(await t.db.execute(sql`select default_hex_code as hex from paints where paint_name = 'French Ultramarine' and manufacturer = 'Winsor & Newton'`))[0]?.hex;
+      resultRows<{ hex: string }>(
+        await t.db.execute(
+          sql`select default_hex_code as hex from paints where paint_name = 'French Ultramarine' and manufacturer = 'Winsor & Newton'`,
+        ),
+      )[0]?.hex;
     const first = await colourOf();
     // The next release corrects a colour: the next start takes it, and only once.
     const file = path.join(dir, 'watercolors.csv');

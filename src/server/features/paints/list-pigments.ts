@@ -26,8 +26,7 @@ function rankFor(query: string) {
   const code = normalisePigmentCode(query);
   const prefix = compactPigmentPrefix(query);
   const lower = query.toLowerCase();
-  return (p: TPigment) =>
-    p.code === code ? 0 : p.code.startsWith(prefix) ? 1 : p.commonName.toLowerCase().startsWith(lower) ? 2 : 3;
+  return (p: TPigment) => (p.code === code ? 0 : p.code.startsWith(prefix) ? 1 : p.commonName.toLowerCase().startsWith(lower) ? 2 : 3);
 }
 
 /**
@@ -53,7 +52,5 @@ export async function listPigments(options: { db: Db; query?: string }): Promise
       ),
     );
   const rank = rankFor(query);
-  return found
-    .sort((a, b) => rank(a) - rank(b) || comparePigmentCodes(a.code, b.code))
-    .slice(0, LIMITS.suggestions);
+  return found.sort((a, b) => rank(a) - rank(b) || comparePigmentCodes(a.code, b.code)).slice(0, LIMITS.suggestions);
 }

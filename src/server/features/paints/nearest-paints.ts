@@ -1,7 +1,7 @@
-import { resultRows } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import type { TNearestPaint } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
+import { resultRows } from '../../db/raw-rows';
 import { CATALOGUE_COLUMNS, cataloguePaintsOf, inMedium } from './catalogue-columns';
 import { deltaE2000, labDistance, labOf, roundDeltaE } from './color-difference';
 
@@ -35,7 +35,10 @@ export async function nearestPaints(options: { db: Db; hexCodes: readonly string
     if (!held || deltaE < held.deltaE || (deltaE === held.deltaE && id < held.id)) best.set(n, { id, deltaE });
   }
   const ids = [...new Set([...best.values()].map((kept) => kept.id))];
-  const facts = ids.length > 0 ? cataloguePaintsOf(await db.execute(sql`select ${CATALOGUE_COLUMNS} from paints p where p.id = any(${sql.param(ids)}::uuid[])`)) : [];
+  const facts =
+    ids.length > 0
+      ? cataloguePaintsOf(await db.execute(sql`select ${CATALOGUE_COLUMNS} from paints p where p.id = any(${sql.param(ids)}::uuid[])`))
+      : [];
   const byId = new Map(facts.map((paint) => [paint.id, paint]));
   return hexCodes.map((hexCode, index) => {
     const kept = best.get(index + 1);

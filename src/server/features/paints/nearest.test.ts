@@ -20,7 +20,8 @@ const FIXTURE = [
 const ciede2000 = differenceCiede2000();
 const deltaE = (a: string, b: string) => Math.round(ciede2000(a, b) * 10) / 10;
 const nearest = (query: string) => createClient(t.app).get<TNearestPaint[]>(`/api/paints/nearest?${query}`);
-const summary = (found: TNearestPaint[]) => found.map(({ hexCode, paint, deltaE: difference }) => [hexCode, paint?.paintName ?? null, difference]);
+const summary = (found: TNearestPaint[]) =>
+  found.map(({ hexCode, paint, deltaE: difference }) => [hexCode, paint?.paintName ?? null, difference]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,7 +49,9 @@ describe('GET /api/paints/nearest', () => {
     expect(summary(acrylic.body)).toEqual([['#2B3A8C', 'Ultramarine Blue', deltaE('#2B3A8C', '#2C3B8D')]]);
     // Without one, the nearest of any medium: the acrylic of that very color.
     expect(summary((await nearest(new URLSearchParams({ hex: '#2C3B8D' }).toString())).body)).toEqual([['#2C3B8D', 'Ultramarine Blue', 0]]);
-    expect(summary((await nearest(new URLSearchParams({ hex: '#2B3A8C', medium: 'Ink' }).toString())).body)).toEqual([['#2B3A8C', null, null]]);
+    expect(summary((await nearest(new URLSearchParams({ hex: '#2B3A8C', medium: 'Ink' }).toString())).body)).toEqual([
+      ['#2B3A8C', null, null],
+    ]);
   });
 
   it('is public, as the catalogue, and answers a painter the same', async () => {

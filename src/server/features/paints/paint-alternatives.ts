@@ -9,7 +9,13 @@ import { findAlternatives } from './find-alternatives';
 export async function paintAlternatives(options: { db: Db; id: string; limit: number }): Promise<TAlternative[]> {
   const { db, id, limit } = options;
   const [paint] = await db
-    .select({ hexCode: sql<string | null>`coalesce(${paints.hexCode}, ${paints.defaultHexCode})`, paintName: paints.paintName, pigmentCodes: paints.pigmentCodes, manufacturer: paints.manufacturer, medium: paints.medium })
+    .select({
+      hexCode: sql<string | null>`coalesce(${paints.hexCode}, ${paints.defaultHexCode})`,
+      paintName: paints.paintName,
+      pigmentCodes: paints.pigmentCodes,
+      manufacturer: paints.manufacturer,
+      medium: paints.medium,
+    })
     .from(paints)
     .where(eq(paints.id, id));
   if (!paint) throw new AppError('NOT_FOUND', 'Paint not found.');

@@ -33,25 +33,59 @@ const doc = describe('Paint catalogue');
 // into a painter's own tagged colors (tagIds or userId sent) needs the session, and then reads
 // the session user's colors (or, for an admin, the userId's). See decision 008.
 export const paintRoutes = new Hono<AppEnv>()
-  .get('/paints/search-with-tags', doc({ summary: 'Suggest paints: the catalogue, and the caller’s own tagged colors', access: 'anyone', description: 'Reaching into tagged colors (tagIds or userId) needs a session.', responses: { 200: z.array(ZPaintSearchResult) } }), validate('query', ZPaintSearchQuery), async (c) => {
-    const request = c.req.valid('query');
-    const ownerId = taggedColorsOwner(c.var.user, request);
-    return c.json(await searchPaints({ db: c.var.db, request, ownerId }));
-  })
-  .get('/paints/manufacturers', doc({ summary: 'The catalogue’s manufacturers', access: 'anyone', responses: { 200: ZNames } }), async (c) => c.json(await listManufacturers({ db: c.var.db })))
-  .get('/paints/series', doc({ summary: 'The catalogue’s series, of one manufacturer or all', access: 'anyone', responses: { 200: ZNames } }), validate('query', ZSeriesQuery), async (c) =>
-    c.json(await listSeries({ db: c.var.db, ...c.req.valid('query') })),
+  .get(
+    '/paints/search-with-tags',
+    doc({
+      summary: 'Suggest paints: the catalogue, and the caller’s own tagged colors',
+      access: 'anyone',
+      description: 'Reaching into tagged colors (tagIds or userId) needs a session.',
+      responses: { 200: z.array(ZPaintSearchResult) },
+    }),
+    validate('query', ZPaintSearchQuery),
+    async (c) => {
+      const request = c.req.valid('query');
+      const ownerId = taggedColorsOwner(c.var.user, request);
+      return c.json(await searchPaints({ db: c.var.db, request, ownerId }));
+    },
   )
-  .get('/paints/pigments', doc({ summary: 'Pigments by Colour Index code or name', access: 'anyone', responses: { 200: z.array(ZPigment) } }), validate('query', ZPigmentsQuery), async (c) =>
-    c.json(await listPigments({ db: c.var.db, ...c.req.valid('query') })),
+  .get(
+    '/paints/manufacturers',
+    doc({ summary: 'The catalogue’s manufacturers', access: 'anyone', responses: { 200: ZNames } }),
+    async (c) => c.json(await listManufacturers({ db: c.var.db })),
+  )
+  .get(
+    '/paints/series',
+    doc({ summary: 'The catalogue’s series, of one manufacturer or all', access: 'anyone', responses: { 200: ZNames } }),
+    validate('query', ZSeriesQuery),
+    async (c) => c.json(await listSeries({ db: c.var.db, ...c.req.valid('query') })),
+  )
+  .get(
+    '/paints/pigments',
+    doc({ summary: 'Pigments by Colour Index code or name', access: 'anyone', responses: { 200: z.array(ZPigment) } }),
+    validate('query', ZPigmentsQuery),
+    async (c) => c.json(await listPigments({ db: c.var.db, ...c.req.valid('query') })),
   )
   // Issue 15, not in spec §7: the catalogue paint nearest each of a few colors (the mixing preview's mixes).
-  .get('/paints/nearest', doc({ summary: 'The catalogue paint nearest each of a few colors', access: 'anyone', responses: { 200: z.array(ZNearestPaint) } }), validate('query', ZNearestPaintsQuery), async (c) => {
-    const { hex, medium } = c.req.valid('query');
-    return c.json(await nearestPaints({ db: c.var.db, hexCodes: hex, medium: medium ?? null }));
-  })
-  .get('/paints', doc({ summary: 'The catalogue, a page at a time', access: 'anyone', responses: { 200: ZPaintsPage } }), validate('query', ZPaintsQuery), async (c) => c.json(await listPaints({ db: c.var.db, ...c.req.valid('query') })))
+  .get(
+    '/paints/nearest',
+    doc({ summary: 'The catalogue paint nearest each of a few colors', access: 'anyone', responses: { 200: z.array(ZNearestPaint) } }),
+    validate('query', ZNearestPaintsQuery),
+    async (c) => {
+      const { hex, medium } = c.req.valid('query');
+      return c.json(await nearestPaints({ db: c.var.db, hexCodes: hex, medium: medium ?? null }));
+    },
+  )
+  .get(
+    '/paints',
+    doc({ summary: 'The catalogue, a page at a time', access: 'anyone', responses: { 200: ZPaintsPage } }),
+    validate('query', ZPaintsQuery),
+    async (c) => c.json(await listPaints({ db: c.var.db, ...c.req.valid('query') })),
+  )
   // Issue 15, not in spec §7: paints of other manufacturers that can stand in for this one.
-  .get('/paints/:id/alternatives', doc({ summary: 'Paints of other makers that can stand in for a paint', access: 'anyone', responses: { 200: z.array(ZAlternative) } }), validate('param', ZPaintIdParam), validate('query', ZAlternativesQuery), async (c) =>
-    c.json(await paintAlternatives({ db: c.var.db, id: c.req.valid('param').id, limit: c.req.valid('query').limit })),
+  .get(
+    '/paints/:id/alternatives',
+    doc({ summary: 'Paints of other makers that can stand in for a paint', access: 'anyone', responses: { 200: z.array(ZAlternative) } }),
+    validate('param', ZPaintIdParam),
+    validate('query', ZAlternativesQuery),
+    async (c) => c.json(await paintAlternatives({ db: c.var.db, id: c.req.valid('param').id, limit: c.req.valid('query').limit })),
   );

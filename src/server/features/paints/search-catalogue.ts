@@ -1,4 +1,4 @@
-import { type SQL, and, not, sql } from 'drizzle-orm';
+import { and, not, type SQL, sql } from 'drizzle-orm';
 import { pigmentFamily } from '../../../common/pigment-codes';
 import type { TCataloguePaint } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
@@ -59,7 +59,10 @@ function textArray(values: readonly string[]): SQL {
 
 /** 'daniel smith quin' -> 'daniel:* & smith:* & quin:*'; null when the text has no words. */
 export function wordPrefixQuery(text: string): string | null {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
@@ -121,10 +124,7 @@ function pigmentMatch(codes: readonly string[]): SQL {
 function pigmentTiers(codes: readonly string[]): Tier[] {
   const holdsAll = sql`p.pigment_codes @> ${textArray(codes)}`;
   const hasFamilyCode = codes.some((code) => !code.includes(':'));
-  return [
-    purityTier(holdsAll),
-    ...(hasFamilyCode ? [purityTier(and(pigmentMatch(codes), not(holdsAll)) as SQL)] : []),
-  ];
+  return [purityTier(holdsAll), ...(hasFamilyCode ? [purityTier(and(pigmentMatch(codes), not(holdsAll)) as SQL)] : [])];
 }
 
 /**
@@ -151,10 +151,7 @@ function ranksFor(options: { text: string; codes: readonly string[]; preferredMe
   const [onlyCode] = codes;
   // Only a code typed alone can be a code still being typed.
   const fallback = !text && codes.length === 1 && onlyCode ? preferringMedium([codePrefixTier(onlyCode)], preferredMedium) : [];
-  return [
-    ...ranks.map((tier) => ({ tier, onlyIfNothingBefore: false })),
-    ...fallback.map((tier) => ({ tier, onlyIfNothingBefore: true })),
-  ];
+  return [...ranks.map((tier) => ({ tier, onlyIfNothingBefore: false })), ...fallback.map((tier) => ({ tier, onlyIfNothingBefore: true }))];
 }
 
 const rankName = (index: number) => sql.raw(`rank_${index}`);

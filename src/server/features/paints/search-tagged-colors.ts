@@ -1,8 +1,8 @@
-import { resultRows } from '../../db/raw-rows';
-import { type SQL, and, or, sql } from 'drizzle-orm';
+import { and, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type TTaggedColor, ZTaggedColor } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
+import { resultRows } from '../../db/raw-rows';
 import { escapeLike } from './catalogue-columns';
 import { wordPrefixQuery } from './search-catalogue';
 

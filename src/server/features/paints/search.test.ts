@@ -51,10 +51,15 @@ beforeAll(async () => {
   tags.othersReds = await newTag(other, 'reds');
   const studio = await buildPalette(t.db, { userId: owner.user.id });
   const travel = await buildPalette(t.db, { userId: owner.user.id });
-  await addColor(owner, studio.id, { paintName: 'Quinacridone Rose', manufacturer: 'Daniel Smith', pigmentCode: 'PV 19' }, [tags.reds, tags.favourites]);
+  await addColor(owner, studio.id, { paintName: 'Quinacridone Rose', manufacturer: 'Daniel Smith', pigmentCode: 'PV 19' }, [
+    tags.reds,
+    tags.favourites,
+  ]);
   // The same paint in a second palette is suggested once.
   await addColor(owner, travel.id, { paintName: 'Quinacridone Rose', manufacturer: 'Daniel Smith', pigmentCode: 'PV 19' }, [tags.reds]);
-  maroon = await addColor(owner, studio.id, { paintName: 'Perylene Maroon', manufacturer: 'Daniel Smith', pigmentCode: 'PR179' }, [tags.reds]);
+  maroon = await addColor(owner, studio.id, { paintName: 'Perylene Maroon', manufacturer: 'Daniel Smith', pigmentCode: 'PR179' }, [
+    tags.reds,
+  ]);
   await addColor(owner, studio.id, { paintName: 'Sap Green', pigmentCode: 'PG7, PO48', hexCode: '#507D2A' }, [tags.greens]);
   await addColor(owner, travel.id, { paintName: 'Cerulean Blue', pigmentCode: 'PB150' }, [tags.greens]);
   const theirs = await buildPalette(t.db, { userId: other.user.id });
@@ -137,7 +142,9 @@ describe('ranking of catalogue paints', () => {
     ]);
     expect((await names(anonymous, { query: 'PB29', preferredMedium: 'Acrylic' }))[0]).toBe('Ultramarine Blue (Golden)');
     // A medium the catalogue lacks changes nothing.
-    expect(await names(anonymous, { query: 'ultramarine', preferredMedium: 'Oil' })).toEqual(await names(anonymous, { query: 'ultramarine' }));
+    expect(await names(anonymous, { query: 'ultramarine', preferredMedium: 'Oil' })).toEqual(
+      await names(anonymous, { query: 'ultramarine' }),
+    );
     expect((await search(anonymous, { query: 'ultramarine', preferredMedium: 'Oil Paint' })).status).toBe(400);
   });
 });

@@ -25,7 +25,10 @@ export const EXPORT_CONTENT_TYPES: Record<(typeof EXPORT_FORMATS)[number], strin
 
 /** A file name from the palette's name: letters, digits, spaces and dashes kept, at most 80 characters; never empty. */
 function fileNameOf(paletteName: string, extension: string): string {
-  const kept = paletteName.normalize('NFC').replace(/[^\p{L}\p{N} _-]+/gu, ' ').replace(/\s+/g, ' ');
+  const kept = paletteName
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N} _-]+/gu, ' ')
+    .replace(/\s+/g, ' ');
   // Cut by characters, not UTF-16 units: half a surrogate pair is no text.
   const base = Array.from(kept.trim()).slice(0, 80).join('').trim();
   return `${base || 'palette'}.${extension}`;
@@ -39,7 +42,10 @@ function swatchGroups(colors: readonly TColor[], names: { grid: string; workingA
   const swatches = (inWorkingArea: boolean) =>
     colors.filter((color) => color.isInWorkingArea === inWorkingArea).map((color) => ({ name: swatchName(color), hexCode: color.hexCode }));
   const workingArea = swatches(true);
-  return [{ name: names.grid, swatches: swatches(false) }, ...(workingArea.length > 0 ? [{ name: names.workingArea, swatches: workingArea }] : [])];
+  return [
+    { name: names.grid, swatches: swatches(false) },
+    ...(workingArea.length > 0 ? [{ name: names.workingArea, swatches: workingArea }] : []),
+  ];
 }
 
 /**

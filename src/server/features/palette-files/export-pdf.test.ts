@@ -12,7 +12,14 @@ let paletteId: string;
 const MM = 72 / 25.4;
 // A watercolor palette of 2 rows × 4 columns: slots 1, 4 and 6 (counted from 1) and the working area's cell at row 1, column 3.
 const COLORS = [
-  { paintName: 'French Ultramarine', manufacturer: 'Winsor & Newton', pigmentCode: 'PB29', hexCode: '#2B3A8C', position: 0, lightfastness: 'I-Excellent' },
+  {
+    paintName: 'French Ultramarine',
+    manufacturer: 'Winsor & Newton',
+    pigmentCode: 'PB29',
+    hexCode: '#2B3A8C',
+    position: 0,
+    lightfastness: 'I-Excellent',
+  },
   { paintName: '群青', manufacturer: 'ホルベイン', pigmentCode: 'PB29', hexCode: '#3A4BA0', position: 3 },
   { paintName: 'Берлинская лазурь', manufacturer: 'Невская палитра', pigmentCode: 'PB27', hexCode: '#1F3A5A', position: 5, medium: 'Oil' },
   { paintName: 'Pyrrol Scarlet 🌹', hexCode: '#DF3A2B', isInWorkingArea: true, workingAreaRow: 0, workingAreaColumn: 2 },
@@ -21,21 +28,28 @@ const COLORS = [
 const LIGHTNESS = { '#2B3A8C': 'L* 28', '#3A4BA0': 'L* 35', '#1F3A5A': 'L* 24', '#DF3A2B': 'L* 51' };
 
 async function chart(query: string, id = paletteId): Promise<TPdfPage[]> {
-  const res = await t.app.request(`/api/palettes/${id}/export?format=pdf&${query}`, { headers: { origin: TEST_ORIGIN, cookie: owner.client.cookieHeader() } });
+  const res = await t.app.request(`/api/palettes/${id}/export?format=pdf&${query}`, {
+    headers: { origin: TEST_ORIGIN, cookie: owner.client.cookieHeader() },
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/pdf');
   return readPdf(new Uint8Array(await res.arrayBuffer()));
 }
 
-const swatchOf = (page: TPdfPage, hex: string) => page.shapes.find((shape) => shape.paint === 'fillStroke' && shape.fill === hex.toLowerCase());
+const swatchOf = (page: TPdfPage, hex: string) =>
+  page.shapes.find((shape) => shape.paint === 'fillStroke' && shape.fill === hex.toLowerCase());
 /** The squares left to paint in: solid grey outlines, square. */
 const testSquares = (page: TPdfPage) =>
-  page.shapes.filter((shape: TPdfShape) => shape.paint === 'stroke' && shape.stroke === '#888888' && !shape.dashed && Math.abs(shape.box.width - shape.box.height) < 0.5);
+  page.shapes.filter(
+    (shape: TPdfShape) =>
+      shape.paint === 'stroke' && shape.stroke === '#888888' && !shape.dashed && Math.abs(shape.box.width - shape.box.height) < 0.5,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ owner } = await buildOwnerStrangerAdmin(t));
-  paletteId = (await buildPalette(t.db, { userId: owner.user.id, name: 'Ghost Ranch · 夏の空', medium: 'Watercolor', rows: 2, columns: 4 })).id;
+  paletteId = (await buildPalette(t.db, { userId: owner.user.id, name: 'Ghost Ranch · 夏の空', medium: 'Watercolor', rows: 2, columns: 4 }))
+    .id;
   for (const color of COLORS) expect((await owner.client.post('/api/colors', { paletteId, ...color })).status).toBe(201);
 });
 
@@ -60,11 +74,23 @@ describe('GET /api/palettes/{id}/export?format=pdf', () => {
       expect(words).toContain(hex);
       expect(words).toContain(lightness);
     }
-    for (const expected of ['Ghost Ranch · 夏の空', 'Watercolor · 4 colors', 'Palette grid · 2 rows × 4 columns', 'Working area', 'French Ultramarine', 'Winsor & Newton', '群青', 'Берлинская лазурь', 'PB27']) {
+    for (const expected of [
+      'Ghost Ranch · 夏の空',
+      'Watercolor · 4 colors',
+      'Palette grid · 2 rows × 4 columns',
+      'Working area',
+      'French Ultramarine',
+      'Winsor & Newton',
+      '群青',
+      'Берлинская лазурь',
+      'PB27',
+    ]) {
       expect(words).toContain(expected);
     }
     // Slots 1 and 4 share the first row, slot 6 is the second row's second; the working area's cell comes below, third of six.
-    const [first, fourth, sixth, aside] = ['#2B3A8C', '#3A4BA0', '#1F3A5A', '#DF3A2B'].map((hex) => swatchOf(page, hex)?.box) as Array<TPdfShape['box']>;
+    const [first, fourth, sixth, aside] = ['#2B3A8C', '#3A4BA0', '#1F3A5A', '#DF3A2B'].map((hex) => swatchOf(page, hex)?.box) as Array<
+      TPdfShape['box']
+    >;
     expect(fourth?.y).toBeCloseTo(first?.y ?? 0, 1);
     expect(sixth?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0));
     const column = (sixth?.x ?? 0) - (first?.x ?? 0);
@@ -86,7 +112,13 @@ describe('GET /api/palettes/{id}/export?format=pdf', () => {
     const [page] = (await chart('')) as [TPdfPage];
     const swatch = swatchOf(page, '#2B3A8C')?.box ?? { x: 0, y: 0, width: 0, height: 0 };
     // The three steps right under ultramarine's swatch, lighter at each step.
-    const strip = page.shapes.filter((shape) => shape.paint === 'fill' && shape.box.y > swatch.y + swatch.height && shape.box.y < swatch.y + swatch.height + 3 && shape.box.x < swatch.x + swatch.width);
+    const strip = page.shapes.filter(
+      (shape) =>
+        shape.paint === 'fill' &&
+        shape.box.y > swatch.y + swatch.height &&
+        shape.box.y < swatch.y + swatch.height + 3 &&
+        shape.box.x < swatch.x + swatch.width,
+    );
     expect(strip.map((shape) => shape.box.width)).toEqual(Array(3).fill(swatch.width / 3));
     const brightness = strip.map((shape) => [1, 3, 5].reduce((sum, at) => sum + parseInt(shape.fill.slice(at, at + 2), 16), 0));
     expect(brightness).toEqual([...brightness].sort((a, b) => a - b));
@@ -94,14 +126,30 @@ describe('GET /api/palettes/{id}/export?format=pdf', () => {
     // The oil paint's color is never thinned: its swatch is its only fill.
     expect(page.shapes.filter((shape) => shape.paint === 'fill' && shape.fill === '#1f3a5a')).toHaveLength(0);
     // An empty strip beside each watercolor's to paint the wash in: three.
-    expect(page.shapes.filter((shape) => shape.paint === 'stroke' && shape.stroke === '#888888' && !shape.dashed && shape.box.width > 2 * shape.box.height)).toHaveLength(3);
+    expect(
+      page.shapes.filter(
+        (shape) => shape.paint === 'stroke' && shape.stroke === '#888888' && !shape.dashed && shape.box.width > 2 * shape.box.height,
+      ),
+    ).toHaveLength(3);
   });
 
   it('sets it out as one card per color on request: 32 mm squares to paint, with where each color sits', async () => {
     const pages = await chart('layout=card&paper=letter');
     expect(pages[0]?.width).toBe(612);
     const words = pages.map(wordsOf).join(' ');
-    for (const expected of ['Palette grid', 'Working area', 'Grid slot 1', 'Grid slot 4', 'Grid slot 6', 'Working area row 1, column 3', 'Lightfastness I-Excellent', 'Pigments PB29', '#2B3A8C', 'L* 28', '25 %']) {
+    for (const expected of [
+      'Palette grid',
+      'Working area',
+      'Grid slot 1',
+      'Grid slot 4',
+      'Grid slot 6',
+      'Working area row 1, column 3',
+      'Lightfastness I-Excellent',
+      'Pigments PB29',
+      '#2B3A8C',
+      'L* 28',
+      '25 %',
+    ]) {
       expect(words).toContain(expected);
     }
     const squares = pages.flatMap(testSquares);
@@ -118,16 +166,29 @@ describe('GET /api/palettes/{id}/export?format=pdf', () => {
 
   it('runs a full palette onto more pages in either layout, every color once, a row or card never split', async () => {
     const big = (await buildPalette(t.db, { userId: owner.user.id, name: 'Every tube', rows: 10, columns: 12 })).id;
-    await t.db.insert(colors).values(Array.from({ length: 120 }, (_, i) => ({ paletteId: big, position: i, paintName: `Cobalt Teal ${i}`, hexCode: '#20B2AA' })));
+    await t.db
+      .insert(colors)
+      .values(Array.from({ length: 120 }, (_, i) => ({ paletteId: big, position: i, paintName: `Cobalt Teal ${i}`, hexCode: '#20B2AA' })));
     await t.db.insert(colors).values(
-      Array.from({ length: 24 }, (_, i) => ({ paletteId: big, isInWorkingArea: true, workingAreaPosition: i, workingAreaRow: Math.floor(i / 6), workingAreaColumn: i % 6, paintName: `Aside ${i}`, hexCode: '#8A3C1E' })),
+      Array.from({ length: 24 }, (_, i) => ({
+        paletteId: big,
+        isInWorkingArea: true,
+        workingAreaPosition: i,
+        workingAreaRow: Math.floor(i / 6),
+        workingAreaColumn: i % 6,
+        paintName: `Aside ${i}`,
+        hexCode: '#8A3C1E',
+      })),
     );
     for (const layout of ['grid', 'card']) {
       const pages = await chart(`layout=${layout}`, big);
       expect(pages.length).toBeGreaterThan(1);
       // Narrow cells break a name over two lines.
       const names = pages.flatMap((page) => wordsOf(page).match(/(Cobalt Teal|Aside) \d+/g) ?? []);
-      expect(names).toEqual([...Array.from({ length: 120 }, (_, i) => `Cobalt Teal ${i}`), ...Array.from({ length: 24 }, (_, i) => `Aside ${i}`)]);
+      expect(names).toEqual([
+        ...Array.from({ length: 120 }, (_, i) => `Cobalt Teal ${i}`),
+        ...Array.from({ length: 24 }, (_, i) => `Aside ${i}`),
+      ]);
       for (const page of pages) {
         for (const shape of page.shapes) expect(shape.box.y + shape.box.height).toBeLessThanOrEqual(page.height - 36 + 0.01);
       }

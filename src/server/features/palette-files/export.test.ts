@@ -13,9 +13,31 @@ let admin: BuiltUser;
 let paletteId: string;
 
 const COLORS = [
-  { paintName: 'French Ultramarine', manufacturer: 'Winsor & Newton', pigmentCode: 'PB29', hexCode: '#2B3A8C', lightfastness: 'I-Excellent', granulation: 'Granulating', personalNotes: 'Sky, with "burnt" sienna' },
-  { paintName: 'Phthalo Turquoise', manufacturer: 'Schmincke', pigmentCode: 'pb15:3 pg7', hexCode: '#00757F', staining: 'Staining', position: 3 },
-  { paintName: '=HYPERLINK("http://evil.example")', hexCode: '#DF3A2B', isInWorkingArea: true, workingAreaPosition: 2, workingAreaRow: 0, workingAreaColumn: 2 },
+  {
+    paintName: 'French Ultramarine',
+    manufacturer: 'Winsor & Newton',
+    pigmentCode: 'PB29',
+    hexCode: '#2B3A8C',
+    lightfastness: 'I-Excellent',
+    granulation: 'Granulating',
+    personalNotes: 'Sky, with "burnt" sienna',
+  },
+  {
+    paintName: 'Phthalo Turquoise',
+    manufacturer: 'Schmincke',
+    pigmentCode: 'pb15:3 pg7',
+    hexCode: '#00757F',
+    staining: 'Staining',
+    position: 3,
+  },
+  {
+    paintName: '=HYPERLINK("http://evil.example")',
+    hexCode: '#DF3A2B',
+    isInWorkingArea: true,
+    workingAreaPosition: 2,
+    workingAreaRow: 0,
+    workingAreaColumn: 2,
+  },
 ];
 
 /** The raw answer: swatch files are bytes, which the JSON-minded test client would decode as text. */
@@ -41,14 +63,27 @@ describe('GET /api/palettes/{id}/export', () => {
     const file = await download(owner.client, 'format=ase');
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/octet-stream');
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Ghost Ranch Summer 2026.ase"; filename*=UTF-8''Ghost%20Ranch%20Summer%202026.ase`);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="Ghost Ranch Summer 2026.ase"; filename*=UTF-8''Ghost%20Ranch%20Summer%202026.ase`,
+    );
     // The published layout: signature, version 1.0, then as many blocks as it says (2 groups: start, colors, end).
     expect(file.bytes.toString('ascii', 0, 4)).toBe('ASEF');
     expect([file.bytes.readUInt16BE(4), file.bytes.readUInt16BE(6), file.bytes.readUInt32BE(8)]).toEqual([1, 0, 7]);
-    const byte = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0').toUpperCase();
-    const groups = ase.read(file.bytes).map((entry) =>
-      entry.type === 'group' ? [entry.name, entry.entries.map(({ name, color }) => [name, color.model, `#${byte(color.r)}${byte(color.g)}${byte(color.b)}`, color.type])] : [],
-    );
+    const byte = (value: number) =>
+      Math.round(value * 255)
+        .toString(16)
+        .padStart(2, '0')
+        .toUpperCase();
+    const groups = ase
+      .read(file.bytes)
+      .map((entry) =>
+        entry.type === 'group'
+          ? [
+              entry.name,
+              entry.entries.map(({ name, color }) => [name, color.model, `#${byte(color.r)}${byte(color.g)}${byte(color.b)}`, color.type]),
+            ]
+          : [],
+      );
     expect(groups).toEqual([
       [
         'Ghost Ranch: Summer/2026',
@@ -76,7 +111,10 @@ describe('GET /api/palettes/{id}/export', () => {
     expect(lines.slice(0, 2)).toEqual(['Name: Ghost Ranch: Summer/2026', 'Columns: 4']);
     // GIMP's loader: a line beginning with '#' is a comment, any other (not empty) is a color: three
     // numbers 0-255, then the name after whitespace.
-    const read = lines.slice(2).filter(Boolean).map((line) => (line.startsWith('#') ? line : /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line)?.slice(1)));
+    const read = lines
+      .slice(2)
+      .filter(Boolean)
+      .map((line) => (line.startsWith('#') ? line : /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line)?.slice(1)));
     expect(read).toEqual([
       '#',
       '# Palette grid',
@@ -109,9 +147,21 @@ describe('GET /api/palettes/{id}/export', () => {
       'Working area column': '',
       Notes: 'Sky, with "burnt" sienna',
     });
-    expect(rows[1]).toMatchObject({ 'Paint name': 'Phthalo Turquoise', 'Pigment codes': 'PB15:3 PG7', Staining: 'Staining', Place: 'Grid', Slot: '4' });
+    expect(rows[1]).toMatchObject({
+      'Paint name': 'Phthalo Turquoise',
+      'Pigment codes': 'PB15:3 PG7',
+      Staining: 'Staining',
+      Place: 'Grid',
+      Slot: '4',
+    });
     // A spreadsheet would run it as a formula: the apostrophe makes it text.
-    expect(rows[2]).toMatchObject({ 'Paint name': `'=HYPERLINK("http://evil.example")`, Place: 'Working area', Slot: '', 'Working area row': '1', 'Working area column': '3' });
+    expect(rows[2]).toMatchObject({
+      'Paint name': `'=HYPERLINK("http://evil.example")`,
+      Place: 'Working area',
+      Slot: '',
+      'Working area row': '1',
+      'Working area column': '3',
+    });
     // Plain UTF-8, as RFC 4180 and other tools want it: no byte order mark.
     expect(file.bytes.subarray(0, 3).toString('hex')).not.toBe('efbbbf');
   });
@@ -120,7 +170,10 @@ describe('GET /api/palettes/{id}/export', () => {
     const named = (await buildPalette(t.db, { userId: owner.user.id, name: 'Акварель' })).id;
     expect((await owner.client.post('/api/colors', { paletteId: named, paintName: 'Ультрамарин', hexCode: '#2B3A8C' })).status).toBe(201);
     expect((await owner.client.post('/api/colors', { paletteId: named, paintName: '群青', hexCode: '#3A4BA0' })).status).toBe(201);
-    const [plain, excel] = [await download(owner.client, 'format=csv', named), await download(owner.client, 'format=csv&excel=true', named)];
+    const [plain, excel] = [
+      await download(owner.client, 'format=csv', named),
+      await download(owner.client, 'format=csv&excel=true', named),
+    ];
     expect(excel.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(excel.bytes.subarray(0, 3).toString('hex')).toBe('efbbbf');
     expect(excel.bytes.subarray(3)).toEqual(plain.bytes);
@@ -139,14 +192,18 @@ describe('GET /api/palettes/{id}/export', () => {
     const shared = await download(null, 'format=csv&share=true');
     expect(shared.status).toBe(200);
     const header = shared.bytes.toString('utf8').split('\r\n')[0];
-    expect(header).toBe('Manufacturer,Paint name,Pigment codes,Hex,Medium,Series,Lightfastness,Opacity,Granulation,Staining,Place,Slot,Working area row,Working area column');
+    expect(header).toBe(
+      'Manufacturer,Paint name,Pigment codes,Hex,Medium,Series,Lightfastness,Opacity,Granulation,Staining,Place,Slot,Working area row,Working area column',
+    );
     expect((await download(stranger.client, 'format=ase&share=true')).status).toBe(200);
   });
 
   it('names the file after any palette name: no Latin letters, or characters beyond the basic plane at the cut', async () => {
     const blue = (await buildPalette(t.db, { userId: owner.user.id, name: '青い空' })).id;
     const file = await download(owner.client, 'format=csv', blue);
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="palette.csv"; filename*=UTF-8''${encodeURIComponent('青い空.csv')}`);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="palette.csv"; filename*=UTF-8''${encodeURIComponent('青い空.csv')}`,
+    );
     const long = (await buildPalette(t.db, { userId: owner.user.id, name: `a${'𠀀'.repeat(90)}` })).id;
     const cut = await download(owner.client, 'format=gpl', long);
     expect(cut.status).toBe(200);

@@ -11,7 +11,12 @@ let stranger: BuiltUser;
 let admin: BuiltUser;
 
 /** A CSV body as a browser's fetch sends a file: the test client sends JSON only. */
-async function send(client: TestClient | null, paletteId: string, csv: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
+async function send(
+  client: TestClient | null,
+  paletteId: string,
+  csv: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = {},
+) {
   const res = await t.app.request(`/api/palettes/${paletteId}/import`, {
     method: 'POST',
     headers: { origin: TEST_ORIGIN, 'content-type': 'text/csv', ...(client ? { cookie: client.cookieHeader() } : {}), ...headers },
@@ -33,7 +38,17 @@ describe('POST /api/palettes/{id}/import', () => {
   it('takes back what the export gives: every field, in order, into free places', async () => {
     const from = await newPalette();
     const paints = [
-      { paintName: 'French Ultramarine', manufacturer: 'Winsor & Newton', pigmentCode: 'PB29', hexCode: '#2B3A8C', medium: 'Watercolor', seriesName: 'Professional', lightfastness: 'I-Excellent', granulation: 'Granulating', personalNotes: 'Skies, "wet" into wet\nand washes' },
+      {
+        paintName: 'French Ultramarine',
+        manufacturer: 'Winsor & Newton',
+        pigmentCode: 'PB29',
+        hexCode: '#2B3A8C',
+        medium: 'Watercolor',
+        seriesName: 'Professional',
+        lightfastness: 'I-Excellent',
+        granulation: 'Granulating',
+        personalNotes: 'Skies, "wet" into wet\nand washes',
+      },
       { paintName: '=SUM(A1)', hexCode: '#DF3A2B', pigmentCode: 'PB15:3, PG7', opacity: 'Transparent', staining: 'Staining' },
       { paintName: 'Burnt Sienna', hexCode: '#8A3C1E', pigmentCode: 'PBr7 (sienna) + PW6', medium: 'Oil' },
     ];
@@ -61,9 +76,12 @@ describe('POST /api/palettes/{id}/import', () => {
       { paintName: 'Sap Green', hexCode: '#4F6B2A', isInWorkingArea: true, workingAreaRow: 0, workingAreaColumn: 1 },
     ];
     for (const color of places) expect((await owner.client.post('/api/colors', { paletteId: from, ...color })).status).toBe(201);
-    const where = (colors: TColor[]) => colors.map((c) => [c.paintName, c.isInWorkingArea, c.position, c.workingAreaPosition, c.workingAreaRow, c.workingAreaColumn]);
+    const where = (colors: TColor[]) =>
+      colors.map((c) => [c.paintName, c.isInWorkingArea, c.position, c.workingAreaPosition, c.workingAreaRow, c.workingAreaColumn]);
     for (const query of ['format=csv', 'format=csv&excel=true']) {
-      const res = await t.app.request(`/api/palettes/${from}/export?${query}`, { headers: { origin: TEST_ORIGIN, cookie: owner.client.cookieHeader() } });
+      const res = await t.app.request(`/api/palettes/${from}/export?${query}`, {
+        headers: { origin: TEST_ORIGIN, cookie: owner.client.cookieHeader() },
+      });
       // The body as the browser sends the chosen file: byte for byte, byte order mark and all.
       const to = await newPalette();
       const imported = await send(owner.client, to, new Uint8Array(await res.arrayBuffer()));
@@ -110,7 +128,11 @@ describe('POST /api/palettes/{id}/import', () => {
       { line: 3, paintName: 'Outside', reason: 'Grid slot 9 is outside this 1 × 3 grid; it went to working area row 1, column 2.' },
       { line: 5, paintName: 'Twice', reason: "Grid slot 3 is line 4's place too; it went to working area row 1, column 3." },
       { line: 7, paintName: 'Nowhere', reason: 'Place "Shelf" is neither Grid nor Working area; it went to working area row 1, column 4.' },
-      { line: 8, paintName: 'Row 7', reason: 'Working area row "7" is not one of its rows 1 to 4; it went to working area row 1, column 5.' },
+      {
+        line: 8,
+        paintName: 'Row 7',
+        reason: 'Working area row "7" is not one of its rows 1 to 4; it went to working area row 1, column 5.',
+      },
     ]);
   });
 
@@ -119,7 +141,9 @@ describe('POST /api/palettes/{id}/import', () => {
     const csv = '\uFEFFPaint name;Hex;Pigment codes;Place;Slot\r\n"Caput Mortuum; violet";#5A2E2E;PR101;Grid;5\r\n';
     const res = await send(owner.client, paletteId, csv);
     expect(res.status).toBe(200);
-    expect(res.body.imported.map((c) => [c.paintName, c.hexCode, c.pigmentCode, c.position])).toEqual([['Caput Mortuum; violet', '#5A2E2E', 'PR101', 4]]);
+    expect(res.body.imported.map((c) => [c.paintName, c.hexCode, c.pigmentCode, c.position])).toEqual([
+      ['Caput Mortuum; violet', '#5A2E2E', 'PR101', 4],
+    ]);
   });
 
   it('matches headers in any case, with spaces or underscores; needs only a name and a hex; says which rows were bad', async () => {
@@ -158,7 +182,10 @@ describe('POST /api/palettes/{id}/import', () => {
     const rows = Array.from({ length: 26 }, (_, i) => `Paint ${i},#${String(100000 + i)}`);
     const res = await send(owner.client, paletteId, ['Paint name,Hex', ...rows].join('\n'));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 'CONFLICT', message: 'The palette has room for 25 of the 26 colors in the file; nothing was imported.' });
+    expect(res.body).toEqual({
+      code: 'CONFLICT',
+      message: 'The palette has room for 25 of the 26 colors in the file; nothing was imported.',
+    });
     expect(await colorsOf(paletteId)).toEqual([]);
     expect((await send(owner.client, paletteId, ['Paint name,Hex', ...rows.slice(1)].join('\n'))).body.imported).toHaveLength(25);
   });

@@ -24,7 +24,12 @@ const CSV_BODY = { required: true, content: { 'text/csv': { schema: { type: 'str
  */
 function attachment(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
-  const ascii = fileName.slice(0, dot).normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '').trim();
+  const ascii = fileName
+    .slice(0, dot)
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '')
+    .trim();
   return `attachment; filename="${ascii || 'palette'}${fileName.slice(dot)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
@@ -32,7 +37,13 @@ function attachment(fileName: string): string {
 export const paletteFileRoutes = new Hono<AppEnv>()
   .get(
     '/palettes/:id/export',
-    doc({ summary: 'A palette as a file: Adobe Swatch Exchange, GIMP palette, CSV or a PDF chart', description: 'Signed-out visitors may export a palette whose share link is on, with `share=true`. `excel=true` gives the CSV a UTF-8 byte order mark for Excel; `layout` sets the PDF chart out as the palette\'s grid and working area (`grid`) or as one card per color (`card`), on `paper`.', access: 'anyone', responses: { 200: EXPORT_FILE } }),
+    doc({
+      summary: 'A palette as a file: Adobe Swatch Exchange, GIMP palette, CSV or a PDF chart',
+      description:
+        "Signed-out visitors may export a palette whose share link is on, with `share=true`. `excel=true` gives the CSV a UTF-8 byte order mark for Excel; `layout` sets the PDF chart out as the palette's grid and working area (`grid`) or as one card per color (`card`), on `paper`.",
+      access: 'anyone',
+      responses: { 200: EXPORT_FILE },
+    }),
     validate('param', ZPaletteIdParam),
     validate('query', ZExportPaletteQuery),
     async (c) => {
@@ -40,7 +51,16 @@ export const paletteFileRoutes = new Hono<AppEnv>()
       // Like GET /api/palettes/{id}: signed-out visitors only through the share link.
       const byLink = share === 'true';
       if (!byLink && !c.var.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-      const file = await exportPalette({ db: c.var.db, actor: c.var.user, paletteId: c.req.valid('param').id, byLink, format, paper, layout, excel: excel === 'true' });
+      const file = await exportPalette({
+        db: c.var.db,
+        actor: c.var.user,
+        paletteId: c.req.valid('param').id,
+        byLink,
+        format,
+        paper,
+        layout,
+        excel: excel === 'true',
+      });
       return c.body(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), 200, {
         'Content-Type': file.contentType,
         'Content-Disposition': attachment(file.fileName),
@@ -51,12 +71,30 @@ export const paletteFileRoutes = new Hono<AppEnv>()
   )
   // The same CSV as the export (headers in any case, spaces and underscores alike; only Paint name
   // and Hex needed): valid rows are added, bad ones come back with their line and reason.
-  .post('/palettes/:id/import', doc({ summary: 'Add colors from a CSV file', description: 'Columns are matched by header name; only paint name and hex are needed. A color goes back to the place its Place, Slot or Working area row and column name when that place is free, else to a free place (listed in placedElsewhere). Nothing is imported when the palette lacks room.', access: 'signed-in', requestBody: CSV_BODY, responses: { 200: ZImportResult } }), requireUser, validate('param', ZPaletteIdParam), async (c) => {
-    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (type !== 'text/csv') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
-    const parsed = ZImportCsv.safeParse(await c.req.text());
-    if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'The file is empty.');
-    const { rows, badRows } = readColorsCsv(parsed.data);
-    const { imported, placedElsewhere } = await importColors({ db: c.var.db, actor: c.var.user, paletteId: c.req.valid('param').id, rows });
-    return c.json({ imported, badRows, placedElsewhere });
-  });
+  .post(
+    '/palettes/:id/import',
+    doc({
+      summary: 'Add colors from a CSV file',
+      description:
+        'Columns are matched by header name; only paint name and hex are needed. A color goes back to the place its Place, Slot or Working area row and column name when that place is free, else to a free place (listed in placedElsewhere). Nothing is imported when the palette lacks room.',
+      access: 'signed-in',
+      requestBody: CSV_BODY,
+      responses: { 200: ZImportResult },
+    }),
+    requireUser,
+    validate('param', ZPaletteIdParam),
+    async (c) => {
+      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+      if (type !== 'text/csv') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
+      const parsed = ZImportCsv.safeParse(await c.req.text());
+      if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'The file is empty.');
+      const { rows, badRows } = readColorsCsv(parsed.data);
+      const { imported, placedElsewhere } = await importColors({
+        db: c.var.db,
+        actor: c.var.user,
+        paletteId: c.req.valid('param').id,
+        rows,
+      });
+      return c.json({ imported, badRows, placedElsewhere });
+    },
+  );

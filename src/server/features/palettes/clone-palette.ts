@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { palettes } from '../../db/schema';
-import { copiedColorColumns, copiedColorValues } from './color-columns';
 import type { Tx } from '../../db/transaction';
+import { copiedColorColumns, copiedColorValues } from './color-columns';
 
 /**
  * Copies every color of one palette into another in one statement. Tags and personal notes are

@@ -1,8 +1,8 @@
-import { inTransaction } from '../../db/transaction';
-import type { TPalette } from '../../../common/schemas/palette';
 import { eq } from 'drizzle-orm';
+import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { palettes } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { clonePalette } from './clone-palette';
 import { loadPalette, paletteDto } from './load-palettes';

@@ -1,10 +1,9 @@
-import { inTransaction } from '../../db/transaction';
 import { eq } from 'drizzle-orm';
-import type { ZCreatePaletteRequest } from '../../../common/schemas/palette';
-import type { TPalette } from '../../../common/schemas/palette';
 import type { z } from 'zod';
+import type { TPalette, ZCreatePaletteRequest } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { palettes, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { paletteDto } from './load-palettes';
 import { assertActsFor, type PaletteActor } from './policy';

@@ -1,7 +1,7 @@
-import { inTransaction } from '../../db/transaction';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { palettes } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { lockPaletteFor } from './lock-palette';
 import type { PaletteActor } from './policy';
 

@@ -1,6 +1,6 @@
-import { inTransaction, type Tx } from '../../db/transaction';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTransaction, type Tx } from '../../db/transaction';
 
 // An arbitrary constant naming the distribution lock (pg_advisory_xact_lock takes a bigint).
 const DISTRIBUTION_LOCK = 7_340_021;
@@ -11,7 +11,10 @@ const DISTRIBUTION_LOCK = 7_340_021;
  */
 function regularUsers(adminEmails: ReadonlySet<string>): SQL {
   const configured = adminEmails.size
-    ? sql`(coalesce(a.email_verified, false) and u.email in (${sql.join([...adminEmails].map((e) => sql`${e}`), sql`, `)}))`
+    ? sql`(coalesce(a.email_verified, false) and u.email in (${sql.join(
+        [...adminEmails].map((e) => sql`${e}`),
+        sql`, `,
+      )}))`
     : sql`false`;
   return sql`select u.id from users u left join auth_users a on a.id = u.auth_user_id where not u.is_admin and not ${configured}`;
 }

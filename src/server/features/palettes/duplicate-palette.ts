@@ -1,7 +1,7 @@
-import { inTransaction } from '../../db/transaction';
 import { LIMITS } from '../../../common/constants';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { clonePalette } from './clone-palette';
 import { loadPalette, paletteDto } from './load-palettes';
 import { authorize, type PaletteActor } from './policy';
@@ -29,4 +29,3 @@ export async function duplicatePalette(options: { db: Db; actor: PaletteActor; i
   });
   return paletteDto({ db, actor, id: newId });
 }
-

@@ -9,12 +9,7 @@ import { canViewByLink, type PaletteActor } from './policy';
  * read-only (spec §2), unless the owner turned link sharing off; otherwise only those `canView`
  * admits, and others get the same 404 as for an id that does not exist.
  */
-export async function getPalette(options: {
-  db: Db;
-  actor: PaletteActor | null;
-  id: string;
-  byLink: boolean;
-}): Promise<TPalette> {
+export async function getPalette(options: { db: Db; actor: PaletteActor | null; id: string; byLink: boolean }): Promise<TPalette> {
   const { db, actor, id, byLink } = options;
   const loaded = await loadPalette({ db, actor, id });
   if (!canViewByLink(actor, loaded.palette, loaded.facts, byLink)) throw new AppError('NOT_FOUND', 'Palette not found.');

@@ -2,6 +2,15 @@
 export { pushCopies, pushDistributedMastersTo, pushedCopyCount } from './distribution';
 export { listPalettes, loadPalette, loadPalettesOfColors, paletteDto } from './load-palettes';
 export { lockPalette, lockPaletteFor } from './lock-palette';
-export { abilitiesFor, assertActsFor, authorize, canView, canViewByLink, type PaletteAction, type PaletteActor, writableBy } from './policy';
+export {
+  abilitiesFor,
+  assertActsFor,
+  authorize,
+  canView,
+  canViewByLink,
+  type PaletteAction,
+  type PaletteActor,
+  writableBy,
+} from './policy';
 export { paletteRoutes } from './routes';
 export { sharedPalette, sharePreviewHead } from './share-preview';

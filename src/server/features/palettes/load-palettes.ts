@@ -84,8 +84,12 @@ const PALETTE_IDS = sql.placeholder('paletteIds');
 // embedded database this halved the swatch query, the largest part of a library request
 // (decision 016). A color without a place is drawn nowhere.
 const swatchColor = alias(colors, 'c');
-const swatchPlace = sql<number | null>`case when ${swatchColor.isInWorkingArea} then ${swatchColor.workingAreaPosition} else ${swatchColor.position} end`;
-const swatchesArray = sql<TPaletteSwatch[]>`json_agg(json_build_object('isInWorkingArea', ${swatchColor.isInWorkingArea}, 'position', ${swatchPlace}, 'hexCode', ${swatchColor.hexCode}, 'paintName', ${swatchColor.paintName}) order by ${swatchColor.isInWorkingArea}, ${swatchPlace})`;
+const swatchPlace = sql<
+  number | null
+>`case when ${swatchColor.isInWorkingArea} then ${swatchColor.workingAreaPosition} else ${swatchColor.position} end`;
+const swatchesArray = sql<
+  TPaletteSwatch[]
+>`json_agg(json_build_object('isInWorkingArea', ${swatchColor.isInWorkingArea}, 'position', ${swatchPlace}, 'hexCode', ${swatchColor.hexCode}, 'paintName', ${swatchColor.paintName}) order by ${swatchColor.isInWorkingArea}, ${swatchPlace})`;
 
 function selectPalettes(db: Db, withActor: boolean, withSwatches = false) {
   return db
@@ -102,7 +106,9 @@ function selectPalettes(db: Db, withActor: boolean, withSwatches = false) {
         : sql<boolean>`false`,
       // Lists read the swatches with the palettes: one statement instead of two per page.
       swatches: withSwatches
-        ? sql<TPaletteSwatch[]>`coalesce((select ${swatchesArray} from colors ${swatchColor} where ${swatchColor.paletteId} = coalesce(${MASTER_ID}, ${OUTER_PALETTE_ID}) and ${swatchPlace} is not null), '[]'::json)`
+        ? sql<
+            TPaletteSwatch[]
+          >`coalesce((select ${swatchesArray} from colors ${swatchColor} where ${swatchColor.paletteId} = coalesce(${MASTER_ID}, ${OUTER_PALETTE_ID}) and ${swatchPlace} is not null), '[]'::json)`
         : sql<null>`null`,
     })
     .from(palettes)
@@ -205,11 +211,7 @@ function seesCreatorAccount(actor: PaletteActor | null, p: PaletteRow): boolean 
  * Adds each palette's swatches, grid and working area alike (one query for all of those not read
  * with the palette: every view of a palette shows the same colors), and the caller's abilities.
  */
-export async function toPaletteDtos(options: {
-  db: Db;
-  actor: PaletteActor | null;
-  loaded: LoadedPalette[];
-}): Promise<TPalette[]> {
+export async function toPaletteDtos(options: { db: Db; actor: PaletteActor | null; loaded: LoadedPalette[] }): Promise<TPalette[]> {
   const { db, actor, loaded } = options;
   const unread = loaded.filter((l) => !l.swatches).map((l) => l.contentPaletteId);
   const swatches = await swatchesOf(db, [...new Set(unread)]);

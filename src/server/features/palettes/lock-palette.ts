@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { palettes } from '../../db/schema';
-import { AppError } from '../../errors';
 import type { Tx } from '../../db/transaction';
+import { AppError } from '../../errors';
 import { loadPalette } from './load-palettes';
 import { authorize, type PaletteAction, type PaletteActor } from './policy';
 

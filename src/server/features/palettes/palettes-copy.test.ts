@@ -78,7 +78,7 @@ describe('POST /api/palettes/copy/{id}', () => {
 });
 
 describe('copying a pushed copy', () => {
-  it("gives its owner their own copy of the master (its colors, restorable), once; nobody else", async () => {
+  it('gives its owner their own copy of the master (its colors, restorable), once; nobody else', async () => {
     // Signing up gave the artist the distributed master's pushed copy.
     const artist = await buildUser(t);
     const mine = await artist.client.get<TPalette[]>('/api/palettes/user');
@@ -88,7 +88,12 @@ describe('copying a pushed copy', () => {
     expect(seen.body.abilities.copy).toBe(true);
     const res = await copy(artist, pushed.id);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ originalPaletteId: master.id, isPushedByAdmin: false, colorCount: 5, abilities: { edit: true, restore: true } });
+    expect(res.body).toMatchObject({
+      originalPaletteId: master.id,
+      isPushedByAdmin: false,
+      colorCount: 5,
+      abilities: { edit: true, restore: true },
+    });
     expect((await copy(artist, pushed.id)).status).toBe(409);
     expect((await copy(artist, master.id)).status).toBe(409);
     expect((await artist.client.get<TPalette>(`/api/palettes/${pushed.id}`)).body.abilities.copy).toBe(false);

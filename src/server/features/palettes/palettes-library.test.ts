@@ -16,7 +16,13 @@ beforeAll(async () => {
 });
 
 /** A palette with `grid` colors in its first slots and the given working-area cells filled. */
-async function paletteWithWorkingArea(options: { userId: string; grid: number; cells: number[]; shareEnabled?: boolean; isOriginal?: boolean }) {
+async function paletteWithWorkingArea(options: {
+  userId: string;
+  grid: number;
+  cells: number[];
+  shareEnabled?: boolean;
+  isOriginal?: boolean;
+}) {
   const { cells, grid, ...values } = options;
   const palette = await buildPalette(t.db, { ...values, colorCount: grid });
   if (cells.length > 0) {

@@ -19,7 +19,10 @@ beforeAll(async () => {
   await makeAdmin(t.db, admin.user.id);
   owner = await buildUser(t, { email: `painter.private-${Date.now()}@example.com` });
   friend = await buildUser(t);
-  await t.db.update(users).set({ maxPalettes: 20 }).where(inArray(users.id, [owner.user.id, friend.user.id]));
+  await t.db
+    .update(users)
+    .set({ maxPalettes: 20 })
+    .where(inArray(users.id, [owner.user.id, friend.user.id]));
 });
 
 /** A palette of `user`'s with two colors carrying personal notes, made as the app would. */
@@ -29,7 +32,12 @@ async function paletteWithNotes(user: BuiltUser, values: Partial<typeof palettes
   const palette = created.body;
   if (Object.keys(values).length > 0) await t.db.update(palettes).set(values).where(eq(palettes.id, palette.id));
   for (const paintName of ['Cobalt', 'Sienna']) {
-    await t.db.insert(colors).values({ paletteId: palette.id, paintName, personalNotes: `my secret about ${paintName}`, position: paintName === 'Cobalt' ? 0 : 1 });
+    await t.db.insert(colors).values({
+      paletteId: palette.id,
+      paintName,
+      personalNotes: `my secret about ${paintName}`,
+      position: paintName === 'Cobalt' ? 0 : 1,
+    });
   }
   return palette;
 }
@@ -38,7 +46,7 @@ const notesIn = async (paletteId: string) =>
   (await t.db.select({ notes: colors.personalNotes }).from(colors).where(eq(colors.paletteId, paletteId))).map((c) => c.notes);
 
 describe('personal notes', () => {
-  it('never travel into a copy someone else makes (share link, master copy, restore), only into the author\'s own duplicate', async () => {
+  it("never travel into a copy someone else makes (share link, master copy, restore), only into the author's own duplicate", async () => {
     const shared = await paletteWithNotes(owner, { shareEnabled: true });
     const viaLink = await friend.client.post<TPalette>(`/api/palettes/copy/${shared.id}`, { userId: friend.user.id });
     expect(viaLink.status).toBe(201);
@@ -68,11 +76,17 @@ describe("a creator's account", () => {
     const seenBy = async (user: BuiltUser) => (await user.client.get<TPalette[]>('/api/palettes/user')).body;
     const curated = (await owner.client.get<TPalette[]>('/api/palettes/curated')).body;
     // Everything of someone else's the owner sees: curated masters, their pushed copy, their own copy of a master.
-    const ownersView = [...(await seenBy(owner)), ...curated].filter((p) => p.isOriginal || p.isPushedByAdmin || p.originalPaletteId !== null);
+    const ownersView = [...(await seenBy(owner)), ...curated].filter(
+      (p) => p.isOriginal || p.isPushedByAdmin || p.originalPaletteId !== null,
+    );
     expect(ownersView.length).toBeGreaterThanOrEqual(3);
     expect(ownersView.map((p) => p.id)).toContain(copy.body.id);
     for (const palette of ownersView) {
-      expect({ id: palette.id, email: palette.creatorEmail, name: palette.creatorName }).toEqual({ id: palette.id, email: null, name: null });
+      expect({ id: palette.id, email: palette.creatorEmail, name: palette.creatorName }).toEqual({
+        id: palette.id,
+        email: null,
+        name: null,
+      });
     }
     // Link visitors see neither of the owner's.
     const visitor = await createClient(t.app).get<TPalette>(`/api/palettes/${mine.id}?share=true`);
@@ -91,8 +105,19 @@ describe("a creator's account", () => {
 
 describe('a pushed copy', () => {
   it('opens by link only while its master is shared by link', async () => {
-    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true, shareEnabled: false, colorCount: 2 });
-    const pushed = await buildPalette(t.db, { userId: owner.user.id, originalPaletteId: master.id, isPushedByAdmin: true, shareEnabled: true });
+    const master = await buildPalette(t.db, {
+      userId: admin.user.id,
+      isOriginal: true,
+      isDistributed: true,
+      shareEnabled: false,
+      colorCount: 2,
+    });
+    const pushed = await buildPalette(t.db, {
+      userId: owner.user.id,
+      originalPaletteId: master.id,
+      isPushedByAdmin: true,
+      shareEnabled: true,
+    });
     const visit = () => createClient(t.app).get<TPalette>(`/api/palettes/${pushed.id}?share=true`);
     expect((await visit()).status).toBe(404);
     expect((await createClient(t.app).get(`/api/colors/palette/${pushed.id}?share=true`)).status).toBe(404);

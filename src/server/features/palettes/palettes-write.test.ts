@@ -92,7 +92,7 @@ describe('POST /api/palettes', () => {
     expect(await t.db.$count(palettes, eq(palettes.userId, artist.user.id))).toBe(2);
   });
 
-  it("answers can-create-palette only to the user and admins", async () => {
+  it('answers can-create-palette only to the user and admins', async () => {
     const artist = await buildUser(t);
     const other = await buildUser(t);
     const path = `/api/user/${artist.user.id}/can-create-palette`;
@@ -192,13 +192,17 @@ describe('PUT /api/users/{id}/profile', () => {
     expect((await artist.client.put(path, { displayName: 'x', avatarUrl: 'javascript:x' })).status).toBe(400);
     expect((await other.client.put(path, { displayName: 'Hijack' })).status).toBe(403);
     expect((await createClient(t.app).put(path, { displayName: 'x' })).status).toBe(401);
-    expect((await admin.client.put<{ displayName: string | null }>(path, { displayName: 'Singer Sargent' })).body.displayName).toBe('Singer Sargent');
+    expect((await admin.client.put<{ displayName: string | null }>(path, { displayName: 'Singer Sargent' })).body.displayName).toBe(
+      'Singer Sargent',
+    );
     for (const blank of ['', '   ']) {
       const refused = await artist.client.put<{ code: string; message: string }>(path, { displayName: blank });
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({ code: 'BAD_REQUEST', message: 'displayName: Display name is required.' });
     }
     expect((await artist.client.put(path, { displayName: null })).status).toBe(400);
-    expect((await artist.client.get<{ displayName: string | null }>(`/api/user/email/${artist.email}`)).body.displayName).toBe('Singer Sargent');
+    expect((await artist.client.get<{ displayName: string | null }>(`/api/user/email/${artist.email}`)).body.displayName).toBe(
+      'Singer Sargent',
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { resultRows } from '../../db/raw-rows';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resultRows } from '../../db/raw-rows';
 import { buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildPalette } from '../../test/palette-factories';
@@ -27,11 +27,17 @@ describe('writableBy', () => {
     const built = await Promise.all(kinds.map((kind) => buildPalette(t.db, { userId: owner.id, ...kind })));
     const facts = { sharedWithActor: true, actorHasCopy: false };
     for (const actor of actors) {
-      const result = await t.db.execute(sql`select palettes.id from palettes where palettes.user_id = ${owner.id} and ${writableBy(actor)}`);
+      const result = await t.db.execute(
+        sql`select palettes.id from palettes where palettes.user_id = ${owner.id} and ${writableBy(actor)}`,
+      );
       const writable = new Set(resultRows<{ id: string }>(result).map((row) => row.id));
       for (const palette of built) {
         const kind = { isOriginal: palette.isOriginal, isPushedByAdmin: palette.isPushedByAdmin, isDistributed: palette.isDistributed };
-        expect({ actor, kind, writable: writable.has(palette.id) }).toEqual({ actor, kind, writable: abilitiesFor(actor, palette, facts).edit });
+        expect({ actor, kind, writable: writable.has(palette.id) }).toEqual({
+          actor,
+          kind,
+          writable: abilitiesFor(actor, palette, facts).edit,
+        });
       }
     }
     // Not vacuous: of the owner's own palettes, some are writable and some are not.

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../db/transaction';
 import { palettes, users } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
 import type { PaletteActor } from './policy';
 
@@ -27,11 +27,7 @@ export async function canCreatePalette(options: { db: Db; owner: PaletteActor })
  * client turns into 'Maximum copies reached' for duplicates and copies (spec §8).
  */
 export async function assertUnderQuota(tx: Tx, owner: PaletteActor): Promise<void> {
-  const [row] = await tx
-    .select({ maxPalettes: users.maxPalettes })
-    .from(users)
-    .where(eq(users.id, owner.id))
-    .for('update');
+  const [row] = await tx.select({ maxPalettes: users.maxPalettes }).from(users).where(eq(users.id, owner.id)).for('update');
   if (!row) throw new AppError('NOT_FOUND', 'No such user.');
   if (owner.isAdmin) return;
   const owned = await countOwned(tx, owner.id);

@@ -1,12 +1,12 @@
-import { inTransaction } from '../../db/transaction';
 import { eq, sql } from 'drizzle-orm';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { colors, palettes } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { copyColors } from './clone-palette';
-import { lockPaletteFor } from './lock-palette';
 import { paletteDto } from './load-palettes';
+import { lockPaletteFor } from './lock-palette';
 import type { PaletteActor } from './policy';
 
 /**

@@ -52,7 +52,9 @@ function pages() {
 
 /** How many pixels of the picture in `res` are exactly `hex`. */
 async function pixelsOf(res: Response, hex: string): Promise<number> {
-  const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
   let count = 0;
   for (let i = 0; i < data.length; i += info.channels) if (data[i] === r && data[i + 1] === g && data[i + 2] === b) count += 1;
@@ -119,7 +121,13 @@ describe('link previews of a shared palette', () => {
   });
 
   it("names the palette in the page's title and preview tags, escaped, and says nothing of unshared ones", async () => {
-    const palette = await buildPalette(t.db, { userId: owner.user.id, name: 'Dusk <over> "the" bay', medium: 'Gouache', colorCount: 1, shareEnabled: true });
+    const palette = await buildPalette(t.db, {
+      userId: owner.user.id,
+      name: 'Dusk <over> "the" bay',
+      medium: 'Gouache',
+      colorCount: 1,
+      shareEnabled: true,
+    });
     const page = await (await pages().request(`/palette/${palette.id}?share=true`)).text();
     expect(page).toContain('<title>Dusk &lt;over&gt; &quot;the&quot; bay · Palette Library</title>');
     expect(page).toContain('<meta property="og:title" content="Dusk &lt;over&gt; &quot;the&quot; bay" />');

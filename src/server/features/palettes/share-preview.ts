@@ -4,8 +4,8 @@ import { LIMITS } from '../../../common/constants';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { getPalette } from './get-palette';
 import { escapeHtml } from '../../lib/escape-html';
+import { getPalette } from './get-palette';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -27,11 +27,7 @@ export async function sharedPalette(options: { db: Db; id: string }): Promise<TP
 
 /** What the picture shows, as a validator: the same palette drawn again gives the same tag. */
 export function sharePreviewEtag(palette: TPalette): string {
-  const drawn = JSON.stringify([
-    palette.rows,
-    palette.columns,
-    palette.swatches.map((s) => [s.isInWorkingArea, s.position, s.hexCode]),
-  ]);
+  const drawn = JSON.stringify([palette.rows, palette.columns, palette.swatches.map((s) => [s.isInWorkingArea, s.position, s.hexCode])]);
   return `"${createHash('sha256').update(drawn).digest('base64url').slice(0, 22)}"`;
 }
 
@@ -83,7 +79,9 @@ function cellsIn(box: Box, size: { rows: number; columns: number; gap: number },
       const fill = hex && /^#[0-9A-Fa-f]{6}$/.test(hex) ? hex : PAPER;
       const x = (left + column * (cell + gap)).toFixed(1);
       const y = (top + row * (cell + gap)).toFixed(1);
-      cells.push(`<rect x="${x}" y="${y}" width="${cell.toFixed(1)}" height="${cell.toFixed(1)}" rx="${(cell / 6).toFixed(1)}" fill="${fill}"/>`);
+      cells.push(
+        `<rect x="${x}" y="${y}" width="${cell.toFixed(1)}" height="${cell.toFixed(1)}" rx="${(cell / 6).toFixed(1)}" fill="${fill}"/>`,
+      );
     }
   }
   return cells;

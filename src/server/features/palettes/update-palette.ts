@@ -1,14 +1,14 @@
-import { inTransaction, type Tx } from '../../db/transaction';
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { LIMITS } from '../../../common/constants';
 import { gridResizeRefusal, planGridResize, type TGridSize } from '../../../common/grid-resize';
-import { lockPaletteFor } from './lock-palette';
-import type { z } from 'zod';
 import type { TPalette, ZUpdatePaletteRequest } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { colors, palettes } from '../../db/schema';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { paletteDto } from './load-palettes';
+import { lockPaletteFor } from './lock-palette';
 import { assertMayEditCollaboration, type PaletteAction, type PaletteActor } from './policy';
 
 type Update = z.output<typeof ZUpdatePaletteRequest>;
@@ -22,12 +22,7 @@ function actionsFor(update: Update): PaletteAction[] {
   return (Object.keys(update) as Array<keyof Update>).map((field) => ACTION_OF_FIELD[field] ?? 'edit');
 }
 
-export async function updatePalette(options: {
-  db: Db;
-  actor: PaletteActor;
-  id: string;
-  update: Update;
-}): Promise<TPalette> {
+export async function updatePalette(options: { db: Db; actor: PaletteActor; id: string; update: Update }): Promise<TPalette> {
   const { db, actor, id, update } = options;
   const collaboration = ['collaborationEnabled', 'collaborationCompany', 'collaborationUrl'] as const;
   if (collaboration.some((field) => field in update)) assertMayEditCollaboration(actor);

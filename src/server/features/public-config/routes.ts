@@ -8,16 +8,20 @@ const doc = describe('Deployment');
 
 // Not in spec §7: the browser learns the deployment's names, links and sign-in options here,
 // so one build serves any brand configured by environment variables.
-export const publicConfigRoutes = new Hono<AppEnv>().get('/config', doc({ summary: 'This deployment’s names, links and sign-in options', access: 'anyone', responses: { 200: ZPublicConfig } }), (c) => {
-  const config = c.var.config;
-  return c.json<TPublicConfig>({
-    productName: config.productName,
-    brandName: config.brandName,
-    brandUrl: config.brandUrl,
-    partnerUrl: config.partnerUrl,
-    creatorUrl: config.creatorUrl,
-    gaMeasurementId: config.gaMeasurementId,
-    googleSignIn: config.google !== null,
-    passwordPolicy: config.passwordPolicy,
-  });
-});
+export const publicConfigRoutes = new Hono<AppEnv>().get(
+  '/config',
+  doc({ summary: 'This deployment’s names, links and sign-in options', access: 'anyone', responses: { 200: ZPublicConfig } }),
+  (c) => {
+    const config = c.var.config;
+    return c.json<TPublicConfig>({
+      productName: config.productName,
+      brandName: config.brandName,
+      brandUrl: config.brandUrl,
+      partnerUrl: config.partnerUrl,
+      creatorUrl: config.creatorUrl,
+      gaMeasurementId: config.gaMeasurementId,
+      googleSignIn: config.google !== null,
+      passwordPolicy: config.passwordPolicy,
+    });
+  },
+);

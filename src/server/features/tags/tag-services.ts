@@ -8,7 +8,11 @@ const tagColumns = { id: tags.id, name: tags.name, userId: tags.userId };
 
 /** A user's own tags, alphabetically. */
 export function listUserTags(options: { db: Db; userId: string }): Promise<TTag[]> {
-  return options.db.select(tagColumns).from(tags).where(eq(tags.userId, options.userId)).orderBy(asc(sql`lower(${tags.name})`));
+  return options.db
+    .select(tagColumns)
+    .from(tags)
+    .where(eq(tags.userId, options.userId))
+    .orderBy(asc(sql`lower(${tags.name})`));
 }
 
 /** Tag names are unique per user regardless of case; the message says 'already exists' (spec §8). */
@@ -35,7 +39,10 @@ export function listColorTags(options: { db: Db; colorId: string; ownerId: strin
 /** Links one of the caller's own tags to a color; linking twice changes nothing. */
 export async function addColorTag(options: { db: Db; colorId: string; tagId: string; ownerId: string }): Promise<TTag> {
   const { db, colorId, tagId, ownerId } = options;
-  const [tag] = await db.select(tagColumns).from(tags).where(and(eq(tags.id, tagId), eq(tags.userId, ownerId)));
+  const [tag] = await db
+    .select(tagColumns)
+    .from(tags)
+    .where(and(eq(tags.id, tagId), eq(tags.userId, ownerId)));
   if (!tag) throw new AppError('NOT_FOUND', 'Tag not found.');
   await db.insert(colorTags).values({ colorId, tagId }).onConflictDoNothing();
   return tag;

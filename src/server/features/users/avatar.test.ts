@@ -7,7 +7,7 @@ import { createClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { makeAdmin } from '../../test/palette-factories';
-import { STORAGE_DRIVERS, type StorageDriver, putToUrl } from '../../test/storage-drivers';
+import { putToUrl, STORAGE_DRIVERS, type StorageDriver } from '../../test/storage-drivers';
 import { avatarKeyOfUrl, createObjectStore, type ObjectStore } from '../objects';
 
 function photo(width: number, height: number) {
@@ -34,7 +34,11 @@ describe.each(STORAGE_DRIVERS)('PUT /api/users/{id}/avatar, $name driver', ({ st
 
   /** Asks for an upload URL as `user` and sends the bytes there with the headers it was signed for, as the browser does. */
   async function uploadAs(user: BuiltUser, bytes: Uint8Array, name = 'photo.png', app = t.app) {
-    const issued = await user.client.post<TUploadResponse>('/api/objects/upload', { filename: name, type: 'image/png', size: bytes.byteLength });
+    const issued = await user.client.post<TUploadResponse>('/api/objects/upload', {
+      filename: name,
+      type: 'image/png',
+      size: bytes.byteLength,
+    });
     expect(issued.status).toBe(200);
     expect((await putToUrl(app, issued.body.uploadURL, bytes, { 'content-type': 'image/png', ...issued.body.headers })).status).toBe(200);
     return issued.body;
@@ -97,7 +101,9 @@ describe.each(STORAGE_DRIVERS)('PUT /api/users/{id}/avatar, $name driver', ({ st
   it('refuses a picture of more than 25 megapixels before decoding it, and drops it', async () => {
     const artist = await buildUser(t);
     // 6000 x 5000 of one colour: a small file that would decode to 90 MB.
-    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#7a4f2c' } }).png({ compressionLevel: 9, palette: true }).toBuffer();
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#7a4f2c' } })
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
     expect(huge.byteLength).toBeLessThan(LIMITS.avatarMaxBytes);
     const upload = await uploadAs(artist, huge);
     const res = await finalise(artist, artist.user.id, upload.uploadURL);

@@ -5,11 +5,7 @@ import { authUsers, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toUserDto } from './user-dto';
 
-export async function getUserByEmail(options: {
-  db: Db;
-  email: string;
-  adminEmails: ReadonlySet<string>;
-}): Promise<TUser> {
+export async function getUserByEmail(options: { db: Db; email: string; adminEmails: ReadonlySet<string> }): Promise<TUser> {
   const [row] = await options.db
     .select({ user: users, emailVerified: authUsers.emailVerified })
     .from(users)

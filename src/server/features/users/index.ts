@@ -2,5 +2,5 @@
 export { isEffectiveAdmin } from './admin-rule';
 export { ensureUser } from './ensure-user';
 export { getUserByEmail } from './get-user-by-email';
-export { toUserDto } from './user-dto';
 export { userRoutes } from './routes';
+export { toUserDto } from './user-dto';

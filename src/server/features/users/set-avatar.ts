@@ -1,11 +1,11 @@
-import { inTransaction } from '../../db/transaction';
 import { eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../common/constants';
 import type { TAvatarResponse } from '../../../common/schemas/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { type ObjectStore, avatarKeyOfUrl, avatarKeyOwner, newAvatarKey, pendingKeyOfUrl, pendingKeyOwner } from '../objects';
+import { avatarKeyOfUrl, avatarKeyOwner, newAvatarKey, type ObjectStore, pendingKeyOfUrl, pendingKeyOwner } from '../objects';
 import { toAvatarWebp } from './avatar-image';
 
 /**

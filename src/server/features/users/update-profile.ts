@@ -1,9 +1,9 @@
-import { inTransaction } from '../../db/transaction';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TUser, ZUpdateProfileRequest } from '../../../common/schemas/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import type { ObjectStore } from '../objects';
 import { getUserByEmail } from './get-user-by-email';
@@ -24,7 +24,11 @@ export async function updateProfile(options: {
 }): Promise<TUser> {
   const { db, store, userId, update, adminEmails } = options;
   const result = await inTransaction(db, async (tx) => {
-    const [current] = await tx.select({ email: users.email, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).for('update');
+    const [current] = await tx
+      .select({ email: users.email, avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!current) throw new AppError('NOT_FOUND', 'No such user.');
     const avatarChange = update.avatarUrl !== undefined && update.avatarUrl !== current.avatarUrl;
     if (avatarChange && update.avatarUrl !== null) {

@@ -3,10 +3,7 @@ import type { users } from '../../db/schema';
 import { isEffectiveAdmin } from './admin-rule';
 
 /** The user record as the API shows it. */
-export function toUserDto(
-  row: typeof users.$inferSelect,
-  access: { emailVerified: boolean; adminEmails: ReadonlySet<string> },
-): TUser {
+export function toUserDto(row: typeof users.$inferSelect, access: { emailVerified: boolean; adminEmails: ReadonlySet<string> }): TUser {
   return {
     id: row.id,
     email: row.email,

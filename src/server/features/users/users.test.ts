@@ -25,7 +25,9 @@ describe('product user on sign-up', () => {
   });
 
   it('does not make an unconfirmed sign-up with an ADMIN_EMAILS address an admin', async () => {
-    expect((await createClient(t.app).post('/api/auth/sign-up/email', { email: ADMIN_EMAIL, password: 'not-yet-mine-1', name: '' })).status).toBe(200);
+    expect(
+      (await createClient(t.app).post('/api/auth/sign-up/email', { email: ADMIN_EMAIL, password: 'not-yet-mine-1', name: '' })).status,
+    ).toBe(200);
     const admin = await buildUser(t);
     await makeAdmin(t.db, admin.user.id);
     const listed = await admin.client.get<{ users: TUser[] }>(`/api/admin/users?search=${encodeURIComponent(ADMIN_EMAIL)}`);
@@ -115,8 +117,7 @@ describe('POST /api/users', () => {
 });
 
 describe('POST /api/subscribe-mailing-list', () => {
-  const subscription = (email: string) =>
-    t.db.select().from(mailingListSubscriptions).where(eq(mailingListSubscriptions.email, email));
+  const subscription = (email: string) => t.db.select().from(mailingListSubscriptions).where(eq(mailingListSubscriptions.email, email));
 
   it('stores the opt-in with its time, and a later opt-out flag does not withdraw it', async () => {
     const { client, email, user } = await buildUser(t);

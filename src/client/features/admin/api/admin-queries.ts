@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshPaletteLists } from '../../palettes/api/palette-lists';
 
 /** Every admin query lives under one prefix, so a change refreshes them all with one call. */

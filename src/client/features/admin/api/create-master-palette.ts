@@ -1,5 +1,5 @@
 import type { TCreateMasterPaletteRequest } from '../../../../common/schemas/admin';
-import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
+import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
 import { apiJson } from '../../../lib/api-client';
 import { useAdminMutation } from './admin-queries';
 

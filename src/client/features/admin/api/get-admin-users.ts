@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAdminUsersPage, type TAdminUsersPage } from '../../../../common/schemas/admin';
+import { type TAdminUsersPage, ZAdminUsersPage } from '../../../../common/schemas/admin';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-queries';
 

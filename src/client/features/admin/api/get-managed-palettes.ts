@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
+import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-queries';
 

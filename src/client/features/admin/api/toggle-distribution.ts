@@ -7,7 +7,13 @@ import { ADMIN_KEYS, refreshAfterAdminChange } from './admin-queries';
 
 export type TToggleDistributionResult = z.infer<typeof ZToggleDistributionResponse>;
 
-export async function toggleDistribution({ id, isDistributed }: { id: string; isDistributed: boolean }): Promise<TToggleDistributionResult> {
+export async function toggleDistribution({
+  id,
+  isDistributed,
+}: {
+  id: string;
+  isDistributed: boolean;
+}): Promise<TToggleDistributionResult> {
   return ZToggleDistributionResponse.parse(
     await apiJson(`/api/admin/toggle-distribution/${encodeURIComponent(id)}`, { method: 'PUT', body: { isDistributed } }),
   );

@@ -1,5 +1,5 @@
-import { ZUser, type TUser } from '../../../../common/schemas/user';
 import type { TUpdateQuotaRequest } from '../../../../common/schemas/admin';
+import { type TUser, ZUser } from '../../../../common/schemas/user';
 import { apiJson } from '../../../lib/api-client';
 import { useAdminMutation } from './admin-queries';
 

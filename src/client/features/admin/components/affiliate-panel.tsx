@@ -1,9 +1,9 @@
+import { TEXTS } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { serverMessageOf, withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useVerifyAffiliateLinks } from '../api/verify-affiliate-links';
 import { AdminCard } from './admin-card';
-import { TEXTS } from '../../../../common/constants';
 
 function count(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;

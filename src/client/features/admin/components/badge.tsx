@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 
 /** A short fact about a palette (its grid, that it is a master, a tag), quiet unless it is the master mark. */
 export function Badge({ children, strong = false }: { children: ReactNode; strong?: boolean }) {

@@ -1,8 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { LIMITS, MASTER_MEDIUMS } from '../../../../common/constants';
+import { LIMITS, MASTER_MEDIUMS, TEXTS } from '../../../../common/constants';
 import { ZCreateMasterPaletteRequest } from '../../../../common/schemas/admin';
 import { parseTagInput } from '../../../../common/schemas/palette';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -14,7 +14,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateMasterPalette } from '../api/create-master-palette';
-import { TEXTS } from '../../../../common/constants';
 
 const request = ZCreateMasterPaletteRequest.in.shape;
 const { rowsMax, columnsMax } = LIMITS.masterPalette;
@@ -70,7 +69,14 @@ export function CreateMasterForm({ onDone }: { onDone: () => void }) {
   const collaborationEnabled = useWatch({ control, name: 'collaborationEnabled' });
   const busy = create.isPending;
 
-  function submit({ tags, notes, collaborationEnabled: enabled, collaborationCompany, collaborationUrl, ...fields }: z.output<typeof ZMasterForm>) {
+  function submit({
+    tags,
+    notes,
+    collaborationEnabled: enabled,
+    collaborationCompany,
+    collaborationUrl,
+    ...fields
+  }: z.output<typeof ZMasterForm>) {
     create.mutate(
       {
         ...fields,

@@ -1,10 +1,10 @@
+import { TEXTS } from '../../../../common/constants';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { useConfirm } from '../../../components/ui/confirm-provider';
 import { Switch } from '../../../components/ui/switch';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useToggleDistribution } from '../api/toggle-distribution';
-import { TEXTS } from '../../../../common/constants';
 
 /**
  * A master's distribution switch (spec §2, §4), labelled with its state as the spec words it. Each

@@ -1,8 +1,8 @@
+import { TEXTS } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { useManagedPalettes } from '../api/get-managed-palettes';
 import { AdminCard } from './admin-card';
 import { ManagedPaletteRow } from './managed-palette-row';
-import { TEXTS } from '../../../../common/constants';
 
 /** 'Palette management': masters first, then the admin's own palettes that could become one. */
 export function ManagedPaletteList() {

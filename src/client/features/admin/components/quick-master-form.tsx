@@ -29,7 +29,15 @@ export function QuickMasterForm() {
       return;
     }
     create.mutate(
-      { name: name.trim(), medium: chosen, rows: rowsDefault, columns: columnsDefault, tags: null, notes: null, collaborationEnabled: false },
+      {
+        name: name.trim(),
+        medium: chosen,
+        rows: rowsDefault,
+        columns: columnsDefault,
+        tags: null,
+        notes: null,
+        collaborationEnabled: false,
+      },
       {
         onSuccess: () => {
           setName('');

@@ -1,9 +1,9 @@
+import { TEXTS } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-provider';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useResetAllDistributions } from '../api/reset-all-distributions';
-import { TEXTS } from '../../../../common/constants';
 
 /** Spec §4: takes back every pushed copy and undistributes every master, after a confirmation. */
 export function ResetDistributionsButton() {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { LIMITS } from '../../../../common/constants';
-import { ZUpdateQuotaRequest, type TAdminUser } from '../../../../common/schemas/admin';
+import { LIMITS, TEXTS } from '../../../../common/constants';
+import { type TAdminUser, ZUpdateQuotaRequest } from '../../../../common/schemas/admin';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-error';
@@ -9,7 +9,6 @@ import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateUserQuota } from '../api/update-user-quota';
 import { useRefocusOnClose } from '../use-refocus-on-close';
-import { TEXTS } from '../../../../common/constants';
 
 const joined = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const QUOTA_ERROR = `Quota must be a whole number from ${LIMITS.maxPalettesMin} to ${LIMITS.maxPalettesMax}.`;

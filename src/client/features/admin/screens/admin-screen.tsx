@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { TEXTS } from '../../../../common/constants';
 import { FullPageStatus } from '../../../components/full-page-status';
 import { NotFoundScreen } from '../../../components/not-found-screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -7,7 +8,6 @@ import { AffiliatePanel } from '../components/affiliate-panel';
 import { PalettesPanel } from '../components/palettes-panel';
 import { ResetDistributionsButton } from '../components/reset-distributions-button';
 import { UsersPanel } from '../components/users-panel';
-import { TEXTS } from '../../../../common/constants';
 
 /**
  * Spec §2's admin panel at /admin, for admins only: anyone else sees the not-found screen, so the

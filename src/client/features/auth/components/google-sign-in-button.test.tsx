@@ -12,7 +12,14 @@ const CONFIG: TPublicConfig = {
   creatorUrl: 'https://example.com/',
   gaMeasurementId: null,
   googleSignIn: false,
-  passwordPolicy: { minLength: 6, maxLength: 128, requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false },
+  passwordPolicy: {
+    minLength: 6,
+    maxLength: 128,
+    requireLowercase: false,
+    requireUppercase: false,
+    requireNumeric: false,
+    requireNonAlphanumeric: false,
+  },
 };
 
 function renderWith(googleSignIn: boolean) {

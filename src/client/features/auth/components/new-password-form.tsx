@@ -1,6 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TEXTS } from '../../../../common/constants';
 import { newPasswordFormSchema, type TNewPasswordForm } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { TEXTS } from '../../../../common/constants';
-import { ZResetRequestForm, type TResetRequestForm } from '../../../../common/schemas/auth';
+import { type TResetRequestForm, ZResetRequestForm } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { authClient } from '../../../lib/auth-client';

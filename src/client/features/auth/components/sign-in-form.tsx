@@ -1,7 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { TEXTS } from '../../../../common/constants';
-import { ZSignInForm, type TSignInForm } from '../../../../common/schemas/auth';
+import { type TSignInForm, ZSignInForm } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { track } from '../../../lib/analytics';

@@ -1,6 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TEXTS } from '../../../../common/constants';
 import { signUpFormSchema, type TSignUpForm } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
@@ -50,13 +50,7 @@ export function SignUpForm({ busy, onBusyChange, onSignedUp }: SignUpFormProps) 
   return (
     <div className="space-y-5">
       <form noValidate className="space-y-4" onSubmit={(event) => void handleSubmit(signUp)(event)}>
-        <TextField
-          label="Name"
-          hint="Optional"
-          autoComplete="name"
-          error={formState.errors.name?.message}
-          {...register('name')}
-        />
+        <TextField label="Name" hint="Optional" autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
         <TextField
           label="Email"
           type="email"

@@ -33,7 +33,10 @@ export function ConfirmEmailScreen() {
     if (!email) return;
     const failure = await authFailureOf(() => authClient.signIn.email({ email, password }));
     if (failure) {
-      toast({ title: TEXTS.auth.signInFailed.title, description: failureDescription(failure, TEXTS.auth.signInFailed.description) }, 'destructive');
+      toast(
+        { title: TEXTS.auth.signInFailed.title, description: failureDescription(failure, TEXTS.auth.signInFailed.description) },
+        'destructive',
+      );
       await navigate('/?signin=1');
       return;
     }
@@ -45,12 +48,27 @@ export function ConfirmEmailScreen() {
   }
 
   return (
-    <MailedLinkPage heading={texts.heading} usable={token !== null && email !== null && !rejected} checking={checking} invalid={texts.invalidLink}>
+    <MailedLinkPage
+      heading={texts.heading}
+      usable={token !== null && email !== null && !rejected}
+      checking={checking}
+      invalid={texts.invalidLink}
+    >
       {token && email ? (
         <>
           <p className="text-ink-muted">{texts.intro(email)}</p>
-          <NewPasswordForm token={token} submitLabel={texts.submit} busyLabel={texts.busy} onInvalidToken={reject} onSaved={signInConfirmed}>
-            <Checkbox label={`Subscribe to updates from ${brandName}`} checked={subscribe} onChange={(event) => setSubscribe(event.target.checked)} />
+          <NewPasswordForm
+            token={token}
+            submitLabel={texts.submit}
+            busyLabel={texts.busy}
+            onInvalidToken={reject}
+            onSaved={signInConfirmed}
+          >
+            <Checkbox
+              label={`Subscribe to updates from ${brandName}`}
+              checked={subscribe}
+              onChange={(event) => setSubscribe(event.target.checked)}
+            />
           </NewPasswordForm>
         </>
       ) : null}

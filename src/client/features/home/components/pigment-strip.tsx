@@ -16,10 +16,7 @@ export function PigmentStrip() {
     <ul aria-hidden="true" className="grid grid-cols-4 gap-3 rounded-xl border border-line bg-surface p-4 sm:gap-4 sm:p-6">
       {PIGMENTS.map((pigment) => (
         <li key={pigment.name} className="space-y-1.5">
-          <span
-            className="block aspect-square w-full rounded-md border border-black/10"
-            style={{ backgroundColor: pigment.hex }}
-          />
+          <span className="block aspect-square w-full rounded-md border border-black/10" style={{ backgroundColor: pigment.hex }} />
           <span className="block truncate text-xs text-ink">{pigment.name}</span>
           <span className="block font-mono text-[0.7rem] text-ink-muted">{pigment.code}</span>
         </li>

@@ -32,8 +32,8 @@ export function LandingScreen() {
         <div className="space-y-6">
           <h1 className="text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{productName}</h1>
           <p className="max-w-prose text-lg text-ink-muted">
-            Keep every paint color you own in one place, whatever the brand. Arrange your tubes and pans into
-            palettes, tag the colors you reach for, and share a palette with a link.
+            Keep every paint color you own in one place, whatever the brand. Arrange your tubes and pans into palettes, tag the colors you
+            reach for, and share a palette with a link.
           </p>
           <div className="flex flex-col items-start gap-4">
             <Button

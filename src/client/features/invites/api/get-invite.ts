@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZInviteView, type TInviteView } from '../../../../common/schemas/invite';
+import { type TInviteView, ZInviteView } from '../../../../common/schemas/invite';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** What an invitation link opens; 404 for an unusable link (revoked, used, expired), 400 for a malformed one. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CATALOGUE_CACHE } from '../../../../common/constants';
-import { ZNearestPaint, type TNearestPaint } from '../../../../common/schemas/paints';
+import { type TNearestPaint, ZNearestPaint } from '../../../../common/schemas/paints';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** Issue 15: the catalogue paint nearest each color (of that medium, when given). */

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CATALOGUE_CACHE } from '../../../../common/constants';
-import { ZAlternative, type TAlternative } from '../../../../common/schemas/paints';
+import { type TAlternative, ZAlternative } from '../../../../common/schemas/paints';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** Issue 15: other makers' paints that can stand in for a catalogue paint (public, as the catalogue). */
-export async function getPaintAlternatives(
-  paintId: string,
-  limit: number,
-  { signal }: QueryRequestOptions = {},
-): Promise<TAlternative[]> {
+export async function getPaintAlternatives(paintId: string, limit: number, { signal }: QueryRequestOptions = {}): Promise<TAlternative[]> {
   const query = new URLSearchParams({ limit: String(limit) });
   return z.array(ZAlternative).parse(await apiJson(`/api/paints/${encodeURIComponent(paintId)}/alternatives?${query}`, { signal }));
 }

@@ -28,7 +28,9 @@ export function AlternativesSection({ alternatives, onUse }: AlternativesSection
       </h3>
       {alternatives.isPending ? <p className="text-sm text-ink-muted">Finding other makers’ paints…</p> : null}
       {alternatives.isError ? <p className="text-sm text-ink-muted">Alternatives could not be loaded.</p> : null}
-      {alternatives.data?.length === 0 ? <p className="text-sm text-ink-muted">No other maker’s paint in the catalogue comes near.</p> : null}
+      {alternatives.data?.length === 0 ? (
+        <p className="text-sm text-ink-muted">No other maker’s paint in the catalogue comes near.</p>
+      ) : null}
       {alternatives.data && alternatives.data.length > 0 ? (
         <ul className="space-y-1.5">
           {alternatives.data.map(({ paint, deltaE, samePigments, sameName }) => (
@@ -51,7 +53,9 @@ export function AlternativesSection({ alternatives, onUse }: AlternativesSection
                   ΔE {deltaE.toFixed(1)}
                 </span>
                 {samePigments || sameName ? (
-                  <span className="rounded border border-line bg-paper px-1.5 py-0.5 text-xs text-ink">{samePigments ? 'Same pigment' : 'Same name'}</span>
+                  <span className="rounded border border-line bg-paper px-1.5 py-0.5 text-xs text-ink">
+                    {samePigments ? 'Same pigment' : 'Same name'}
+                  </span>
                 ) : null}
                 {paint.affiliateLink ? (
                   <a

@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { clsx } from 'clsx';
+import { type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

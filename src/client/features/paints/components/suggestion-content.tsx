@@ -16,7 +16,9 @@ export function PaintSuggestion({ paint }: { paint: TPaintSearchResult }) {
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium text-ink">
           {paint.paintName}
-          {paint.kind === 'color' ? <span className="ml-2 rounded-full border border-line px-1.5 text-xs font-normal text-ink-muted">Your color</span> : null}
+          {paint.kind === 'color' ? (
+            <span className="ml-2 rounded-full border border-line px-1.5 text-xs font-normal text-ink-muted">Your color</span>
+          ) : null}
         </span>
         {maker ? <span className="block truncate text-sm text-ink-muted">{maker}</span> : null}
         {paint.pigmentCode ? (

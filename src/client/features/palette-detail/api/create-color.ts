@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZColor, type TColor, type TCreateColorRequest } from '../../../../common/schemas/color';
+import { type TColor, type TCreateColorRequest, ZColor } from '../../../../common/schemas/color';
 import { apiJson } from '../../../lib/api-client';
 import { applyToPaletteColors, withSavedColor } from './update-color';
 

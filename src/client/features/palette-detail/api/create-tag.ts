@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ToastText } from '../../../../common/constants';
-import { ZTag, type TCreateTagRequest, type TTag } from '../../../../common/schemas/tag';
+import { type TCreateTagRequest, type TTag, ZTag } from '../../../../common/schemas/tag';
 import { ApiError, apiJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { userTagsQueryKey } from './get-user-tags';

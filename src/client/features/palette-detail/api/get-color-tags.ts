@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZTag, type TTag } from '../../../../common/schemas/tag';
+import { type TTag, ZTag } from '../../../../common/schemas/tag';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 export async function getColorTags(colorId: string, { signal }: QueryRequestOptions = {}): Promise<TTag[]> {

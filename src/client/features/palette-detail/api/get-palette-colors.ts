@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZColor, type TColor } from '../../../../common/schemas/color';
+import { type TColor, ZColor } from '../../../../common/schemas/color';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 export async function getPaletteColors(paletteId: string, { signal }: QueryRequestOptions = {}): Promise<TColor[]> {

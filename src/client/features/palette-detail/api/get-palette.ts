@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
+import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** A palette the caller may see (owner, admin, distributed master, accepted invite); 404 otherwise. */

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TImportResult, ZImportResult } from '../../../../common/schemas/color';
 import { apiJson } from '../../../lib/api-client';
 import { refreshPaletteLists } from '../../palettes/api/palette-lists';
-import { paletteColorsQueryKey } from './get-palette-colors';
 import { paletteQueryKey } from './get-palette';
+import { paletteColorsQueryKey } from './get-palette-colors';
 
 /** Issue 15: a CSV file's colors added to a palette; the rows that were not, with their reasons. */
 export async function importColors(paletteId: string, csv: string): Promise<TImportResult> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZColor, type TColor, type TColorPositionsRequest } from '../../../../common/schemas/color';
+import { type TColor, type TColorPositionsRequest, ZColor } from '../../../../common/schemas/color';
 import { apiJson } from '../../../lib/api-client';
-import { applyMoves, toPositionsRequest, type TMove } from '../board/places';
+import { applyMoves, type TMove, toPositionsRequest } from '../board/places';
 import { paletteColorsQueryKey } from './get-palette-colors';
 
 /** A move (one item) or a swap (two) in one request; answers the moved colors as they now are. */

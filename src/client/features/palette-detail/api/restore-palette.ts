@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshPaletteLists } from '../../palettes/api/palette-lists';
 import { restorePalette } from '../../palettes/api/restore-palette';
-import { paletteColorsQueryKey } from './get-palette-colors';
 import { paletteQueryKey } from './get-palette';
+import { paletteColorsQueryKey } from './get-palette-colors';
 
 /** Reset to original from the detail screen (the fetcher is the library's): the palette and its colors both change. */
 export function useResetToOriginal(paletteId: string) {

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ZColor, type TColor, type TUpdateColorRequest } from '../../../../common/schemas/color';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TColor, type TUpdateColorRequest, ZColor } from '../../../../common/schemas/color';
 import { apiJson } from '../../../lib/api-client';
 import { refreshPaletteLists } from '../../palettes/api/palette-lists';
 import { paletteColorsQueryKey } from './get-palette-colors';
@@ -13,11 +13,7 @@ export async function updateColor({ id, update }: { id: string; update: TUpdateC
  * answer is written into its cache), then refetches to pick up anything else that moved, and the
  * library refreshes too, since its cards draw each palette's swatches.
  */
-export function applyToPaletteColors(
-  queryClient: QueryClient,
-  paletteId: string,
-  change: (colors: TColor[]) => TColor[],
-): void {
+export function applyToPaletteColors(queryClient: QueryClient, paletteId: string, change: (colors: TColor[]) => TColor[]): void {
   const queryKey = paletteColorsQueryKey(paletteId);
   queryClient.setQueryData<TColor[]>(queryKey, (colors) => (colors ? change(colors) : colors));
   void queryClient.invalidateQueries({ queryKey });
@@ -27,9 +23,7 @@ export function applyToPaletteColors(
 /** Puts a saved color in its palette's list: replaces it when it is there, appends it when new. */
 export function withSavedColor(saved: TColor): (colors: TColor[]) => TColor[] {
   return (colors) =>
-    colors.some((color) => color.id === saved.id)
-      ? colors.map((color) => (color.id === saved.id ? saved : color))
-      : [...colors, saved];
+    colors.some((color) => color.id === saved.id) ? colors.map((color) => (color.id === saved.id ? saved : color)) : [...colors, saved];
 }
 
 export function useUpdateColor(paletteId: string) {

@@ -4,8 +4,8 @@ import type { TPalette, TUpdatePaletteRequest } from '../../../../common/schemas
 import { refreshPaletteLists } from '../../palettes/api/palette-lists';
 import { updatePalette } from '../../palettes/api/update-palette';
 import { resizeGrid } from '../board/places';
-import { paletteColorsQueryKey } from './get-palette-colors';
 import { paletteQueryKey } from './get-palette';
+import { paletteColorsQueryKey } from './get-palette-colors';
 
 /**
  * PUT /api/palettes/{id} from the detail screen (the fetcher is the library's). The change shows at
@@ -33,7 +33,10 @@ export function useUpdatePaletteDetail(paletteId: string) {
     },
     onError: async (_error, _update, previous) => {
       if (!isLast()) {
-        await Promise.all([queryClient.invalidateQueries({ queryKey: paletteKey }), queryClient.invalidateQueries({ queryKey: colorsKey })]);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: paletteKey }),
+          queryClient.invalidateQueries({ queryKey: colorsKey }),
+        ]);
         return;
       }
       if (previous?.palette) queryClient.setQueryData(paletteKey, previous.palette);

@@ -22,7 +22,10 @@ export function BoardSlot({ place, color }: { place: TPlace; color: TColor | und
       {/* The square is the drop target: arrow keys move a held swatch from square to square. */}
       <div
         ref={setNodeRef}
-        className={clsx('aspect-square min-h-0 rounded-md', highlightedId === id && 'outline-3 outline-offset-2 outline-accent outline-dashed')}
+        className={clsx(
+          'aspect-square min-h-0 rounded-md',
+          highlightedId === id && 'outline-3 outline-offset-2 outline-accent outline-dashed',
+        )}
       >
         {color ? <Swatch color={color} place={place} /> : <EmptyPlace place={place} />}
       </div>

@@ -26,7 +26,11 @@ export function GridBoard({ rows, columns, colors }: GridBoardProps) {
   return (
     // Its slots are focusable, so keyboard users scroll a wide grid by moving through them.
     <div className="relative overflow-x-auto pb-2">
-      <ul aria-label={`Palette grid, ${rows} × ${columns}`} className={GRID_BOARD_CLASSES} style={{ gridTemplateColumns: gridBoardColumns(columns) }}>
+      <ul
+        aria-label={`Palette grid, ${rows} × ${columns}`}
+        className={GRID_BOARD_CLASSES}
+        style={{ gridTemplateColumns: gridBoardColumns(columns) }}
+      >
         {Array.from({ length: rows * columns }, (_, index) => (
           <BoardSlot key={index} place={{ area: 'grid', index }} color={byPosition.get(index)} />
         ))}

@@ -1,18 +1,18 @@
-import { useMemo, useState, type ReactNode } from 'react';
 import {
+  type Announcements,
+  type CollisionDetection,
   DndContext,
   DragOverlay,
   KeyboardSensor,
   MouseSensor,
-  TouchSensor,
   pointerWithin,
   rectIntersection,
+  TouchSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
-  type Announcements,
-  type CollisionDetection,
-  type UniqueIdentifier,
 } from '@dnd-kit/core';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { TColor } from '../../../../common/schemas/color';
 import { toast } from '../../../lib/toast';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
@@ -20,7 +20,7 @@ import { useDebouncedCallback } from '../use-debounced-callback';
 import { BoardContext, type TBoard } from './board-context';
 import { parseDropTarget, resolveDrop, WORKING_AREA_ID } from './drop-targets';
 import { placeCoordinates } from './keyboard-coordinates';
-import { describePlace, colorAt, placeOf, type TMoveStep, type TPlace } from './places';
+import { colorAt, describePlace, placeOf, type TMoveStep, type TPlace } from './places';
 import { SwatchFace } from './swatch';
 
 // Spec §9: a touch drag starts after a 50 ms hold; moving 5 px before that is a scroll instead.

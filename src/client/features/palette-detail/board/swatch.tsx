@@ -1,13 +1,13 @@
 import { useDraggable } from '@dnd-kit/core';
 import { clsx } from 'clsx';
 import type { KeyboardEvent } from 'react';
-import type { TColor } from '../../../../common/schemas/color';
 import { lightnessText, valueGrey } from '../../../../common/color/color-values';
+import type { TColor } from '../../../../common/schemas/color';
+import { SwatchLabel } from '../../../components/swatch-label';
 import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
 import { workingAreaLabel } from '../../../lib/swatch-label';
 import { useBoard } from './board-context';
 import { describePlace, type TPlace } from './places';
-import { SwatchLabel } from '../../../components/swatch-label';
 
 interface SwatchFaceProps {
   color: TColor;
@@ -30,7 +30,10 @@ export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
         values ? 'flex-col justify-between' : 'items-end',
         lifted && 'shadow-lg motion-safe:scale-105',
       )}
-      style={{ backgroundColor: background, color: swatchInk(background, area === 'working' ? INK_THRESHOLD.workingArea : INK_THRESHOLD.grid) }}
+      style={{
+        backgroundColor: background,
+        color: swatchInk(background, area === 'working' ? INK_THRESHOLD.workingArea : INK_THRESHOLD.grid),
+      }}
     >
       {values ? <ValueLabel color={color} area={area} /> : null}
       {/* Working-area cells are small on every screen; their labels are short (spec §2). */}

@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { useToasts } from '../../../lib/toast';
 import { buildColor, buildPalette, fakePaletteApi, layoutOf, PALETTE_ID } from '../../../test/fake-palette-api';
-import { paletteColorsQueryKey, usePaletteColors } from '../api/get-palette-colors';
 import { paletteQueryKey, usePalette } from '../api/get-palette';
+import { paletteColorsQueryKey, usePaletteColors } from '../api/get-palette-colors';
 import { planDrop } from './places';
 import { useColorMoves } from './use-color-moves';
 
@@ -42,7 +42,11 @@ function dropOnSlot(current: { moves: ReturnType<typeof useColorMoves>; colors: 
   act(() => current.moves.move(step));
 }
 
-const threeColors = () => [buildColor('Rose', { position: 0 }), buildColor('Hansa', { position: 1 }), buildColor('Ultramarine', { position: 2 })];
+const threeColors = () => [
+  buildColor('Rose', { position: 0 }),
+  buildColor('Hansa', { position: 1 }),
+  buildColor('Ultramarine', { position: 2 }),
+];
 
 describe('moving colors', () => {
   it('shows a move at once, keeps the server answer, and then offers undo', async () => {
@@ -130,9 +134,17 @@ describe('resizing the grid', () => {
     act(() => void result.current.moves.resize({ columns: 1 }));
     await waitFor(() => expect(result.current.moves.question).not.toBeNull());
     act(() => result.current.moves.question?.answer(true));
-    await waitFor(() => expect(result.current.toast).toMatchObject({ title: 'Grid updated', description: '3 colors moved to the working area.' }));
+    await waitFor(() =>
+      expect(result.current.toast).toMatchObject({ title: 'Grid updated', description: '3 colors moved to the working area.' }),
+    );
     expect(result.current.palette).toMatchObject({ rows: 2, columns: 1 });
-    expect(layoutOf(result.current.colors)).toEqual({ Rose: 'slot 1', Sepia: 'slot 2', Hansa: 'cell 1', Ultramarine: 'cell 2', Viridian: 'cell 3' });
+    expect(layoutOf(result.current.colors)).toEqual({
+      Rose: 'slot 1',
+      Sepia: 'slot 2',
+      Hansa: 'cell 1',
+      Ultramarine: 'cell 2',
+      Viridian: 'cell 3',
+    });
     await waitFor(() => expect(result.current.moves.canUndo).toBe(true));
 
     act(() => result.current.moves.undo());

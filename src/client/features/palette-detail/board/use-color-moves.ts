@@ -1,13 +1,13 @@
-import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import type { ToastText } from '../../../../common/constants';
 import { gridResizeRefusal, planGridResize, type TGridSize } from '../../../../common/grid-resize';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { paletteColorsQueryKey } from '../api/get-palette-colors';
 import { paletteQueryKey } from '../api/get-palette';
+import { paletteColorsQueryKey } from '../api/get-palette-colors';
 import { useMoveColors } from '../api/move-colors';
 import { useUpdatePaletteDetail } from '../api/update-palette';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
@@ -19,11 +19,11 @@ import {
   recordUndone,
   resizeStep,
   returnsOf,
-  withReturns,
   type TBoardChange,
   type TBoardStep,
   type THistory,
   type TStepSide,
+  withReturns,
 } from './board-history';
 import type { TMove, TMoveStep } from './places';
 

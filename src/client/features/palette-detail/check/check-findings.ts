@@ -49,8 +49,11 @@ export const CHECK_TEXTS = {
     `Worth knowing: ${caveats
       .slice(0, FIRST_NAMES)
       .map(({ name, note }) => `${name} ${clause(note)}`)
-      .join('; ')}${caveats.length > FIRST_NAMES ? `; and ${caveats.length - FIRST_NAMES} more` : ''}. Try a wash in a sunny window for a few weeks before work that will hang.`,
-  unrated: (paints: readonly string[]) => `No lightfastness known (${paints.length}): ${someNames(paints)}. Check the tube's label or the maker's chart.`,
+      .join(
+        '; ',
+      )}${caveats.length > FIRST_NAMES ? `; and ${caveats.length - FIRST_NAMES} more` : ''}. Try a wash in a sunny window for a few weeks before work that will hang.`,
+  unrated: (paints: readonly string[]) =>
+    `No lightfastness known (${paints.length}): ${someNames(paints)}. Check the tube's label or the maker's chart.`,
   noPrimary: (primary: TPrimary) => `No ${primary}: add a warm one, ${EXAMPLES[primary].warm}, and a cool one, ${EXAMPLES[primary].cool}.`,
   midOnly: (primary: TPrimary, paints: readonly string[]) =>
     `Only a mid ${primary} (${someNames(paints)}): a warm and a cool ${primary} would mix ${MIXES[primary].warm} and ${MIXES[primary].cool}.`,

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
-import { checkPalette } from '../../../../common/color/palette-check';
 import type { TPigmentTable } from '../../../../common/color/paint-reading';
+import { checkPalette } from '../../../../common/color/palette-check';
 import type { TColor } from '../../../../common/schemas/color';
 import { usePigmentTable } from '../../paints';
 import { CHECK_TEXTS, checkFindings } from './check-findings';

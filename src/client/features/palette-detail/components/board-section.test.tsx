@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { TColor } from '../../../../common/schemas/color';
 import { Toaster } from '../../../components/ui/toaster';
-import { PLAIN_CHART } from '../../palette-view';
 import { buildColor, buildPalette, fakePaletteApi, PALETTE_ID } from '../../../test/fake-palette-api';
-import { usePaletteColors } from '../api/get-palette-colors';
+import { PLAIN_CHART } from '../../palette-view';
 import { usePalette } from '../api/get-palette';
+import { usePaletteColors } from '../api/get-palette-colors';
 import { useColorMoves } from '../board/use-color-moves';
 import { BoardSection } from './board-section';
 
@@ -48,7 +48,11 @@ const swatch = (name: string, place: string) => screen.findByRole('button', { na
 
 describe('the grid size on the board', () => {
   it('asks before a shrink moves colors, shows what moved, and Undo brings the grid and the colors back', async () => {
-    const { api, user } = renderBoard([buildColor('Rose', { position: 0 }), buildColor('Hansa', { position: 1 }), buildColor('Sepia', { position: 5 })]);
+    const { api, user } = renderBoard([
+      buildColor('Rose', { position: 0 }),
+      buildColor('Hansa', { position: 1 }),
+      buildColor('Sepia', { position: 5 }),
+    ]);
     await swatch('Hansa', 'grid slot 2');
 
     await user.click(screen.getByRole('button', { name: 'Fewer columns' }));

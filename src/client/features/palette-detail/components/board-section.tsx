@@ -3,8 +3,8 @@ import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { Button } from '../../../components/ui/button';
 import { Toggle } from '../../../components/ui/toggle';
-import type { TChartViews } from '../../palette-view';
 import { toast } from '../../../lib/toast';
+import type { TChartViews } from '../../palette-view';
 import { GridBoard } from '../board/grid-board';
 import { PaletteBoard } from '../board/palette-board';
 import { firstFreeCell, type TPlace } from '../board/places';
@@ -78,7 +78,14 @@ export function BoardSection({ palette, colors, moves, onOpenColor, onAddColor, 
           </Toggle>
         </div>
       </div>
-      <PaletteBoard colors={colors} editable={editable} values={views.values} onMove={moves.move} onOpenColor={onOpenColor} onAddColorAt={onAddColor}>
+      <PaletteBoard
+        colors={colors}
+        editable={editable}
+        values={views.values}
+        onMove={moves.move}
+        onOpenColor={onOpenColor}
+        onAddColorAt={onAddColor}
+      >
         {/* Beside the grid while both fit (up to 8 columns); a wider grid takes the width and the working area goes below. */}
         <div className={clsx('grid items-start gap-6', palette.columns <= WIDE_GRID_COLUMNS && 'lg:grid-cols-[minmax(0,1fr)_auto]')}>
           <GridBoard rows={palette.rows} columns={palette.columns} colors={colors} />

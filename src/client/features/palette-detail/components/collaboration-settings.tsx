@@ -4,10 +4,10 @@ import type { TPalette } from '../../../../common/schemas/palette';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
+import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdatePaletteDetail } from '../api/update-palette';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
-import { withServerReason } from '../../../lib/api-client';
 
 /**
  * Admin mode's collaboration settings (spec §2, §5): the message shows only when enabled; turning
@@ -60,7 +60,12 @@ export function CollaborationSettings({ palette }: { palette: TPalette }) {
         />
         {enabled ? (
           <>
-            <TextField label="Company name" value={company} maxLength={LIMITS.collaborationCompanyMax} onChange={(event) => setCompany(event.target.value)} />
+            <TextField
+              label="Company name"
+              value={company}
+              maxLength={LIMITS.collaborationCompanyMax}
+              onChange={(event) => setCompany(event.target.value)}
+            />
             <TextField
               label="Company website"
               type="url"

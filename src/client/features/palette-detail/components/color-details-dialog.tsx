@@ -1,7 +1,7 @@
 import type { TColor } from '../../../../common/schemas/color';
 import { Button } from '../../../components/ui/button';
-import { useColorTags } from '../api/get-color-tags';
 import { ColorDetailsDialog as ReadOnlyColorDetailsDialog } from '../../palette-view';
+import { useColorTags } from '../api/get-color-tags';
 
 interface ColorDetailsDialogProps {
   /** The color shown; null keeps the dialog closed. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
+import { type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
 import { COLOR_MEDIUMS, LIGHTFASTNESS } from '../../../../common/constants';
 import { FieldError } from '../../../components/ui/field-error';
 import { Label } from '../../../components/ui/label';

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { COLOR_MEDIUMS, colorMediumOfPalette, DEFAULT_HEX, LIGHTFASTNESS } from '../../../../common/constants';
-import { ZCreateColorRequest, type TColor } from '../../../../common/schemas/color';
+import { type TColor, ZCreateColorRequest } from '../../../../common/schemas/color';
+import type { TCataloguePaint, TPaintSearchResult } from '../../../../common/schemas/paints';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import type { TCataloguePaint, TPaintSearchResult } from '../../../../common/schemas/paints';
 import { TextField } from '../../../components/ui/text-field';
 import { PaintAlternatives } from '../../paints';
 import { useManufacturers } from '../../paints/api/get-manufacturers';
@@ -47,7 +47,16 @@ function isHex(value: string): boolean {
 /** The paint's own facts, as the form holds them: what a color and a catalogue suggestion share. */
 type TPaintFacts = Pick<
   TColor,
-  'paintName' | 'manufacturer' | 'seriesName' | 'pigmentCode' | 'hexCode' | 'medium' | 'lightfastness' | 'opacity' | 'granulation' | 'staining'
+  | 'paintName'
+  | 'manufacturer'
+  | 'seriesName'
+  | 'pigmentCode'
+  | 'hexCode'
+  | 'medium'
+  | 'lightfastness'
+  | 'opacity'
+  | 'granulation'
+  | 'staining'
 >;
 
 /** A paint's facts as form values; for none, blanks and the default grey. */
@@ -164,13 +173,7 @@ export function PaintIdentityFields({ tagIds, filterMode, tagChoices, paletteMed
           {...register('manufacturer')}
         />
         <Suggestions id={manufacturersId} values={matchingSuggestions(manufacturerSuggestions(catalogueMakers), manufacturer)} />
-        <TextField
-          label="Series"
-          autoComplete="off"
-          list={seriesId}
-          error={errors.seriesName?.message}
-          {...register('seriesName')}
-        />
+        <TextField label="Series" autoComplete="off" list={seriesId} error={errors.seriesName?.message} {...register('seriesName')} />
         <Suggestions
           id={seriesId}
           values={matchingSuggestions(seriesSuggestions(manufacturer, knownMaker ? catalogueSeries : []), seriesTyped ?? '')}

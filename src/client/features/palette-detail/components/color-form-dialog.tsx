@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { ToastText } from '../../../../common/constants';
 import type { TColor, TCreateColorRequest } from '../../../../common/schemas/color';
 import type { TTag } from '../../../../common/schemas/tag';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Toggle } from '../../../components/ui/toggle';
 import { trackPaint } from '../../../lib/analytics';
 import { ApiError, withServerReason } from '../../../lib/api-client';
@@ -13,14 +14,13 @@ import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
 import { useCreateColor } from '../api/create-color';
 import { useColorTags } from '../api/get-color-tags';
-import { saveColorTags } from '../api/save-color-tags';
 import { usePalette } from '../api/get-palette';
+import { saveColorTags } from '../api/save-color-tags';
 import { useUpdateColor } from '../api/update-color';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
-import { colorFormValuesOf, PaintIdentityFields, ZColorForm, type TColorFormOutput } from './color-fields';
+import { colorFormValuesOf, PaintIdentityFields, type TColorFormOutput, ZColorForm } from './color-fields';
 import { AffiliateLinkField, PaintRatingFields } from './color-fields-ratings';
 import { ColorTagsField } from './color-tags-field';
-import { DialogActions } from '../../../components/ui/dialog-actions';
 
 // Spec §8's texts (candidates for TEXTS in src/common/constants.ts).
 const COLOR_FORM_TEXTS = {
@@ -48,7 +48,12 @@ export function ColorFormDialog({ open, onOpenChange, paletteId, color, placemen
   const [saving, setSaving] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
-      <DialogContent title={color ? 'Edit color' : 'Add color'} closable={!saving} onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-2xl!">
+      <DialogContent
+        title={color ? 'Edit color' : 'Add color'}
+        closable={!saving}
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="sm:max-w-2xl!"
+      >
         <ColorForm
           key={color?.id ?? 'new'}
           paletteId={paletteId}

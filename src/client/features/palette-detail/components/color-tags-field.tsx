@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import type { TTag } from '../../../../common/schemas/tag';
 import { ZTagName } from '../../../../common/schemas/tag';
 import { Button } from '../../../components/ui/button';

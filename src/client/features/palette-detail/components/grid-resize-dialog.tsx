@@ -13,7 +13,11 @@ export function GridResizeDialog({ question }: { question: TResizeQuestion | nul
           <ul aria-label="Colors that will move" className="mb-5 max-h-64 space-y-1 overflow-y-auto">
             {question.displaced.map(({ color, from }) => (
               <li key={color.id} className="flex items-center gap-3 py-1">
-                <span aria-hidden="true" className="size-8 shrink-0 rounded-md border border-black/15 dark:border-white/25" style={{ backgroundColor: color.hexCode }} />
+                <span
+                  aria-hidden="true"
+                  className="size-8 shrink-0 rounded-md border border-black/15 dark:border-white/25"
+                  style={{ backgroundColor: color.hexCode }}
+                />
                 <span className="min-w-0 truncate text-ink">{color.paintName}</span>
                 <span className="ml-auto shrink-0 text-sm text-ink-muted">from {describePlace({ area: 'grid', index: from })}</span>
               </li>

@@ -1,5 +1,5 @@
-import { useId, useState, type KeyboardEvent } from 'react';
 import { clsx } from 'clsx';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { LIMITS } from '../../../../common/constants';
 import { FieldError } from '../../../components/ui/field-error';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
@@ -88,7 +88,13 @@ function Stepper({ label, value, onCommit }: StepperProps) {
           {label}
         </label>
         <div className="flex items-center overflow-hidden rounded-md border border-line bg-surface">
-          <button type="button" aria-label={`Fewer ${label.toLowerCase()}`} disabled={value <= min} onClick={() => commit(value - 1)} className={buttonClasses}>
+          <button
+            type="button"
+            aria-label={`Fewer ${label.toLowerCase()}`}
+            disabled={value <= min}
+            onClick={() => commit(value - 1)}
+            className={buttonClasses}
+          >
             −
           </button>
           <input
@@ -115,7 +121,13 @@ function Stepper({ label, value, onCommit }: StepperProps) {
               invalid && 'outline-2 -outline-offset-2 outline-danger',
             )}
           />
-          <button type="button" aria-label={`More ${label.toLowerCase()}`} disabled={value >= max} onClick={() => commit(value + 1)} className={buttonClasses}>
+          <button
+            type="button"
+            aria-label={`More ${label.toLowerCase()}`}
+            disabled={value >= max}
+            onClick={() => commit(value + 1)}
+            className={buttonClasses}
+          >
             +
           </button>
         </div>

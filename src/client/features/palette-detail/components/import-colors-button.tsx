@@ -46,7 +46,12 @@ export function ImportColorsButton({ paletteId }: { paletteId: string }) {
 
   return (
     <>
-      <Button variant="secondary" disabled={importColors.isPending} aria-busy={importColors.isPending || undefined} onClick={() => input.current?.click()}>
+      <Button
+        variant="secondary"
+        disabled={importColors.isPending}
+        aria-busy={importColors.isPending || undefined}
+        onClick={() => input.current?.click()}
+      >
         Import CSV
       </Button>
       <input

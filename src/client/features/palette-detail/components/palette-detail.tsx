@@ -1,23 +1,16 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import type { TColor } from '../../../../common/schemas/color';
-import type { TPalette } from '../../../../common/schemas/palette';
-import type { TPlace } from '../board/places';
-import { useColorMoves } from '../board/use-color-moves';
 import { colorMediumOfPalette } from '../../../../common/constants';
 import { colorCountText } from '../../../../common/palette-summary';
+import type { TColor } from '../../../../common/schemas/color';
+import type { TPalette } from '../../../../common/schemas/palette';
+import { CollaborationBanner, HueChromaWheel, PLAIN_CHART, PrintSheet, PushedCopyBadge, type TChartViews } from '../../palette-view';
+import type { TPlace } from '../board/places';
+import { useColorMoves } from '../board/use-color-moves';
 import { PaletteCheckPanel } from '../check/palette-check-panel';
 import { MixingPanel } from '../mixing/mixing-panel';
 import { BoardSection } from './board-section';
 import { CollaborationSettings } from './collaboration-settings';
-import {
-  CollaborationBanner,
-  HueChromaWheel,
-  PLAIN_CHART,
-  PrintSheet,
-  PushedCopyBadge,
-  type TChartViews,
-} from '../../palette-view';
 import { ColorDetailsDialog } from './color-details-dialog';
 import { PaletteActions } from './palette-actions';
 import { PaletteNotes } from './palette-notes';

@@ -1,8 +1,8 @@
 import type { TColor } from '../../../../common/schemas/color';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { useDeleteColor } from '../api/delete-color';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
-import { DialogActions } from '../../../components/ui/dialog-actions';
 
 interface RemoveColorDialogProps {
   paletteId: string;

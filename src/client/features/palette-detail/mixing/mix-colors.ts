@@ -1,4 +1,4 @@
-import { mixHex, washStrip, type TMixIngredient } from '../../../../common/color/paint-mix';
+import { mixHex, type TMixIngredient, washStrip } from '../../../../common/color/paint-mix';
 import type { TMixPart } from './mix-recipes';
 
 function ingredients(recipe: readonly TMixPart[]): TMixIngredient[] {

@@ -47,7 +47,11 @@ export function MixResults({ colors, medium }: { colors: readonly TColor[]; medi
         const key = recipe.map(({ color, parts }) => `${color.id}:${parts}`).join('|');
         return (
           <li key={key} className="flex items-start gap-3 rounded-md border border-line bg-surface p-2 text-sm">
-            <span aria-hidden="true" className="size-14 shrink-0 rounded ring-1 ring-black/15 ring-inset" style={{ backgroundColor: hexCode }} />
+            <span
+              aria-hidden="true"
+              className="size-14 shrink-0 rounded ring-1 ring-black/15 ring-inset"
+              style={{ backgroundColor: hexCode }}
+            />
             <span className="min-w-0 flex-1 space-y-1 break-words">
               <span className="block text-ink">{label}</span>
               <span className="block font-mono text-xs text-ink-muted">{hexCode}</span>

@@ -65,7 +65,11 @@ export function MixingPanel({ colors, medium }: { colors: readonly TColor[]; med
               aria-label={place ? `Mix ${color.paintName} (${describePlace(place)})` : `Mix ${color.paintName}`}
               className="max-w-full justify-start"
             >
-              <span aria-hidden="true" className="size-5 shrink-0 rounded-sm ring-1 ring-black/15 ring-inset" style={{ backgroundColor: color.hexCode }} />
+              <span
+                aria-hidden="true"
+                className="size-5 shrink-0 rounded-sm ring-1 ring-black/15 ring-inset"
+                style={{ backgroundColor: color.hexCode }}
+              />
               <span className="min-w-0 truncate">{color.paintName}</span>
             </Toggle>
           );

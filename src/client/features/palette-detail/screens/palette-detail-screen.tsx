@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
-import { NotFoundScreen } from '../../../components/not-found-screen';
 import { FullPageStatus } from '../../../components/full-page-status';
+import { NotFoundScreen } from '../../../components/not-found-screen';
 import { PaletteNotReady } from '../../../components/palette-not-ready';
 import { Button } from '../../../components/ui/button';
 import { useAuth, useAuthDialog } from '../../auth';
 import { usePageTitle } from '../../config';
-import { usePaletteColors } from '../api/get-palette-colors';
 import { usePalette } from '../api/get-palette';
+import { usePaletteColors } from '../api/get-palette-colors';
 import { DetailSkeleton } from '../components/detail-skeleton';
 import { PaletteDetail } from '../components/palette-detail';
 import { DETAIL_TEXTS } from '../palette-detail-texts';

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CATALOGUE_CACHE } from '../../../../common/constants';
-import { ZAlternative, type TAlternative } from '../../../../common/schemas/paints';
+import { type TAlternative, ZAlternative } from '../../../../common/schemas/paints';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** Issue 15: other makers' paints that can stand in for a color; `share` reads through the share link. */
-export async function getColorAlternatives(
-  colorId: string,
-  share: boolean,
-  { signal }: QueryRequestOptions = {},
-): Promise<TAlternative[]> {
+export async function getColorAlternatives(colorId: string, share: boolean, { signal }: QueryRequestOptions = {}): Promise<TAlternative[]> {
   const query = share ? '?share=true' : '';
   return z.array(ZAlternative).parse(await apiJson(`/api/colors/${encodeURIComponent(colorId)}/alternatives${query}`, { signal }));
 }

@@ -1,5 +1,5 @@
-import { SwatchLabel } from '../../../components/swatch-label';
 import type { TColor } from '../../../../common/schemas/color';
+import { SwatchLabel } from '../../../components/swatch-label';
 import { swatchInk } from '../../../lib/swatch-ink';
 import { PaintFacts } from './paint-facts';
 

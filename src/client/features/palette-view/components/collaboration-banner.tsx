@@ -1,7 +1,11 @@
 import type { TPalette } from '../../../../common/schemas/palette';
 
 /** Spec §2: a palette made with a partner says so, with a link to the partner's site. */
-export function CollaborationBanner({ palette }: { palette: Pick<TPalette, 'collaborationEnabled' | 'collaborationCompany' | 'collaborationUrl'> }) {
+export function CollaborationBanner({
+  palette,
+}: {
+  palette: Pick<TPalette, 'collaborationEnabled' | 'collaborationCompany' | 'collaborationUrl'>;
+}) {
   const { collaborationEnabled, collaborationCompany, collaborationUrl } = palette;
   if (!collaborationEnabled || !collaborationCompany) return null;
   return (

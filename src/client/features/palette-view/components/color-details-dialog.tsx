@@ -1,4 +1,4 @@
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { TEXTS, TIMINGS } from '../../../../common/constants';
 import type { TColor } from '../../../../common/schemas/color';
 import { buttonClasses } from '../../../components/ui/button';

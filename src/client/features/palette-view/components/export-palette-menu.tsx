@@ -1,6 +1,12 @@
 import { Fragment } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 
 // What each file is for, as a painter would choose it, and how the export route is asked for it:
 // swatches for other apps, a spreadsheet (for Excel: with the byte order mark it needs to read
@@ -37,7 +43,10 @@ export function ExportPaletteMenu({ paletteId, share }: { paletteId: string; sha
             {index > 0 && <DropdownMenuSeparator />}
             {group.map(({ label, query }) => (
               <DropdownMenuItem key={label} asChild>
-                <a href={`/api/palettes/${encodeURIComponent(paletteId)}/export?${new URLSearchParams({ ...query, ...(share ? { share: 'true' } : {}) })}`} download>
+                <a
+                  href={`/api/palettes/${encodeURIComponent(paletteId)}/export?${new URLSearchParams({ ...query, ...(share ? { share: 'true' } : {}) })}`}
+                  download
+                >
                   {label}
                 </a>
               </DropdownMenuItem>

@@ -44,7 +44,11 @@ describe('HueChromaWheel', () => {
     render(<HueChromaWheel colors={COLORS} />);
     const key = screen.getByRole('radiogroup', { name: 'Paints on the wheel' });
     // Numbered from the gap: the blues, the red, the yellow, then the white in the middle.
-    expect(within(key).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(key)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual([
       '1 French Ultramarine, PB29',
       '2 Ultramarine Blue, PB29',
       '3 Pyrrol Scarlet, PR255',
@@ -94,7 +98,11 @@ describe('HueChromaWheel', () => {
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     expect(screen.queryByRole('status')).toBeNull();
     const key = screen.getByRole('list', { name: 'Paints on the wheel' });
-    expect(within(key).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(key)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '1French Ultramarine PB29',
       '2Ultramarine Blue PB29',
       '3Pyrrol Scarlet PR255',

@@ -37,8 +37,8 @@ export function HueChromaWheel({ colors, paper = false }: HueChromaWheelProps) {
   const count = colors.length === 1 ? 'its color' : `its ${colors.length} colors`;
   const caption = (
     <figcaption id={captionId} className={paper ? 'text-[8pt] text-neutral-700' : 'max-w-prose text-sm text-ink-muted'}>
-      Hue and chroma of {count}, numbered round the wheel{gap ? ' from its widest gap (shaded)' : null}: the angle is the hue, the
-      distance from the centre the chroma, greys in the middle. {gap ? hueGapText(gap) : null}
+      Hue and chroma of {count}, numbered round the wheel{gap ? ' from its widest gap (shaded)' : null}: the angle is the hue, the distance
+      from the centre the chroma, greys in the middle. {gap ? hueGapText(gap) : null}
     </figcaption>
   );
   const picture = <WheelPicture layout={layout} gap={gap} chosen={chosen} paper={paper} captionId={captionId} />;

@@ -30,7 +30,9 @@ export function PaintFacts({ color, paper = false }: { color: TColor; paper?: bo
               title={`${badge.label}: ${badge.value}`}
               className={clsx(
                 'max-w-full rounded border',
-                paper ? 'border-neutral-400 px-[0.6mm] text-[0.85em] break-words' : 'truncate border-line bg-paper px-1 text-[0.625rem] leading-4 text-ink-muted',
+                paper
+                  ? 'border-neutral-400 px-[0.6mm] text-[0.85em] break-words'
+                  : 'truncate border-line bg-paper px-1 text-[0.625rem] leading-4 text-ink-muted',
               )}
             >
               <span aria-hidden="true">{badge.short}</span>

@@ -27,7 +27,11 @@ export function PaletteChart({ rows, columns, colors, onOpenColor }: PaletteChar
   const positions = Array.from({ length: rows * columns }, (_, position) => position);
 
   return (
-    <ul aria-label={`Palette chart, ${rows} × ${columns}`} className="grid gap-2 sm:gap-3" style={{ gridTemplateColumns: screenChartColumns(columns) }}>
+    <ul
+      aria-label={`Palette chart, ${rows} × ${columns}`}
+      className="grid gap-2 sm:gap-3"
+      style={{ gridTemplateColumns: screenChartColumns(columns) }}
+    >
       {positions.map((position) => {
         const color = byPosition.get(position);
         return color ? (

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { TColor } from '../../../../common/schemas/color';
 import { lightnessText, valueGrey } from '../../../../common/color/color-values';
+import type { TColor } from '../../../../common/schemas/color';
 import { swatchInk } from '../../../lib/swatch-ink';
 import { paperName } from '../chart-facts';
 import { PAPER_GAP_MM, type PaperArea } from '../print-layout';
@@ -28,7 +28,11 @@ export function PaperChart({ label, area, byCell, swatchVar, values }: PaperChar
     <ul
       aria-label={label}
       className="grid items-start"
-      style={{ gridTemplateColumns: `repeat(${area.columns}, ${area.slotMm}mm)`, gap: `${PAPER_GAP_MM}mm`, fontSize: `${area.namePt - 1}pt` }}
+      style={{
+        gridTemplateColumns: `repeat(${area.columns}, ${area.slotMm}mm)`,
+        gap: `${PAPER_GAP_MM}mm`,
+        fontSize: `${area.namePt - 1}pt`,
+      }}
     >
       {Array.from({ length: area.cells }, (_, cell) => {
         const color = byCell.get(cell);

@@ -1,9 +1,9 @@
-import { useState, type ButtonHTMLAttributes, type Ref } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { type ButtonHTMLAttributes, type Ref, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
-import { sharedPaletteColorsQueryOptions } from '../api/get-shared-palette-colors';
 import { sharedPaletteQueryOptions } from '../api/get-shared-palette';
+import { sharedPaletteColorsQueryOptions } from '../api/get-shared-palette-colors';
 import { PLAIN_CHART, type TChartViews } from '../chart-views';
 import { PALETTE_VIEW_TEXTS } from '../palette-view-texts';
 import { PrinterIcon } from './printer-icon';

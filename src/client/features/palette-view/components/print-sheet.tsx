@@ -1,12 +1,13 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { paletteSummary } from '../../../../common/palette-summary';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
-import { paletteSummary } from '../../../../common/palette-summary';
 import { PLAIN_CHART, type TChartViews } from '../chart-views';
 import { paperLayout, swatchHeights } from '../print-layout';
 import { HueChromaWheel } from './hue-chroma-wheel';
 import { PaperChart } from './paper-chart';
+
 // Its print rules, print-sheet.css, come with the main stylesheet (styles.css says why).
 
 const PX_PER_MM = 96 / 25.4;
@@ -68,7 +69,10 @@ export function PrintSheet({ palette, colors, views = PLAIN_CHART }: PrintSheetP
         </header>
         <section className="flex flex-col gap-[2mm]">
           <h2 className={heading}>
-            Palette Grid <span className="font-normal text-neutral-700">· {palette.rows} × {palette.columns}</span>
+            Palette Grid{' '}
+            <span className="font-normal text-neutral-700">
+              · {palette.rows} × {palette.columns}
+            </span>
           </h2>
           <PaperChart
             label={`Palette chart, ${palette.rows} × ${palette.columns}`}

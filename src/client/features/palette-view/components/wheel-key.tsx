@@ -85,7 +85,9 @@ export function WheelKey({ marks, chosen, onChoose }: WheelKeyProps) {
           >
             <NumberAndSwatch mark={mark} chosen={checked} />
             <span className="min-w-0 break-words">{mark.color.paintName}</span>
-            {codes.length > 0 ? <span className="ml-auto shrink-0 font-mono text-[0.6875rem] text-ink-muted">{codes.join(' · ')}</span> : null}
+            {codes.length > 0 ? (
+              <span className="ml-auto shrink-0 font-mono text-[0.6875rem] text-ink-muted">{codes.join(' · ')}</span>
+            ) : null}
           </button>
         );
       })}
@@ -132,7 +134,9 @@ export function WheelChoice({ chosen, sameSpot }: { chosen: TWheelMark | null; s
             <br />
             <span className="text-ink-muted">
               {placeText(chosen)}
-              {sameSpot.length > 0 ? `; on the same spot: ${sameSpot.map((mark) => `${mark.number} ${mark.color.paintName}`).join(', ')}` : ''}
+              {sameSpot.length > 0
+                ? `; on the same spot: ${sameSpot.map((mark) => `${mark.number} ${mark.color.paintName}`).join(', ')}`
+                : ''}
             </span>
           </p>
         </>

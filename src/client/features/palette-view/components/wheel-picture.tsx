@@ -36,10 +36,22 @@ export function WheelPicture({ layout, gap, chosen, paper, captionId }: WheelPic
   const leader = paper ? 'stroke-neutral-500' : 'stroke-ink-muted';
   const edge = paper ? 'stroke-neutral-700' : 'stroke-ink';
   return (
-    <svg role="img" aria-labelledby={captionId} viewBox={`${-extent} ${-extent} ${2 * extent} ${2 * extent}`} className="block aspect-square w-full">
+    <svg
+      role="img"
+      aria-labelledby={captionId}
+      viewBox={`${-extent} ${-extent} ${2 * extent} ${2 * extent}`}
+      className="block aspect-square w-full"
+    >
       {gap ? <path d={sector(gap.from, gap.width)} className={paper ? 'fill-neutral-200' : 'fill-line/60'} /> : null}
       {RINGS.map((chroma) => (
-        <circle key={chroma} r={(chroma / WHEEL.maxChroma) * WHEEL.radius} fill="none" strokeWidth={0.6} strokeDasharray="2 2" className={guide} />
+        <circle
+          key={chroma}
+          r={(chroma / WHEEL.maxChroma) * WHEEL.radius}
+          fill="none"
+          strokeWidth={0.6}
+          strokeDasharray="2 2"
+          className={guide}
+        />
       ))}
       {SPOKES.map((hue) => {
         const [x, y] = at(hue, WHEEL.radius);
@@ -61,7 +73,9 @@ export function WheelPicture({ layout, gap, chosen, paper, captionId }: WheelPic
       {[...marks.filter((mark) => mark !== chosen), ...(chosen ? [chosen] : [])].map(({ color, dot }) => (
         <circle key={color.id} cx={dot.x} cy={dot.y} r={WHEEL.dotRadius} fill={color.hexCode} strokeWidth={1} className={edge} />
       ))}
-      {chosen ? <circle cx={chosen.dot.x} cy={chosen.dot.y} r={WHEEL.dotRadius + 2.5} fill="none" strokeWidth={1.6} className={edge} /> : null}
+      {chosen ? (
+        <circle cx={chosen.dot.x} cy={chosen.dot.y} r={WHEEL.dotRadius + 2.5} fill="none" strokeWidth={1.6} className={edge} />
+      ) : null}
       {marks.map((mark) => (
         <NumberDisc key={mark.color.id} mark={mark} chosen={mark === chosen} paper={paper} />
       ))}

@@ -3,8 +3,8 @@ import { LIMITS } from '../../../../common/constants';
 import { PaletteNotReady } from '../../../components/palette-not-ready';
 import { useAuth } from '../../auth';
 import { usePageTitle } from '../../config';
-import { useSharedPaletteColors } from '../api/get-shared-palette-colors';
 import { useSharedPalette } from '../api/get-shared-palette';
+import { useSharedPaletteColors } from '../api/get-shared-palette-colors';
 import { screenChartColumns } from '../components/palette-chart';
 import { SharedPalette } from '../components/shared-palette';
 

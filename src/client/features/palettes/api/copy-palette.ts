@@ -1,12 +1,10 @@
-import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
+import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
 import { apiJson } from '../../../lib/api-client';
 import { usePaletteMutation } from './palette-lists';
 
 /** A personal, editable copy of a curated master; the server allows one per user (409 after that). */
 export async function copyPalette({ id, userId }: { id: string; userId: string }): Promise<TPalette> {
-  return ZPalette.parse(
-    await apiJson(`/api/palettes/copy/${encodeURIComponent(id)}`, { method: 'POST', body: { userId } }),
-  );
+  return ZPalette.parse(await apiJson(`/api/palettes/copy/${encodeURIComponent(id)}`, { method: 'POST', body: { userId } }));
 }
 
 export function useCopyPalette() {

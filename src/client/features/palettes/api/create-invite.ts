@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZInviteSummary, type TCreateInviteRequest, type TInviteSummary } from '../../../../common/schemas/invite';
+import { type TCreateInviteRequest, type TInviteSummary, ZInviteSummary } from '../../../../common/schemas/invite';
 import { apiJson } from '../../../lib/api-client';
 import { paletteInvitesQueryKey } from './get-palette-invites';
 
 /** Mails a single-use invitation to the address; 409 when it is already invited, 400 for one's own. */
 export async function createInvite({ paletteId, request }: { paletteId: string; request: TCreateInviteRequest }): Promise<TInviteSummary> {
-  return ZInviteSummary.parse(
-    await apiJson(`/api/palettes/${encodeURIComponent(paletteId)}/invites`, { method: 'POST', body: request }),
-  );
+  return ZInviteSummary.parse(await apiJson(`/api/palettes/${encodeURIComponent(paletteId)}/invites`, { method: 'POST', body: request }));
 }
 
 export function useCreateInvite(paletteId: string) {

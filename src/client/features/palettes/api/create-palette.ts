@@ -1,4 +1,4 @@
-import { ZPalette, type TCreatePaletteRequest, type TPalette } from '../../../../common/schemas/palette';
+import { type TCreatePaletteRequest, type TPalette, ZPalette } from '../../../../common/schemas/palette';
 import { apiJson } from '../../../lib/api-client';
 import { usePaletteMutation } from './palette-lists';
 

@@ -1,4 +1,4 @@
-import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
+import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
 import { apiJson } from '../../../lib/api-client';
 import { usePaletteMutation } from './palette-lists';
 

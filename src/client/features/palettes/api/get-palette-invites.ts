@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZInviteSummary, type TInviteSummary } from '../../../../common/schemas/invite';
+import { type TInviteSummary, ZInviteSummary } from '../../../../common/schemas/invite';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 
 /** The share dialog's list: pending invitations and the people who accepted, accepted first. */

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LIMITS } from '../../../../common/constants';
-import { ZPalette, type TPalette } from '../../../../common/schemas/palette';
+import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 import { PALETTE_LIST_KEYS } from './palette-lists';
 

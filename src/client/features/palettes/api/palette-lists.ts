@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPalette } from '../../../../common/schemas/palette';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZPalette, type TPalette, type TUpdatePaletteRequest } from '../../../../common/schemas/palette';
+import { type TPalette, type TUpdatePaletteRequest, ZPalette } from '../../../../common/schemas/palette';
 import { apiJson } from '../../../lib/api-client';
 import { PALETTE_LIST_KEYS, patchCachedPalette, refreshPaletteLists } from './palette-lists';
 

@@ -1,23 +1,23 @@
-import { type ReactNode, useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LIMITS, PALETTE_MEDIUMS, TEXTS } from '../../../../common/constants';
-import { parseTagInput, ZCreatePaletteRequest, type TPalette } from '../../../../common/schemas/palette';
+import { parseTagInput, type TPalette, ZCreatePaletteRequest } from '../../../../common/schemas/palette';
+import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { serverMessageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
 import { useCreatePalette } from '../api/create-palette';
-import { serverMessageOf } from '../../../lib/api-client';
+import { canCreatePaletteQueryOptions } from '../api/get-can-create-palette';
 import { isQuotaExceeded, isSignedOut } from '../palette-errors';
 import { showFreeLimit, useQuotaCheck } from '../use-quota-check';
-import { DialogActions } from '../../../components/ui/dialog-actions';
-import { Button } from '../../../components/ui/button';
-import { canCreatePaletteQueryOptions } from '../api/get-can-create-palette';
 
 const { rowsMin, rowsMax, rowsDefault, columnsMin, columnsMax, columnsDefault } = LIMITS.createPalette;
 
@@ -173,12 +173,7 @@ function CreatePaletteForm({ pending, createPalette, onCreated, onCancel }: Crea
         error={errors.tags?.message}
         {...register('tags')}
       />
-      <DialogActions
-        confirmLabel={busy ? 'Creating...' : 'Create palette'}
-        canConfirm={!busy}
-        pending={busy}
-        onCancel={onCancel}
-      />
+      <DialogActions confirmLabel={busy ? 'Creating...' : 'Create palette'} canConfirm={!busy} pending={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZCreateInviteRequest } from '../../../../common/schemas/invite';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';

@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
 import { clsx } from 'clsx';
+import { useId, useRef, useState } from 'react';
 import type { TInviteSummary } from '../../../../common/schemas/invite';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { Button } from '../../../components/ui/button';
@@ -111,7 +111,8 @@ function InviteRow({ invite, revoking, onRevoke }: { invite: TInviteSummary; rev
       </div>
       <span className={clsx('shrink-0 rounded-full border px-2 py-0.5 text-xs', status.className)}>{status.label}</span>
       <Button variant="ghost" className="shrink-0 px-3 text-danger-text!" disabled={revoking} onClick={onRevoke}>
-        Revoke<span className="sr-only"> {invite.status === 'accepted' ? `access for ${who}` : `invitation for ${invite.inviteeEmail}`}</span>
+        Revoke
+        <span className="sr-only"> {invite.status === 'accepted' ? `access for ${who}` : `invitation for ${invite.inviteeEmail}`}</span>
       </Button>
     </li>
   );

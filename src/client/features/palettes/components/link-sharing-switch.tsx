@@ -12,7 +12,14 @@ interface LinkSharingSwitchProps {
 /** The share link's on/off switch, its state also written beside it. */
 export function LinkSharingSwitch({ on, pending, onToggle, labelledBy, describedBy }: LinkSharingSwitchProps) {
   return (
-    <Switch checked={on} pending={pending} onToggle={onToggle} aria-labelledby={labelledBy} aria-describedby={describedBy} className="-mr-2">
+    <Switch
+      checked={on}
+      pending={pending}
+      onToggle={onToggle}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      className="-mr-2"
+    >
       <span aria-hidden="true">{on ? 'On' : 'Off'}</span>
     </Switch>
   );

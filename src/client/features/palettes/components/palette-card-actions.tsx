@@ -88,12 +88,7 @@ export function PaletteCardActions({ palette, user }: { palette: TPalette; user:
         pending={update.isPending}
         save={(name, outcome) => update.mutate({ id: palette.id, update: { name } }, outcome)}
       />
-      <SharePaletteDialog
-        palette={palette}
-        open={dialog === 'share'}
-        onOpenChange={closeDialog}
-        onCloseAutoFocus={refocusMenuButton}
-      />
+      <SharePaletteDialog palette={palette} open={dialog === 'share'} onOpenChange={closeDialog} onCloseAutoFocus={refocusMenuButton} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
+import { colorCountText } from '../../../../common/palette-summary';
 import type { TPalette } from '../../../../common/schemas/palette';
 import type { TUser } from '../../../../common/schemas/user';
-import { colorCountText } from '../../../../common/palette-summary';
 import { PushedCopyBadge } from '../../palette-view';
 import type { TViewMode } from '../use-view-mode';
 import { PaletteCardActions } from './palette-card-actions';

@@ -40,7 +40,13 @@ export function RenamePaletteDialog({ palette, open, onOpenChange, onCloseAutoFo
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent title="Rename palette" closable={!pending} onCloseAutoFocus={onCloseAutoFocus}>
-        <RenamePaletteForm currentName={palette.name} pending={pending} unchanged={unchanged} onRename={rename} onCancel={() => onOpenChange(false)} />
+        <RenamePaletteForm
+          currentName={palette.name}
+          pending={pending}
+          unchanged={unchanged}
+          onRename={rename}
+          onCancel={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );

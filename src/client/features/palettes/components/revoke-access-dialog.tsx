@@ -43,17 +43,24 @@ export function RevokeAccessDialog({ palette, invite, pending, onCancel, onRevok
             <Button variant="secondary" disabled={pending} onClick={onCancel}>
               Cancel
             </Button>
-            <Button variant={linkOn ? 'secondary' : 'primary'} disabled={pending} onClick={() => {
+            <Button
+              variant={linkOn ? 'secondary' : 'primary'}
+              disabled={pending}
+              onClick={() => {
                 revoking.current = true;
                 onRevoke({ turnLinkOff: false });
-              }}>
+              }}
+            >
               {SHARE_TEXTS.revokeOnly}
             </Button>
             {linkOn ? (
-              <Button disabled={pending} onClick={() => {
+              <Button
+                disabled={pending}
+                onClick={() => {
                   revoking.current = true;
                   onRevoke({ turnLinkOff: true });
-                }}>
+                }}
+              >
                 {SHARE_TEXTS.revokeAndLinkOff}
               </Button>
             ) : null}

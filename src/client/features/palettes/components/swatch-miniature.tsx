@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import type { TPalette, TPaletteSwatch } from '../../../../common/schemas/palette';
 import { colorCountText } from '../../../../common/palette-summary';
+import type { TPalette, TPaletteSwatch } from '../../../../common/schemas/palette';
 
 interface SwatchMiniatureProps {
   palette: Pick<TPalette, 'rows' | 'columns' | 'swatches'>;
@@ -28,7 +28,8 @@ export function SwatchMiniature({ palette, className }: SwatchMiniatureProps) {
     else byPosition.set(swatch.position, swatch);
   }
   const gridHeight = aside.length > 0 ? `(100cqh - ${STRIP} - ${STRIP_GAP})` : '100cqh';
-  const held = `${colorCountText(byPosition.size)} in the grid` + (aside.length > 0 ? `, ${colorCountText(aside.length)} in the working area` : '');
+  const held =
+    `${colorCountText(byPosition.size)} in the grid` + (aside.length > 0 ? `, ${colorCountText(aside.length)} in the working area` : '');
   return (
     <div
       role="img"

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { TEXTS } from '../../../../common/constants';
 import type { TPalette } from '../../../../common/schemas/palette';
 import type { TUser } from '../../../../common/schemas/user';
@@ -15,7 +15,7 @@ import { LibraryFilterBar } from '../components/library-filter-bar';
 import { LibrarySkeleton } from '../components/library-skeleton';
 import { PaletteSection } from '../components/palette-section';
 import { hasActiveFilters, matchesFilters, NO_FILTERS, type TLibraryFilters } from '../library-filters';
-import { useViewMode, type TViewMode } from '../use-view-mode';
+import { type TViewMode, useViewMode } from '../use-view-mode';
 
 interface TSection {
   title: string;
@@ -86,13 +86,7 @@ export function LibraryScreen() {
       {user === null || loading ? (
         <LibrarySkeleton view={view} />
       ) : (
-        <LibraryContent
-          sections={sections}
-          filters={filters}
-          onClearFilters={() => setFilters(NO_FILTERS)}
-          user={user}
-          view={view}
-        />
+        <LibraryContent sections={sections} filters={filters} onClearFilters={() => setFilters(NO_FILTERS)} user={user} view={view} />
       )}
       <CreatePaletteDialog open={creating} onOpenChange={setCreating} onCreated={created} />
     </div>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMultipartPart, ZSignedPartResponse, type TMultipartPart, type TSignedPartResponse } from '../../../../common/schemas/objects';
+import { type TMultipartPart, type TSignedPartResponse, ZMultipartPart, ZSignedPartResponse } from '../../../../common/schemas/objects';
 import { apiJson } from '../../../lib/api-client';
 
 // Spec §7 "storage multipart uploader" calls, for files the uploader sends in parts.
@@ -15,7 +15,9 @@ const base = ({ uploadId }: UploadRef) => `/api/s3/multipart/${encodeURIComponen
 const keyQuery = ({ key }: UploadRef) => `?key=${encodeURIComponent(key)}`;
 
 export async function createMultipartUpload(file: { name: string; type: string }) {
-  return ZStarted.parse(await apiJson('/api/s3/multipart', { method: 'POST', body: { filename: file.name, type: file.type, metadata: {} } }));
+  return ZStarted.parse(
+    await apiJson('/api/s3/multipart', { method: 'POST', body: { filename: file.name, type: file.type, metadata: {} } }),
+  );
 }
 
 export async function listParts(upload: UploadRef): Promise<TMultipartPart[]> {

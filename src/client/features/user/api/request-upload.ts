@@ -1,4 +1,4 @@
-import { ZUploadResponse, type TUploadRequest, type TUploadResponse } from '../../../../common/schemas/objects';
+import { type TUploadRequest, type TUploadResponse, ZUploadResponse } from '../../../../common/schemas/objects';
 import { apiJson } from '../../../lib/api-client';
 
 /** Spec §7 POST /api/objects/upload: a short-lived URL the file is then PUT to. */

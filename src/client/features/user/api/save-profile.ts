@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZUser, type TUser } from '../../../../common/schemas/user';
+import { type TUser, ZUser } from '../../../../common/schemas/user';
 import { apiJson } from '../../../lib/api-client';
 import type { TAvatarDraft } from '../avatar-draft';
 import { USER_BY_EMAIL_KEY } from './get-user-by-email';

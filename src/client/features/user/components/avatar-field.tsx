@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { AwsBody } from '@uppy/aws-s3';
 import type { Meta, UppyFile } from '@uppy/core';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { TEXTS } from '../../../../common/constants';
 import type { TUser } from '../../../../common/schemas/user';
 import { Button } from '../../../components/ui/button';
@@ -86,7 +86,14 @@ export default function AvatarField({ user, draft, onDraftChange }: AvatarFieldP
           {shown ? (
             <img src={shown} alt={previewUrl ? 'Your new avatar, saved with Save' : 'Your avatar'} className="size-full object-cover" />
           ) : (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-8 text-ink-muted"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
               <circle cx="12" cy="9" r="4" />
               <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
             </svg>

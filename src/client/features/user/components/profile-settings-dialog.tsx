@@ -1,9 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { LIMITS, TEXTS } from '../../../../common/constants';
-import { ZDisplayName, type TUser } from '../../../../common/schemas/user';
+import { type TUser, ZDisplayName } from '../../../../common/schemas/user';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';

@@ -1,7 +1,7 @@
 import type { UppyFile } from '@uppy/core';
+import { Button } from '../../../components/ui/button';
 import type { AvatarUploader } from '../uploader/create-avatar-uploader';
 import { PHASE_LABELS, uploadPhaseOf } from '../uploader/upload-phase';
-import { Button } from '../../../components/ui/button';
 
 interface UploadStatusProps {
   uppy: AvatarUploader;
@@ -36,7 +36,11 @@ export function UploadStatus({ uppy, file, resumable }: UploadStatusProps) {
           className="h-1.5 overflow-hidden rounded-full bg-line"
         >
           <div
-            className={determinate ? 'h-full bg-accent transition-[width] motion-reduce:transition-none' : 'h-full w-1/3 animate-pulse bg-accent motion-reduce:animate-none'}
+            className={
+              determinate
+                ? 'h-full bg-accent transition-[width] motion-reduce:transition-none'
+                : 'h-full w-1/3 animate-pulse bg-accent motion-reduce:animate-none'
+            }
             style={determinate ? { width: `${percentage}%` } : undefined}
           />
         </div>

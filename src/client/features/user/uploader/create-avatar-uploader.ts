@@ -1,13 +1,7 @@
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import Uppy, { type Meta } from '@uppy/core';
 import { LIMITS, UPLOADER } from '../../../../common/constants';
-import {
-  abortMultipartUpload,
-  completeMultipartUpload,
-  createMultipartUpload,
-  listParts,
-  signPart,
-} from '../api/multipart-upload';
+import { abortMultipartUpload, completeMultipartUpload, createMultipartUpload, listParts, signPart } from '../api/multipart-upload';
 import { requestUpload } from '../api/request-upload';
 
 export type AvatarUploader = Uppy<Meta, AwsBody>;

@@ -7,7 +7,16 @@ import type { Table } from './read-table';
 // The columns and scales of data/paints (agreed in the catalogue format with the data's writer).
 export const PIGMENT_COLUMNS = ['code', 'common_name', 'chemical_class', 'constitution_number'] as const;
 /** Issue 25: a pigment table's painter facts; a table without them (an older file) leaves them unknown. */
-export const PIGMENT_FACT_COLUMNS = ['hue_family', 'bias', 'shades_vary', 'tinting_strength', 'dye', 'lightfastness', 'lightfastness_note', 'facts_source'] as const;
+export const PIGMENT_FACT_COLUMNS = [
+  'hue_family',
+  'bias',
+  'shades_vary',
+  'tinting_strength',
+  'dye',
+  'lightfastness',
+  'lightfastness_note',
+  'facts_source',
+] as const;
 export const PAINT_COLUMNS = [
   'paint_name',
   'manufacturer',

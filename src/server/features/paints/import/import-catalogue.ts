@@ -1,4 +1,3 @@
-import { inTransaction } from '../../../db/transaction';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db/client';
 import { catalogueImports, pigments } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import {
   type BadRow,
   kindOf,
@@ -140,7 +140,11 @@ export async function importCatalogue(options: { db: Db; files: readonly string[
 /** The shipped files' version: SHA-256 over each name and content, in name order. */
 async function versionOf(files: readonly string[]): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of [...files].sort()) hash.update(`${path.basename(file)}\u0000`).update(await readFile(file)).update('\u0000');
+  for (const file of [...files].sort())
+    hash
+      .update(`${path.basename(file)}\u0000`)
+      .update(await readFile(file))
+      .update('\u0000');
   return hash.digest('hex');
 }
 

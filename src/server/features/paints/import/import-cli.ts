@@ -16,10 +16,9 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    configuredDatabase(config),
-    { embeddedLock: { role: 'catalogue import', onWait: (message) => process.stderr.write(`${message}\n`) } },
-  );
+  const database = await openDatabase(configuredDatabase(config), {
+    embeddedLock: { role: 'catalogue import', onWait: (message) => process.stderr.write(`${message}\n`) },
+  });
   try {
     const report = await importCatalogue({ db: database.db, files: files.map((file) => path.resolve(file)) });
     for (const bad of report.badRows) process.stderr.write(`${path.relative(process.cwd(), bad.file)}:${bad.line}: ${bad.message}\n`);

@@ -1,9 +1,8 @@
-import { resultRows } from '../../../db/raw-rows';
 import { sql } from 'drizzle-orm';
+import { resultRows } from '../../../db/raw-rows';
 import { pigments } from '../../../db/schema';
-import type { TPaintRow, TPigmentRow } from './catalogue-rows';
-
 import type { Tx } from '../../../db/transaction';
+import type { TPaintRow, TPigmentRow } from './catalogue-rows';
 
 export type { Tx };
 

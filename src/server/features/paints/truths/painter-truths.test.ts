@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkPalette, type TCheckedColor } from '../../../../common/color/palette-check';
 import { pigmentTable, readPaint, type TPigmentTable } from '../../../../common/color/paint-reading';
+import { checkPalette, type TCheckedColor } from '../../../../common/color/palette-check';
 import type { TAlternative, TCataloguePaint, TPaintsPage, TPigment } from '../../../../common/schemas/paints';
 import { PACKAGE_ROOT } from '../../../paths';
 import { createClient } from '../../../test/client';
@@ -18,7 +18,12 @@ const catalogue = new Map<string, TCataloguePaint>();
 beforeAll(async () => {
   t = await createTestApp();
   const dir = path.join(PACKAGE_ROOT, 'data', 'paints');
-  const report = await importCatalogue({ db: t.db, files: readdirSync(dir).filter((name) => name.endsWith('.csv')).map((name) => path.join(dir, name)) });
+  const report = await importCatalogue({
+    db: t.db,
+    files: readdirSync(dir)
+      .filter((name) => name.endsWith('.csv'))
+      .map((name) => path.join(dir, name)),
+  });
   expect(report.badRows).toEqual([]);
   const client = createClient(t.app);
   table = pigmentTable((await client.get<TPigment[]>('/api/paints/pigments')).body);
@@ -38,7 +43,12 @@ function paint(name: string): TCataloguePaint & { hexCode: string } {
 
 const asColor = (name: string): TCheckedColor => {
   const found = paint(name);
-  return { paintName: found.paintName, hexCode: found.hexCode, pigmentCode: found.pigmentCodes.join(' '), lightfastness: found.lightfastness };
+  return {
+    paintName: found.paintName,
+    hexCode: found.hexCode,
+    pigmentCode: found.pigmentCodes.join(' '),
+    lightfastness: found.lightfastness,
+  };
 };
 
 describe('mixes behave like paint', () => {
@@ -51,7 +61,9 @@ describe('mixes behave like paint', () => {
 describe('warm and cool come from the pigments', () => {
   it.each(BIAS_TABLE)('$paint reads as $bias $family', ({ paint: name, family, bias, basis }) => {
     const reading = readPaint(asColor(name), table);
-    expect(reading.hue && { family: reading.hue.family, bias: reading.hue.bias, basis: reading.hue.basis }).toEqual(family ? { family, bias: bias ?? null, basis } : null);
+    expect(reading.hue && { family: reading.hue.family, bias: reading.hue.bias, basis: reading.hue.basis }).toEqual(
+      family ? { family, bias: bias ?? null, basis } : null,
+    );
   });
 });
 
@@ -63,7 +75,14 @@ describe('swatches are the paints', () => {
 });
 
 describe('the palette check knows pigments', () => {
-  const SPLIT_PRIMARY = ['Pyrrol Scarlet', 'Quinacridone Rose', 'Hansa Yellow Deep', 'Hansa Yellow Light', 'French Ultramarine', 'Phthalo Blue (Green Shade)'].map((name) => `Daniel Smith|${name}`);
+  const SPLIT_PRIMARY = [
+    'Pyrrol Scarlet',
+    'Quinacridone Rose',
+    'Hansa Yellow Deep',
+    'Hansa Yellow Light',
+    'French Ultramarine',
+    'Phthalo Blue (Green Shade)',
+  ].map((name) => `Daniel Smith|${name}`);
 
   it('finds a warm and a cool of each primary in a split-primary palette', () => {
     expect(checkPalette(SPLIT_PRIMARY.map(asColor), table).unpairedPrimaries).toEqual([]);
@@ -71,18 +90,41 @@ describe('the palette check knows pigments', () => {
 
   it('counts Perylene Maroon as a (cool) red, and a green-shade phthalo as a cool blue', () => {
     const check = checkPalette(['Daniel Smith|Perylene Maroon', 'Daniel Smith|Phthalo Blue (Green Shade)'].map(asColor), table);
-    expect(check.unpairedPrimaries.find((finding) => finding.primary === 'red')?.has).toEqual([{ bias: 'cool', names: ['Perylene Maroon'] }]);
-    expect(check.unpairedPrimaries.find((finding) => finding.primary === 'blue')?.has).toEqual([{ bias: 'cool', names: ['Phthalo Blue (Green Shade)'] }]);
+    expect(check.unpairedPrimaries.find((finding) => finding.primary === 'red')?.has).toEqual([
+      { bias: 'cool', names: ['Perylene Maroon'] },
+    ]);
+    expect(check.unpairedPrimaries.find((finding) => finding.primary === 'blue')?.has).toEqual([
+      { bias: 'cool', names: ['Phthalo Blue (Green Shade)'] },
+    ]);
   });
 
   it('calls two makers’ green-shade phthalos near-duplicates, and a burnt sienna and a burnt umber of one pigment not', () => {
-    const check = checkPalette(['Daniel Smith|Phthalo Blue (Green Shade)', 'Winsor & Newton|Winsor Blue (Green Shade)', 'Daniel Smith|Burnt Sienna', 'Daniel Smith|Burnt Umber'].map(asColor), table);
+    const check = checkPalette(
+      [
+        'Daniel Smith|Phthalo Blue (Green Shade)',
+        'Winsor & Newton|Winsor Blue (Green Shade)',
+        'Daniel Smith|Burnt Sienna',
+        'Daniel Smith|Burnt Umber',
+      ].map(asColor),
+      table,
+    );
     expect(check.nearDuplicates).toEqual([{ code: 'PB15:3', names: ['Phthalo Blue (Green Shade)', 'Winsor Blue (Green Shade)'] }]);
   });
 
   it('flags Opera and Alizarin as fading, by the paint’s rating or, for a color without one, its pigment’s class', () => {
     const typed: TCheckedColor = { paintName: 'My alizarin', hexCode: '#A01C30', pigmentCode: 'pr 83', lightfastness: null };
-    const check = checkPalette([...['Winsor & Newton|Opera Rose', 'Winsor & Newton|Alizarin Crimson', 'Daniel Smith|Alizarin Crimson', 'Daniel Smith|Quinacridone Rose'].map(asColor), typed], table);
+    const check = checkPalette(
+      [
+        ...[
+          'Winsor & Newton|Opera Rose',
+          'Winsor & Newton|Alizarin Crimson',
+          'Daniel Smith|Alizarin Crimson',
+          'Daniel Smith|Quinacridone Rose',
+        ].map(asColor),
+        typed,
+      ],
+      table,
+    );
     expect(check.mayFade.map(({ name, rating, basis }) => [name, rating, basis])).toEqual([
       ['Opera Rose', 'III-Fair', 'paint'],
       ['Alizarin Crimson', 'III-Fair', 'paint'],
@@ -92,14 +134,19 @@ describe('the palette check knows pigments', () => {
   });
 
   it('tells that Aureolin may fade in thin washes, and rates hansa yellows and quinacridones by their pigments', () => {
-    const check = checkPalette(['Winsor & Newton|Aureolin', 'Daniel Smith|Hansa Yellow Light', 'Daniel Smith|Quinacridone Rose'].map(asColor), table);
+    const check = checkPalette(
+      ['Winsor & Newton|Aureolin', 'Daniel Smith|Hansa Yellow Light', 'Daniel Smith|Quinacridone Rose'].map(asColor),
+      table,
+    );
     expect(check.caveats.map(({ name, note }) => [name, note.startsWith('may fade in thin washes')])).toEqual([['Aureolin', true]]);
     expect(check.unrated).toEqual([]);
   });
 
   it('flags a color typed with the fluorescent dye of opera pinks (BV10) as fugitive', () => {
     const opera: TCheckedColor = { paintName: 'My opera', hexCode: '#F72A97', pigmentCode: 'PR122, BV10', lightfastness: null };
-    expect(checkPalette([opera], table).mayFade).toEqual([{ name: 'My opera', rating: 'IV-Fugitive', basis: 'pigments', codes: ['PR122', 'BV10'] }]);
+    expect(checkPalette([opera], table).mayFade).toEqual([
+      { name: 'My opera', rating: 'IV-Fugitive', basis: 'pigments', codes: ['PR122', 'BV10'] },
+    ]);
   });
 
   // Holbein Opera's and Daniel Smith Opera Pink's codes and ratings have no source the catalogue
@@ -112,7 +159,8 @@ describe('the palette check knows pigments', () => {
 });
 
 describe('alternatives find the twin', () => {
-  const alternatives = async (name: string) => (await createClient(t.app).get<TAlternative[]>(`/api/paints/${paint(name).id}/alternatives?limit=3`)).body;
+  const alternatives = async (name: string) =>
+    (await createClient(t.app).get<TAlternative[]>(`/api/paints/${paint(name).id}/alternatives?limit=3`)).body;
 
   it.each([
     ['Daniel Smith|Burnt Sienna', /^Burnt Sienna$/i],

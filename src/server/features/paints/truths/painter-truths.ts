@@ -58,90 +58,179 @@ export const MIX_TABLE: TMixTruth[] = [
   ...[DS, WN].flatMap((maker): TMixTruth[] => [
     {
       truth: `${maker} French Ultramarine and Burnt Sienna make a neutral grey at some ratio`,
-      recipes: [1, 3].flatMap((a) => [1, 3].map((b): TMix => [[`${maker}|French Ultramarine`, a], [`${maker}|Burnt Sienna`, b]])),
+      recipes: [1, 3].flatMap((a) =>
+        [1, 3].map(
+          (b): TMix => [
+            [`${maker}|French Ultramarine`, a],
+            [`${maker}|Burnt Sienna`, b],
+          ],
+        ),
+      ),
       holds: (mixes: TMixed[]) => Math.min(...mixes.map((mix) => mix.full.chroma)) < 6,
     },
     {
       truth: `${maker} French Ultramarine and Burnt Sienna never make a green`,
-      recipes: [1, 3].flatMap((a) => [1, 3].map((b): TMix => [[`${maker}|French Ultramarine`, a], [`${maker}|Burnt Sienna`, b]])),
-      holds: (mixes: TMixed[]) => mixes.every(({ full, quarter }) => [full, quarter].every((c) => c.chroma < 6 || !hueWithin(c.hue, HUES.green))),
+      recipes: [1, 3].flatMap((a) =>
+        [1, 3].map(
+          (b): TMix => [
+            [`${maker}|French Ultramarine`, a],
+            [`${maker}|Burnt Sienna`, b],
+          ],
+        ),
+      ),
+      holds: (mixes: TMixed[]) =>
+        mixes.every(({ full, quarter }) => [full, quarter].every((c) => c.chroma < 6 || !hueWithin(c.hue, HUES.green))),
     },
     {
       truth: `${maker} French Ultramarine with a little Burnt Sienna is a blue-grey`,
-      recipes: [[[`${maker}|French Ultramarine`, 3], [`${maker}|Burnt Sienna`, 1]]],
+      recipes: [
+        [
+          [`${maker}|French Ultramarine`, 3],
+          [`${maker}|Burnt Sienna`, 1],
+        ],
+      ],
       holds: ([mix]: TMixed[]) => Boolean(mix && hueWithin(mix.half.hue, HUES.blue) && mix.half.chroma < 40),
     },
   ]),
   {
     truth: 'Phthalo Blue (Green Shade) and Hansa Yellow Medium make a clear green',
-    recipes: [[[`${DS}|Phthalo Blue (Green Shade)`, 1], [`${DS}|Hansa Yellow Medium`, 3]]],
+    recipes: [
+      [
+        [`${DS}|Phthalo Blue (Green Shade)`, 1],
+        [`${DS}|Hansa Yellow Medium`, 3],
+      ],
+    ],
     holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.green) && mix.full.chroma >= 40),
   },
   {
     truth: 'Winsor Blue (Green Shade) and a hansa yellow make a clear green',
-    recipes: [[[`${WN}|Winsor Blue (Green Shade)`, 1], [`${DS}|Hansa Yellow Medium`, 3]]],
+    recipes: [
+      [
+        [`${WN}|Winsor Blue (Green Shade)`, 1],
+        [`${DS}|Hansa Yellow Medium`, 3],
+      ],
+    ],
     holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.green) && mix.full.chroma >= 40),
   },
-  ...([
-    [1, 3],
-    [1, 1],
-  ] as const).map(([blue, yellow]): TMixTruth => ({
-    truth: `Cadmium Yellow and French Ultramarine (${blue}:${yellow}) make a duller green than phthalo blue and hansa yellow`,
-    recipes: [
-      [[`${WN}|French Ultramarine`, blue], [`${WN}|Cadmium Yellow`, yellow]],
-      [[`${DS}|Phthalo Blue (Green Shade)`, blue], [`${DS}|Hansa Yellow Medium`, yellow]],
-    ],
-    holds: ([dull, clear]: TMixed[]) => Boolean(dull && clear && dull.full.chroma + 5 < clear.full.chroma && dull.half.chroma + 5 < clear.half.chroma),
-  })),
+  ...(
+    [
+      [1, 3],
+      [1, 1],
+    ] as const
+  ).map(
+    ([blue, yellow]): TMixTruth => ({
+      truth: `Cadmium Yellow and French Ultramarine (${blue}:${yellow}) make a duller green than phthalo blue and hansa yellow`,
+      recipes: [
+        [
+          [`${WN}|French Ultramarine`, blue],
+          [`${WN}|Cadmium Yellow`, yellow],
+        ],
+        [
+          [`${DS}|Phthalo Blue (Green Shade)`, blue],
+          [`${DS}|Hansa Yellow Medium`, yellow],
+        ],
+      ],
+      holds: ([dull, clear]: TMixed[]) =>
+        Boolean(dull && clear && dull.full.chroma + 5 < clear.full.chroma && dull.half.chroma + 5 < clear.half.chroma),
+    }),
+  ),
   {
     truth: 'Phthalo blue leads a mix: one part to one of hansa yellow is a blue-green',
-    recipes: [[[`${DS}|Phthalo Blue (Green Shade)`, 1], [`${DS}|Hansa Yellow Medium`, 1]]],
+    recipes: [
+      [
+        [`${DS}|Phthalo Blue (Green Shade)`, 1],
+        [`${DS}|Hansa Yellow Medium`, 1],
+      ],
+    ],
     holds: ([mix]) => Boolean(mix && mix.full.hue >= 165 && mix.full.hue <= 215),
   },
   {
     truth: 'A little phthalo blue goes a long way: one part to three of hansa yellow is still a full green, not a yellow-green',
-    recipes: [[[`${DS}|Phthalo Blue (Green Shade)`, 1], [`${DS}|Hansa Yellow Medium`, 3]]],
+    recipes: [
+      [
+        [`${DS}|Phthalo Blue (Green Shade)`, 1],
+        [`${DS}|Hansa Yellow Medium`, 3],
+      ],
+    ],
     holds: ([mix]) => Boolean(mix && mix.full.hue >= 140),
   },
   {
     truth: 'Quinacridone Rose and Ultramarine Violet make a clean red-violet',
-    recipes: [[[`${DS}|Quinacridone Rose`, 1], [`${DS}|Ultramarine Violet`, 1]]],
+    recipes: [
+      [
+        [`${DS}|Quinacridone Rose`, 1],
+        [`${DS}|Ultramarine Violet`, 1],
+      ],
+    ],
     holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.magentaToViolet) && mix.full.chroma >= 35),
   },
   {
     truth: 'Quinacridone Rose and French Ultramarine make a violet',
-    recipes: [[[`${DS}|Quinacridone Rose`, 1], [`${DS}|French Ultramarine`, 1]]],
+    recipes: [
+      [
+        [`${DS}|Quinacridone Rose`, 1],
+        [`${DS}|French Ultramarine`, 1],
+      ],
+    ],
     holds: ([mix]) => Boolean(mix && hueWithin(mix.half.hue, [265, 320]) && mix.half.chroma >= 25),
   },
   {
     truth: 'Hansa Yellow Deep and Pyrrol Scarlet make a bright orange',
-    recipes: [[[`${DS}|Hansa Yellow Deep`, 1], [`${DS}|Pyrrol Scarlet`, 1]]],
+    recipes: [
+      [
+        [`${DS}|Hansa Yellow Deep`, 1],
+        [`${DS}|Pyrrol Scarlet`, 1],
+      ],
+    ],
     holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.orange) && mix.full.chroma >= 60),
   },
   {
     truth: 'Split primaries: a warm yellow and a warm red make a brighter orange than a cool yellow and a cool red',
     recipes: [
-      [[`${DS}|Hansa Yellow Deep`, 1], [`${DS}|Pyrrol Scarlet`, 1]],
-      [[`${DS}|Hansa Yellow Light`, 1], [`${DS}|Quinacridone Rose`, 1]],
+      [
+        [`${DS}|Hansa Yellow Deep`, 1],
+        [`${DS}|Pyrrol Scarlet`, 1],
+      ],
+      [
+        [`${DS}|Hansa Yellow Light`, 1],
+        [`${DS}|Quinacridone Rose`, 1],
+      ],
     ],
     holds: ([warm, cool]) => Boolean(warm && cool && warm.full.chroma > cool.full.chroma + 5 && warm.half.chroma > cool.half.chroma + 5),
   },
   {
     truth: 'Split primaries: a cool red and ultramarine make a brighter violet than a warm red and ultramarine',
     recipes: [
-      [[`${DS}|Quinacridone Rose`, 1], [`${DS}|French Ultramarine`, 1]],
-      [[`${DS}|Pyrrol Scarlet`, 1], [`${DS}|French Ultramarine`, 1]],
+      [
+        [`${DS}|Quinacridone Rose`, 1],
+        [`${DS}|French Ultramarine`, 1],
+      ],
+      [
+        [`${DS}|Pyrrol Scarlet`, 1],
+        [`${DS}|French Ultramarine`, 1],
+      ],
     ],
     holds: ([cool, warm]) => Boolean(cool && warm && cool.half.chroma > warm.half.chroma + 10),
   },
   {
     truth: 'Complements neutralise: Pyrrol Scarlet and Phthalo Green (Blue Shade) make a near-black',
-    recipes: [[[`${DS}|Pyrrol Scarlet`, 1], [`${DS}|Phthalo Green (Blue Shade)`, 1]]],
+    recipes: [
+      [
+        [`${DS}|Pyrrol Scarlet`, 1],
+        [`${DS}|Phthalo Green (Blue Shade)`, 1],
+      ],
+    ],
     holds: ([mix]) => Boolean(mix && mix.full.chroma < 12 && mix.full.lightness < 35),
   },
   {
     truth: 'The three primaries together make a dark neutral',
-    recipes: [[[`${DS}|Quinacridone Rose`, 1], [`${DS}|Hansa Yellow Medium`, 1], [`${DS}|Phthalo Blue (Green Shade)`, 1]]],
+    recipes: [
+      [
+        [`${DS}|Quinacridone Rose`, 1],
+        [`${DS}|Hansa Yellow Medium`, 1],
+        [`${DS}|Phthalo Blue (Green Shade)`, 1],
+      ],
+    ],
     holds: ([mix]) => Boolean(mix && mix.full.chroma < 15 && mix.full.lightness < 40),
   },
   ...[
@@ -151,16 +240,18 @@ export const MIX_TABLE: TMixTruth[] = [
     `${WN}|Burnt Sienna`,
     `${DS}|Phthalo Green (Blue Shade)`,
     `${DS}|Cobalt Blue`,
-  ].map((paint): TMixTruth => ({
-    truth: `${paint.replace('|', ' ')} lightens in a wash and keeps its hue`,
-    recipes: [[[paint, 1]]],
-    holds: ([mix]: TMixed[]) => {
-      if (!mix) return false;
-      // Within 20° of OKLCh hue a colour keeps its name: a quinacridone rose wash is a pink, not a red or a violet.
-      const turn = Math.abs(((mix.quarter.hue - mix.full.hue + 540) % 360) - 180);
-      return mix.full.lightness + 2 < mix.half.lightness && mix.half.lightness + 2 < mix.quarter.lightness && turn < 20;
-    },
-  })),
+  ].map(
+    (paint): TMixTruth => ({
+      truth: `${paint.replace('|', ' ')} lightens in a wash and keeps its hue`,
+      recipes: [[[paint, 1]]],
+      holds: ([mix]: TMixed[]) => {
+        if (!mix) return false;
+        // Within 20° of OKLCh hue a colour keeps its name: a quinacridone rose wash is a pink, not a red or a violet.
+        const turn = Math.abs(((mix.quarter.hue - mix.full.hue + 540) % 360) - 180);
+        return mix.full.lightness + 2 < mix.half.lightness && mix.half.lightness + 2 < mix.quarter.lightness && turn < 20;
+      },
+    }),
+  ),
 ];
 
 /** How the palette check reads a catalogue paint's family and lean. */
@@ -194,17 +285,42 @@ export const SWATCH_TABLE: Array<{ truth: string; paints: string[]; holds: (look
   {
     truth: 'Cerulean is greener than cobalt, and cobalt greener than ultramarine',
     paints: [`${WN}|Cerulean Blue`, `${WN}|Cobalt Blue`, `${WN}|French Ultramarine`],
-    holds: ([cerulean, cobalt, ultramarine]) => Boolean(cerulean && cobalt && ultramarine && cerulean.hue < cobalt.hue && cobalt.hue < ultramarine.hue),
+    holds: ([cerulean, cobalt, ultramarine]) =>
+      Boolean(cerulean && cobalt && ultramarine && cerulean.hue < cobalt.hue && cobalt.hue < ultramarine.hue),
   },
-  { truth: 'Quinacridone Rose is a bluer red than Pyrrol Scarlet', paints: [`${DS}|Quinacridone Rose`, `${DS}|Pyrrol Scarlet`], holds: ([rose, scarlet]) => Boolean(rose && scarlet && rose.hue < scarlet.hue) },
-  { truth: 'Hansa Yellow Light is greener than Hansa Yellow Deep', paints: [`${DS}|Hansa Yellow Light`, `${DS}|Hansa Yellow Deep`], holds: ([light, deep]) => Boolean(light && deep && light.hue > deep.hue) },
-  { truth: 'Burnt Umber is darker and duller than Burnt Sienna', paints: [`${DS}|Burnt Umber`, `${DS}|Burnt Sienna`], holds: ([umber, sienna]) => Boolean(umber && sienna && umber.lightness < sienna.lightness && umber.chroma < sienna.chroma) },
-  { truth: 'Yellow Ochre is a duller yellow than Hansa Yellow Medium', paints: [`${DS}|Yellow Ochre`, `${DS}|Hansa Yellow Medium`], holds: ([ochre, hansa]) => Boolean(ochre && hansa && ochre.chroma + 20 < hansa.chroma) },
-  { truth: 'Daniel Smith French Ultramarine is a deep, red-shade blue', paints: [`${DS}|French Ultramarine`], holds: ([fu]) => Boolean(fu && fu.lightness <= 32 && fu.hue >= 264) },
+  {
+    truth: 'Quinacridone Rose is a bluer red than Pyrrol Scarlet',
+    paints: [`${DS}|Quinacridone Rose`, `${DS}|Pyrrol Scarlet`],
+    holds: ([rose, scarlet]) => Boolean(rose && scarlet && rose.hue < scarlet.hue),
+  },
+  {
+    truth: 'Hansa Yellow Light is greener than Hansa Yellow Deep',
+    paints: [`${DS}|Hansa Yellow Light`, `${DS}|Hansa Yellow Deep`],
+    holds: ([light, deep]) => Boolean(light && deep && light.hue > deep.hue),
+  },
+  {
+    truth: 'Burnt Umber is darker and duller than Burnt Sienna',
+    paints: [`${DS}|Burnt Umber`, `${DS}|Burnt Sienna`],
+    holds: ([umber, sienna]) => Boolean(umber && sienna && umber.lightness < sienna.lightness && umber.chroma < sienna.chroma),
+  },
+  {
+    truth: 'Yellow Ochre is a duller yellow than Hansa Yellow Medium',
+    paints: [`${DS}|Yellow Ochre`, `${DS}|Hansa Yellow Medium`],
+    holds: ([ochre, hansa]) => Boolean(ochre && hansa && ochre.chroma + 20 < hansa.chroma),
+  },
+  {
+    truth: 'Daniel Smith French Ultramarine is a deep, red-shade blue',
+    paints: [`${DS}|French Ultramarine`],
+    holds: ([fu]) => Boolean(fu && fu.lightness <= 32 && fu.hue >= 264),
+  },
   ...[
     [`${DS}|Phthalo Blue (Green Shade)`, `${DS}|French Ultramarine`],
     [`${WN}|Winsor Blue (Green Shade)`, `${WN}|French Ultramarine`],
-  ].map((paints) => ({ truth: `${paints[0]?.replace('|', ' ')} is greener than ${paints[1]?.replace('|', ' ')}`, paints, holds: ([gs, fu]: Array<ReturnType<typeof look>>) => Boolean(gs && fu && gs.hue + 10 <= fu.hue) })),
+  ].map((paints) => ({
+    truth: `${paints[0]?.replace('|', ' ')} is greener than ${paints[1]?.replace('|', ' ')}`,
+    paints,
+    holds: ([gs, fu]: Array<ReturnType<typeof look>>) => Boolean(gs && fu && gs.hue + 10 <= fu.hue),
+  })),
   {
     truth: 'A red-shade phthalo blue sits between the green shade and ultramarine',
     paints: [`${WN}|Winsor Blue (Green Shade)`, `${WN}|Winsor Blue (Red Shade)`, `${WN}|French Ultramarine`],
@@ -224,17 +340,36 @@ export const SWATCH_TABLE: Array<{ truth: string; paints: string[]; holds: (look
   {
     // Maimeri's chart was recorded at 288°, a violet: ultramarine violet (PV15) is where that sits.
     truth: 'Every ultramarine is a blue, red of cobalt and short of violet',
-    paints: ['Maimeri|Ultramarine Blue', 'Maimeri|Ultramarine Deep', 'Sennelier|French Ultramarine Blue', 'Old Holland|Ultramarine Blue', 'Da Vinci|Ultramarine Blue', `${WN}|French Ultramarine`],
+    paints: [
+      'Maimeri|Ultramarine Blue',
+      'Maimeri|Ultramarine Deep',
+      'Sennelier|French Ultramarine Blue',
+      'Old Holland|Ultramarine Blue',
+      'Da Vinci|Ultramarine Blue',
+      `${WN}|French Ultramarine`,
+    ],
     holds: (blues) => blues.every((blue) => blue.hue >= 262 && blue.hue <= 282),
   },
   {
     truth: 'Every perylene maroon is a dark red',
-    paints: [`${DS}|Perylene Maroon`, `${WN}|Perylene Maroon`, 'Schmincke|Perylene maroon', 'Holbein|Perylene Maroon', 'M. Graham|Maroon Perylene'],
+    paints: [
+      `${DS}|Perylene Maroon`,
+      `${WN}|Perylene Maroon`,
+      'Schmincke|Perylene maroon',
+      'Holbein|Perylene Maroon',
+      'M. Graham|Maroon Perylene',
+    ],
     holds: (maroons) => maroons.every((maroon) => maroon.lightness <= 40),
   },
   {
     truth: 'Dioxazine, manganese and ultramarine violets are masstones, not lavender tints',
-    paints: [`${WN}|Winsor Violet (Dioxazine)`, `${WN}|Permanent Mauve`, `${WN}|Ultramarine Violet`, `${DS}|Ultramarine Violet`, `${DS}|Carbazole Violet`],
+    paints: [
+      `${WN}|Winsor Violet (Dioxazine)`,
+      `${WN}|Permanent Mauve`,
+      `${WN}|Ultramarine Violet`,
+      `${DS}|Ultramarine Violet`,
+      `${DS}|Carbazole Violet`,
+    ],
     holds: (violets) => violets.every((violet) => violet.lightness <= 45),
   },
 ];

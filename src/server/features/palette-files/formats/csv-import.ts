@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { canonicalMedium, COLOR_MEDIUMS, LIGHTFASTNESS } from '../../../../common/constants';
+import { COLOR_MEDIUMS, canonicalMedium, LIGHTFASTNESS } from '../../../../common/constants';
 import { type TBadRow, type TImportedColor, type TImportRow, ZImportedColor } from '../../../../common/schemas/color';
 import { AppError } from '../../../errors';
 import { placeOf, type TPlaceField } from './csv-place';
@@ -39,7 +39,11 @@ const PLACE_HEADERS: Record<string, TPlaceField> = {
   'working area column': 'workingAreaColumn',
 };
 
-const headerKey = (header: string) => header.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+const headerKey = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ');
 
 /**
  * The file's delimiter, from its header line: commas, or the semicolons (or tabs) that Excel
@@ -78,7 +82,14 @@ function fieldValue(field: TField, cell: string): string {
 export function readColorsCsv(text: string): { rows: TImportRow[]; badRows: TBadRow[] } {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    records = parse(text, { bom: true, delimiter: delimiterOf(text), info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      delimiter: delimiterOf(text),
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    }) as unknown as typeof records;
   } catch (error) {
     throw new AppError('BAD_REQUEST', `Not a CSV file the import can read: ${error instanceof Error ? error.message : 'unreadable.'}`);
   }

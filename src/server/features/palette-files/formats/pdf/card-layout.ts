@@ -1,6 +1,6 @@
 import type { TChartColor } from './colors';
 import { contentBottom, contentWidth, HEADING_HEIGHT, HEADING_SIZE, MARGIN, type TChartLayout, type TPage } from './page';
-import { drawSquares, drawValueChip, INK, MUTED, squaresHeight, STRIP_GAP } from './swatches';
+import { drawSquares, drawValueChip, INK, MUTED, STRIP_GAP, squaresHeight } from './swatches';
 import { lineHeight, type TTextStyle, type TTextWriter } from './text';
 
 // Issue 25: one card per color, down the page: a 32 mm printed swatch beside a 32 mm square to
@@ -24,21 +24,44 @@ const VALUE_PT = 10;
 function cardText(writer: TTextWriter, chart: TChartColor, width: number) {
   const { color } = chart;
   const name = writer.lines(color.paintName, NAME, width, 3);
-  const facts = [color.manufacturer, chart.pigments && `Pigments ${chart.pigments}`, color.seriesName && `Series ${color.seriesName}`, chart.ratings]
+  const facts = [
+    color.manufacturer,
+    chart.pigments && `Pigments ${chart.pigments}`,
+    color.seriesName && `Series ${color.seriesName}`,
+    chart.ratings,
+  ]
     .filter((line): line is string => Boolean(line))
     .map((line) => writer.lines(line, FACTS, width, 2));
   const height =
-    name.length * lineHeight(NAME.size) + 3 + facts.reduce((sum, lines) => sum + lines.length * lineHeight(FACTS.size), 0) + 6 + lineHeight(VALUE_PT) * 1.6 + lineHeight(FACTS.size);
+    name.length * lineHeight(NAME.size) +
+    3 +
+    facts.reduce((sum, lines) => sum + lines.length * lineHeight(FACTS.size), 0) +
+    6 +
+    lineHeight(VALUE_PT) * 1.6 +
+    lineHeight(FACTS.size);
   return { name, facts, height };
 }
 
-function drawCard(doc: PDFKit.PDFDocument, writer: TTextWriter, chart: TChartColor, text: ReturnType<typeof cardText>, page: TPage, y: number): void {
+function drawCard(
+  doc: PDFKit.PDFDocument,
+  writer: TTextWriter,
+  chart: TChartColor,
+  text: ReturnType<typeof cardText>,
+  page: TPage,
+  y: number,
+): void {
   const strip = chart.wash ? STRIP : null;
   drawSquares(doc, { x: MARGIN, y, size: SQUARE, gap: SQUARE_GAP, strip }, chart);
   if (chart.wash) {
     const step = SQUARE / WASH_LABELS.length;
     WASH_LABELS.forEach((label, index) => {
-      writer.write(label, MARGIN + index * step + 2, y + SQUARE + STRIP_GAP + STRIP + 2, { size: LABEL_PT, weight: 'regular', color: MUTED }, step);
+      writer.write(
+        label,
+        MARGIN + index * step + 2,
+        y + SQUARE + STRIP_GAP + STRIP + 2,
+        { size: LABEL_PT, weight: 'regular', color: MUTED },
+        step,
+      );
     });
   }
   const x = MARGIN + 2 * SQUARE + SQUARE_GAP + TEXT_GAP;
@@ -78,7 +101,13 @@ export function cardLayout(charts: readonly TChartColor[], paper: TPage): TChart
             y = MARGIN;
           }
           if (index === 0 || y === MARGIN) {
-            writer.write(index === 0 ? area.heading : `${area.heading} (continued)`, MARGIN, y, { size: HEADING_SIZE, weight: 'bold', color: INK }, contentWidth(paper));
+            writer.write(
+              index === 0 ? area.heading : `${area.heading} (continued)`,
+              MARGIN,
+              y,
+              { size: HEADING_SIZE, weight: 'bold', color: INK },
+              contentWidth(paper),
+            );
             y += HEADING_HEIGHT;
           }
           drawCard(doc, writer, chart, text, paper, y);

@@ -1,6 +1,6 @@
-import { canonicalMedium } from '../../../../../common/constants';
 import { lightnessText, valueGrey } from '../../../../../common/color/color-values';
 import { washStrip } from '../../../../../common/color/paint-mix';
+import { canonicalMedium } from '../../../../../common/constants';
 import { pigmentFieldCodes } from '../../../../../common/pigment-codes';
 import type { TColor } from '../../../../../common/schemas/color';
 
@@ -37,7 +37,10 @@ export function chartColors(paletteMedium: string, colors: readonly TColor[]): T
       grey: valueGrey(color.hexCode),
       wash: watercolor ? washStrip([{ hexCode: color.hexCode, parts: 1 }]) : null,
       pigments: field ? (pigmentFieldCodes(field)?.join(' · ') ?? field) : null,
-      ratings: [color.lightfastness && `Lightfastness ${color.lightfastness}`, color.opacity, color.granulation, color.staining].filter(Boolean).join(' · ') || null,
+      ratings:
+        [color.lightfastness && `Lightfastness ${color.lightfastness}`, color.opacity, color.granulation, color.staining]
+          .filter(Boolean)
+          .join(' · ') || null,
       place: placeOf(color),
     };
   });

@@ -50,7 +50,17 @@ function cellOf(width: number, withStrips: boolean): TCell {
   const factLines = width >= 60 ? 2 : 0;
   const valueLines = width >= VALUE_LINE_EMS * factsPt ? 1 : 2;
   const text = 2 * lineHeight(namePt) + 1 + (factLines + valueLines) * lineHeight(factsPt);
-  return { width, square, squareGap, strip, namePt, factsPt, factLines, valueLines, height: squaresHeight({ size: square, strip }) + 3 + text };
+  return {
+    width,
+    square,
+    squareGap,
+    strip,
+    namePt,
+    factsPt,
+    factLines,
+    valueLines,
+    height: squaresHeight({ size: square, strip }) + 3 + text,
+  };
 }
 
 function areasOf(palette: { rows: number; columns: number }, charts: readonly TChartColor[], page: TPage, maxCell: number): TArea[] {
@@ -64,7 +74,10 @@ function areasOf(palette: { rows: number; columns: number }, charts: readonly TC
       columns: palette.columns,
       cells: palette.rows * palette.columns,
       byCell: new Map(grid.map((chart) => [chart.color.position ?? 0, chart])),
-      cell: cellOf(cellWidth(palette.columns), grid.some((chart) => chart.wash)),
+      cell: cellOf(
+        cellWidth(palette.columns),
+        grid.some((chart) => chart.wash),
+      ),
     },
   ];
   if (aside.length === 0) return areas;
@@ -76,7 +89,10 @@ function areasOf(palette: { rows: number; columns: number }, charts: readonly TC
     columns: wa.columns,
     cells: (lastRow + 1) * wa.columns,
     byCell,
-    cell: cellOf(Math.min(gridCell, cellWidth(wa.columns)), aside.some((chart) => chart.wash)),
+    cell: cellOf(
+      Math.min(gridCell, cellWidth(wa.columns)),
+      aside.some((chart) => chart.wash),
+    ),
   });
   return areas;
 }
@@ -145,7 +161,12 @@ function drawCell(doc: PDFKit.PDFDocument, writer: TTextWriter, x: number, y: nu
  * puts the whole chart on one sheet; pages turned the way that takes fewer of them, then the way
  * with larger cells.
  */
-export function gridLayout(palette: { rows: number; columns: number }, charts: readonly TChartColor[], paper: TPage, titleAllowance: number): TChartLayout {
+export function gridLayout(
+  palette: { rows: number; columns: number },
+  charts: readonly TChartColor[],
+  paper: TPage,
+  titleAllowance: number,
+): TChartLayout {
   const plan = (page: TPage, maxCell: number) => {
     const areas = areasOf(palette, charts, page, maxCell);
     return { page, areas, pages: paginate(areas, page, MARGIN + titleAllowance).pages };
@@ -162,7 +183,9 @@ export function gridLayout(palette: { rows: number; columns: number }, charts: r
   const [upright, landscape] = [planFor(paper), planFor({ width: paper.height, height: paper.width })];
   const cellWidth = (choice: typeof upright) => choice.areas[0]?.cell.width ?? 0;
   const chosen =
-    landscape.pages < upright.pages || (landscape.pages === upright.pages && cellWidth(landscape) > cellWidth(upright) + 1) ? landscape : upright;
+    landscape.pages < upright.pages || (landscape.pages === upright.pages && cellWidth(landscape) > cellWidth(upright) + 1)
+      ? landscape
+      : upright;
   return {
     landscape: chosen === landscape,
     draw(doc, writer, top) {
@@ -174,7 +197,10 @@ export function gridLayout(palette: { rows: number; columns: number }, charts: r
           current += 1;
         }
       };
-      const items = [...headings.map((heading) => ({ ...heading, kind: 'heading' as const })), ...rows.map((row) => ({ ...row, kind: 'row' as const }))];
+      const items = [
+        ...headings.map((heading) => ({ ...heading, kind: 'heading' as const })),
+        ...rows.map((row) => ({ ...row, kind: 'row' as const })),
+      ];
       items.sort((a, b) => a.page - b.page || a.y - b.y);
       for (const item of items) {
         toPage(item.page);

@@ -48,7 +48,10 @@ export function drawSquares(doc: PDFKit.PDFDocument, squares: TSquares, chart: T
   // Where the three strengths meet, so the painter's wash can follow the printed one.
   doc.lineWidth(0.3).dash(1, { space: 1.5 });
   for (let index = 1; index < chart.wash.length; index += 1) {
-    doc.moveTo(testX + index * step, stripY).lineTo(testX + index * step, stripY + strip).stroke(TEST_STROKE);
+    doc
+      .moveTo(testX + index * step, stripY)
+      .lineTo(testX + index * step, stripY + strip)
+      .stroke(TEST_STROKE);
   }
   doc.undash();
 }

@@ -8,10 +8,22 @@ describe('the chart’s text in any script', () => {
     ['French Ultramarine', [['latin', 'French Ultramarine']]],
     ['Берлинская лазурь', [['latin', 'Берлинская лазурь']]],
     ['Κυανό', [['latin', 'Κυανό']]],
-    ['群青 No.2', [['han', '群青'], ['latin', ' No.2']]],
+    [
+      '群青 No.2',
+      [
+        ['han', '群青'],
+        ['latin', ' No.2'],
+      ],
+    ],
     ['ウルトラマリン', [['han', 'ウルトラマリン']]],
     ['군청색', [['hangul', '군청색']]],
-    ['Rose 🌹', [['latin', 'Rose '], ['emoji', '🌹']]],
+    [
+      'Rose 🌹',
+      [
+        ['latin', 'Rose '],
+        ['emoji', '🌹'],
+      ],
+    ],
     // A heart asked for as an emoji: the emoji font first, though DejaVu has a heart too.
     ['❤️', [['emoji', '❤️']]],
     ['❤', [['latin', '❤']]],
@@ -25,7 +37,10 @@ describe('the chart’s text in any script', () => {
     const writer = textWriter(new PDFDocument());
     const style = { size: 10, weight: 'regular' } as const;
     const text = (lines: ReturnType<typeof writer.lines>) => lines.map((line) => line.map((cluster) => cluster.text).join(''));
-    expect(text(writer.lines('Quinacridone Burnt Orange', style, writer.widthOf('Quinacridone Burnt', style) + 1, 3))).toEqual(['Quinacridone Burnt', 'Orange']);
+    expect(text(writer.lines('Quinacridone Burnt Orange', style, writer.widthOf('Quinacridone Burnt', style) + 1, 3))).toEqual([
+      'Quinacridone Burnt',
+      'Orange',
+    ]);
     expect(text(writer.lines('群青の夏空', style, writer.widthOf('群青の', style) + 1, 3))).toEqual(['群青の', '夏空']);
     const limit = writer.widthOf('Quinacridone Burnt', style) + 1;
     const [cut, ...more] = text(writer.lines('Quinacridone Burnt Orange', style, limit, 1));

@@ -74,7 +74,12 @@ export function seenOrder(line: readonly TRun[]): TRun[] {
       else if (!isSpace(candidate[0] as TRun)) break;
     }
     // A word in two fonts (a name and an emoji) has its runs turned round too.
-    pieces.push(...tokens.slice(index, end + 1).reverse().flatMap((word) => joinRuns(word).reverse()));
+    pieces.push(
+      ...tokens
+        .slice(index, end + 1)
+        .reverse()
+        .flatMap((word) => joinRuns(word).reverse()),
+    );
     index = end + 1;
   }
   return pieces;
@@ -96,7 +101,8 @@ export function textWriter(doc: PDFKit.PDFDocument) {
     }
     doc.font(font).fontSize(size);
   };
-  const widthOf = (line: readonly TRun[], size: number) => line.reduce((width, cluster) => width + advanceOf(cluster.font, cluster.text) * size, 0);
+  const widthOf = (line: readonly TRun[], size: number) =>
+    line.reduce((width, cluster) => width + advanceOf(cluster.font, cluster.text) * size, 0);
 
   /** A text broken into at most `maxLines` lines of `width`. */
   function lines(text: string, style: Pick<TTextStyle, 'size' | 'weight'>, width: number, maxLines: number): TRun[][] {
@@ -121,7 +127,13 @@ export function textWriter(doc: PDFKit.PDFDocument) {
         continue;
       }
       // Wider than a line: in its painters' short form ('Quinacridone' -> 'Quin.') if it has one and that fits, else character by character.
-      const short = SHORT_FORMS[segment.map((cluster) => cluster.text).join('').trim()];
+      const short =
+        SHORT_FORMS[
+          segment
+            .map((cluster) => cluster.text)
+            .join('')
+            .trim()
+        ];
       const shortened = short ? clustersOf(short, style.weight) : null;
       if (shortened && widthOf(shortened, style.size) <= width) {
         line.push(...shortened, ...segment.slice(trimEnd(segment).length));
@@ -164,7 +176,12 @@ export function textWriter(doc: PDFKit.PDFDocument) {
     return draw(lines(text, style, width, maxLines), x, top, style);
   }
 
-  return { lines, draw, write, widthOf: (text: string, style: Pick<TTextStyle, 'size' | 'weight'>) => widthOf(clustersOf(text, style.weight), style.size) };
+  return {
+    lines,
+    draw,
+    write,
+    widthOf: (text: string, style: Pick<TTextStyle, 'size' | 'weight'>) => widthOf(clustersOf(text, style.weight), style.size),
+  };
 }
 
 export type TTextWriter = ReturnType<typeof textWriter>;
