@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { pageChunks } from './scripts/build/page-chunks';
-import { routePreloads } from './scripts/build/route-preloads';
+import { pageChunks } from './scripts/build/page-chunks.ts';
+import { routePreloads } from './scripts/build/route-preloads.ts';
 
 // The screens a signed-in visitor's first page shows (NAME -> the module their import() loads).
 const FIRST_SCREENS = { library: 'features/palettes/index.ts', 'palette-detail': 'features/palette-detail/index.ts' };
