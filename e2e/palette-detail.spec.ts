@@ -33,6 +33,10 @@ async function drag(page: Page, source: Locator, target: Locator) {
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  // As a person lets go once the target is under the pointer: the drag library settles what is
+  // under it from the last move in an animation frame, and on a busy machine a release sent at once
+  // landed on a slot the pointer had passed over on its way (slot 2 on the way to slot 1).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.mouse.up();
 }
 
