@@ -1,32 +1,17 @@
 import { readFileSync } from 'node:fs';
-import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resultRows } from '../db/raw-rows';
-import type { Mail } from '../mail/mailer';
+import { jobQueueTestBed, testMail } from '../test/job-queues';
 import { createOutbox } from '../test/outbox';
-import { openTestDatabase } from '../test/test-database';
-import { JOBS_SCHEMA, type JobQueue, openJobQueue } from './job-queue';
+import { JOBS_SCHEMA } from './job-queue';
 
 const PG_BOSS_10_SCHEMA = readFileSync(new URL('./fixtures/pg-boss-10.sql', import.meta.url), 'utf8');
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-const queues: JobQueue[] = [];
-
-beforeAll(async () => {
-  database = await openTestDatabase(undefined);
-});
-afterEach(async () => {
-  await Promise.all(queues.splice(0).map((queue) => queue.stop()));
-});
-afterAll(async () => {
-  await database.dispose();
-});
-
-const mail = (to: string): Mail => ({ to, subject: 'Confirm your address', text: 'text', html: '<p>html</p>' });
+const bed = jobQueueTestBed();
 
 /** The job queue's tables as the app's pg-boss 10 code left them: one mail in each state it knew. */
 async function madeByPgBoss10() {
-  await database.sql.executeSql(`drop schema ${JOBS_SCHEMA} cascade`);
-  await database.sql.executeSql(PG_BOSS_10_SCHEMA);
+  await bed.database.sql.executeSql(`drop schema ${JOBS_SCHEMA} cascade`);
+  await bed.database.sql.executeSql(PG_BOSS_10_SCHEMA);
   const jobs: Array<[string, string]> = [
     ['waiting@example.com', 'created'],
     ['retrying@example.com', 'retry'],
@@ -35,8 +20,8 @@ async function madeByPgBoss10() {
     ['failed@example.com', 'failed'],
   ];
   for (const [to, state] of jobs) {
-    await database.sql.executeSql(`insert into ${JOBS_SCHEMA}.job (name, data, state) values ('mail', $1, $2)`, [
-      { mail: mail(to) },
+    await bed.database.sql.executeSql(`insert into ${JOBS_SCHEMA}.job (name, data, state) values ('mail', $1, $2)`, [
+      { mail: testMail(to) },
       state,
     ]);
   }
@@ -44,7 +29,7 @@ async function madeByPgBoss10() {
 
 async function schemas(): Promise<string[]> {
   const rows = resultRows<{ nspname: string }>(
-    await database.sql.executeSql(`select nspname from pg_namespace where nspname like $1 order by nspname`, [`${JOBS_SCHEMA}%`]),
+    await bed.database.sql.executeSql(`select nspname from pg_namespace where nspname like $1 order by nspname`, [`${JOBS_SCHEMA}%`]),
   );
   return rows.map((row) => row.nspname);
 }
@@ -53,19 +38,20 @@ describe('a database pg-boss 10 made', () => {
   it('gets pg-boss 12 tables in their place, and the mail 10 had not sent is sent, once', async () => {
     await madeByPgBoss10();
     const outbox = createOutbox();
-    const logger = pino({ level: 'silent' });
     // Two processes starting together, as instances or workers do after an upgrade (on PostgreSQL;
     // the embedded database has one process, so there one after the other).
-    const open = () => openJobQueue({ database, logger, schedules: false, pollingIntervalSeconds: 0.5 });
-    queues.push(...(process.env.TEST_DB === 'postgres' ? await Promise.all([open(), open()]) : [await open(), await open()]));
+    const open = () => bed.openQueue();
+    const queues = process.env.TEST_DB === 'postgres' ? await Promise.all([open(), open()]) : [await open(), await open()];
     for (const queue of queues) await queue.work({ mail: outbox.recording({ send: async () => undefined }), timed: (_job, run) => run() });
     for (const to of ['waiting@example.com', 'retrying@example.com', 'taken@example.com']) await outbox.next(to, /^Confirm/);
 
     expect(await schemas()).toEqual([JOBS_SCHEMA]);
-    const [installed] = resultRows<{ version: number }>(await database.sql.executeSql(`select version from ${JOBS_SCHEMA}.version`, []));
+    const [installed] = resultRows<{ version: number }>(
+      await bed.database.sql.executeSql(`select version from ${JOBS_SCHEMA}.version`, []),
+    );
     expect(installed?.version).toBeGreaterThan(24);
     // Sent and failed mail stays behind; what was carried is sent once, by either process.
-    await Promise.all(queues.splice(0).map((queue) => queue.stop()));
+    await bed.stopQueues();
     expect(outbox.mails.map((sent) => sent.to).sort()).toEqual(['retrying@example.com', 'taken@example.com', 'waiting@example.com']);
   });
 });

@@ -1,36 +1,13 @@
 import { PgBoss } from 'pg-boss';
-import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMetrics } from '../features/metrics';
-import type { Mail, Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { eventually } from '../test/eventually';
+import { jobQueueTestBed, testMail } from '../test/job-queues';
 import { createOutbox } from '../test/outbox';
-import { openTestDatabase } from '../test/test-database';
-import { JOBS_SCHEMA, type JobQueue, MAIL_RETRY, openJobQueue } from './job-queue';
+import { JOBS_SCHEMA, MAIL_RETRY } from './job-queue';
 
-const logger = pino({ level: 'silent' });
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-const queues: JobQueue[] = [];
-
-beforeAll(async () => {
-  database = await openTestDatabase(undefined);
-});
-// Each test's processes stop with it: another test's worker would take its jobs.
-afterEach(async () => {
-  await Promise.all(queues.splice(0).map((queue) => queue.stop()));
-});
-afterAll(async () => {
-  await database.dispose();
-});
-
-/** One process's queue on the test database, as each instance of the app opens it. */
-async function openQueue(options: { mailRetry?: typeof MAIL_RETRY } = {}) {
-  const queue = await openJobQueue({ database, logger, schedules: false, pollingIntervalSeconds: 0.5, ...options });
-  queues.push(queue);
-  return queue;
-}
-
-const mail = (to: string, subject = 'Confirm your address'): Mail => ({ to, subject, text: 'text', html: '<p>html</p>' });
+const bed = jobQueueTestBed();
 
 /** A transport that fails while `failing` is set, and records what it did send. */
 function flakyTransport() {
@@ -46,7 +23,7 @@ function flakyTransport() {
 }
 
 async function jobStates(to: string): Promise<Array<{ state: string; retry_count: number; delay_s: number }>> {
-  const { rows } = await database.sql.executeSql(
+  const { rows } = await bed.database.sql.executeSql(
     `select state, retry_count, extract(epoch from start_after - now())::float as delay_s
      from ${JOBS_SCHEMA}.job where name = 'mail' and data->'mail'->>'to' = $1`,
     [to],
@@ -56,7 +33,7 @@ async function jobStates(to: string): Promise<Array<{ state: string; retry_count
 
 /** Each job holding a mail to `to`: its queue, and how long pg-boss keeps it once finished, or while it waits. */
 async function keptFor(to: string): Promise<Array<{ name: string; state: string; deletion_s: number; kept_days: number }>> {
-  const { rows } = await database.sql.executeSql(
+  const { rows } = await bed.database.sql.executeSql(
     `select name, state, deletion_seconds as deletion_s, round(extract(epoch from keep_until - now()) / 86400)::int as kept_days
      from ${JOBS_SCHEMA}.job where data->'mail'->>'to' = $1 order by name`,
     [to],
@@ -66,20 +43,20 @@ async function keptFor(to: string): Promise<Array<{ name: string; state: string;
 
 describe('the job queue', () => {
   it('delivers each mail once when two instances work the queue, whichever sent it', async () => {
-    const [a, b] = [await openQueue(), await openQueue()];
+    const [a, b] = [await bed.openQueue(), await bed.openQueue()];
     const outbox = createOutbox();
     const delivered: string[] = [];
     const counting: Mailer = { send: async (sent) => void delivered.push(sent.to) };
     for (const queue of [a, b]) await queue.work({ mail: outbox.recording(counting), timed: (_job, run) => run() });
 
     const addresses = Array.from({ length: 30 }, (_, i) => `once-${i}@example.com`);
-    await Promise.all(addresses.map((to, i) => (i % 2 ? a : b).mailer.send(mail(to))));
+    await Promise.all(addresses.map((to, i) => (i % 2 ? a : b).mailer.send(testMail(to))));
     for (const to of addresses) await outbox.next(to, /^Confirm/);
 
     // Once every job is recorded done, nothing can be delivered again later: what was sent is final.
     // (A batch's outcomes are written together once its last mail is sent.)
     await eventually(async () => {
-      const { rows } = await database.sql.executeSql(
+      const { rows } = await bed.database.sql.executeSql(
         `select state, count(*)::int as jobs from ${JOBS_SCHEMA}.job where name = 'mail' and data->'mail'->>'to' like 'once-%' group by state`,
         [],
       );
@@ -89,22 +66,22 @@ describe('the job queue', () => {
   });
 
   it('keeps a mail sent while no process works the queue, and delivers it after a restart', async () => {
-    const before = await openQueue();
-    await before.mailer.send(mail('restart@example.com'));
+    const before = await bed.openQueue();
+    await before.mailer.send(testMail('restart@example.com'));
     await before.stop();
     expect(await jobStates('restart@example.com')).toEqual([expect.objectContaining({ state: 'created' })]);
 
-    const after = await openQueue();
+    const after = await bed.openQueue();
     const outbox = createOutbox();
     await after.work({ mail: outbox.recording({ send: async () => undefined }), timed: (_job, run) => run() });
     await outbox.next('restart@example.com', /^Confirm/);
   });
 
   it('tries a mail that could not be sent again after the retry delay, which doubles with each attempt', async () => {
-    const queue = await openQueue();
+    const queue = await bed.openQueue();
     const transport = flakyTransport();
     await queue.work({ mail: transport.mailer, timed: (_job, run) => run() });
-    await queue.mailer.send(mail('backoff@example.com'));
+    await queue.mailer.send(testMail('backoff@example.com'));
 
     const [first] = await eventually(async () => {
       const states = await jobStates('backoff@example.com');
@@ -119,11 +96,11 @@ describe('the job queue', () => {
   });
 
   it('keeps a mail that failed every attempt for operators, counts it in the metrics, and sends it again when asked', async () => {
-    const queue = await openQueue({ mailRetry: { retryLimit: 2, retryDelay: 1, retryBackoff: false } });
+    const queue = await bed.openQueue({ mailRetry: { retryLimit: 2, retryDelay: 1, retryBackoff: false } });
     const transport = flakyTransport();
     const timed = createMetrics({ poolUse: null, failedMail: () => queue.failedMail() });
     await queue.work({ mail: transport.mailer, timed: (job, run) => timed.timeJob(job, run) });
-    await queue.mailer.send(mail('lost@example.com', 'Reset your password'));
+    await queue.mailer.send(testMail('lost@example.com', 'Reset your password'));
 
     const failed = await eventually(async () => {
       const jobs = await queue.failed();
@@ -151,7 +128,7 @@ describe('the job queue', () => {
     ]);
 
     // Sent again once the mail queue's own failed job is gone: from the dead letter queue's copy.
-    await database.sql.executeSql(`delete from ${JOBS_SCHEMA}.job where name = 'mail' and state = 'failed'`, []);
+    await bed.database.sql.executeSql(`delete from ${JOBS_SCHEMA}.job where name = 'mail' and state = 'failed'`, []);
     transport.state.failing = false;
     await queue.retry(failed.map((job) => job.id));
     expect(await queue.failed()).toEqual([]);
@@ -162,21 +139,21 @@ describe('the job queue', () => {
   });
 
   it('lets a sent mail go an hour after it was sent', async () => {
-    const queue = await openQueue();
+    const queue = await bed.openQueue();
     const outbox = createOutbox();
     await queue.work({ mail: outbox.recording({ send: async () => undefined }), timed: (_job, run) => run() });
     for (const to of ['an-hour-ago@example.com', 'just-now@example.com']) {
-      await queue.mailer.send(mail(to));
+      await queue.mailer.send(testMail(to));
       await outbox.next(to, /^Confirm/);
       await eventually(async () => expect(await jobStates(to)).toEqual([expect.objectContaining({ state: 'completed' })]));
     }
-    await database.sql.executeSql(
+    await bed.database.sql.executeSql(
       `update ${JOBS_SCHEMA}.job set completed_on = now() - interval '61 minutes' where data->'mail'->>'to' = 'an-hour-ago@example.com'`,
       [],
     );
 
     // pg-boss's maintenance, which the process that schedules runs.
-    const boss = new PgBoss({ db: database.sql, schema: JOBS_SCHEMA, supervise: false, schedule: false });
+    const boss = new PgBoss({ db: bed.database.sql, schema: JOBS_SCHEMA, supervise: false, schedule: false });
     await boss.start();
     await boss.supervise('mail');
     await boss.stop({ close: false });

@@ -1,48 +1,23 @@
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SqlExecutor } from '../db/client';
 import { resultRows } from '../db/raw-rows';
-import type { Mail, Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { eventually } from '../test/eventually';
+import { jobQueueTestBed, testMail } from '../test/job-queues';
 import { createOutbox } from '../test/outbox';
-import { openTestDatabase } from '../test/test-database';
-import { JOBS_SCHEMA, type JobQueue, openJobQueue } from './job-queue';
+import { JOBS_SCHEMA } from './job-queue';
 
 // What our own job loop was written for while pg-boss 10's `work` lacked it (docs/decisions/023),
 // now asked of pg-boss 12's `work` as openJobQueue runs it.
 
-const silent = pino({ level: 'silent' });
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-const queues: JobQueue[] = [];
+const bed = jobQueueTestBed();
 
-beforeAll(async () => {
-  database = await openTestDatabase(undefined);
-});
-afterEach(async () => {
-  await Promise.all(queues.splice(0).map((queue) => queue.stop()));
-});
-afterAll(async () => {
-  await database.dispose();
-});
-
-/** One process's queue on the test database (`sql` in place of the database's own, if given). */
-async function openQueue(options: { sql?: SqlExecutor; logger?: pino.Logger } = {}) {
-  const queue = await openJobQueue({
-    database: { ...database, sql: options.sql ?? database.sql },
-    logger: options.logger ?? silent,
-    schedules: false,
-    pollingIntervalSeconds: 0.5,
-  });
-  queues.push(queue);
-  return queue;
-}
-
-const mail = (to: string): Mail => ({ to, subject: 'Confirm your address', text: 'text', html: '<p>html</p>' });
 const untimed = <T>(_job: string, run: () => Promise<T>) => run();
 
 async function jobState(to: string): Promise<string | undefined> {
   const [job] = resultRows<{ state: string }>(
-    await database.sql.executeSql(`select state from ${JOBS_SCHEMA}.job where name = 'mail' and data->'mail'->>'to' = $1`, [to]),
+    await bed.database.sql.executeSql(`select state from ${JOBS_SCHEMA}.job where name = 'mail' and data->'mail'->>'to' = $1`, [to]),
   );
   return job?.state;
 }
@@ -50,8 +25,8 @@ async function jobState(to: string): Promise<string | undefined> {
 describe("pg-boss's worker, as the job queue runs it", () => {
   it('records each job of a batch on its own: one failure fails that job only', async () => {
     // Queued while no process works the queue, so that one fetch brings all three.
-    const sender = await openQueue();
-    for (const to of ['a@example.com', 'b@example.com', 'c@example.com']) await sender.mailer.send(mail(to));
+    const sender = await bed.openQueue();
+    for (const to of ['a@example.com', 'b@example.com', 'c@example.com']) await sender.mailer.send(testMail(to));
     const sent: string[] = [];
     const transport: Mailer = {
       async send({ to }) {
@@ -59,7 +34,7 @@ describe("pg-boss's worker, as the job queue runs it", () => {
         sent.push(to);
       },
     };
-    await (await openQueue()).work({ mail: transport, timed: untimed });
+    await (await bed.openQueue()).work({ mail: transport, timed: untimed });
 
     await eventually(async () => {
       expect([await jobState('a@example.com'), await jobState('b@example.com'), await jobState('c@example.com')]).toEqual([
@@ -77,11 +52,11 @@ describe("pg-boss's worker, as the job queue runs it", () => {
     const outage = { on: false };
     const sql: SqlExecutor = {
       executeSql: (text, values) =>
-        outage.on ? Promise.reject(new Error('Connection terminated unexpectedly')) : database.sql.executeSql(text, values),
+        outage.on ? Promise.reject(new Error('Connection terminated unexpectedly')) : bed.database.sql.executeSql(text, values),
     };
     const lines: object[] = [];
     const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(JSON.parse(line) as object) });
-    const queue = await openQueue({ sql, logger });
+    const queue = await bed.openQueue({ sql, logger });
     const outbox = createOutbox();
     const transport: Mailer = {
       async send({ to }) {
@@ -90,7 +65,7 @@ describe("pg-boss's worker, as the job queue runs it", () => {
     };
     await queue.work({ mail: outbox.recording(transport), timed: untimed });
 
-    await queue.mailer.send(mail('blip@example.com'));
+    await queue.mailer.send(testMail('blip@example.com'));
     // The mail worker's own error: its loop caught it, and goes on.
     await eventually(() =>
       expect(lines).toContainEqual(
@@ -102,15 +77,15 @@ describe("pg-boss's worker, as the job queue runs it", () => {
     );
     outage.on = false;
 
-    await queue.mailer.send(mail('after@example.com'));
+    await queue.mailer.send(testMail('after@example.com'));
     await outbox.next('after@example.com', /^Confirm/);
     // Still taken: pg-boss's supervisor fails it once it expires, and it is then tried again.
     expect(await jobState('blip@example.com')).toBe('active');
   });
 
   it('waits on stop for a fetch under way and the job it brought', async () => {
-    const sender = await openQueue();
-    await sender.mailer.send(mail('slow@example.com'));
+    const sender = await bed.openQueue();
+    await sender.mailer.send(testMail('slow@example.com'));
     const noop = (): void => undefined;
     const handled = { started: noop, finish: noop };
     const started = new Promise<void>((resolve) => (handled.started = resolve));
@@ -121,7 +96,7 @@ describe("pg-boss's worker, as the job queue runs it", () => {
           handled.started();
         }),
     };
-    const queue = await openQueue();
+    const queue = await bed.openQueue();
     await queue.work({ mail: transport, timed: untimed });
 
     // Asked to stop while its first fetch is still under way.
