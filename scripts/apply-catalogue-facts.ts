@@ -21,26 +21,15 @@ import './require-node.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { PAINT_COLUMNS } from '../src/server/features/paints/import/catalogue-rows';
 import { codesByName, normaliseName, readNameRules } from './pigment-names';
 import { type SwatchFinding, type SwatchPigment, type SwatchRow, swatchFindings } from './swatch-rules';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const paintsDir = join(repoRoot, 'data', 'paints');
 const sourcesDir = join(repoRoot, 'data', 'sources');
-const HEADER = [
-  'paint_name',
-  'manufacturer',
-  'series_name',
-  'product_code',
-  'pigment_codes',
-  'hex_code',
-  'medium',
-  'lightfastness',
-  'opacity',
-  'granulation',
-  'staining',
-  'source',
-] as const;
+// The catalogue's columns, as the importer reads them.
+const HEADER = PAINT_COLUMNS;
 type Row = Record<(typeof HEADER)[number], string>;
 
 /** Lines compiled from knowledge of the maker's chart. */

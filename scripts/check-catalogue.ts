@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../src/common/color/pigment-facts';
 import { PIGMENT_CODE_PATTERN as PIGMENT } from '../src/common/pigment-codes';
+import { PAINT_COLUMNS, PIGMENT_COLUMNS, PIGMENT_FACT_COLUMNS } from '../src/server/features/paints/import/catalogue-rows';
 import { codesByName, type NameRule, readNameRules } from './pigment-names';
 import { type SwatchPigment, swatchFindings } from './swatch-rules';
 
@@ -20,34 +21,9 @@ const NAME_RULES = join(resolve(import.meta.dirname, '..'), 'data', 'sources', '
 const CODES_BY_NAME = /pigment codes: the pigment its name names/;
 const MIN_WATERCOLORS = 400;
 
-const PAINT_HEADER = [
-  'paint_name',
-  'manufacturer',
-  'series_name',
-  'product_code',
-  'pigment_codes',
-  'hex_code',
-  'medium',
-  'lightfastness',
-  'opacity',
-  'granulation',
-  'staining',
-  'source',
-];
-const PIGMENT_HEADER = [
-  'code',
-  'common_name',
-  'chemical_class',
-  'constitution_number',
-  'hue_family',
-  'bias',
-  'shades_vary',
-  'tinting_strength',
-  'dye',
-  'lightfastness',
-  'lightfastness_note',
-  'facts_source',
-];
+// The catalogue's columns, as the importer reads them.
+const PAINT_HEADER = [...PAINT_COLUMNS];
+const PIGMENT_HEADER = [...PIGMENT_COLUMNS, ...PIGMENT_FACT_COLUMNS];
 
 // null: any non-empty product line name (acrylic lines are named as the manufacturer does).
 const SERIES: Record<string, string[] | null> = {
