@@ -176,14 +176,21 @@ test('the detail screen: share, not found, and admin mode only for admins', asyn
   await signUpThroughUi(page, smtp, { name: 'Gustave Caillebotte' });
   const id = await createAndOpenPalette(page, 'Paris Street', '3');
 
-  // A new palette is private: Share opens the dialog where the link is turned on; then it copies.
+  // A new palette is private: Share opens the dialog where the link is turned on. Every Share opens
+  // that dialog, the link sharing switch and its Copy link button with it.
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const share = page.getByRole('dialog', { name: 'Share palette' });
+  await expect(share.getByRole('button', { name: 'Copy link' })).toBeDisabled();
   await share.getByRole('switch', { name: 'Link sharing' }).click();
   await expect(share.getByRole('switch', { name: 'Link sharing' })).toBeChecked();
   await share.getByRole('button', { name: 'Close' }).click();
+  await expect(share).toBeHidden();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(share.getByRole('switch', { name: 'Link sharing' })).toBeChecked();
+  await expect(share.getByRole('form', { name: 'Invite by e-mail' })).toBeVisible();
+  await share.getByRole('button', { name: 'Copy link' }).click();
   await expect(toast(page, 'Link copied')).toBeVisible();
+  await share.getByRole('button', { name: 'Close' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E.baseUrl}/palette/${id}?share=true`);
   await expect(page.getByRole('button', { name: 'Reset to original' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Palette menu' })).toHaveCount(0);

@@ -3,8 +3,8 @@ import { TEXTS } from '../../../../common/constants';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-provider';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../lib/toast';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { ExportPaletteMenu, PrintPaletteButton, type TChartViews } from '../../palette-view';
 import { RenamePaletteDialog, SharePaletteDialog } from '../../palettes';
 import { useResetToOriginal } from '../api/restore-palette';
@@ -23,13 +23,13 @@ interface PaletteActionsProps {
   views: TChartViews;
 }
 
-/** Spec §2 palette detail buttons: Reset to original, Print, Share, Save; admin mode adds a rename menu. */
+/** Spec §2 palette detail buttons: Reset to original, Print, Share (the Share palette dialog), Save; admin mode adds a rename menu. */
 export function PaletteActions({ palette, adminMode, onSave, onReset, views }: PaletteActionsProps) {
   const reset = useResetToOriginal(palette.id);
   const update = useUpdatePaletteDetail(palette.id);
   const confirm = useConfirm();
   const [renaming, setRenaming] = useState(false);
-  const [sharingSettings, setSharingSettings] = useState(false);
+  const [sharing, setSharing] = useState(false);
 
   async function resetToOriginal() {
     if (!(await confirm({ question: TEXTS.palettes.confirmRestore, confirmLabel: TEXTS.palettes.restoreLabel, destructive: true }))) return;
@@ -43,21 +43,6 @@ export function PaletteActions({ palette, adminMode, onSave, onReset, views }: P
     });
   }
 
-  // Spec §2: Share copies the link. With link sharing off there is no link to copy: the owner gets
-  // the Share dialog, where it can be turned back on.
-  async function share() {
-    if (!palette.shareEnabled) {
-      setSharingSettings(true);
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(`${window.location.origin}/palette/${palette.id}?share=true`);
-      toast(TEXTS.palettes.linkCopied);
-    } catch {
-      toast(TEXTS.palettes.copyLinkFailed, 'destructive');
-    }
-  }
-
   return (
     <div className="flex flex-wrap items-center gap-2">
       {palette.originalPaletteId && palette.abilities.restore ? (
@@ -69,11 +54,15 @@ export function PaletteActions({ palette, adminMode, onSave, onReset, views }: P
       <ExportPaletteMenu paletteId={palette.id} share={false} />
       {palette.abilities.edit ? <ImportColorsButton paletteId={palette.id} /> : null}
       {palette.shareEnabled || palette.abilities.share ? (
-        <Button variant="secondary" onClick={() => void share()}>
+        // Issue 27: one behaviour for every Share button, the dialog (spec §2's Share palette: the
+        // link with its copy button, which says 'Link copied'), with the link switch and invitations
+        // for those who may share. Copying at once needed the link on, and the page's palette could
+        // be a refetch behind the switch just turned.
+        <Button variant="secondary" onClick={() => setSharing(true)}>
           Share
         </Button>
       ) : null}
-      <SharePaletteDialog palette={palette} open={sharingSettings} onOpenChange={setSharingSettings} onCloseAutoFocus={() => undefined} />
+      <SharePaletteDialog palette={palette} open={sharing} onOpenChange={setSharing} onCloseAutoFocus={() => undefined} />
       {onSave ? <Button onClick={onSave}>Save</Button> : null}
       {adminMode ? (
         <>
