@@ -120,7 +120,8 @@ export function staticClient(clientDir: string = CLIENT_DIR, { pageData }: Stati
         if (!html || !palette) return next();
         const head = sharePreviewHead({ palette, publicUrl: c.var.config.publicUrl, productName: c.var.config.productName });
         c.header('Cache-Control', 'no-cache');
-        return c.html(html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `    ${head}\n  </head>`));
+        // A function, so that no `$&`, `$\`` or `$'` in the palette's name is read as a replacement pattern.
+        return c.html(html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', () => `    ${head}\n  </head>`));
       })
       .get('/', caller, servePage)
       .get('*', builtFiles)

@@ -141,4 +141,20 @@ describe('link previews of a shared palette', () => {
     expect(hidden).not.toContain('Dusk');
     expect(await (await pages().request('/palette/not-an-id')).text()).toContain('<title>Palette library</title>');
   });
+
+  // Issue 27: a name holding a replacement pattern of String.replace (`$'` escapes to `$&#39;`, which
+  // held `$&`) once put `</head>` inside the og:title.
+  it.each([
+    ['$&', 'Tom $&amp; Jerry'],
+    ["$'", 'Tom $&#39; Jerry'],
+    ['$`', 'Tom $` Jerry'],
+    ['$$', 'Tom $$ Jerry'],
+    ['$<name>', 'Tom $&lt;name&gt; Jerry'],
+  ])('names a palette holding %s in its title as it is', async (pattern, escaped) => {
+    const palette = await buildPalette(t.db, { userId: owner.user.id, name: `Tom ${pattern} Jerry`, colorCount: 1, shareEnabled: true });
+    const page = await (await pages().request(`/palette/${palette.id}?share=true`)).text();
+    expect(page).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(page).toContain(`<title>${escaped} · Palette Library</title>`);
+    expect(page.match(/<\/head>/g)).toHaveLength(1);
+  });
 });
