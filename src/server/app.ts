@@ -79,6 +79,7 @@ export function createApp(deps: AppDeps) {
     db,
     secret: authSecret,
     mailer,
+    rateLimits,
     logger,
     // Every new identity gets its product user at once (spec §4), whatever the sign-in method.
     onIdentityCreated: async (identity) => {

@@ -16,6 +16,12 @@ const LIMITS = {
   /** Invitations send the brand's mail with the sender's words: limits keep it from being a relay. */
   invitesPerHour: { points: 30, duration: 60 * 60, message: 'You have sent many invitations recently. Please try again later.' },
   invitesPerDay: { points: 100, duration: 24 * 60 * 60, message: 'You have sent many invitations recently. Please try again later.' },
+  /**
+   * Account mail (confirmation, password reset, 'you already have an account') to one address:
+   * asking for it costs nothing, so without a cap anyone could fill a stranger's inbox (issue 27).
+   * A person needs one, now and then a second; the asker is answered alike either way.
+   */
+  accountMailPerRecipient: { points: 3, duration: 60 * 60, message: 'Too many account mails to this address.' },
   /** Upload starts (signed links and multipart uploads) by one user: an avatar needs a few. */
   uploads: { points: 30, duration: 60 * 60, message: 'You have started many uploads recently. Please try again later.' },
 } as const;

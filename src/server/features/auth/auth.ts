@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
@@ -7,8 +8,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import type { Mailer } from '../../mail/mailer';
+import { AppError } from '../../errors';
+import type { Mail, Mailer } from '../../mail/mailer';
 import { accountExistsMail, confirmationMail, passwordResetMail } from '../../mail/templates';
+import type { RateLimits } from '../../rate-limits';
 import { checkPasswordRules } from './password-rules';
 import { refuseUnstorableText } from './unstorable-text';
 
@@ -29,12 +32,27 @@ export interface CreateAuthOptions {
   db: Db;
   secret: string;
   mailer: Mailer;
+  rateLimits: RateLimits;
   logger: Logger;
   onIdentityCreated: (identity: AuthIdentityCreated) => Promise<void>;
 }
 
 export function createAuth(options: CreateAuthOptions) {
-  const { config, db, secret, mailer, logger, onIdentityCreated } = options;
+  const { config, db, secret, mailer, rateLimits, logger, onIdentityCreated } = options;
+  // Account mail is capped per recipient (rate-limits.ts). Over the cap it is not sent and the asker
+  // is answered as always (the mail goes out after the answer anyway), so the cap tells nobody
+  // whether the address has an account. The counter is keyed on a hash: no address is stored there.
+  async function sendAccountMail(mail: Mail) {
+    const recipient = createHash('sha256').update(mail.to.trim().toLowerCase()).digest('base64url');
+    try {
+      await rateLimits.consume('accountMailPerRecipient', recipient);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'RATE_LIMITED') throw err;
+      logger.warn({ subject: mail.subject }, 'account mail not sent: this address had its hourly share');
+      return;
+    }
+    await mailer.send(mail);
+  }
   const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   // A confirmation link is a password-setting token: made by the reset endpoint, mailed by
   // sendResetPassword. Set once the instance exists (its own API makes the token).
@@ -92,7 +110,7 @@ export function createAuth(options: CreateAuthOptions) {
               productName: config.productName,
               url: `${config.publicUrl}/confirm-email?${query}&email=${encodeURIComponent(user.email)}`,
             });
-        await mailer.send(mail);
+        await sendAccountMail(mail);
       },
       // A password set through a mailed link proves the address. Any other reset or confirmation
       // link of the account stops working (sessions already ended: revokeSessionsOnPasswordReset).
@@ -108,7 +126,7 @@ export function createAuth(options: CreateAuthOptions) {
       // owner is told by mail (a confirmation link again while it is unconfirmed).
       async onExistingUserSignUp({ user }) {
         if (!user.emailVerified) return mailConfirmation(user.email);
-        await mailer.send(
+        await sendAccountMail(
           accountExistsMail({
             to: user.email,
             name: user.name,

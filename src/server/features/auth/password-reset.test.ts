@@ -1,18 +1,27 @@
+import { like } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../db/schema';
 import { createClient } from '../../test/client';
-import { signUpThroughMail } from '../../test/factories';
+import { eventually } from '../../test/eventually';
+import { buildUser, signUpThroughMail } from '../../test/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
 import { linkIn, startSmtpCapture } from '../../test/smtp-capture';
 
 // Mail read from a real SMTP server, as a person reads it.
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+const warnings: string[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Palette Library <hello@example.com>' });
+  const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push((JSON.parse(line) as { msg: string }).msg) });
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Palette Library <hello@example.com>' }, { logger });
 });
 afterAll(() => smtp.close());
+
+/** The hour of the cap on account mail to one address goes by (rate-limits.ts). */
+const anHourPasses = () => t.db.delete(rateLimits).where(like(rateLimits.key, 'accountMailPerRecipient%'));
 
 const RESET_LINK = new RegExp(`${TEST_ORIGIN}/reset-password\\?token=[\\w-]+`);
 const signIn = (email: string, password: string) => createClient(t.app).post('/api/auth/sign-in/email', { email, password });
@@ -51,7 +60,10 @@ describe('password reset by e-mail', () => {
     const phone = createClient(t.app);
     expect((await phone.post('/api/auth/sign-in/email', { email, password: 'correct-horse-1' })).status).toBe(200);
     const tokens: Array<string | null> = [];
-    for (let i = 0; i < 5; i += 1) tokens.push(await requestReset(email));
+    for (let i = 0; i < 5; i += 1) {
+      await anHourPasses();
+      tokens.push(await requestReset(email));
+    }
     expect(new Set(tokens).size).toBe(5);
 
     expect((await resetWith(tokens[4] ?? null, 'newest-link-1')).status).toBe(200);
@@ -61,6 +73,28 @@ describe('password reset by e-mail', () => {
     for (const token of tokens.slice(1, 4)) expect((await resetWith(token, 'another-link-1')).status).toBe(400);
     expect((await signIn(email, 'newest-link-1')).status).toBe(200);
     for (const device of [laptop, phone]) expect((await device.get(`/api/user/email/${email}`)).status).toBe(401);
+  });
+
+  it('mails one address at most 3 account mails an hour, and answers every ask alike', async () => {
+    const { email } = await buildUser(t);
+    const unsent = () => warnings.filter((w) => /^account mail not sent/.test(w)).length;
+    const unsentBefore = unsent();
+    const before = smtp.mails.length;
+    for (let i = 0; i < 4; i += 1)
+      expect((await createClient(t.app).post('/api/auth/request-password-reset', { email: email.toUpperCase() })).status).toBe(200);
+    // Signing up again with the address would tell its owner so: a fifth mail, held back too.
+    const again = await createClient(t.app).post('/api/auth/sign-up/email', { email, password: 'squatter-pass-1', name: 'Someone' });
+    expect(again.status).toBe(200);
+    await eventually(() => expect(unsent() - unsentBefore).toBe(2));
+    // Another address is not held back by it.
+    const other = await buildUser(t);
+    await requestReset(other.email);
+    await eventually(() => expect(smtp.mails.slice(before).filter((m) => m.to.includes(email))).toHaveLength(3));
+    expect(smtp.mails.slice(before).filter((m) => m.to.includes(email)).every((m) => /Reset your/.test(m.text))).toBe(true);
+
+    // An hour on, the owner can have a link again.
+    await anHourPasses();
+    expect(await requestReset(email)).toEqual(expect.any(String));
   });
 
   it('sends nothing for an unknown address but answers the same', async () => {
