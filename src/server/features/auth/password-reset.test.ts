@@ -90,7 +90,12 @@ describe('password reset by e-mail', () => {
     const other = await buildUser(t);
     await requestReset(other.email);
     await eventually(() => expect(smtp.mails.slice(before).filter((m) => m.to.includes(email))).toHaveLength(3));
-    expect(smtp.mails.slice(before).filter((m) => m.to.includes(email)).every((m) => /Reset your/.test(m.text))).toBe(true);
+    expect(
+      smtp.mails
+        .slice(before)
+        .filter((m) => m.to.includes(email))
+        .every((m) => /Reset your/.test(m.text)),
+    ).toBe(true);
 
     // An hour on, the owner can have a link again.
     await anHourPasses();
