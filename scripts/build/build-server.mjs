@@ -12,6 +12,8 @@ export const SERVER_ENTRIES = {
   index: 'src/server/index.ts',
   'catalogue-import': 'src/server/features/paints/import/import-cli.ts',
   db: 'src/server/operations/cli.ts',
+  // The PDF charts' worker thread (features/palette-files/pdf-charts.ts loads it from here).
+  'pdf-worker': 'src/server/features/palette-files/pdf-worker.ts',
 };
 
 /** `@scope/name/sub` -> `@scope/name`; `name/sub` -> `name`. @param {string} specifier */
@@ -34,7 +36,7 @@ export async function buildServer(root) {
     chunkNames: 'chunks/[name]-[hash]',
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     // For `node --enable-source-maps dist/server/index.js` when a stack trace should name the sources.
     sourcemap: 'linked',

@@ -19,6 +19,12 @@ export function clientAddress(c: Context<AppEnv>): string | null {
   }
 }
 
+/** Who a per-visitor limit counts: the signed-in user, else the client's address. */
+export function visitorKey(c: Context<AppEnv>): string {
+  const userId = c.var.user?.id;
+  return userId ? `user:${userId}` : `address:${clientAddress(c) ?? 'unknown'}`;
+}
+
 /**
  * Rate limits key on the client address. Headers from the client cannot be trusted unless a
  * proxy we trust set them, so the address is decided here and handed on in a header of our own.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ZAnalyticsEvent } from '../../../common/schemas/analytics';
 import type { AppEnv } from '../../app-env';
-import { clientAddress } from '../../middleware/client-ip';
+import { visitorKey } from '../../middleware/client-ip';
 import { describe } from '../../middleware/describe';
 import { validate } from '../../middleware/validate';
 import { recordEvent } from './record-event';
@@ -17,7 +17,7 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
   validate('json', ZAnalyticsEvent),
   async (c) => {
     const userId = c.var.user?.id ?? null;
-    await c.var.rateLimits.consume('analytics', userId ? `user:${userId}` : `address:${clientAddress(c) ?? 'unknown'}`);
+    await c.var.rateLimits.consume('analytics', visitorKey(c));
     await recordEvent({ db: c.var.db, event: c.req.valid('json'), userId });
     return c.body(null, 204);
   },

@@ -6,8 +6,8 @@ import type { PaletteActor } from '../palettes';
 import { aseFile } from './formats/ase';
 import { csvFile } from './formats/csv';
 import { gplFile } from './formats/gpl';
-import { pdfFile } from './formats/pdf/chart';
 import { swatchName, type TSwatchGroup } from './formats/swatch-name';
+import { pdfChart } from './pdf-charts';
 
 export interface TPaletteFile {
   body: Buffer | string;
@@ -71,7 +71,15 @@ export async function exportPalette(options: {
     ase: () => aseFile(swatchGroups(colors, { grid: palette.name, workingArea: `${palette.name} (working area)` })),
     gpl: () => gplFile(palette.name, palette.columns, swatchGroups(colors, { grid: 'Palette grid', workingArea: 'Working area' })),
     csv: () => csvFile(colors, { withNotes, excel }),
-    pdf: () => pdfFile({ palette, colors, paper, layout }),
+    // What the chart draws of the palette, and nothing else: the chart is drawn on another thread
+    // and kept by all it is drawn from.
+    pdf: () =>
+      pdfChart({
+        palette: { name: palette.name, medium: palette.medium, rows: palette.rows, columns: palette.columns },
+        colors,
+        paper,
+        layout,
+      }),
   } satisfies Record<typeof format, () => Buffer | string | Promise<Buffer>>;
   return { body: await files[format](), contentType: EXPORT_CONTENT_TYPES[format], fileName: fileNameOf(palette.name, format) };
 }

@@ -3,6 +3,7 @@ import { ZImportCsv, ZImportResult } from '../../../common/schemas/color';
 import { ZExportPaletteQuery, ZPaletteIdParam } from '../../../common/schemas/palette';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../errors';
+import { visitorKey } from '../../middleware/client-ip';
 import { describe, type FileResponse } from '../../middleware/describe';
 import { requireUser } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
@@ -51,6 +52,9 @@ export const paletteFileRoutes = new Hono<AppEnv>()
       // Like GET /api/palettes/{id}: signed-out visitors only through the share link.
       const byLink = share === 'true';
       if (!byLink && !c.var.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+      // A chart costs real work (drawn on a worker thread, pdf-charts.ts); anyone holding a share link
+      // may ask, so each visitor may ask for a number of them (issue 27).
+      if (format === 'pdf') await c.var.rateLimits.consume('pdfCharts', visitorKey(c));
       const file = await exportPalette({
         db: c.var.db,
         actor: c.var.user,

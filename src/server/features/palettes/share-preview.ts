@@ -4,6 +4,7 @@ import { LIMITS } from '../../../common/constants';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { contentCache } from '../../lib/content-cache';
 import { escapeHtml } from '../../lib/escape-html';
 import { getPalette } from './get-palette';
 
@@ -32,28 +33,12 @@ export function sharePreviewEtag(palette: TPalette): string {
 }
 
 // Pictures drawn lately, by what they show (sharePreviewEtag): a picture is drawn once per content,
-// not once per request, whoever asks. A cache of pure results: another instance without it draws
-// the same bytes.
-const DRAWN_KEPT = 200;
-const drawn = new Map<string, Promise<Buffer>>();
+// not once per request, whoever asks.
+const drawn = contentCache({ maxEntries: 200, maxBytes: 32 * 1024 * 1024 });
 
 /** The preview picture for what `etag` names, drawn only when not drawn lately. */
 export function cachedSharePreviewPng(palette: TPalette, etag: string): Promise<Buffer> {
-  const hit = drawn.get(etag);
-  if (hit) {
-    // Most recently used last: Map keeps insertion order, so the first key is the least recent.
-    drawn.delete(etag);
-    drawn.set(etag, hit);
-    return hit;
-  }
-  const png = sharePreviewPng(palette);
-  drawn.set(etag, png);
-  png.catch(() => drawn.delete(etag));
-  for (const oldest of drawn.keys()) {
-    if (drawn.size <= DRAWN_KEPT) break;
-    drawn.delete(oldest);
-  }
-  return png;
+  return drawn.get(etag, () => sharePreviewPng(palette));
 }
 
 interface Box {

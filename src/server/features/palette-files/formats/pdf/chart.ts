@@ -28,18 +28,21 @@ function howTo(anyWash: boolean): string {
     .join(' ');
 }
 
+/** What a chart is drawn from: the whole of it (pdf-charts.ts keys its cache on it). */
+export interface TPdfChart {
+  palette: { name: string; medium: string; rows: number; columns: number };
+  colors: readonly TColor[];
+  paper: (typeof PAPER_SIZES)[number];
+  layout: (typeof PDF_LAYOUTS)[number];
+}
+
 /**
  * Issue 15, 25: the palette as a color chart on paper (A4 or US Letter), in any script: its name
  * and count, how to use it, then every color as its grid and working area (`grid`) or one card per
  * color (`card`), each with its printed swatch beside an empty square to paint, a watercolor's wash
  * strip, its hex, L* and value chip; a footer on every page with the page's number.
  */
-export function pdfFile(options: {
-  palette: { name: string; medium: string; rows: number; columns: number };
-  colors: readonly TColor[];
-  paper: (typeof PAPER_SIZES)[number];
-  layout: (typeof PDF_LAYOUTS)[number];
-}): Promise<Buffer> {
+export function pdfFile(options: TPdfChart): Promise<Buffer> {
   const { palette, paper } = options;
   const charts = chartColors(palette.medium, options.colors);
   const layout = options.layout === 'card' ? cardLayout(charts, PAPER[paper]) : gridLayout(palette, charts, PAPER[paper], TITLE_ALLOWANCE);

@@ -1,0 +1,52 @@
+/**
+ * Results of pure work (a picture, a PDF) kept by a key naming everything they were made from:
+ * made once per key however many ask, even at the same moment (they share the first asker's
+ * promise), and the least recently used let go past `maxEntries` or `maxBytes`. A failure is not
+ * kept. Another instance without the cache makes the same bytes, so it is no state to share.
+ */
+export function contentCache(options: { maxEntries: number; maxBytes: number }) {
+  const kept = new Map<string, { made: Promise<Buffer>; bytes: number }>();
+  let bytes = 0;
+
+  function letGo(key: string) {
+    const entry = kept.get(key);
+    if (!entry) return;
+    kept.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  return {
+    get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+      const hit = kept.get(key);
+      if (hit) {
+        // Most recently used last: a Map keeps insertion order, so the first key is the least recent.
+        kept.delete(key);
+        kept.set(key, hit);
+        return hit.made;
+      }
+      const entry = { made: make(), bytes: 0 };
+      kept.set(key, entry);
+      entry.made.then(
+        (buffer) => {
+          // Counted once made, unless let go meanwhile.
+          if (kept.get(key) !== entry) return;
+          entry.bytes = buffer.length;
+          bytes += buffer.length;
+          trim();
+        },
+        () => {
+          if (kept.get(key) === entry) letGo(key);
+        },
+      );
+      trim();
+      return entry.made;
+    },
+  };
+
+  function trim() {
+    for (const oldest of kept.keys()) {
+      if (kept.size <= options.maxEntries && bytes <= options.maxBytes) break;
+      letGo(oldest);
+    }
+  }
+}
