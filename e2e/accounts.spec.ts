@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { CONFIRM_LINK, linkIn } from './smtp';
@@ -36,16 +37,16 @@ test('an artist signs up, signs out, recovers a forgotten password and signs in 
   await expect(toast(page, 'Confirm your e-mail first')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // The mailed link: the choices made at sign-up wait there, the password is set, and the artist is in.
+  // The mailed link, opened in the browser that signed up: the choices made at sign-up wait there,
+  // the password given then is kept (the page asks for none), and the artist is in.
   const subscribed = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/subscribe-mailing-list');
   const confirmation = await smtp.nextMailTo(email, /Confirm your/);
   await page.goto(linkIn(confirmation, CONFIRM_LINK));
   await expect(page).toHaveURL(/\/confirm-email$/);
-  await expect(page.getByText(`as ${email}`)).toBeVisible();
+  await expect(page.getByText(`Confirm that ${email} is yours`)).toBeVisible();
+  await expect(page.getByLabel('New password')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: /Subscribe to updates from/ })).toBeChecked();
   await page.screenshot({ path: 'test-results/screens/confirm-email-1280.png', fullPage: true });
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(toast(page, 'E-mail confirmed')).toBeVisible();
   expect((await subscribed).postDataJSON()).toEqual({ email, name: 'Winslow Homer', autoSubscribe: true, hasOptedIn: true });
@@ -116,6 +117,42 @@ test('offers Google sign-in only where the server has it configured', async ({ p
   await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
 });
 
+test('a link opened in another browser asks for the password and name, and keeps nothing the registrant chose', async ({
+  page,
+  browser,
+  smtp,
+}) => {
+  // Someone signs up with an address that is not theirs, under a name of their choosing.
+  const email = `owner-${randomUUID()}@example.com`;
+  const dialog = await openDialog(page);
+  await dialog.getByRole('tab', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Name').fill('Squatter<b>');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('squatters-password-1');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(toast(page, 'Account created!')).toBeVisible();
+
+  // The address's owner opens the mailed link in their own browser: it asks for a password and a name.
+  const owner = await (await browser.newContext()).newPage();
+  await owner.goto(linkIn(await smtp.nextMailTo(email, /Confirm your/), CONFIRM_LINK));
+  await expect(owner.getByText(`as ${email}`)).toBeVisible();
+  await owner.getByLabel('New password').fill(PASSWORD);
+  await owner.getByLabel('Confirm password').fill(PASSWORD);
+  await expect(owner.getByLabel('Your name')).toHaveValue('');
+  await owner.getByLabel('Your name').fill('Mary Cassatt');
+  await owner.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(toast(owner, 'E-mail confirmed')).toBeVisible();
+  await expect(owner.getByRole('banner').getByText('Mary Cassatt')).toBeVisible();
+
+  // The registrant's password no longer opens the account.
+  const again = await openDialog(page);
+  await again.getByLabel('Email').fill(email);
+  await again.getByLabel('Password').fill('squatters-password-1');
+  await again.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(toast(page, 'Sign in failed')).toBeVisible();
+  await owner.context().close();
+});
+
 test('an admin sees the Admin button once the address is confirmed', async ({ page, smtp }) => {
   const dialog = await openDialog(page);
   await dialog.getByRole('tab', { name: 'Sign up' }).click();
@@ -125,7 +162,7 @@ test('an admin sees the Admin button once the address is confirmed', async ({ pa
   await expect(toast(page, 'Account created!')).toBeVisible();
 
   // The confirmation link sets the password and brings the admin into the app.
-  await confirmThroughMail(page, smtp, E2E.adminEmail, PASSWORD);
+  await confirmThroughMail(page, smtp, E2E.adminEmail);
   const header = page.getByRole('banner');
   // Without a name the header shows the part of the e-mail before the @.
   await expect(header.getByText('admin', { exact: true })).toBeVisible();

@@ -114,7 +114,7 @@ test('an owner invites a painter by e-mail, who accepts, finds it under Shared w
   await invitee.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await signUpInDialog(invitee, { name: 'Edgar Degas', email: inviteeEmail });
   // Confirming the address from the mail brings them back to the invitation, signed in.
-  await confirmThroughMail(invitee, smtp, inviteeEmail, 'artist-password-1');
+  await confirmThroughMail(invitee, smtp, inviteeEmail);
   await expect(invitee).toHaveURL(link);
   await invitee.screenshot({ path: 'test-results/screens/invite-page-signed-in-1280.png' });
   // Cancel goes to the library, which then holds an empty 'Shared with me'; accepting must refresh it.
@@ -258,7 +258,7 @@ test('a share link shows the palette read-only until the owner turns link sharin
   await main.getByRole('button', { name: 'Sign in' }).click();
   const visitorEmail = `artist-${randomUUID()}@example.com`;
   await signUpInDialog(visitor, { name: 'Berthe Morisot', email: visitorEmail });
-  await confirmThroughMail(visitor, smtp, visitorEmail, 'artist-password-1');
+  await confirmThroughMail(visitor, smtp, visitorEmail);
   await expect(visitor).toHaveURL(`${E2E.baseUrl}${shareLink}`);
   const saveCopy = main.getByRole('button', { name: 'Save a copy to my library' });
   for (let copy = 1; copy <= 2; copy += 1) {

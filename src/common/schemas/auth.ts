@@ -62,3 +62,5 @@ export const ZPasswordLinkParam = z.object({ token: z.string().regex(/^[A-Za-z0-
 /** Whether a mailed password link can still be used, asked when its page opens. */
 export const ZPasswordLinkState = z.object({ usable: z.boolean() });
 export type TPasswordLinkState = z.infer<typeof ZPasswordLinkState>;
+/** GET /api/auth/confirm-registration: whether the confirmation link is this browser's own sign-up's. */
+export const ZRegistrationLinkState = z.object({ byRegistrant: z.boolean() });

@@ -4,15 +4,17 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { defaultUserName } from '../../../common/user-name';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '../../db/schema';
+import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { accountExistsMail, confirmationMail, passwordResetMail } from '../../mail/templates';
 import type { RateLimits } from '../../rate-limits';
 import { checkPasswordRules } from './password-rules';
+import { registrantConfirmation } from './registrant';
 import { refuseUnstorableText } from './unstorable-text';
 
 /** Set by the app from the connection (or a trusted proxy); client-sent values are overwritten. */
@@ -57,6 +59,26 @@ export function createAuth(options: CreateAuthOptions) {
   // A confirmation link is a password-setting token: made by the reset endpoint, mailed by
   // sendResetPassword. Set once the instance exists (its own API makes the token).
   let mailConfirmation: (email: string) => Promise<void> = () => Promise.reject(new Error('auth is not ready'));
+  /**
+   * The address of `userId` is proven: it is confirmed, and every other reset or confirmation link
+   * of the account stops working. `name`, when given, replaces the registrant's choice of name.
+   */
+  async function markConfirmed(userId: string, name: string | null) {
+    await inTransaction(db, async (tx) => {
+      const [identity] = await tx
+        .update(authUsers)
+        .set({ emailVerified: true, updatedAt: sql`now()`, ...(name === null ? {} : { name }) })
+        .where(eq(authUsers.id, userId))
+        .returning({ email: authUsers.email });
+      if (name !== null && identity) {
+        await tx.update(users).set({ name, displayName: null, updatedAt: sql`now()` }).where(eq(users.email, identity.email));
+      }
+      await tx
+        .delete(authVerifications)
+        .where(and(like(authVerifications.identifier, 'reset-password:%'), eq(authVerifications.value, userId)));
+    });
+  }
+
   const auth = betterAuth({
     appName: config.productName,
     baseURL: config.publicUrl,
@@ -114,13 +136,10 @@ export function createAuth(options: CreateAuthOptions) {
       },
       // A password set through a mailed link proves the address. Any other reset or confirmation
       // link of the account stops working (sessions already ended: revokeSessionsOnPasswordReset).
+      // Confirming an address someone else registered, its owner takes nothing of theirs (issue
+      // 27): the name goes back to the address's (the page then asks for the owner's own).
       async onPasswordReset({ user }) {
-        await inTransaction(db, async (tx) => {
-          await tx.update(authUsers).set({ emailVerified: true, updatedAt: sql`now()` }).where(eq(authUsers.id, user.id));
-          await tx
-            .delete(authVerifications)
-            .where(and(like(authVerifications.identifier, 'reset-password:%'), eq(authVerifications.value, user.id)));
-        });
+        await markConfirmed(user.id, user.emailVerified ? null : defaultUserName(null, user.email));
       },
       // Signing up with an address that has an account answers exactly like a new sign-up; the
       // owner is told by mail (a confirmation link again while it is unconfirmed).
@@ -136,6 +155,8 @@ export function createAuth(options: CreateAuthOptions) {
         );
       },
     },
+    // The browser that signed up confirms without typing its password again (registrant.ts).
+    plugins: [registrantConfirmation({ onConfirmed: (userId) => markConfirmed(userId, null) })],
     socialProviders: {
       ...(config.google ? { google: { ...config.google, prompt: 'select_account' as const } } : {}),
       ...(config.facebook ? { facebook: config.facebook } : {}),

@@ -70,7 +70,10 @@ describe('sign-up', () => {
       emailVerified: body.user.emailVerified,
     });
     expect(shape(taken.body)).toEqual(shape(free.body));
-    expect(taken.headers.getSetCookie()).toEqual(free.headers.getSetCookie());
+    // Both set the same cookies (the sign-up's registrant cookie, registrant.ts), values aside.
+    const cookiesOf = (res: typeof taken) => res.headers.getSetCookie().map((cookie) => cookie.replace(/=[^;]*/, '=…'));
+    expect(cookiesOf(taken)).toEqual(cookiesOf(free));
+    expect(cookiesOf(free)).toHaveLength(1);
     const notice = await smtp.nextMailTo(existing.email, /already have/);
     expect(notice.text).toContain('Someone tried to create');
     expect(notice.text).toContain(`${TEST_ORIGIN}/?signin=1`);
@@ -109,5 +112,58 @@ describe('registering an ADMIN_EMAILS address first', () => {
     // The right follows the address, not a stored flag.
     const [row] = await t.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.email, ADMIN_EMAIL));
     expect(row?.isAdmin).toBe(false);
+    // Nothing the attacker chose stays: the name is the address's again (the owner gives theirs on the page).
+    expect(me.body.name).toBe('admin');
+  });
+});
+
+// Issue 27: the browser that signed up confirms with one button, keeping the password given then.
+describe('confirming in the browser that signed up', () => {
+  const tokenOf = (mail: CapturedMail) => new URL(linkIn(mail, CONFIRM_LINK)).searchParams.get('token') ?? '';
+  const byRegistrant = async (client: ReturnType<typeof createClient>, token: string) =>
+    (await client.get<{ byRegistrant: boolean }>(`/api/auth/confirm-registration?token=${encodeURIComponent(token)}`)).body.byRegistrant;
+
+  it('keeps the password given at sign-up and signs in, for that browser only', async () => {
+    const email = 'one-password@example.com';
+    const browser = createClient(t.app);
+    expect((await browser.post('/api/auth/sign-up/email', { email, password: 'typed-once-1', name: 'Berthe' })).status).toBe(200);
+    const token = tokenOf(await smtp.nextMailTo(email, /Confirm your/));
+
+    const elsewhere = createClient(t.app);
+    expect(await byRegistrant(elsewhere, token)).toBe(false);
+    expect(await byRegistrant(browser, token)).toBe(true);
+    const refused = await elsewhere.post<{ code: string }>('/api/auth/confirm-registration', { token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('NOT_THE_REGISTRANT');
+
+    expect((await browser.post('/api/auth/confirm-registration', { token })).status).toBe(200);
+    expect(browser.hasSession()).toBe(true);
+    const me = await browser.get<TUser>(`/api/user/email/${email}`);
+    expect(me.body).toMatchObject({ email, name: 'Berthe' });
+    // The link is spent, and the password given at sign-up is the account's.
+    expect((await browser.post('/api/auth/confirm-registration', { token })).status).toBe(403);
+    expect((await createClient(t.app).post('/api/auth/reset-password', { newPassword: 'another-one-2', token })).status).toBe(400);
+    expect((await createClient(t.app).post('/api/auth/sign-in/email', { email, password: 'typed-once-1' })).status).toBe(200);
+  });
+
+  it('is no way in for someone who signs up with an address another registered first', async () => {
+    const email = 'registered-first@example.com';
+    const squatter = createClient(t.app);
+    expect((await squatter.post('/api/auth/sign-up/email', { email, password: 'squatters-own-1', name: 'Squatter' })).status).toBe(200);
+    await smtp.nextMailTo(email, /Confirm your/);
+    // The owner signs up too, in their own browser: the fresh link they get is not theirs to keep a password by.
+    const since = smtp.mails.length;
+    const owner = createClient(t.app);
+    expect((await owner.post('/api/auth/sign-up/email', { email, password: 'owners-own-1', name: 'Owner' })).status).toBe(200);
+    const token = tokenOf(await smtp.nextMailTo(email, /Confirm your/, 10_000, since));
+    expect(await byRegistrant(owner, token)).toBe(false);
+    expect((await owner.post('/api/auth/confirm-registration', { token })).status).toBe(403);
+    // The squatter's browser holds a cookie for the account, but not the link, which went to the owner.
+    expect(await byRegistrant(squatter, 'not-the-mailed-token')).toBe(false);
+    expect((await squatter.post('/api/auth/confirm-registration', { token: 'not-the-mailed-token' })).status).toBe(403);
+    // The owner chooses the password; the squatter's name goes.
+    expect((await owner.post('/api/auth/reset-password', { newPassword: 'owners-own-1', token })).status).toBe(200);
+    expect((await owner.post('/api/auth/sign-in/email', { email, password: 'owners-own-1' })).status).toBe(200);
+    expect((await owner.get<TUser>(`/api/user/email/${email}`)).body.name).toBe('registered-first');
   });
 });
