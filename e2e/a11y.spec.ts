@@ -133,7 +133,7 @@ test("a palette's import report and color form, with paint suggestions and alter
   await page
     .getByLabel('CSV file to import')
     .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('Paint name,Hex\nIndigo,#zz0000\n') });
-  await expect(page.getByRole('dialog', { name: 'Some rows were not imported' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Import bad.csv' })).toContainText('Line 2: Hex');
   await scan(page, 'import report');
   await page.keyboard.press('Escape');
   await page

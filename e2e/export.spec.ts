@@ -101,14 +101,23 @@ test('a painter downloads the palette for other tools and imports a CSV of more 
     ',#123456,,,',
     'Burnt Sienna,8A3C1E,PBr7,Grid,1',
   ].join('\n');
+  // Nothing is added until the painter has seen what will be (issue 27).
   await page.getByLabel('CSV file to import').setInputFiles({ name: 'more.csv', mimeType: 'text/csv', buffer: Buffer.from(csvFile) });
-  await expect(toast(page, '2 colors imported')).toBeVisible();
-  const report = page.getByRole('dialog', { name: 'Some rows were not imported' });
-  await expect(report.getByRole('listitem').first()).toHaveText('Line 3: Paint name is required.');
-  await expect(report.getByRole('list', { name: 'Put in other places' }).getByRole('listitem')).toHaveText([
-    'Line 4, Burnt Sienna: Grid slot 1 is taken; it went to grid slot 2.',
+  const report = page.getByRole('dialog', { name: 'Import more.csv' });
+  await expect(report).toContainText('This adds 2 colors to the palette:');
+  await expect(report.getByRole('list', { name: 'Colors to add' }).getByRole('listitem')).toHaveText([
+    'Quinacridone Rose · #C7325E · grid slot 6',
+    'Burnt Sienna · #8A3C1E · grid slot 2',
   ]);
-  await report.getByRole('button', { name: 'OK' }).click();
+  await expect(report.getByRole('region', { name: 'Put in other places' }).getByRole('listitem')).toHaveText([
+    'Line 4, Burnt Sienna: Grid slot 1 is taken; it goes to grid slot 2.',
+  ]);
+  await expect(report.getByRole('region', { name: 'Rows that will not be imported' }).getByRole('listitem')).toHaveText([
+    'Line 3: Paint name is required.',
+  ]);
+  await expect(page.getByRole('main').getByText('Watercolor · 2 colors')).toBeVisible();
+  await report.getByRole('button', { name: 'Import 2 colors' }).click();
+  await expect(toast(page, '2 colors imported')).toBeVisible();
   await expect(report).toBeHidden();
   const grid = page.getByRole('list', { name: /^Palette grid/ });
   await expect(grid.getByRole('button', { name: 'Quinacridone Rose, grid slot 6', exact: true })).toBeVisible();

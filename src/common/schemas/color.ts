@@ -169,5 +169,8 @@ export const ZImportResult = z
   .meta({ id: 'ImportResult' });
 export type TImportResult = z.infer<typeof ZImportResult>;
 
+/** `preview=true`: what importing the file would do now, without doing it (issue 27). */
+export const ZImportQuery = z.object({ preview: z.enum(['true', 'false']).optional() });
+
 /** The CSV itself (the body is capped at 64 KB before it is read). */
 export const ZImportCsv = z.string().refine((text) => text.trim().length > 0, 'The file is empty.');

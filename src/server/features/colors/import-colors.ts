@@ -9,19 +9,30 @@ import { colorWithBuyLink } from './color-link';
 import { freePlaces } from './free-place';
 import { placeImportedRows } from './import-places';
 
+type TImported = { imported: TColor[]; placedElsewhere: TPlacedElsewhere[] };
+
+/** Ends a preview's transaction, undoing its writes, with what they would have been. */
+class PreviewOnly extends Error {
+  constructor(readonly result: TImported) {
+    super('import preview');
+  }
+}
+
 /**
  * Issue 15: adds a file's colors to a palette (editors only), in one transaction and one insert.
  * Each goes back to the place its row names when that place is free (issue 25), else to the free
  * places left, grid slots first; those are reported. When they do not all fit, nothing is added
- * and the answer says how many would (409).
+ * and the answer says how many would (409). With `preview` (issue 27) the same import runs and is
+ * rolled back: the answer is exactly what importing would do now, and nothing changes.
  */
 export async function importColors(options: {
   db: Db;
   actor: PaletteActor;
   paletteId: string;
   rows: readonly TImportRow[];
-}): Promise<{ imported: TColor[]; placedElsewhere: TPlacedElsewhere[] }> {
-  const { db, actor, paletteId, rows } = options;
+  preview: boolean;
+}): Promise<TImported> {
+  const { db, actor, paletteId, rows, preview } = options;
   if (rows.length === 0) {
     // A file of bad rows only: nothing is written, so the right to edit is read, not locked, and
     // the palette is not marked changed.
@@ -29,7 +40,7 @@ export async function importColors(options: {
     authorize(actor, 'edit', palette, facts);
     return { imported: [], placedElsewhere: [] };
   }
-  const { inserted, placedElsewhere } = await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { grid } = await lockPaletteFor(tx, { actor, id: paletteId, actions: ['edit'] });
     const { placements, placedElsewhere } = placeImportedRows(rows, await freePlaces(tx, grid), grid);
     const values = rows.map(({ color: { pigmentCode, ...color } }, index) => ({
@@ -39,7 +50,12 @@ export async function importColors(options: {
       pigmentCode: pigmentCode && normalisePigmentText(pigmentCode),
       ...placements[index],
     }));
-    return { inserted: await tx.insert(colors).values(values).returning(colorWithBuyLink), placedElsewhere };
+    const inserted = await tx.insert(colors).values(values).returning(colorWithBuyLink);
+    const result = { imported: inserted.map((row) => toColorDto(row, { showNotes: true })), placedElsewhere };
+    if (preview) throw new PreviewOnly(result);
+    return result;
+  }).catch((error: unknown) => {
+    if (error instanceof PreviewOnly) return error.result;
+    throw error;
   });
-  return { imported: inserted.map((row) => toColorDto(row, { showNotes: true })), placedElsewhere };
 }

@@ -70,7 +70,7 @@ export function placeImportedRows(
   const placedElsewhere = rows.flatMap(({ line, color }, index) => {
     const problem = problems[index];
     const placement = placements[index];
-    return problem && placement ? [{ line, paintName: color.paintName, reason: `${problem}; it went to ${placeLabel(placement)}.` }] : [];
+    return problem && placement ? [{ line, paintName: color.paintName, reason: `${problem}; it goes to ${placeLabel(placement)}.` }] : [];
   });
   return { placements, placedElsewhere };
 }

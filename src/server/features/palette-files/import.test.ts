@@ -16,8 +16,9 @@ async function send(
   paletteId: string,
   csv: string | Uint8Array<ArrayBuffer>,
   headers: Record<string, string> = {},
+  query = '',
 ) {
-  const res = await t.app.request(`/api/palettes/${paletteId}/import`, {
+  const res = await t.app.request(`/api/palettes/${paletteId}/import${query}`, {
     method: 'POST',
     headers: { origin: TEST_ORIGIN, 'content-type': 'text/csv', ...(client ? { cookie: client.cookieHeader() } : {}), ...headers },
     body: csv,
@@ -124,14 +125,14 @@ describe('POST /api/palettes/{id}/import', () => {
       ['Implied', null, 0, 0],
     ]);
     expect(res.body.placedElsewhere).toEqual([
-      { line: 2, paintName: 'Taken', reason: 'Grid slot 1 is taken; it went to grid slot 2.' },
-      { line: 3, paintName: 'Outside', reason: 'Grid slot 9 is outside this 1 × 3 grid; it went to working area row 1, column 2.' },
-      { line: 5, paintName: 'Twice', reason: "Grid slot 3 is line 4's place too; it went to working area row 1, column 3." },
-      { line: 7, paintName: 'Nowhere', reason: 'Place "Shelf" is neither Grid nor Working area; it went to working area row 1, column 4.' },
+      { line: 2, paintName: 'Taken', reason: 'Grid slot 1 is taken; it goes to grid slot 2.' },
+      { line: 3, paintName: 'Outside', reason: 'Grid slot 9 is outside this 1 × 3 grid; it goes to working area row 1, column 2.' },
+      { line: 5, paintName: 'Twice', reason: "Grid slot 3 is line 4's place too; it goes to working area row 1, column 3." },
+      { line: 7, paintName: 'Nowhere', reason: 'Place "Shelf" is neither Grid nor Working area; it goes to working area row 1, column 4.' },
       {
         line: 8,
         paintName: 'Row 7',
-        reason: 'Working area row "7" is not one of its rows 1 to 4; it went to working area row 1, column 5.',
+        reason: 'Working area row "7" is not one of its rows 1 to 4; it goes to working area row 1, column 5.',
       },
     ]);
   });
@@ -174,6 +175,32 @@ describe('POST /api/palettes/{id}/import', () => {
       ['Naples Yellow', '#F4D98B', 'PW6, PY35', null, null, 1],
     ]);
     expect(await colorsOf(paletteId)).toHaveLength(4);
+  });
+
+  // Issue 27: the painter sees what a file will do, bad lines included, before anything changes.
+  it('previews an import: the answer importing would give, bad rows included, and nothing written', async () => {
+    const paletteId = await newPalette();
+    expect((await owner.client.post('/api/colors', { paletteId, paintName: 'Already here', hexCode: '#101010', position: 0 })).status).toBe(
+      201,
+    );
+    const before = (await owner.client.get<{ updatedAt: string }>(`/api/palettes/${paletteId}`)).body.updatedAt;
+    const csv = 'Paint name,Hex,Slot\nCobalt Blue,#0047AB,1\nBad Hex,#zzzzzz,\nQuinacridone Gold,#C07A1E,3\n';
+    const preview = await send(owner.client, paletteId, csv, {}, '?preview=true');
+    expect(preview.status).toBe(200);
+    expect(preview.body.badRows).toEqual([{ line: 3, reason: 'Hex: Hex must be # followed by six hex digits.' }]);
+    expect(preview.body.placedElsewhere).toEqual([expect.objectContaining({ line: 2, paintName: 'Cobalt Blue' })]);
+    expect(await colorsOf(paletteId)).toHaveLength(1);
+    expect((await owner.client.get<{ updatedAt: string }>(`/api/palettes/${paletteId}`)).body.updatedAt).toBe(before);
+
+    const applied = await send(owner.client, paletteId, csv);
+    const placeOf = (color: TColor) => [color.paintName, color.hexCode, color.position, color.isInWorkingArea];
+    expect(applied.body.imported.map(placeOf)).toEqual(preview.body.imported.map(placeOf));
+    expect(applied.body.badRows).toEqual(preview.body.badRows);
+    expect(await colorsOf(paletteId)).toHaveLength(3);
+    // A preview is the editors' too (a private palette is not there for anyone else).
+    expect((await send(stranger.client, paletteId, csv, {}, '?preview=true')).status).toBe(404);
+    expect((await send(null, paletteId, csv, {}, '?preview=true')).status).toBe(401);
+    expect((await send(owner.client, paletteId, csv, {}, '?preview=maybe')).status).toBe(400);
   });
 
   it('imports nothing when the palette lacks room, and says how many would fit', async () => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ZImportCsv, ZImportResult } from '../../../common/schemas/color';
+import { ZImportCsv, ZImportQuery, ZImportResult } from '../../../common/schemas/color';
 import { ZExportPaletteQuery, ZPaletteIdParam } from '../../../common/schemas/palette';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../errors';
@@ -80,13 +80,14 @@ export const paletteFileRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Add colors from a CSV file',
       description:
-        'Columns are matched by header name; only paint name and hex are needed. A color goes back to the place its Place, Slot or Working area row and column name when that place is free, else to a free place (listed in placedElsewhere). Nothing is imported when the palette lacks room.',
+        'Columns are matched by header name; only paint name and hex are needed. A color goes back to the place its Place, Slot or Working area row and column name when that place is free, else to a free place (listed in placedElsewhere). Nothing is imported when the palette lacks room. With `preview=true` the answer is what importing would do now, and nothing is imported.',
       access: 'signed-in',
       requestBody: CSV_BODY,
       responses: { 200: ZImportResult },
     }),
     requireUser,
     validate('param', ZPaletteIdParam),
+    validate('query', ZImportQuery),
     async (c) => {
       const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
       if (type !== 'text/csv') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
@@ -98,6 +99,7 @@ export const paletteFileRoutes = new Hono<AppEnv>()
         actor: c.var.user,
         paletteId: c.req.valid('param').id,
         rows,
+        preview: c.req.valid('query').preview === 'true',
       });
       return c.json({ imported, badRows, placedElsewhere });
     },

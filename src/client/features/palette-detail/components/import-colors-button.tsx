@@ -1,57 +1,73 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ToastText } from '../../../../common/constants';
 import type { TImportResult } from '../../../../common/schemas/color';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useImportColors } from '../api/import-colors';
+import { useImportColors, usePreviewImport } from '../api/import-colors';
+import { describePlace, placeOf } from '../board/places';
 
 const IMPORT_TEXTS = {
   imported: (count: number): ToastText => ({ title: count === 1 ? '1 color imported' : `${count} colors imported` }),
   failed: { title: 'Import failed', description: 'Please try again.' },
-  badRowsTitle: 'Some rows were not imported',
-  badRowsIntro: 'Fix them in the file and import those rows again:',
-  elsewhereTitle: 'Some colors went to other places',
-  elsewhereIntro: 'The places their rows name were taken or are not in this palette:',
+  title: (fileName: string) => `Import ${fileName}`,
+  adds: (count: number) => (count === 1 ? 'This adds 1 color to the palette:' : `This adds ${count} colors to the palette:`),
+  addsNothing: 'No row of this file can be imported.',
+  addsHeading: 'Colors to add',
+  badRowsHeading: 'Rows that will not be imported',
+  badRowsIntro: 'Fix them in the file and import those rows again.',
   elsewhereHeading: 'Put in other places',
+  elsewhereIntro: 'The places their rows name are taken or are not in this palette.',
+  confirm: (count: number) => (count === 1 ? 'Import 1 color' : `Import ${count} colors`),
 } as const;
 
-type TReport = Pick<TImportResult, 'badRows' | 'placedElsewhere'>;
-const NO_REPORT: TReport = { badRows: [], placedElsewhere: [] };
+interface TPreview {
+  fileName: string;
+  csv: string;
+  result: TImportResult;
+}
 
 /**
  * Issue 15: colors from a CSV file (the export's columns, or any with Paint name and Hex) added to
  * the palette: each back in the place its row names when that is free (issue 25), else in a free
- * place. Rows that could not be read are listed with their line and reason, and so are colors put
- * elsewhere than their rows said.
+ * place. Issue 27: nothing is added until the painter has seen what will be, where each color
+ * goes, and which rows cannot be read and why; then one button adds them.
  */
 export function ImportColorsButton({ paletteId }: { paletteId: string }) {
   const input = useRef<HTMLInputElement>(null);
+  const previewImport = usePreviewImport(paletteId);
   const importColors = useImportColors(paletteId);
-  const [report, setReport] = useState<TReport>(NO_REPORT);
-  const { badRows, placedElsewhere } = report;
-  const close = () => setReport(NO_REPORT);
+  const [preview, setPreview] = useState<TPreview | null>(null);
+  const busy = previewImport.isPending || importColors.isPending;
+  const elsewhereId = useId();
+  const badRowsId = useId();
 
-  async function importFile(file: File) {
+  async function previewFile(file: File) {
     try {
-      const result = await importColors.mutateAsync(await file.text());
-      if (result.imported.length > 0) toast(IMPORT_TEXTS.imported(result.imported.length));
-      setReport({ badRows: result.badRows, placedElsewhere: result.placedElsewhere });
+      const csv = await file.text();
+      setPreview({ fileName: file.name, csv, result: await previewImport.mutateAsync(csv) });
     } catch (error) {
       // The server says why (a palette without room for them all, a file without the needed columns).
       toast(withServerReason(IMPORT_TEXTS.failed, error), 'destructive');
     }
   }
 
+  async function apply(csv: string) {
+    try {
+      const result = await importColors.mutateAsync(csv);
+      toast(IMPORT_TEXTS.imported(result.imported.length));
+      setPreview(null);
+    } catch (error) {
+      toast(withServerReason(IMPORT_TEXTS.failed, error), 'destructive');
+    }
+  }
+
+  const result = preview?.result;
+  const adding = result?.imported ?? [];
   return (
     <>
-      <Button
-        variant="secondary"
-        disabled={importColors.isPending}
-        aria-busy={importColors.isPending || undefined}
-        onClick={() => input.current?.click()}
-      >
+      <Button variant="secondary" disabled={busy} aria-busy={busy || undefined} onClick={() => input.current?.click()}>
         Import CSV
       </Button>
       <input
@@ -65,42 +81,83 @@ export function ImportColorsButton({ paletteId }: { paletteId: string }) {
           const file = event.target.files?.[0];
           // The same file may be chosen again after fixing it.
           event.target.value = '';
-          if (file) void importFile(file);
+          if (file) void previewFile(file);
         }}
       />
-      <Dialog open={badRows.length > 0 || placedElsewhere.length > 0} onOpenChange={(open) => !open && close()}>
-        <DialogContent
-          title={badRows.length > 0 ? IMPORT_TEXTS.badRowsTitle : IMPORT_TEXTS.elsewhereTitle}
-          description={badRows.length > 0 ? IMPORT_TEXTS.badRowsIntro : IMPORT_TEXTS.elsewhereIntro}
-        >
-          {badRows.length > 0 && (
-            <ul className="mt-3 space-y-1 text-sm">
-              {badRows.map(({ line, reason }) => (
-                <li key={line}>
-                  <span className="font-medium">Line {line}:</span> {reason}
-                </li>
-              ))}
-            </ul>
-          )}
-          {placedElsewhere.length > 0 && (
-            <>
-              {badRows.length > 0 && <h3 className="mt-4 text-sm font-semibold">{IMPORT_TEXTS.elsewhereHeading}</h3>}
-              <ul aria-label={IMPORT_TEXTS.elsewhereHeading} className="mt-3 space-y-1 text-sm">
-                {placedElsewhere.map(({ line, paintName, reason }) => (
-                  <li key={line}>
-                    <span className="font-medium">
-                      Line {line}, {paintName}:
-                    </span>{' '}
-                    {reason}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <div className="mt-4 flex justify-end">
-            <Button onClick={close}>OK</Button>
-          </div>
-        </DialogContent>
+      <Dialog open={preview !== null} onOpenChange={(open) => !open && setPreview(null)}>
+        {preview && result ? (
+          <DialogContent
+            title={IMPORT_TEXTS.title(preview.fileName)}
+            description={adding.length > 0 ? IMPORT_TEXTS.adds(adding.length) : IMPORT_TEXTS.addsNothing}
+          >
+            <div className="max-h-[60vh] space-y-4 overflow-y-auto text-sm">
+              {adding.length > 0 && (
+                <ul aria-label={IMPORT_TEXTS.addsHeading} className="space-y-1">
+                  {adding.map((color) => {
+                    const place = placeOf(color);
+                    return (
+                      <li key={color.id} className="flex items-center gap-2">
+                        <span
+                          aria-hidden="true"
+                          className="size-5 shrink-0 rounded border border-line"
+                          style={{ backgroundColor: color.hexCode }}
+                        />
+                        <span className="min-w-0">
+                          <span className="font-medium">{color.paintName}</span>
+                          {color.manufacturer ? `, ${color.manufacturer}` : ''} · {color.hexCode}
+                          {place ? ` · ${describePlace(place)}` : ''}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              {result.placedElsewhere.length > 0 && (
+                <section aria-labelledby={elsewhereId} className="space-y-1">
+                  <h3 id={elsewhereId} className="font-semibold">
+                    {IMPORT_TEXTS.elsewhereHeading}
+                  </h3>
+                  <p className="text-ink-muted">{IMPORT_TEXTS.elsewhereIntro}</p>
+                  <ul className="space-y-1">
+                    {result.placedElsewhere.map(({ line, paintName, reason }) => (
+                      <li key={line}>
+                        <span className="font-medium">
+                          Line {line}, {paintName}:
+                        </span>{' '}
+                        {reason}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {result.badRows.length > 0 && (
+                <section aria-labelledby={badRowsId} className="space-y-1">
+                  <h3 id={badRowsId} className="font-semibold">
+                    {IMPORT_TEXTS.badRowsHeading}
+                  </h3>
+                  <p className="text-ink-muted">{IMPORT_TEXTS.badRowsIntro}</p>
+                  <ul className="space-y-1">
+                    {result.badRows.map(({ line, reason }) => (
+                      <li key={line}>
+                        <span className="font-medium">Line {line}:</span> {reason}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </div>
+            <div className="mt-4 flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={() => setPreview(null)}>
+                Cancel
+              </Button>
+              {adding.length > 0 && (
+                <Button disabled={importColors.isPending} onClick={() => void apply(preview.csv)}>
+                  {IMPORT_TEXTS.confirm(adding.length)}
+                </Button>
+              )}
+            </div>
+          </DialogContent>
+        ) : null}
       </Dialog>
     </>
   );
