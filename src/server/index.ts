@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer';
 import { PACKAGE_ROOT } from './paths';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const KEEP_ALIVE_MS = 65_000;
 // The catalogue ships with the code (data/paints in the package), not with the data directory.
 const CATALOGUE_DIR = path.join(PACKAGE_ROOT, 'data', 'paints');
 
@@ -108,7 +109,12 @@ async function serveApp(options: { config: Config; logger: Logger; runsJobs: boo
   };
   const allAnswered = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (idle = resolve)));
 
-  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
+  // A proxy keeps idle connections to the app to send the next request on. Node closes an idle one
+  // after 5 s, just when HAProxy lets go of its idle ones (pool-purge-delay 5 s): a request sent as
+  // the app closes is lost, and the client sees its connection closed (a cluster test at load).
+  // Idle connections are kept longer than any proxy keeps them, so the proxy is always the one to close.
+  const serverOptions = { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 };
+  const server = serve({ fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
     logger.info({ url: config.publicUrl, port: info.port, database: database.kind, node: process.version }, 'listening');
   });
 

@@ -70,8 +70,9 @@ export async function buildUser({ app, auth }: { app: App; auth: Auth }, overrid
 }
 
 /**
- * A new person as the app makes one: signed up, address confirmed by the mailed link (which sets
- * the password), signed in. Returns their signed-in client. For the tests of signing up.
+ * A new person as the app makes one: signed up, and the address confirmed by the mailed link in
+ * the same browser (which keeps the password and signs them in). Returns their signed-in client.
+ * For the tests of signing up.
  */
 export async function signUpThroughMail({ app, outbox }: { app: App; outbox: Outbox }, overrides: UserOverrides = {}): Promise<BuiltUser> {
   const { email, name, password } = newIdentity(overrides);
@@ -81,7 +82,7 @@ export async function signUpThroughMail({ app, outbox }: { app: App; outbox: Out
   };
   expectOk(await client.post('/api/auth/sign-up/email', { email, password, name }), 'sign-up');
   const token = confirmationTokenIn(await outbox.next(email, /^Confirm your/));
-  expectOk(await client.post('/api/auth/reset-password', { newPassword: password, token }), 'confirmation');
-  expectOk(await client.post('/api/auth/sign-in/email', { email, password }), 'sign-in');
+  // Confirmed in the browser that signed up: the password given then is kept, and it is signed in.
+  expectOk(await client.post('/api/auth/confirm-registration', { token }), 'confirmation');
   return { client, user: await productUserOf(client, email), email, password };
 }

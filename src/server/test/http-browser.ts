@@ -46,8 +46,8 @@ export function expectStatus<T>(answer: Answer<T>, status: number, what: string)
 }
 
 /**
- * A new person as the app makes one, over HTTP: signed up, confirmed through the mailed link (which
- * sets the password) and signed in, each step through `baseUrl` as a page of `origin`.
+ * A new person as the app makes one, over HTTP: signed up, and confirmed through the mailed link in
+ * the same browser (which signs them in), each step through `baseUrl` as a page of `origin`.
  */
 export async function signedUpOverHttp(options: {
   baseUrl: string;
@@ -64,8 +64,8 @@ export async function signedUpOverHttp(options: {
   expectStatus(await request('POST', '/api/auth/sign-up/email', { email, password, name: options.name ?? '' }), 200, 'sign-up');
   const confirmation = await smtp.nextMailTo(email, /Confirm your/, 30_000, since);
   const token = new URL(linkIn(confirmation, /http:\/\/\S+\/confirm-email\?token=[\w-]+/)).searchParams.get('token');
-  expectStatus(await request('POST', '/api/auth/reset-password', { newPassword: password, token }), 200, 'confirmation');
-  expectStatus(await request('POST', '/api/auth/sign-in/email', { email, password }), 200, 'sign-in');
+  // Confirmed in the browser that signed up: the password given then is kept, and it is signed in.
+  expectStatus(await request('POST', '/api/auth/confirm-registration', { token }), 200, 'confirmation');
   const user = expectStatus(await request<TUser>('GET', `/api/user/email/${encodeURIComponent(email)}`), 200, 'user');
   return { ...browser, user };
 }

@@ -66,7 +66,7 @@ describe('PDF charts', () => {
     });
 
     // Meanwhile, one request after another: liveness, then an ordinary read of a palette.
-    const waits = { live: [0], read: [0] };
+    const waits: Record<'live' | 'read', number[]> = { live: [], read: [] };
     const statuses: number[] = [];
     const timed = async (kind: keyof typeof waits, ask: () => Promise<{ status: number }>) => {
       const started = performance.now();
@@ -79,13 +79,15 @@ describe('PDF charts', () => {
     }
     const answers = await flood;
     // Drawn on the server's own thread, the charts left no turn to anything else until all were
-    // done (one round of these here); off it, this machine answered some 350 in the flood's 2 s.
-    expect(statuses.length).toBeGreaterThan(20);
+    // done: one round of these. Off it, this machine answered some 350 in the flood's 2 s, and a
+    // hundred with two test suites running beside it.
+    expect(waits.live.length).toBeGreaterThan(10);
+    expect(waits.read.length).toBeGreaterThan(10);
     expect(new Set(statuses)).toEqual(new Set([200]));
-    // Liveness does no database work: a few milliseconds (at most 3 here). A read waits its turn
-    // at the database behind the flood's own reads (400 ms at most on PGlite here).
-    expect(Math.max(...waits.live)).toBeLessThan(500);
-    expect(Math.max(...waits.read)).toBeLessThan(2_000);
+    // Liveness does no database work: at most 3 ms here, never near a chart's time. (A read waits
+    // its turn at the embedded database behind the flood's own reads, which is no chart's doing:
+    // 0.4 s here, 3 s with two suites beside it.)
+    expect(Math.max(...waits.live)).toBeLessThan(1_000);
 
     // One chart is drawn at a time and a few wait; the rest are told to come back, and nothing fails.
     const drawnNow = answers.filter((res) => res.status === 200);
