@@ -33,7 +33,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
-  timeout: 60_000,
+  // A journey's timeout only catches a hang: on a machine running two suites at once the longest
+  // (26 s alone) passed 60 s. The longest ones set more of their own.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E.baseUrl,

@@ -169,7 +169,6 @@ test("a palette's shared view and its color details, signed out", async ({ page,
 });
 
 test("the admin panel's tabs, master form and row menu", async ({ page, smtp }) => {
-  test.setTimeout(90_000);
   await page.goto('/');
   const admin = E2E.inspectorEmail;
   const signUp = await openAuthDialog(page);

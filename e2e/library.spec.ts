@@ -22,7 +22,6 @@ async function chooseAction(page: Page, paletteName: string, action: string) {
 const cardLink = (scope: Page | Locator, name: string) => scope.getByRole('link', { name, exact: true });
 
 test('an artist keeps, finds, duplicates, shares and deletes palettes in the library', async ({ page, context, smtp }) => {
-  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E.baseUrl });
   await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
 

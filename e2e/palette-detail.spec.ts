@@ -43,7 +43,6 @@ async function drag(page: Page, source: Locator, target: Locator) {
 const swatch = (page: Page, name: string, place: string) => page.getByRole('button', { name: `${name}, ${place}`, exact: true });
 
 test('an artist arranges a palette: colors, working area, swaps, undo, keyboard moves, grid and notes', async ({ page, smtp }) => {
-  test.setTimeout(120_000);
   await signUpThroughUi(page, smtp, { name: 'Claude Monet' });
   const id = await createAndOpenPalette(page, 'Morning Light', '2');
   await expect(page.getByRole('main').getByText('Watercolor · 0 colors')).toBeVisible();
@@ -205,7 +204,6 @@ test('the detail screen: share, not found, and admin mode only for admins', asyn
 });
 
 test('resizing the grid asks before colors move, and Undo brings the grid and the colors back', async ({ page, smtp }) => {
-  test.setTimeout(90_000);
   await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
   const id = await createAndOpenPalette(page, 'Harbour Study', '2');
   // 2 × 4: Rose in slot 1, Hansa in slot 4 (row 1, column 4), Cobalt and Sienna in slots 7 and 8.

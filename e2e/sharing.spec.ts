@@ -51,7 +51,6 @@ test('an owner invites a painter by e-mail, who accepts, finds it under Shared w
   browser,
   smtp,
 }) => {
-  test.setTimeout(120_000);
   const ownerEmail = await signUpThroughUi(page, smtp, { name: 'Mary Cassatt' });
   await createPaletteThroughUi(page, { name: 'Harbour Blues', tags: 'sea, summer' });
 
@@ -168,7 +167,6 @@ test('a share link shows the palette read-only until the owner turns link sharin
   browser,
   smtp,
 }) => {
-  test.setTimeout(120_000);
   await signUpThroughUi(page, smtp, { name: 'Claude Monet' });
   await createPaletteThroughUi(page, { name: 'Water Lilies', tags: 'garden, greens' });
 
