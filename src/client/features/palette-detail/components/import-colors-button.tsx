@@ -40,8 +40,6 @@ export function ImportColorsButton({ paletteId }: { paletteId: string }) {
   const importColors = useImportColors(paletteId);
   const [preview, setPreview] = useState<TPreview | null>(null);
   const busy = previewImport.isPending || importColors.isPending;
-  const elsewhereId = useId();
-  const badRowsId = useId();
 
   async function previewFile(file: File) {
     try {
@@ -112,39 +110,16 @@ export function ImportColorsButton({ paletteId }: { paletteId: string }) {
                   })}
                 </ul>
               )}
-              {result.placedElsewhere.length > 0 && (
-                <section aria-labelledby={elsewhereId} className="space-y-1">
-                  <h3 id={elsewhereId} className="font-semibold">
-                    {IMPORT_TEXTS.elsewhereHeading}
-                  </h3>
-                  <p className="text-ink-muted">{IMPORT_TEXTS.elsewhereIntro}</p>
-                  <ul className="space-y-1">
-                    {result.placedElsewhere.map(({ line, paintName, reason }) => (
-                      <li key={line}>
-                        <span className="font-medium">
-                          Line {line}, {paintName}:
-                        </span>{' '}
-                        {reason}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-              {result.badRows.length > 0 && (
-                <section aria-labelledby={badRowsId} className="space-y-1">
-                  <h3 id={badRowsId} className="font-semibold">
-                    {IMPORT_TEXTS.badRowsHeading}
-                  </h3>
-                  <p className="text-ink-muted">{IMPORT_TEXTS.badRowsIntro}</p>
-                  <ul className="space-y-1">
-                    {result.badRows.map(({ line, reason }) => (
-                      <li key={line}>
-                        <span className="font-medium">Line {line}:</span> {reason}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
+              <ReportSection
+                heading={IMPORT_TEXTS.elsewhereHeading}
+                intro={IMPORT_TEXTS.elsewhereIntro}
+                rows={result.placedElsewhere.map(({ line, paintName, reason }) => ({ line, what: `Line ${line}, ${paintName}:`, reason }))}
+              />
+              <ReportSection
+                heading={IMPORT_TEXTS.badRowsHeading}
+                intro={IMPORT_TEXTS.badRowsIntro}
+                rows={result.badRows.map(({ line, reason }) => ({ line, what: `Line ${line}:`, reason }))}
+              />
             </div>
             <div className="mt-4 flex flex-wrap justify-end gap-2">
               <Button variant="secondary" onClick={() => setPreview(null)}>
@@ -160,5 +135,34 @@ export function ImportColorsButton({ paletteId }: { paletteId: string }) {
         ) : null}
       </Dialog>
     </>
+  );
+}
+
+/** A part of the import's report: rows of the file, each with its line and what became of it. */
+function ReportSection({
+  heading,
+  intro,
+  rows,
+}: {
+  heading: string;
+  intro: string;
+  rows: Array<{ line: number; what: string; reason: string }>;
+}) {
+  const headingId = useId();
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="space-y-1">
+      <h3 id={headingId} className="font-semibold">
+        {heading}
+      </h3>
+      <p className="text-ink-muted">{intro}</p>
+      <ul className="space-y-1">
+        {rows.map(({ line, what, reason }) => (
+          <li key={line}>
+            <span className="font-medium">{what}</span> {reason}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
