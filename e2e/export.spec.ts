@@ -116,6 +116,11 @@ test('a painter downloads the palette for other tools and imports a CSV of more 
     'Line 3: Paint name is required.',
   ]);
   await expect(page.getByRole('main').getByText('Watercolor · 2 colors')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/import-preview-1280.png' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(report.getByRole('button', { name: 'Import 2 colors' })).toBeInViewport();
+  await page.screenshot({ path: 'test-results/screens/import-preview-375.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await report.getByRole('button', { name: 'Import 2 colors' }).click();
   await expect(toast(page, '2 colors imported')).toBeVisible();
   await expect(report).toBeHidden();
