@@ -71,7 +71,8 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await collaboration.check();
   await expect(create.getByLabel('Company name')).toHaveValue('');
   await create.getByLabel('Company name').fill('Meadow Paints');
-  await create.getByLabel('Company website').fill('https://meadow.example.com');
+  // Typed without its scheme, as people do: it is kept as https.
+  await create.getByLabel('Company website').fill('meadow.example.com');
   await create.getByRole('button', { name: 'Create palette' }).click();
   await expect(newMaster).toBeFocused();
 
@@ -93,6 +94,15 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await expect(page).toHaveURL(/\/admin\/palette\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: MASTER })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Created in collaboration with Meadow Paints');
+  await expect(page.getByRole('main').getByRole('link', { name: /Meadow Paints/ })).toHaveAttribute('href', 'https://meadow.example.com');
+  // What is no website is said at the field, not in a toast naming the request's field.
+  const website = page.getByRole('region', { name: 'Collaboration' }).getByLabel('Company website');
+  await expect(website).toHaveValue('https://meadow.example.com');
+  await website.fill('mailto:paints@meadow.example.com');
+  await page.getByRole('button', { name: 'Save collaboration settings' }).click();
+  await expect(website).toHaveAccessibleDescription(/Enter a website address, such as studio\.example\./);
+  await expect(website).toBeFocused();
+  await expect(toast(page, 'Update failed')).toHaveCount(0);
   await page.getByRole('button', { name: 'Add color', exact: true }).click();
   const colorForm = page.getByRole('dialog', { name: 'Add color' });
   await colorForm.getByLabel('Paint name').fill('Sap Green');

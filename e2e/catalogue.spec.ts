@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import type { TColor } from '../src/common/schemas/color';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import type { SmtpCapture } from './smtp';
 import { signUpThroughUi, toast } from './ui';
@@ -143,8 +144,17 @@ test('a painter fills a color from the catalogue: search, keyboard pick, pigment
   // Choosing a tag suggests the painter's own colors carrying it; picking one fills the form.
   await page.getByRole('button', { name: 'Add color to slot 2', exact: true }).click();
   const next = page.getByRole('dialog', { name: 'Add color' });
-  await next.getByLabel('Tags').fill('reds');
-  await next.getByLabel('Tags').press('Enter');
+  // The tag field is a combobox: what is typed finds the painter's tag, and Enter completes it.
+  const tagField = next.getByRole('combobox', { name: 'Tags' });
+  await tagField.fill('re');
+  const tagOptions = next.getByRole('listbox', { name: 'Tag suggestions' }).getByRole('option');
+  await expect(tagOptions).toHaveText(['reds', 'New tag “re”']);
+  await expect(tagOptions.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(tagField).toHaveAttribute('aria-activedescendant', (await tagOptions.first().getAttribute('id')) ?? '');
+  await expectNoAxeViolations(page, 'tag suggestions');
+  await tagField.press('Enter');
+  await expect(next.getByRole('button', { name: 'Remove tag reds' })).toBeVisible();
+  await expect(next.getByRole('button', { name: 'Remove tag re', exact: true })).toHaveCount(0);
   const own = next.getByRole('listbox', { name: 'Paint suggestions' }).getByRole('option', { name: /Your color/ });
   await expect(own).toHaveCount(1);
   await expect(own).toContainText(picked);

@@ -50,19 +50,17 @@ test('an artist keeps, finds, duplicates, shares and deletes palettes in the lib
   ]);
   await expect(page.getByRole('region', { name: 'Shared with me' })).toContainText('No one has shared a palette with you yet.');
 
-  // A third one: the dialog says so as it opens, before any form is filled in, and sends nothing.
+  // A third one: New palette says so in the spec's toast, as Duplicate does, with no form to fill in, and sends nothing.
   const creates: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/palettes') creates.push(request.url());
   });
   await page.getByRole('button', { name: 'New palette' }).click();
-  dialog = page.getByRole('dialog', { name: 'Create new palette' });
-  await expect(dialog.getByRole('alert')).toContainText("You've reached your free palette limit");
-  await expect(dialog.getByRole('alert')).toContainText('You have 2 free palettes!');
-  await expect(dialog.getByLabel('Name')).toHaveCount(0);
+  await expect(toast(page, "You've reached your free palette limit")).toContainText(
+    'You have 2 free palettes! Please keep editing the ones you have or delete one to start anew.',
+  );
+  await expect(page.getByRole('dialog', { name: 'Create new palette' })).toHaveCount(0);
   expect(creates).toHaveLength(0);
-  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
-  await expect(dialog).toBeHidden();
 
   // Rename: the button waits for a different, non-blank name.
   await chooseAction(page, 'Earth Studies', 'Rename');
@@ -176,6 +174,10 @@ test('an artist keeps, finds, duplicates, shares and deletes palettes in the lib
   await page.keyboard.press('Escape');
   await page.screenshot({ path: 'test-results/screens/library-375.png', fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // A slot freed, New palette opens its form.
+  await chooseAction(page, 'Earth and Stone (Copy)', 'Delete');
+  await page.getByRole('alertdialog', { name: 'Delete this palette permanently?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(cardLink(page, 'Earth and Stone (Copy)')).toBeHidden();
   await page.getByRole('button', { name: 'New palette' }).click();
   await expect(page.getByRole('dialog', { name: 'Create new palette' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/library-create-375.png' });

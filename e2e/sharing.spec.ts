@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { linkIn } from './smtp';
@@ -272,4 +273,48 @@ test('a share link shows the palette read-only until the owner turns link sharin
   await expect(toast(visitor, 'Maximum copies reached')).toContainText('maximum of 2 palettes');
   await expect(visitor).toHaveURL(`${E2E.baseUrl}${shareLink}`);
   await visitor.context().close();
+});
+
+test('a signed-out painter signs in at /auth from an invitation and is back on it to accept', async ({ page, smtp }) => {
+  test.setTimeout(90_000);
+  // The invitee has an account; the owner another. Each is signed out before the next one signs in.
+  const inviteeEmail = await signUpThroughUi(page, smtp, { name: 'Gustave Caillebotte' });
+  await page.context().clearCookies();
+  await signUpThroughUi(page, smtp, { name: 'Eva Gonzalès' });
+  await createPaletteThroughUi(page, { name: 'Rooftops' });
+  const paletteId = (await page.getByRole('link', { name: 'Rooftops', exact: true }).getAttribute('href'))?.split('/').pop();
+  expect((await pageApi(page).post(`/api/palettes/${paletteId}/invites`, { email: inviteeEmail })).ok()).toBe(true);
+  const link = linkIn(await smtp.nextMailTo(inviteeEmail, /invited you to the palette "Rooftops"/), INVITE_LINK);
+  await page.context().clearCookies();
+
+  // Spec §2: the invite page's Sign In goes to /auth, which opens the sign-in dialog.
+  await page.goto(link);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${E2E.baseUrl}/auth?returnTo=${encodeURIComponent(new URL(link).pathname)}`);
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Palette Library' });
+  await expect(dialog.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+  // Closed, the page offers it again and the way back.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', new URL(link).pathname);
+  await expectNoAxeViolations(page, '/auth');
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await dialog.getByLabel('Email').fill(inviteeEmail);
+  await dialog.getByLabel('Password').fill('artist-password-1');
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  // Signed in, back on the invitation, which is now theirs to accept.
+  await expect(toast(page, 'Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(link);
+  await page.getByRole('button', { name: 'Accept Invitation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Palette Added!' })).toBeVisible();
+
+  // Signed in, /auth goes straight on; only to a page of this site.
+  await page.goto(`/auth?returnTo=${encodeURIComponent(`/palettes/${paletteId}`)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rooftops' })).toBeVisible();
+  for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example/']) {
+    await page.goto(`/auth?returnTo=${encodeURIComponent(elsewhere)}`);
+    await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+  }
 });

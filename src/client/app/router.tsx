@@ -15,11 +15,12 @@ const AdminScreen = lazy(() => import('../features/admin').then((feature) => ({ 
 const ResetPasswordScreen = lazy(() =>
   import('../features/auth/screens/reset-password-screen').then((screen) => ({ default: screen.ResetPasswordScreen })),
 );
+const SignInScreen = lazy(() => import('../features/auth/screens/sign-in-screen').then((screen) => ({ default: screen.SignInScreen })));
 const ConfirmEmailScreen = lazy(() =>
   import('../features/auth/screens/confirm-email-screen').then((screen) => ({ default: screen.ConfirmEmailScreen })),
 );
 
-// Spec §2's route table.
+// Spec §2's route table (and the mailed links' screens).
 export function AppRoutes() {
   return (
     <Routes>
@@ -30,6 +31,7 @@ export function AppRoutes() {
         <Route path="invite/:token" element={<InviteScreen />} />
         <Route path="admin" element={<AdminScreen />} />
         <Route path="admin/palette/:id" element={<PaletteDetail.Screen mode="admin" />} />
+        <Route path="auth" element={<SignInScreen />} />
         <Route path="reset-password" element={<ResetPasswordScreen />} />
         <Route path="confirm-email" element={<ConfirmEmailScreen />} />
         <Route path="*" element={<NotFoundScreen />} />

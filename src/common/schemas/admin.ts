@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, MASTER_MEDIUMS } from '../constants';
 import { ZCreatePaletteRequest } from './palette';
 import { ZUser } from './user';
+import { ZOptionalWebsite } from './website';
 
 export const ZAdminUserIdParam = z.object({ userId: z.uuid('Not a user id.') });
 export const ZDistributionParam = z.object({ paletteId: z.uuid('Not a palette id.') });
@@ -43,12 +44,7 @@ export const ZCreateMasterPaletteRequest = z
     notes: ZCreatePaletteRequest.shape.notes,
     collaborationEnabled: z.boolean().default(false),
     collaborationCompany: z.string().trim().max(LIMITS.collaborationCompanyMax).nullable().default(null),
-    collaborationUrl: z
-      .url({ protocol: /^https?$/, error: 'Enter a link that starts with http:// or https://.' })
-      .max(LIMITS.urlMax)
-      .nullable()
-      .default(null)
-      .or(z.literal('').transform(() => null)),
+    collaborationUrl: ZOptionalWebsite.default(null),
   })
   .refine((m) => !m.collaborationEnabled || (m.collaborationCompany ?? '').trim() !== '', {
     message: 'Enter the company name, or turn the collaboration message off.',

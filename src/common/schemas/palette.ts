@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, LIMITS, PALETTE_MEDIUMS, PAPER_SIZES, PDF_LAYOUTS } from '../constants';
+import { ZOptionalWebsite } from './website';
 
 /** What the caller may do with a palette; computed by the server's policy, shown by the client. */
 export const ZPaletteAbilities = z
@@ -85,7 +86,6 @@ const ZTags = z
   .max(LIMITS.paletteTagsMax)
   .nullable()
   .transform((tags) => distinctTags(tags ?? []));
-const ZHttpUrl = z.url({ protocol: /^https?$/, error: 'Enter a link that starts with http:// or https://.' }).max(LIMITS.urlMax);
 
 /** Spec §5: comma-separated tags as typed into a form, trimmed, empties dropped, null if none. */
 export function parseTagInput(input: string): string[] | null {
@@ -114,7 +114,7 @@ export const ZUpdatePaletteRequest = z
     notes: ZNotes,
     collaborationEnabled: z.boolean(),
     collaborationCompany: z.string().trim().max(LIMITS.collaborationCompanyMax).nullable(),
-    collaborationUrl: ZHttpUrl.nullable(),
+    collaborationUrl: ZOptionalWebsite,
     rows: z.number().int().min(grid.min).max(grid.max),
     columns: z.number().int().min(grid.min).max(grid.max),
     tags: ZTags,

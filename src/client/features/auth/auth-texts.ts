@@ -24,6 +24,14 @@ export const AUTH_CLIENT_TEXTS = {
     busy: 'Confirming...',
     invalidLink: 'This confirmation link is invalid or has expired.',
   },
+  signInPage: {
+    title: 'Sign in',
+    heading: 'Sign in to continue',
+    intro: 'Once you are signed in, you are taken back to the page you came from.',
+    open: 'Sign in',
+    back: 'Go back',
+    checking: 'Checking whether you are signed in…',
+  },
   mailedLink: {
     explanation: 'A link works once and expires after an hour. Ask for a new one and use the newest e-mail.',
     requestNewLink: 'Request a new link',

@@ -3,18 +3,28 @@ import { useSearchParams } from 'react-router';
 import { TEXTS } from '../../../common/constants';
 import { track } from '../../lib/analytics';
 import type { TSessionUser } from '../../lib/auth-client';
+import { returnToOf, SIGN_IN_PATH } from '../../lib/return-to';
 import { toast } from '../../lib/toast';
 import { subscribeMailingList } from '../user/api/subscribe-mailing-list';
 import { googleFailureToast } from './auth-errors';
 
-/** The marker the Google sign-in asks to be sent back with, on success and on failure alike. */
-export const GOOGLE_RETURN_URL = '/?auth=google';
+/**
+ * Where Google sends the browser back to, with the marker it asks for on success and on failure
+ * alike: from /auth, the page it was opened for (an invitation, say); from anywhere else, home (a
+ * page such as a password link cannot be opened twice).
+ */
+export function googleReturnUrl(): string {
+  const { pathname, search, origin } = window.location;
+  const back = new URL(pathname === SIGN_IN_PATH ? returnToOf(search) : '/', origin);
+  back.searchParams.set('auth', 'google');
+  return `${back.pathname}${back.search}`;
+}
 
 const RETURN_PARAMS = ['auth', 'error', 'error_description'] as const;
 
 /**
  * Google sign-in is a full-page redirect, so its success or failure is only known when the app
- * loads again with ?auth=google. Reports it once, then removes the marker from the address.
+ * loads again with ?auth=google (on whichever page it came back to). Reports it once, then removes the marker from the address.
  */
 export function useGoogleSignInReturn(ready: boolean, sessionUser: TSessionUser | null): void {
   const [searchParams, setSearchParams] = useSearchParams();

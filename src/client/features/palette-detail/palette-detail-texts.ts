@@ -19,7 +19,6 @@ export const DETAIL_TEXTS = {
   gridUpdated: { title: 'Grid updated' } satisfies ToastText,
   gridMoved: (count: number): ToastText => ({ title: 'Grid updated', description: `${countColors(count)} moved to the working area.` }),
   gridRefused: (reason: string): ToastText => ({ title: 'Grid not resized', description: reason }),
-  gridSizeInvalid: `Enter a whole number from ${LIMITS.detailGrid.min} to ${LIMITS.detailGrid.max}.`,
   resizeTitle: ({ rows, columns }: TGridSize) => `Make the grid ${rows} × ${columns}?`,
   resizeWillMove: (count: number) => `${countColors(count)} will move to the working area. Undo puts ${count === 1 ? 'it' : 'them'} back.`,
   resizeConfirm: 'Resize grid',

@@ -18,8 +18,8 @@ beforeAll(async () => {
   artists = [await buildUser(t), await buildUser(t), await buildUser(t), await buildUser(t)];
 });
 
-const createMaster = (body: Record<string, unknown> = {}) =>
-  admin.client.post<TPalette>('/api/admin/master-palettes', { name: 'Brand primaries', medium: 'Watercolor', ...body });
+const createMaster = <T = TPalette>(body: Record<string, unknown> = {}) =>
+  admin.client.post<T>('/api/admin/master-palettes', { name: 'Brand primaries', medium: 'Watercolor', ...body });
 
 const distribute = (id: string, isDistributed: boolean) =>
   admin.client.put<{ isDistributed: boolean; userCount: number }>(`/api/admin/toggle-distribution/${id}`, { isDistributed });
@@ -55,6 +55,16 @@ describe('master palettes', () => {
     expect((await admin.client.post(`/api/admin/promote-palette/${someoneElses.id}`)).status).toBe(403);
     const blankCompany = await createMaster({ collaborationEnabled: true, collaborationCompany: '  ' });
     expect(blankCompany.status).toBe(400);
+  });
+
+  it('takes a company website typed without a scheme as https, and refuses what is no website', async () => {
+    const collaboration = { collaborationEnabled: true, collaborationCompany: 'Studio' };
+    const bare = await createMaster({ ...collaboration, collaborationUrl: 'studio.example' });
+    expect(bare.status).toBe(201);
+    expect(bare.body.collaborationUrl).toBe('https://studio.example');
+    const refused = await createMaster<{ message: string }>({ ...collaboration, collaborationUrl: 'mailto:paint@studio.example' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('collaborationUrl: Enter a website address, such as studio.example.');
   });
 });
 

@@ -163,6 +163,36 @@ describe('PUT /api/palettes/{id}', () => {
     const off = await admin.client.put<TPalette>(path, { collaborationEnabled: false });
     expect(off.body).toMatchObject({ collaborationCompany: null, collaborationUrl: null });
   });
+
+  it('takes a collaboration website typed without a scheme as https, and keeps other schemes out', async () => {
+    const palette = await buildPalette(t.db, { userId: admin.user.id });
+    const path = `/api/palettes/${palette.id}`;
+    const bare = await admin.client.put<TPalette>(path, {
+      collaborationEnabled: true,
+      collaborationCompany: 'Studio',
+      collaborationUrl: '  studio.example/about ',
+    });
+    expect(bare.status).toBe(200);
+    expect(bare.body.collaborationUrl).toBe('https://studio.example/about');
+    const withPort = await admin.client.put<TPalette>(path, { collaborationUrl: 'studio.example:8080' });
+    expect(withPort.body.collaborationUrl).toBe('https://studio.example:8080');
+    const plain = await admin.client.put<TPalette>(path, { collaborationUrl: 'http://studio.example' });
+    expect(plain.body.collaborationUrl).toBe('http://studio.example');
+    for (const refused of [
+      'mailto:paint@studio.example',
+      'ftp://studio.example',
+      'javascript:alert(1)',
+      'studio example',
+      'http:/studio.example',
+    ]) {
+      const answer = await admin.client.put<{ message: string }>(path, { collaborationUrl: refused });
+      expect(answer.status, refused).toBe(400);
+      expect(answer.body.message).toContain('Enter a website address, such as studio.example.');
+    }
+    expect((await admin.client.put<TPalette>(path, { collaborationUrl: '' })).body.collaborationUrl).toBeNull();
+    const [stored] = await t.db.select({ url: palettes.collaborationUrl }).from(palettes).where(eq(palettes.id, palette.id));
+    expect(stored?.url).toBeNull();
+  });
 });
 
 describe('DELETE /api/palettes/{id}', () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LIMITS, MASTER_MEDIUMS, TEXTS } from '../../../../common/constants';
 import { ZCreateMasterPaletteRequest } from '../../../../common/schemas/admin';
 import { parseTagInput } from '../../../../common/schemas/palette';
+import { WEBSITE_HINT } from '../../../../common/schemas/website';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FieldError } from '../../../components/ui/field-error';
@@ -166,10 +167,9 @@ export function CreateMasterForm({ onDone }: { onDone: () => void }) {
           />
           <TextField
             label="Company website"
-            hint="Optional"
+            hint={WEBSITE_HINT}
             type="url"
             inputMode="url"
-            placeholder="https://"
             maxLength={LIMITS.urlMax}
             error={errors.collaborationUrl?.message}
             {...register('collaborationUrl')}

@@ -3,7 +3,7 @@ import { authClient } from '../../../lib/auth-client';
 import { toast } from '../../../lib/toast';
 import { useConfig } from '../../config';
 import { authFailureOf, googleFailureToast } from '../auth-errors';
-import { GOOGLE_RETURN_URL } from '../use-google-sign-in-return';
+import { googleReturnUrl } from '../use-google-sign-in-return';
 import { OrDivider } from './or-divider';
 
 interface GoogleSignInButtonProps {
@@ -32,12 +32,9 @@ export function GoogleSignInButton({ busy, onBusyChange }: GoogleSignInButtonPro
 
   async function signInWithGoogle() {
     onBusyChange(true);
+    const returnUrl = googleReturnUrl();
     const failure = await authFailureOf(() =>
-      authClient.signIn.social({
-        provider: 'google',
-        callbackURL: GOOGLE_RETURN_URL,
-        errorCallbackURL: GOOGLE_RETURN_URL,
-      }),
+      authClient.signIn.social({ provider: 'google', callbackURL: returnUrl, errorCallbackURL: returnUrl }),
     );
     // On success the browser is already leaving for Google, so the dialog stays busy until it goes.
     if (failure) {

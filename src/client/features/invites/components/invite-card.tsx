@@ -1,11 +1,12 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { TEXTS } from '../../../../common/constants';
 import type { TInviteView } from '../../../../common/schemas/invite';
 import { Button } from '../../../components/ui/button';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { ApiError, withServerReason } from '../../../lib/api-client';
+import { signInPath } from '../../../lib/return-to';
 import { toast } from '../../../lib/toast';
-import { useAuth, useAuthDialog } from '../../auth';
+import { useAuth } from '../../auth';
 import { useAcceptInvite } from '../api/accept-invite';
 import { INVITE_TEXTS } from '../invites-texts';
 
@@ -17,12 +18,14 @@ interface InviteCardProps {
 
 /**
  * Spec §2's invite card: the palette's name and medium and the invited address, with Accept and
- * Cancel for a signed-in person, or the sign-in prompt; the sign-in dialog leaves them here.
+ * Cancel for a signed-in person, or the sign-in prompt, whose /auth brings them back here.
  */
 export function InviteCard({ token, invite, onAccepted }: InviteCardProps) {
   const { sessionUser, user, signOut } = useAuth();
-  const { openAuthDialog } = useAuthDialog();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // Spec §2: signing in happens at /auth, which brings the person back here.
+  const signIn = () => void navigate(signInPath(`${pathname}${search}`));
   const accept = useAcceptInvite();
   const inviteeEmail = invite.invite.inviteeEmail;
   const otherAccount = sessionUser !== null && sessionUser.email.toLowerCase() !== inviteeEmail.toLowerCase();
@@ -62,7 +65,7 @@ export function InviteCard({ token, invite, onAccepted }: InviteCardProps) {
               <div className="space-y-3">
                 <p className="text-sm text-ink-muted">{INVITE_TEXTS.otherAccount(sessionUser.email)}</p>
                 {/* Accepting here could only fail: the way forward is the invited account. */}
-                <Button variant="secondary" className="w-full" onClick={() => void signOut().then(() => openAuthDialog())}>
+                <Button variant="secondary" className="w-full" onClick={() => void signOut().then(signIn)}>
                   {INVITE_TEXTS.switchAccount(inviteeEmail)}
                 </Button>
               </div>
@@ -78,7 +81,7 @@ export function InviteCard({ token, invite, onAccepted }: InviteCardProps) {
         ) : (
           <div className="space-y-4">
             <p className="text-ink">{TEXTS.invites.signInPrompt}</p>
-            <Button className="w-full" onClick={() => openAuthDialog()}>
+            <Button className="w-full" onClick={signIn}>
               {TEXTS.invites.signIn}
             </Button>
           </div>

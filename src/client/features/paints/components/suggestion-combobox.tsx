@@ -23,6 +23,13 @@ interface SuggestionComboboxProps<T> extends Omit<InputHTMLAttributes<HTMLInputE
   settled: boolean;
   /** Shown under the field when a settled search found nothing, so a painter sees it did search. */
   emptyText?: string;
+  /**
+   * Each new list starts with its first suggestion highlighted, so Enter completes what was typed
+   * (the tag field: 'gra' is 'granulating'). Otherwise nothing is, and Enter keeps the text typed.
+   */
+  highlightFirst?: boolean;
+  /** Beside the field, e.g. a button that takes what was typed. */
+  trailing?: ReactNode;
 }
 
 /** What a screen reader hears once suggestions settle: how many there are, or that there are none. */
@@ -35,6 +42,7 @@ export function suggestionsStatus(count: number): string {
  * A text field with a list of suggestions under it (the ARIA 1.2 combobox pattern): focus stays in
  * the field while ArrowDown/ArrowUp move through the list, Enter picks, Escape closes the list
  * (not the dialog around it: the list is the topmost Radix layer). The field still takes any text.
+ * The owner's onKeyDown hears the keys the list did not take (Enter with nothing highlighted).
  */
 export function SuggestionCombobox<T>({
   label,
@@ -50,6 +58,8 @@ export function SuggestionCombobox<T>({
   onOpenChange,
   settled,
   emptyText,
+  highlightFirst = false,
+  trailing,
   onKeyDown,
   onBlur,
   ...inputProps
@@ -59,13 +69,15 @@ export function SuggestionCombobox<T>({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const anchor = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(-1);
-  // A new list starts with nothing highlighted, so Enter submits what was typed until a choice is made.
+  // A new list starts with nothing highlighted, so Enter submits what was typed until a choice is
+  // made; or, asked for, with its first suggestion, so Enter completes the text.
+  const first = highlightFirst ? 0 : -1;
+  const [active, setActive] = useState(first);
   const listed = suggestions.map(keyOf).join('\n');
   const [shownFor, setShownFor] = useState(listed);
   if (shownFor !== listed) {
     setShownFor(listed);
-    setActive(-1);
+    setActive(first);
   }
   const expanded = open && suggestions.length > 0;
   const showEmpty = open && settled && suggestions.length === 0 && emptyText !== undefined;
@@ -87,16 +99,15 @@ export function SuggestionCombobox<T>({
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    onKeyDown?.(event);
-    if (event.defaultPrevented) return;
+    const highlighted = expanded ? suggestions[active] : undefined;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter' && expanded && active >= 0) {
-      const item = suggestions[active];
-      if (!item) return;
+    } else if (event.key === 'Enter' && highlighted !== undefined) {
       event.preventDefault();
-      pick(item);
+      pick(highlighted);
+    } else {
+      onKeyDown?.(event);
     }
   }
 
@@ -105,29 +116,33 @@ export function SuggestionCombobox<T>({
     <Popover.Root open={expanded || showEmpty} onOpenChange={onOpenChange}>
       <div className="space-y-1.5">
         <Label htmlFor={id}>{label}</Label>
-        <Popover.Anchor asChild>
-          <div ref={anchor}>
-            <Input
-              ref={ref}
-              id={id}
-              role="combobox"
-              aria-expanded={expanded}
-              aria-controls={expanded ? listId : undefined}
-              aria-autocomplete="list"
-              aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              autoComplete="off"
-              onKeyDown={handleKeyDown}
-              onBlur={(event) => {
-                onBlur?.(event);
-                // Suggestions for a field the painter has left would cover the next one.
-                onOpenChange(false);
-              }}
-              {...inputProps}
-            />
-          </div>
-        </Popover.Anchor>
+        <div className="flex gap-2">
+          {/* The list is as wide as the field, not the button beside it. */}
+          <Popover.Anchor asChild>
+            <div ref={anchor} className="min-w-0 flex-1">
+              <Input
+                ref={ref}
+                id={id}
+                role="combobox"
+                aria-expanded={expanded}
+                aria-controls={expanded ? listId : undefined}
+                aria-autocomplete="list"
+                aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+                autoComplete="off"
+                onKeyDown={handleKeyDown}
+                onBlur={(event) => {
+                  onBlur?.(event);
+                  // Suggestions for a field the painter has left would cover the next one.
+                  onOpenChange(false);
+                }}
+                {...inputProps}
+              />
+            </div>
+          </Popover.Anchor>
+          {trailing}
+        </div>
         {hint ? (
           <p id={hintId} className="text-sm text-ink-muted">
             {hint}

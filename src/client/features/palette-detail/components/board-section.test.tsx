@@ -85,26 +85,73 @@ describe('the grid size on the board', () => {
     expect(api.requests).toEqual([]);
   });
 
-  it('refuses a typed size that is not a whole number from 1 to 12, in the field, and saves a valid one', async () => {
+  it('clamps a typed size to 1-12, turns what is not a number into 1, and saves it at once (spec §8)', async () => {
     const { api, user } = renderBoard([]);
     const rows = await screen.findByRole('spinbutton', { name: 'Rows' });
-    for (const typed of ['abc', '0', '13', '2.5']) {
-      await user.clear(rows);
-      await user.type(rows, `${typed}{Enter}`);
-      expect(rows.getAttribute('aria-invalid')).toBe('true');
-      expect(screen.getByText('Enter a whole number from 1 to 12.').id).toBe(rows.getAttribute('aria-describedby'));
-    }
-    expect(api.requests).toEqual([]);
+    const columns = screen.getByRole('spinbutton', { name: 'Columns' });
 
-    await user.keyboard('{Escape}');
-    expect(rows).toHaveProperty('value', '2');
-    expect(screen.queryByText('Enter a whole number from 1 to 12.')).toBeNull();
+    await user.clear(columns);
+    await user.type(columns, '99{Enter}');
+    expect(await screen.findByRole('list', { name: 'Palette grid, 2 × 12' })).toBeTruthy();
+    expect(columns).toHaveProperty('value', '12');
 
     await user.clear(rows);
-    await user.type(rows, '4');
+    await user.type(rows, '0');
     await user.tab();
-    expect(await screen.findByRole('list', { name: 'Palette grid, 4 × 3' })).toBeTruthy();
-    expect(api.requests).toEqual([{ method: 'PUT', path: `/api/palettes/${PALETTE_ID}`, body: { rows: 4, columns: 3 } }]);
+    expect(await screen.findByRole('list', { name: 'Palette grid, 1 × 12' })).toBeTruthy();
+    expect(rows).toHaveProperty('value', '1');
+
+    await user.clear(rows);
+    await user.type(rows, '7.6{Enter}');
+    expect(await screen.findByRole('list', { name: 'Palette grid, 7 × 12' })).toBeTruthy();
+
+    await user.clear(columns);
+    await user.type(columns, 'abc{Enter}');
+    expect(await screen.findByRole('list', { name: 'Palette grid, 7 × 1' })).toBeTruthy();
+    expect(columns).toHaveProperty('value', '1');
+    expect(columns.getAttribute('aria-invalid')).toBeNull();
+
+    await user.clear(rows);
+    await user.type(rows, '-3{Enter}');
+    expect(await screen.findByRole('list', { name: 'Palette grid, 1 × 1' })).toBeTruthy();
+    const path = `/api/palettes/${PALETTE_ID}`;
+    expect(api.requests).toEqual([
+      { method: 'PUT', path, body: { rows: 2, columns: 12 } },
+      { method: 'PUT', path, body: { rows: 1, columns: 12 } },
+      { method: 'PUT', path, body: { rows: 7, columns: 12 } },
+      { method: 'PUT', path, body: { rows: 7, columns: 1 } },
+      { method: 'PUT', path, body: { rows: 1, columns: 1 } },
+    ]);
+
+    // An emptied field names no size: it shows the one the grid has, and sends nothing.
+    await user.clear(rows);
+    await user.tab();
+    expect(rows).toHaveProperty('value', '1');
+    expect(api.requests).toHaveLength(5);
+  });
+
+  it('still asks before a typed size moves colors', async () => {
+    const { api, user } = renderBoard([buildColor('Sepia', { position: 5 })]);
+    const columns = await screen.findByRole('spinbutton', { name: 'Columns' });
+    await user.clear(columns);
+    await user.type(columns, 'abc{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Make the grid 2 × 1?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(columns).toHaveProperty('value', '3');
+    expect(await swatch('Sepia', 'grid slot 6')).toBeTruthy();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('puts the grid back when the server refuses the typed size', async () => {
+    const { api, user } = renderBoard([]);
+    api.refuseNext('PUT', /^\/api\/palettes\//, 409, 'The palette changed meanwhile.');
+    const columns = await screen.findByRole('spinbutton', { name: 'Columns' });
+    await user.clear(columns);
+    await user.type(columns, '99{Enter}');
+    expect(await screen.findByText('The palette changed meanwhile.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Palette grid, 2 × 3' })).toBeTruthy();
+    expect(columns).toHaveProperty('value', '3');
+    expect(api.state.palette).toMatchObject({ rows: 2, columns: 3 });
   });
 
   it('steps with the arrow keys as a spin button does, saving on Enter', async () => {

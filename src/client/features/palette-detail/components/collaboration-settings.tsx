@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LIMITS } from '../../../../common/constants';
 import type { TPalette } from '../../../../common/schemas/palette';
+import { WEBSITE_HINT, ZOptionalWebsite } from '../../../../common/schemas/website';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
@@ -11,21 +12,33 @@ import { DETAIL_TEXTS } from '../palette-detail-texts';
 
 /**
  * Admin mode's collaboration settings (spec §2, §5): the message shows only when enabled; turning
- * it off clears the company and its website; an empty website is sent as none.
+ * it off clears the company and its website; an empty website is sent as none, a bare domain as https.
  */
 export function CollaborationSettings({ palette }: { palette: TPalette }) {
   const id = useId();
+  const urlField = useRef<HTMLInputElement>(null);
   const update = useUpdatePaletteDetail(palette.id);
   const [enabled, setEnabled] = useState(palette.collaborationEnabled);
   const [company, setCompany] = useState(palette.collaborationCompany ?? '');
   const [url, setUrl] = useState(palette.collaborationUrl ?? '');
+  const [urlError, setUrlError] = useState<string | undefined>();
 
   function save() {
+    // Judged here by the request's own rule, so a mistyped website is said at the field (and
+    // 'studio.example' is taken as https://studio.example, shown so in the field).
+    const website = ZOptionalWebsite.safeParse(enabled ? url : null);
+    if (!website.success) {
+      setUrlError(website.error.issues[0]?.message);
+      urlField.current?.focus();
+      return;
+    }
+    setUrlError(undefined);
+    setUrl(website.data ?? '');
     update.mutate(
       {
         collaborationEnabled: enabled,
         collaborationCompany: enabled ? company.trim() || null : null,
-        collaborationUrl: enabled ? url.trim() || null : null,
+        collaborationUrl: website.data,
       },
       {
         onSuccess: () => toast(DETAIL_TEXTS.changesSaved),
@@ -55,6 +68,7 @@ export function CollaborationSettings({ palette }: { palette: TPalette }) {
             if (!event.target.checked) {
               setCompany('');
               setUrl('');
+              setUrlError(undefined);
             }
           }}
         />
@@ -67,13 +81,18 @@ export function CollaborationSettings({ palette }: { palette: TPalette }) {
               onChange={(event) => setCompany(event.target.value)}
             />
             <TextField
+              ref={urlField}
               label="Company website"
+              hint={WEBSITE_HINT}
               type="url"
               inputMode="url"
-              placeholder="https://"
               value={url}
               maxLength={LIMITS.urlMax}
-              onChange={(event) => setUrl(event.target.value)}
+              error={urlError}
+              onChange={(event) => {
+                setUrl(event.target.value);
+                setUrlError(undefined);
+              }}
             />
           </>
         ) : null}

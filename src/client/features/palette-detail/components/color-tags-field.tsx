@@ -1,10 +1,8 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import type { TTag } from '../../../../common/schemas/tag';
 import { ZTagName } from '../../../../common/schemas/tag';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { SuggestionCombobox } from '../../paints';
 import { useCreateTag } from '../api/create-tag';
 import { useUserTags } from '../api/get-user-tags';
 import { matchingSuggestions } from '../color-suggestions';
@@ -25,43 +23,53 @@ function sameName(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
+/** A suggestion: one of the painter's tags, or the text typed as a new one. */
+interface TTagChoice {
+  name: string;
+  isNew: boolean;
+}
+
 /**
- * One text field for both ways of tagging: a name that is already one of the painter's tags picks
- * that tag, any other name creates it first (spec §5: Enter adds it). Suggestions are the painter's
- * other tags containing what was typed.
+ * One combobox for both ways of tagging (spec §5: Enter adds it): the painter's other tags
+ * containing what was typed are suggested, the first one highlighted, so 'gra' and Enter take
+ * 'granulating'; the text itself, when no tag has that name, comes last as a new tag. With the list
+ * closed (Escape), Enter and the Add tag button take the text as typed.
  */
 export function ColorTagsField({ userId, tags, onAdd, onRemove, pending }: ColorTagsFieldProps) {
-  const id = useId();
-  const listId = `${id}-suggestions`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const userTags = useUserTags(userId);
   const createTag = useCreateTag();
   const busy = pending || createTag.isPending;
 
   const unused = (userTags.data ?? []).filter((tag) => !tags.some((own) => own.id === tag.id));
-  const suggestions = matchingSuggestions(
-    unused.map((tag) => tag.name),
-    typed,
-  );
+  const name = typed.trim();
+  const isKnown = (userTags.data ?? []).some((tag) => sameName(tag.name, name));
+  const choices: TTagChoice[] = [
+    ...matchingSuggestions(
+      unused.map((tag) => tag.name),
+      typed,
+    ).map((match) => ({ name: match, isNew: false })),
+    ...(name !== '' && !isKnown ? [{ name, isNew: true }] : []),
+  ];
 
-  async function add() {
-    const parsed = ZTagName.safeParse(typed);
+  async function add(wanted: string) {
+    if (busy) return;
+    const parsed = ZTagName.safeParse(wanted);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    const name = parsed.data;
-    if (tags.some((tag) => sameName(tag.name, name))) {
+    const tagName = parsed.data;
+    if (tags.some((tag) => sameName(tag.name, tagName))) {
       setError(ALREADY_ON_COLOR);
       return;
     }
     setError(undefined);
-    const existing = userTags.data?.find((tag) => sameName(tag.name, name));
+    const existing = userTags.data?.find((tag) => sameName(tag.name, tagName));
     // A failed creation has told the painter already (its toast); what was typed stays to retry.
-    const tag = existing ?? (await createTag.mutateAsync({ userId, name }).catch(() => null));
+    const tag = existing ?? (await createTag.mutateAsync({ userId, name: tagName }).catch(() => null));
     if (!tag) return;
     onAdd(tag);
     setTyped('');
@@ -71,14 +79,40 @@ export function ColorTagsField({ userId, tags, onAdd, onRemove, pending }: Color
     if (event.key !== 'Enter') return;
     // Enter here adds the tag; it must not submit the whole color form.
     event.preventDefault();
-    if (!busy) void add();
+    void add(typed);
   }
 
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>Tags</Label>
+    <div className="space-y-2">
+      <SuggestionCombobox
+        label="Tags"
+        hint="Pick one of your tags or type a new one, then press Enter."
+        error={error}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setError(undefined);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        listLabel="Tag suggestions"
+        suggestions={choices}
+        keyOf={(choice) => `${choice.isNew ? 'new' : 'tag'}:${choice.name}`}
+        renderSuggestion={(choice) => (choice.isNew ? `New tag “${choice.name}”` : choice.name)}
+        onPick={(choice) => void add(choice.name)}
+        open={open}
+        onOpenChange={setOpen}
+        settled={userTags.isSuccess}
+        // With nothing typed, the list is for browsing: Enter must not take a tag no one asked for.
+        highlightFirst={name !== ''}
+        trailing={
+          <Button variant="secondary" className="shrink-0" disabled={busy} onClick={() => void add(typed)}>
+            Add tag
+          </Button>
+        }
+      />
       {tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5 pb-1">
+        <ul className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (
             <li key={tag.id} className="inline-flex items-center rounded-full border border-line bg-paper pl-3 text-sm text-ink">
               {tag.name}
@@ -97,33 +131,6 @@ export function ColorTagsField({ userId, tags, onAdd, onRemove, pending }: Color
           ))}
         </ul>
       ) : null}
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={typed}
-          autoComplete="off"
-          list={listId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setError(undefined);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <datalist id={listId}>
-          {suggestions.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        <Button variant="secondary" className="shrink-0" disabled={busy} onClick={() => void add()}>
-          Add tag
-        </Button>
-      </div>
-      <p id={hintId} className="text-sm text-ink-muted">
-        Pick one of your tags or type a new one, then press Enter.
-      </p>
-      <FieldError id={errorId} message={error} />
     </div>
   );
 }

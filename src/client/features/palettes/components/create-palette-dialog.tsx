@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LIMITS, PALETTE_MEDIUMS, TEXTS } from '../../../../common/constants';
 import { parseTagInput, type TPalette, ZCreatePaletteRequest } from '../../../../common/schemas/palette';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Label } from '../../../components/ui/label';
@@ -15,7 +13,6 @@ import { serverMessageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
 import { useCreatePalette } from '../api/create-palette';
-import { canCreatePaletteQueryOptions } from '../api/get-can-create-palette';
 import { isQuotaExceeded, isSignedOut } from '../palette-errors';
 import { showFreeLimit, useQuotaCheck } from '../use-quota-check';
 
@@ -57,40 +54,14 @@ export function CreatePaletteDialog({ open, onOpenChange, onCreated }: CreatePal
   return (
     <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
       <DialogContent title="Create new palette" closable={!create.isPending}>
-        <QuotaGate onClose={() => onOpenChange(false)}>
-          <CreatePaletteForm
-            pending={create.isPending}
-            createPalette={create.mutateAsync}
-            onCreated={onCreated}
-            onCancel={() => onOpenChange(false)}
-          />
-        </QuotaGate>
+        <CreatePaletteForm
+          pending={create.isPending}
+          createPalette={create.mutateAsync}
+          onCreated={onCreated}
+          onCancel={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
-  );
-}
-
-/**
- * Spec §6: a full library hears so when it opens the dialog, not after the form is filled in. The
- * question is asked as the dialog opens (and again on submit: another tab may fill the last slot).
- */
-function QuotaGate({ children, onClose }: { children: ReactNode; onClose: () => void }) {
-  const { user } = useAuth();
-  const quota = useQuery({ ...canCreatePaletteQueryOptions(user?.id ?? ''), enabled: user !== null });
-  if (!user || quota.data !== false) return children;
-  const limit = TEXTS.palettes.freeLimit(user.maxPalettes);
-  return (
-    <div className="space-y-4">
-      <div role="alert" className="space-y-1">
-        <p className="font-medium text-ink">{limit.title}</p>
-        <p className="text-sm text-ink-muted">{limit.description}</p>
-      </div>
-      <div className="flex justify-end">
-        <Button variant="secondary" autoFocus onClick={onClose}>
-          Close
-        </Button>
-      </div>
-    </div>
   );
 }
 

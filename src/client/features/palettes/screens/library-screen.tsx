@@ -15,6 +15,7 @@ import { LibraryFilterBar } from '../components/library-filter-bar';
 import { LibrarySkeleton } from '../components/library-skeleton';
 import { PaletteSection } from '../components/palette-section';
 import { hasActiveFilters, matchesFilters, NO_FILTERS, type TLibraryFilters } from '../library-filters';
+import { useQuotaCheck } from '../use-quota-check';
 import { type TViewMode, useViewMode } from '../use-view-mode';
 
 interface TSection {
@@ -34,6 +35,7 @@ export function LibraryScreen() {
   const [filters, setFilters] = useState<TLibraryFilters>(NO_FILTERS);
   const [view, setView] = useViewMode();
   const [creating, setCreating] = useState(false);
+  const checkQuota = useQuotaCheck();
   const lists = [
     {
       title: TEXTS.palettes.sections.mine,
@@ -61,6 +63,13 @@ export function LibraryScreen() {
   const loading = sections.some(({ query }) => query.isPending);
   const shownCount = loading ? null : sections.reduce((sum, { shown }) => sum + (shown?.length ?? 0), 0);
 
+  // Spec §8: a full library hears the free-limit toast, as Duplicate does, instead of a form it
+  // cannot send. A question that fails opens the form anyway: its submit asks again, and says so.
+  async function startPalette() {
+    if (user && !(await checkQuota(user).catch(() => true))) return;
+    setCreating(true);
+  }
+
   function created(palette: TPalette) {
     setCreating(false);
     // The new palette must be in sight (first in 'My palettes'), even if the filters would hide it.
@@ -71,7 +80,7 @@ export function LibraryScreen() {
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold tracking-tight text-ink">Library</h1>
-        <Button onClick={() => setCreating(true)}>
+        <Button onClick={() => void startPalette()}>
           <PlusIcon />
           New palette
         </Button>

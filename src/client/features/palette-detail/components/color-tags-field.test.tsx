@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TTag } from '../../../../common/schemas/tag';
+import { Toaster } from '../../../components/ui/toaster';
+import { ColorTagsField } from './color-tags-field';
+
+const USER_ID = '00000000-0000-4000-8000-0000000000aa';
+const tag = (n: number, name: string): TTag => ({ id: `00000000-0000-4000-8000-00000000010${n}`, name, userId: USER_ID });
+
+/** The painter's tags behind a stubbed fetch; POST /api/tags makes a new one. */
+function fakeTagsApi(tags: TTag[]) {
+  const created: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if ((init?.method ?? 'GET') === 'GET' && String(input) === `/api/tags/user/${USER_ID}`) return json(tags);
+      const { name } = JSON.parse(String(init?.body)) as { name: string };
+      created.push(name);
+      return json(tag(4 + created.length, name), 201);
+    }),
+  );
+  return { created };
+}
+
+function TaggedColor() {
+  const [tags, setTags] = useState<TTag[]>([]);
+  return (
+    <ColorTagsField
+      userId={USER_ID}
+      tags={tags}
+      onAdd={(added) => setTags((current) => [...current, added])}
+      onRemove={(removed) => setTags((current) => current.filter((own) => own.id !== removed.id))}
+      pending={false}
+    />
+  );
+}
+
+function renderField(tags: TTag[]) {
+  const api = fakeTagsApi(tags);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+      <TaggedColor />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { api, user: userEvent.setup() };
+}
+
+describe('the tag field', () => {
+  it("completes 'gra' to the painter's 'granulating' on Enter, announced as a combobox", async () => {
+    const { api, user } = renderField([tag(1, 'granulating'), tag(2, 'staining'), tag(3, 'grainy')]);
+    const field = screen.getByRole('combobox', { name: 'Tags' });
+    await user.type(field, 'gra');
+    const list = await screen.findByRole('listbox', { name: 'Tag suggestions' });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['granulating', 'grainy', 'New tag “gra”']);
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    expect(field.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('3 suggestions');
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Remove tag granulating' })).toBeTruthy();
+    expect(field).toHaveProperty('value', '');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(api.created).toEqual([]);
+  });
+
+  it('makes a new tag of the text typed: from the last suggestion, or with Enter once the list is closed', async () => {
+    const { api, user } = renderField([tag(1, 'granulating')]);
+    const field = screen.getByRole('combobox', { name: 'Tags' });
+    await user.type(field, 'gra');
+    await screen.findByRole('listbox', { name: 'Tag suggestions' });
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('option', { name: 'New tag “gra”' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Tag created')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Remove tag gra' })).toBeTruthy();
+
+    await user.type(field, 'granu');
+    await screen.findByRole('listbox', { name: 'Tag suggestions' });
+    await user.keyboard('{Escape}{Enter}');
+    expect(await screen.findByRole('button', { name: 'Remove tag granu' })).toBeTruthy();
+    expect(api.created).toEqual(['gra', 'granu']);
+  });
+
+  it('takes nothing on Enter with nothing typed, and says why', async () => {
+    const { api, user } = renderField([tag(1, 'granulating')]);
+    const field = screen.getByRole('combobox', { name: 'Tags' });
+    await user.click(field);
+    await user.keyboard('{ArrowDown}');
+    expect(within(await screen.findByRole('listbox', { name: 'Tag suggestions' })).getAllByRole('option')).toHaveLength(1);
+    expect(field.getAttribute('aria-activedescendant')).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('A tag needs a name.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Remove tag/ })).toBeNull();
+    expect(api.created).toEqual([]);
+  });
+});
