@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { signUpThroughUi, toast } from './ui';
@@ -25,7 +26,7 @@ async function answerOf<T>(page: Page, path: string, click: () => Promise<void>)
   return (await (await response).json()) as T;
 }
 
-test('an admin creates, distributes, hides and resets a master that an artist receives, and edits a quota', async ({
+test('an admin creates, distributes, hides and resets a master that an artist receives, finds curated and copies, and edits a quota', async ({
   page,
   browser,
   smtp,
@@ -92,6 +93,7 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await row.getByRole('button', { name: `Actions for ${MASTER}`, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/admin\/palette\/[0-9a-f-]{36}$/);
+  const masterId = new URL(page.url()).pathname.split('/').pop();
   await expect(page.getByRole('heading', { level: 1, name: MASTER })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Created in collaboration with Meadow Paints');
   await expect(page.getByRole('main').getByRole('link', { name: /Meadow Paints/ })).toHaveAttribute('href', 'https://meadow.example.com');
@@ -122,17 +124,20 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await expect(distribution).toHaveAccessibleName('Distributed');
   await expect(distribution).toHaveAttribute('aria-checked', 'true');
 
-  // The artist has the brand's palette once: a read-only copy in 'My palettes' that says whose it
-  // is, and not the master again in 'Curated palettes'.
+  // The artist has the brand's palette as a read-only copy in 'My palettes' that says whose it is,
+  // and finds it among the curated palettes too, marked as already theirs and opening that copy.
   await artist.goto('/');
   const mine = artist.getByRole('region', { name: 'My palettes' });
   const curated = artist.getByRole('region', { name: 'Curated palettes' });
-  await expect(paletteLink(mine, MASTER)).toBeVisible();
-  await expect(mine.getByRole('article').filter({ has: artist.getByRole('link', { name: MASTER, exact: true }) })).toContainText(
-    'From Studio Watercolors',
-  );
-  await expect(paletteLink(curated, MASTER)).toHaveCount(0);
-  await paletteLink(mine, MASTER).click();
+  const card = (section: Locator) => section.getByRole('article').filter({ has: artist.getByRole('link', { name: MASTER, exact: true }) });
+  await expect(card(mine)).toContainText('From Studio Watercolors');
+  await expect(card(curated)).toContainText('Already in My palettes');
+  await expect(paletteLink(curated, MASTER)).toHaveAccessibleDescription('Already in My palettes');
+  await expectNoAxeViolations(artist, 'library with a curated master already held');
+  const pushedCopy = await paletteLink(mine, MASTER).getAttribute('href');
+  expect(pushedCopy).not.toBe(`/palettes/${masterId}`);
+  await paletteLink(curated, MASTER).click();
+  await expect(artist).toHaveURL(`${E2E.baseUrl}${pushedCopy}`);
   const main = artist.getByRole('main');
   await expect(artist.getByRole('heading', { level: 1, name: MASTER })).toBeVisible();
   await expect(main).toContainText('Gouache · 1 color · View only');
@@ -145,9 +150,8 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await expect(main.getByRole('textbox')).toHaveCount(0);
   await artist.getByRole('link', { name: 'Back to library' }).click();
 
-  // One own copy of the master, made from the brand's card; a second tab that still offers the copy
-  // is refused. The tab is made stale on purpose: its polls of the library get its first answer
-  // again, whatever the timing.
+  // A second tab that still offers the copy is refused once the artist has one. The tab is made
+  // stale on purpose: its polls of the library get its first answer again, whatever the timing.
   const secondTab = await artistBrowser.newPage();
   let firstMine: string | undefined;
   await secondTab.route('**/api/palettes/user', async (route) => {
@@ -162,9 +166,22 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await secondTab.goto('/');
   const staleMine = secondTab.getByRole('region', { name: 'My palettes' });
   await expect(paletteLink(staleMine, MASTER)).toBeVisible();
-  await mine.getByRole('button', { name: `Actions for ${MASTER}`, exact: true }).click();
-  await artist.getByRole('menuitem', { name: 'Copy to my palettes' }).click();
-  await expect(paletteLink(mine, MASTER)).toHaveCount(2);
+
+  // The master's own page offers one copy of the artist's own, which opens, named as a copy.
+  await artist.goto(`/palettes/${masterId}`);
+  await expect(artist.getByRole('heading', { level: 1, name: MASTER })).toBeVisible();
+  await expect(main).toContainText('View only');
+  await expectNoAxeViolations(artist, "a curated master's page");
+  await artist.getByRole('button', { name: 'Copy to my palettes' }).click();
+  await expect(toast(artist, 'Copy saved')).toContainText(`“${MASTER} (Copy)” is now in My palettes.`);
+  await expect(artist.getByRole('heading', { level: 1, name: `${MASTER} (Copy)` })).toBeVisible();
+  await expect(artist).not.toHaveURL(new RegExp(`${masterId}$`));
+  await expect(artist.getByRole('button', { name: 'Add color', exact: true })).toBeVisible();
+  await artist.getByRole('link', { name: 'Back to library' }).click();
+  await expect(paletteLink(mine, MASTER)).toBeVisible();
+  await expect(paletteLink(mine, `${MASTER} (Copy)`)).toBeVisible();
+  await expect(card(curated)).toContainText('Already in My palettes');
+
   await staleMine.getByRole('button', { name: `Actions for ${MASTER}`, exact: true }).click();
   await secondTab.getByRole('menuitem', { name: 'Copy to my palettes' }).click();
   await expect(toast(secondTab, 'Copy already exists')).toBeVisible();
@@ -185,7 +202,8 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await artist.reload();
   await expect(curated).toBeVisible();
   await expect(paletteLink(curated, MASTER)).toHaveCount(0);
-  await expect(paletteLink(mine, MASTER)).toHaveCount(2);
+  await expect(paletteLink(mine, MASTER)).toBeVisible();
+  await expect(paletteLink(mine, `${MASTER} (Copy)`)).toBeVisible();
 
   // Resetting all distributions removes every pushed copy; the artist's own copy stays.
   await page.getByRole('button', { name: 'Reset all distributions' }).click();
@@ -197,7 +215,8 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await expect(toast(page, 'All distributions reset')).toContainText(`Removed ${reset.removedCopies} user cop`);
   await artist.reload();
   await expect(paletteLink(curated, MASTER)).toHaveCount(0);
-  await expect(paletteLink(mine, MASTER)).toHaveCount(1);
+  await expect(paletteLink(mine, `${MASTER} (Copy)`)).toBeVisible();
+  await expect(paletteLink(mine, MASTER)).toHaveCount(0);
   await artistBrowser.close();
 
   // A palette of the curator's own becomes a master, and is deleted.

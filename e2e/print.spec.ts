@@ -198,7 +198,7 @@ test("a palette's grid and working area show, with one count, in the library, th
   await invitee.context().close();
 });
 
-test('a pushed copy names its brand, shows both areas with one count, prints them, and the library shows it once', async ({
+test('a pushed copy names its brand, shows both areas with one count, prints them, and the curated card says it is in the library', async ({
   page,
   browser,
   smtp,
@@ -209,15 +209,18 @@ test('a pushed copy names its brand, shows both areas with one count, prints the
     await signUpThroughUi(page, smtp, { name: 'Mary Cassatt' });
     const printed = await stubPrint(page);
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Brand Essentials', exact: true })).toHaveCount(1);
-    const card = page
-      .getByRole('region', { name: 'My palettes' })
-      .getByRole('article')
-      .filter({ has: page.getByRole('link', { name: 'Brand Essentials', exact: true }) });
+    const cardIn = (section: string) =>
+      page
+        .getByRole('region', { name: section })
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name: 'Brand Essentials', exact: true }) });
+    const card = cardIn('My palettes');
     await expect(card).toContainText('From Studio Watercolors');
     await expect(card).toContainText('Watercolor · 7 colors');
     await expect(card.getByRole('img', { name: 'Swatches: 5 colors in the grid, 2 colors in the working area' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Curated palettes' }).getByRole('link', { name: 'Brand Essentials' })).toHaveCount(0);
+    // The brand's card in 'Curated palettes' says the artist has it already (decision 026).
+    await expect(cardIn('Curated palettes')).toContainText('Already in My palettes');
+    await expect(cardIn('Curated palettes')).not.toContainText('From Studio Watercolors');
     await page.screenshot({ path: 'test-results/screens/library-pushed-copy-1280.png' });
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(card).toContainText('From Studio Watercolors');
@@ -227,6 +230,7 @@ test('a pushed copy names its brand, shows both areas with one count, prints the
 
     // Its page says the same count; printed from there it is the same chart.
     await card.getByRole('link', { name: 'Brand Essentials', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Brand Essentials' })).toBeVisible();
     await expect(page.getByRole('main').getByText(/Watercolor · 7 colors/)).toBeVisible();
     await expectPrintedSheet(page, {
       name: 'Brand Essentials',
@@ -246,7 +250,7 @@ test("a read-only palette's own page shows its working area and the brand's badg
   await withDistributedMaster(browser, smtp, 'Brand Staples', async () => {
     await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
     await page.goto('/');
-    await page.getByRole('link', { name: 'Brand Staples', exact: true }).click();
+    await page.getByRole('region', { name: 'My palettes' }).getByRole('link', { name: 'Brand Staples', exact: true }).click();
     const main = page.getByRole('main');
     await expect(main.getByText('From Studio Watercolors', { exact: true })).toBeVisible();
     for (const name of ASIDE_NAMES) {

@@ -265,12 +265,13 @@ test('a share link shows the palette read-only until the owner turns link sharin
     await expect(toast(visitor, 'Copy saved')).toBeVisible();
     await expect(visitor).toHaveURL(/\/palettes\/[0-9a-f-]{36}$/);
     expect(visitor.url()).not.toContain(id);
-    await expect(main.getByRole('heading', { level: 1, name: 'Water Lilies' })).toBeVisible();
+    // A copy is named as one (issue 27).
+    await expect(main.getByRole('heading', { level: 1, name: 'Water Lilies (Copy)', exact: true })).toBeVisible();
     await visitor.goto(shareLink);
   }
   await saveCopy.click();
-  // Spec §8, as for copies in the library: the server's 'maximum' message under 'Maximum copies reached'.
-  await expect(toast(visitor, 'Maximum copies reached')).toContainText('maximum of 2 palettes');
+  // At the palette quota a copy says it is the quota, in the spec's free-limit words (issue 27).
+  await expect(toast(visitor, "You've reached your free palette limit")).toContainText('You have 2 free palettes!');
   await expect(visitor).toHaveURL(`${E2E.baseUrl}${shareLink}`);
   await visitor.context().close();
 });

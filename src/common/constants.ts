@@ -150,6 +150,10 @@ export const TEXTS = {
       description: `You have ${maxPalettes} free palettes! Please keep editing the ones you have or delete one to start anew.`,
     }),
     copyExists: { title: 'Copy already exists', description: 'You already have a copy of this palette.' },
+    copyLabel: 'Copy to my palettes',
+    copySaved: (name: string) => ({ title: 'Copy saved', description: `“${name}” is now in My palettes.` }) satisfies ToastText,
+    /** Issue 27: a curated master's card when the person already holds it (its pushed copy, or their own copy). */
+    inLibrary: 'Already in My palettes',
     maxCopiesTitle: 'Maximum copies reached',
     duplicateFailed: { title: 'Failed to duplicate palette' },
     restoreFailed: { title: 'Restore failed', description: 'Could not restore the palette to its original version.' },

@@ -62,6 +62,15 @@ export const ZPalette = z
   .meta({ id: 'Palette' });
 export type TPalette = z.infer<typeof ZPalette>;
 
+/** A master in the library's 'Curated palettes' (issue 27), with where the caller already has it. */
+export const ZCuratedPalette = ZPalette.extend({
+  inLibraryAs: z.uuid().nullable().meta({
+    description:
+      "The caller's palette that holds this master in their library: their pushed copy, else the copy they made; null when they have neither.",
+  }),
+}).meta({ id: 'CuratedPalette' });
+export type TCuratedPalette = z.infer<typeof ZCuratedPalette>;
+
 const ZName = z.string().trim().min(1, 'Name is required.').max(LIMITS.paletteNameMax);
 const ZNotes = z.string().max(LIMITS.paletteNotesMax).nullable();
 /**

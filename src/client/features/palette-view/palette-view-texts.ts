@@ -5,7 +5,6 @@ export const PALETTE_VIEW_TEXTS = {
   printFailed: { title: 'Could not print', description: 'The palette could not be loaded. Please try again.' } satisfies ToastText,
   saveCopy: 'Save a copy to my library',
   savingCopy: 'Saving…',
-  copySaved: (name: string) => ({ title: 'Copy saved', description: `“${name}” is now in My palettes.` }) satisfies ToastText,
   signInToCopy: 'Sign in to save a copy of this palette to your library.',
   /** The hue wheel's key of numbers (issue 25), and what its status says until a paint is picked. */
   wheelKey: 'Paints on the wheel',

@@ -2,15 +2,14 @@ import { TEXTS } from '../../../common/constants';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { TUser } from '../../../common/schemas/user';
 import { useConfirm } from '../../components/ui/confirm-provider';
-import { serverMessageOf } from '../../lib/api-client';
 import { focusMainContent } from '../../lib/main-content';
 import { toast } from '../../lib/toast';
-import { useCopyPalette } from './api/copy-palette';
 import { useDeletePalette } from './api/delete-palette';
 import { useDuplicatePalette } from './api/duplicate-palette';
 import { useRestorePalette } from './api/restore-palette';
 import { useToggleFavorite } from './api/update-palette';
 import { copyFailureToast } from './palette-errors';
+import { useCopyToMine } from './use-copy-to-mine';
 import { useQuotaCheck } from './use-quota-check';
 
 /** The card menu's one-click actions, each with the spec's confirmation and toasts (§5, §8). */
@@ -19,7 +18,7 @@ export function usePaletteActions(palette: TPalette, user: TUser) {
   const duplicateMutation = useDuplicatePalette();
   const deleteMutation = useDeletePalette();
   const restoreMutation = useRestorePalette();
-  const copyMutation = useCopyPalette();
+  const copyToMine = useCopyToMine(user);
   const favoriteMutation = useToggleFavorite();
   const confirm = useConfirm();
 
@@ -49,19 +48,6 @@ export function usePaletteActions(palette: TPalette, user: TUser) {
     });
   }
 
-  function copyToMine() {
-    copyMutation.mutate(
-      { id: palette.id, userId: user.id },
-      {
-        onError: (error) => {
-          // The spec names no text for other copy failures; the duplicate's wording fits them.
-          const otherwise = { title: TEXTS.palettes.duplicateFailed.title, description: serverMessageOf(error) ?? undefined };
-          toast(copyFailureToast(error, otherwise), 'destructive');
-        },
-      },
-    );
-  }
-
   function toggleFavorite() {
     // Optimistic: a refusal simply flips the star back (see useToggleFavorite).
     favoriteMutation.mutate({ id: palette.id, isFavorite: !palette.isFavorite });
@@ -71,7 +57,8 @@ export function usePaletteActions(palette: TPalette, user: TUser) {
     duplicate: () => void duplicate(),
     remove: () => void remove(),
     restore: () => void restore(),
-    copyToMine,
+    // The copy's card shows up in My palettes; the library stays in sight.
+    copyToMine: () => void copyToMine.copy(palette, { open: false }),
     toggleFavorite,
   };
 }

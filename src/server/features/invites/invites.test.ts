@@ -252,7 +252,7 @@ describe('saving a copy of a shared palette', () => {
     expect(viaLink.body.abilities).toMatchObject({ copy: true, edit: false });
     const copy = await stranger.client.post<TPalette>(`/api/palettes/copy/${palette.id}`, { userId: stranger.user.id });
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ name: 'Field sketches', userId: stranger.user.id, originalPaletteId: null, colorCount: 3 });
+    expect(copy.body).toMatchObject({ name: 'Field sketches (Copy)', userId: stranger.user.id, originalPaletteId: null, colorCount: 3 });
     expect(copy.body.abilities).toMatchObject({ edit: true, restore: false });
     expect((await createClient(t.app).post(`/api/palettes/copy/${palette.id}`, { userId: stranger.user.id })).status).toBe(401);
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { copyName } from '../../../common/palette-summary';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { palettes } from '../../db/schema';
@@ -26,7 +27,8 @@ async function masterOf(db: Db, masterId: string | null) {
 /**
  * An editable personal copy: of a master (or of the pushed copy that shows it), at most one per user
  * and restorable to it (spec §4); of a palette shared with the caller (issue 7), an independent
- * palette of their own. Quota applies.
+ * palette of their own. Quota applies. Its name says it is a copy (issue 27), so that it is told
+ * apart from the palette it came from, which may sit in the same library (a master's pushed copy).
  */
 export async function copyPalette(options: { db: Db; actor: PaletteActor; id: string; userId: string }): Promise<TPalette> {
   const { db, actor, id, userId } = options;
@@ -40,14 +42,17 @@ export async function copyPalette(options: { db: Db; actor: PaletteActor; id: st
       return clonePalette(tx, {
         source,
         ownerId: actor.id,
-        values: source.isOriginal
-          ? {
-              originalPaletteId: source.id,
-              collaborationEnabled: source.collaborationEnabled,
-              collaborationCompany: source.collaborationCompany,
-              collaborationUrl: source.collaborationUrl,
-            }
-          : {},
+        values: {
+          name: copyName(source.name),
+          ...(source.isOriginal
+            ? {
+                originalPaletteId: source.id,
+                collaborationEnabled: source.collaborationEnabled,
+                collaborationCompany: source.collaborationCompany,
+                collaborationUrl: source.collaborationUrl,
+              }
+            : {}),
+        },
         // Someone else's palette: their notes and tags stay theirs.
         keepPersonal: false,
       });

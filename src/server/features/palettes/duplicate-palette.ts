@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../common/constants';
+import { copyName } from '../../../common/palette-summary';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -6,8 +6,6 @@ import { clonePalette } from './clone-palette';
 import { loadPalette, paletteDto } from './load-palettes';
 import { authorize, type PaletteActor } from './policy';
 import { assertUnderQuota } from './quota';
-
-const SUFFIX = ' (Copy)';
 
 /**
  * Spec §7 duplicates through POST /api/palettes and leaves the colors to the client; doing it
@@ -22,7 +20,7 @@ export async function duplicatePalette(options: { db: Db; actor: PaletteActor; i
     return clonePalette(tx, {
       source,
       ownerId: actor.id,
-      values: { name: source.name.slice(0, LIMITS.paletteNameMax - SUFFIX.length) + SUFFIX, isFavorite: source.isFavorite },
+      values: { name: copyName(source.name), isFavorite: source.isFavorite },
       // Tags and notes are personal: they survive only within one owner's library.
       keepPersonal: source.userId === actor.id,
     });

@@ -66,7 +66,7 @@ function withMasterContent(copy: PaletteRow, source: MasterContent): PaletteRow 
 export const OUTER_PALETTE_ID = sql.raw('"palettes"."id"');
 
 /** Whether the outer palette is shared with this user by an invitation they accepted (and still hold). */
-export function sharedWith(userId: string | Placeholder): SQL<boolean> {
+function sharedWith(userId: string | Placeholder): SQL<boolean> {
   return sql<boolean>`exists(select 1 from invites i where i.palette_id = ${OUTER_PALETTE_ID} and i.accepted_by_user_id = ${userId} and i.revoked_at is null)`;
 }
 

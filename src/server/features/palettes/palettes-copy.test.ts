@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPalette } from '../../../common/schemas/palette';
 import { colors, colorTags, palettes, tags } from '../../db/schema';
@@ -37,7 +37,8 @@ describe('POST /api/palettes/copy/{id}', () => {
     const res = await copy(artist, master.id);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      name: 'Brand essentials',
+      // Told apart from the brand's palette, whose pushed copy sits in the same library (issue 27).
+      name: 'Brand essentials (Copy)',
       userId: artist.user.id,
       originalPaletteId: master.id,
       isOriginal: false,
@@ -48,7 +49,7 @@ describe('POST /api/palettes/copy/{id}', () => {
     const again = await copy(artist, master.id);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You already have a copy of this palette.');
-    // The artist also holds the master's pushed copy, so 'Curated palettes' leaves it out (decision 014).
+    // One copy per master: the master no longer offers another.
     const opened = await artist.client.get<TPalette>(`/api/palettes/${master.id}`);
     expect(opened.body.abilities.copy).toBe(false);
   });
@@ -66,7 +67,23 @@ describe('POST /api/palettes/copy/{id}', () => {
     await buildPalette(t.db, { userId: artist.user.id });
     const full = await copy(artist, master.id);
     expect(full.status).toBe(403);
-    expect(full.body.message).toContain('maximum');
+    // The client tells the quota by its code and says so in the spec's free-limit words (issue 27).
+    expect(full.body).toMatchObject({ code: 'QUOTA_EXCEEDED', message: expect.stringContaining('maximum of 2 palettes') });
+    expect(await t.db.$count(palettes, and(eq(palettes.userId, artist.user.id), eq(palettes.isPushedByAdmin, false)))).toBe(2);
+  });
+
+  it("names the copy '<name> (Copy)', cutting a name too long for both and never the suffix", async () => {
+    const artist = await buildUser(t);
+    const long = await buildPalette(t.db, {
+      userId: admin.user.id,
+      name: 'Long '.repeat(20).trim(),
+      isOriginal: true,
+      isDistributed: true,
+    });
+    const res = await copy(artist, long.id);
+    expect(res.status).toBe(201);
+    expect(res.body.name).toBe(`${'Long '.repeat(18)}Lon (Copy)`);
+    expect(res.body.name).toHaveLength(100);
   });
 
   it('makes exactly one copy when asked twice at once', async () => {
@@ -146,7 +163,7 @@ describe('POST /api/palettes/{id}/restore', () => {
     const res = await artist.client.post<TPalette>(`/api/palettes/${mine.id}/restore`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ rows: 2, columns: 4, tags: ['brand'], notes: 'Updated by the brand', colorCount: 5 });
-    expect(res.body.name).toBe('Brand essentials');
+    expect(res.body.name).toBe('Brand essentials (Copy)');
   });
 
   it('refuses palettes without an original, other users and anonymous callers', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TPalette } from '../../../common/schemas/palette';
+import type { TCuratedPalette, TPalette } from '../../../common/schemas/palette';
 import { colors, invites } from '../../db/schema';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -101,22 +101,42 @@ describe('every list and view of a palette carries all its colors', () => {
   });
 });
 
-describe('the library shows each palette once', () => {
-  it("leaves out of 'Curated palettes' the masters a user holds as a pushed copy, and only those", async () => {
+describe("'Curated palettes' shows every distributed master, saying which are already in the library (decision 026)", () => {
+  const curatedFor = async (user: BuiltUser) => {
+    const res = await user.client.get<TCuratedPalette[]>(`/api/palettes/curated?limit=50&userId=${user.user.id}`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  it('lists a master a user holds as a pushed copy as in their library, as that copy, then as their own copy, then as not', async () => {
     const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, name: 'Brand Essentials' });
     await distribute(master.id);
-    // Someone who signs up afterwards receives the copy at sign-up (decision 007).
+    // Someone who signs up afterwards receives the pushed copy at sign-up (decision 007).
     const artist = await buildUser(t);
     const mine = await artist.client.get<TPalette[]>('/api/palettes/user');
-    expect(mine.body.filter((p) => p.name === 'Brand Essentials').map((p) => p.isPushedByAdmin)).toEqual([true]);
-    const curated = await artist.client.get<TPalette[]>(`/api/palettes/curated?limit=50&userId=${artist.user.id}`);
-    expect(curated.body.map((p) => p.id)).not.toContain(master.id);
+    const pushed = mine.body.find((p) => p.originalPaletteId === master.id);
+    expect(pushed).toMatchObject({ name: 'Brand Essentials', isPushedByAdmin: true });
+    const held = (await curatedFor(artist)).find((p) => p.id === master.id);
+    expect(held).toMatchObject({ name: 'Brand Essentials', inLibraryAs: pushed?.id, abilities: { copy: true, edit: false } });
 
-    // Once they remove their copy, the master is back among the curated ones, to copy again.
-    const copy = mine.body.find((p) => p.originalPaletteId === master.id);
-    expect((await artist.client.delete(`/api/palettes/${copy?.id}`)).status).toBe(204);
-    const again = await artist.client.get<TPalette[]>(`/api/palettes/curated?limit=50&userId=${artist.user.id}`);
-    expect(again.body.find((p) => p.id === master.id)?.abilities.copy).toBe(true);
+    // Their own copy is a second palette in the library; the pushed copy still stands for the master.
+    const own = await artist.client.post<TPalette>(`/api/palettes/copy/${master.id}`, { userId: artist.user.id });
+    expect(own.body.name).toBe('Brand Essentials (Copy)');
+    expect((await curatedFor(artist)).find((p) => p.id === master.id)?.inLibraryAs).toBe(pushed?.id);
+    expect((await artist.client.delete(`/api/palettes/${pushed?.id}`)).status).toBe(204);
+    expect((await curatedFor(artist)).find((p) => p.id === master.id)?.inLibraryAs).toBe(own.body.id);
+    expect((await artist.client.delete(`/api/palettes/${own.body.id}`)).status).toBe(204);
+    expect((await curatedFor(artist)).find((p) => p.id === master.id)).toMatchObject({ inLibraryAs: null, abilities: { copy: true } });
+  });
+
+  it("shows a user without a copy the master as not in their library, and nobody anyone else's copies", async () => {
+    const artist = await buildUser(t);
+    const other = await buildUser(t);
+    // Distribution pushes copies; a master marked distributed in the database has pushed none.
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true, name: 'Not pushed yet' });
+    await other.client.post(`/api/palettes/copy/${master.id}`, { userId: other.user.id });
+    expect((await curatedFor(artist)).find((p) => p.id === master.id)?.inLibraryAs).toBeNull();
+    expect((await curatedFor(other)).find((p) => p.id === master.id)?.inLibraryAs).not.toBeNull();
   });
 
   it("knows, on the pushed copy's card, whether its reader already made a copy of their own of the master", async () => {
@@ -130,20 +150,37 @@ describe('the library shows each palette once', () => {
     expect(again.body.message).toBe('You already have a copy of this palette.');
   });
 
-  it("keeps an admin's own masters under 'My palettes' only", async () => {
+  it("keeps an admin's own masters under 'My palettes' only; another admin sees them curated", async () => {
     const colleague = await buildUser(t);
     await makeAdmin(t.db, colleague.user.id);
     const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true, name: 'House Set' });
     const mine = await admin.client.get<TPalette[]>('/api/palettes/user');
     expect(mine.body.map((p) => p.id)).toContain(master.id);
-    const curated = await admin.client.get<TPalette[]>('/api/palettes/curated?limit=50');
-    expect(curated.body.map((p) => p.id)).not.toContain(master.id);
-    // Another admin, who receives no pushed copies, sees it among the curated palettes.
-    const theirs = await colleague.client.get<TPalette[]>('/api/palettes/curated?limit=50');
-    expect(theirs.body.map((p) => p.id)).toContain(master.id);
+    expect((await curatedFor(admin)).map((p) => p.id)).not.toContain(master.id);
+    // Another admin, who receives no pushed copies, sees it among the curated palettes, not held.
+    expect((await curatedFor(colleague)).find((p) => p.id === master.id)?.inLibraryAs).toBeNull();
   });
 
-  it("shows a master shared by invitation under 'Shared with me' unless a pushed copy of it is already there", async () => {
+  it('answers with the same number of queries for one master as for twenty held ones', async () => {
+    const reader = await buildUser(t);
+    const count = async () => {
+      const before = t.queries.count;
+      const body = await curatedFor(reader);
+      return { queries: t.queries.count - before, body };
+    };
+    const one = await count();
+    expect(one.body.length).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i += 1) {
+      const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true, colorCount: 2 });
+      await buildPalette(t.db, { userId: reader.user.id, isPushedByAdmin: true, originalPaletteId: master.id });
+    }
+    const many = await count();
+    expect(many.body.length).toBe(Math.min(one.body.length + 20, 50));
+    expect(many.body.filter((p) => p.inLibraryAs !== null).length).toBeGreaterThanOrEqual(20);
+    expect(many.queries).toBe(one.queries);
+  });
+
+  it("shows a master shared by invitation once, under 'Curated palettes', not again under 'Shared with me'", async () => {
     const reader = await buildUser(t);
     const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true, name: 'Invited master' });
     await t.db.insert(invites).values({
@@ -158,19 +195,24 @@ describe('the library shows each palette once', () => {
     const sections = async () => {
       const [mine, curated, shared] = await Promise.all(
         ['/api/palettes/user', '/api/palettes/curated?limit=50', '/api/palettes/shared?limit=50'].map(
-          async (path) => (await reader.client.get<TPalette[]>(path)).body,
+          async (path) => (await reader.client.get<TCuratedPalette[]>(path)).body,
         ),
       );
-      const cards = [...(mine ?? []), ...(curated ?? []), ...(shared ?? [])];
-      return { shared: shared ?? [], cards: cards.filter((p) => p.id === master.id || p.originalPaletteId === master.id) };
+      const ofMaster = (list: TCuratedPalette[] | undefined) =>
+        (list ?? []).filter((p) => p.id === master.id || p.originalPaletteId === master.id);
+      return { mine: ofMaster(mine), curated: ofMaster(curated), shared: ofMaster(shared) };
     };
     const before = await sections();
-    expect(before.cards).toHaveLength(1);
-    expect(before.shared.map((p) => p.id)).toContain(master.id);
+    expect(before).toEqual({ mine: [], curated: [expect.objectContaining({ id: master.id, inLibraryAs: null })], shared: [] });
 
     await admin.client.put(`/api/admin/toggle-distribution/${master.id}`, { isDistributed: false });
+    // Hidden, it is no curated palette: the invitation's card is back under 'Shared with me'.
+    expect((await sections()).shared.map((p) => p.id)).toEqual([master.id]);
     await distribute(master.id);
     const after = await sections();
-    expect(after.cards.map((p) => p.isPushedByAdmin)).toEqual([true]);
+    const pushed = after.mine.map((p) => p.id);
+    expect(after.mine.map((p) => p.isPushedByAdmin)).toEqual([true]);
+    expect(after.curated.map((p) => p.inLibraryAs)).toEqual(pushed);
+    expect(after.shared).toEqual([]);
   });
 });

@@ -24,7 +24,8 @@ export async function canCreatePalette(options: { db: Db; owner: PaletteActor })
 /**
  * Inside the transaction that adds a palette: locks the owner's row so two concurrent creates
  * cannot both pass the check, then refuses at the limit. The message says 'maximum', which the
- * client turns into 'Maximum copies reached' for duplicates and copies (spec §8).
+ * client turns into 'Maximum copies reached' for duplicates (spec §8); a refused 'Copy to my
+ * palettes' is told by its code, QUOTA_EXCEEDED, and shown as the free-limit text (issue 27).
  */
 export async function assertUnderQuota(tx: Tx, owner: PaletteActor): Promise<void> {
   const [row] = await tx.select({ maxPalettes: users.maxPalettes }).from(users).where(eq(users.id, owner.id)).for('update');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ZCanCreatePalette,
   ZCreatePaletteRequest,
+  ZCuratedPalette,
   ZCuratedQuery,
   ZGetPaletteQuery,
   ZPalette,
@@ -53,7 +54,11 @@ export const paletteRoutes = new Hono<AppEnv>()
   )
   .get(
     '/palettes/curated',
-    doc({ summary: 'Curated palettes the caller may copy', access: 'signed-in', responses: { 200: z.array(ZPalette) } }),
+    doc({
+      summary: 'Curated palettes: the distributed masters, each with where the caller already has it',
+      access: 'signed-in',
+      responses: { 200: z.array(ZCuratedPalette) },
+    }),
     requireUser,
     validate('query', ZCuratedQuery),
     async (c) => {

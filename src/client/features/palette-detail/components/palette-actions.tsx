@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-provider';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../lib/toast';
+import { useAuth } from '../../auth';
 import { ExportPaletteMenu, PrintPaletteButton, type TChartViews } from '../../palette-view';
-import { RenamePaletteDialog, SharePaletteDialog } from '../../palettes';
+import { RenamePaletteDialog, SharePaletteDialog, useCopyToMine } from '../../palettes';
 import { useResetToOriginal } from '../api/restore-palette';
 import { useUpdatePaletteDetail } from '../api/update-palette';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
@@ -23,13 +24,19 @@ interface PaletteActionsProps {
   views: TChartViews;
 }
 
-/** Spec §2 palette detail buttons: Reset to original, Print, Share (the Share palette dialog), Save; admin mode adds a rename menu. */
+/**
+ * Spec §2 palette detail buttons: Reset to original, Print, Share (the Share palette dialog), Save;
+ * admin mode adds a rename menu. A palette the caller may copy (a curated master) offers 'Copy to my
+ * palettes', which opens the copy (issue 27).
+ */
 export function PaletteActions({ palette, adminMode, onSave, onReset, views }: PaletteActionsProps) {
   const reset = useResetToOriginal(palette.id);
   const update = useUpdatePaletteDetail(palette.id);
   const confirm = useConfirm();
   const [renaming, setRenaming] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const { user } = useAuth();
+  const copyToMine = useCopyToMine(user);
 
   async function resetToOriginal() {
     if (!(await confirm({ question: TEXTS.palettes.confirmRestore, confirmLabel: TEXTS.palettes.restoreLabel, destructive: true }))) return;
@@ -48,6 +55,11 @@ export function PaletteActions({ palette, adminMode, onSave, onReset, views }: P
       {palette.originalPaletteId && palette.abilities.restore ? (
         <Button variant="secondary" disabled={reset.isPending} onClick={() => void resetToOriginal()}>
           {TEXTS.palettes.restoreLabel}
+        </Button>
+      ) : null}
+      {palette.abilities.copy ? (
+        <Button disabled={copyToMine.pending} onClick={() => void copyToMine.copy(palette, { open: true })}>
+          {TEXTS.palettes.copyLabel}
         </Button>
       ) : null}
       <PrintPaletteButton paletteId={palette.id} views={views} />

@@ -1,13 +1,13 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LIMITS } from '../../../../common/constants';
-import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
+import { type TCuratedPalette, ZCuratedPalette } from '../../../../common/schemas/palette';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 import { PALETTE_LIST_KEYS } from './palette-lists';
 
-export async function getCuratedPalettes(userId: string, { signal }: QueryRequestOptions = {}): Promise<TPalette[]> {
+export async function getCuratedPalettes(userId: string, { signal }: QueryRequestOptions = {}): Promise<TCuratedPalette[]> {
   const query = new URLSearchParams({ limit: String(LIMITS.curatedLimit), userId });
-  return z.array(ZPalette).parse(await apiJson(`/api/palettes/curated?${query}`, { signal }));
+  return z.array(ZCuratedPalette).parse(await apiJson(`/api/palettes/curated?${query}`, { signal }));
 }
 
 // Spec §7: curated palettes poll every 15 s, so a master an admin distributes shows up unasked.

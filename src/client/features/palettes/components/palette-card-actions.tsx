@@ -61,7 +61,7 @@ export function PaletteCardActions({ palette, user }: { palette: TPalette; user:
         <DropdownMenuContent align="end">
           {abilities.rename ? <DropdownMenuItem onSelect={() => setDialog('rename')}>Rename</DropdownMenuItem> : null}
           {abilities.duplicate ? <DropdownMenuItem onSelect={actions.duplicate}>Duplicate</DropdownMenuItem> : null}
-          {abilities.copy ? <DropdownMenuItem onSelect={actions.copyToMine}>Copy to my palettes</DropdownMenuItem> : null}
+          {abilities.copy ? <DropdownMenuItem onSelect={actions.copyToMine}>{TEXTS.palettes.copyLabel}</DropdownMenuItem> : null}
           {abilities.share ? <DropdownMenuItem onSelect={() => setDialog('share')}>Share</DropdownMenuItem> : null}
           {/* Anyone who sees a palette may print it. The button loads and prints on its own, so the
               menu closing (and unmounting it) does not cut the print short. */}

@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { TEXTS } from '../../../../common/constants';
 import { colorCountText } from '../../../../common/palette-summary';
-import type { TPalette } from '../../../../common/schemas/palette';
+import type { TCuratedPalette, TPalette } from '../../../../common/schemas/palette';
 import type { TUser } from '../../../../common/schemas/user';
 import { PushedCopyBadge } from '../../palette-view';
 import type { TViewMode } from '../use-view-mode';
@@ -9,8 +11,11 @@ import { PaletteCardActions } from './palette-card-actions';
 import { PaletteTags } from './palette-tags';
 import { SwatchMiniature } from './swatch-miniature';
 
+/** A palette as a library section lists it: a curated master also says where the person has it. */
+export type TLibraryPalette = TPalette & Partial<Pick<TCuratedPalette, 'inLibraryAs'>>;
+
 interface PaletteCardProps {
-  palette: TPalette;
+  palette: TLibraryPalette;
   user: TUser;
   view: TViewMode;
 }
@@ -29,10 +34,14 @@ export const MINIATURE_BOX: Record<TViewMode, string> = {
 /**
  * One palette in the library, as a grid card or a list row with the same content. The name is a
  * real link whose hit area (::after) stretches over the whole card, so a click anywhere opens the
- * palette and middle- or ctrl/meta-click opens a new tab; the buttons sit above that layer.
+ * palette and middle- or ctrl/meta-click opens a new tab; the buttons sit above that layer. A
+ * curated master the person already holds says so in words and opens their palette that holds it
+ * (issue 27).
  */
 export function PaletteCard({ palette, user, view }: PaletteCardProps) {
   const grid = view === 'grid';
+  const heldAs = palette.inLibraryAs ?? null;
+  const heldNoteId = useId();
   return (
     <article
       className={clsx(
@@ -47,7 +56,8 @@ export function PaletteCard({ palette, user, view }: PaletteCardProps) {
         <div className="min-w-0">
           <h3 className="line-clamp-2 font-medium break-words text-ink">
             <Link
-              to={`/palettes/${palette.id}`}
+              to={`/palettes/${heldAs ?? palette.id}`}
+              aria-describedby={heldAs ? heldNoteId : undefined}
               className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
             >
               {palette.name}
@@ -60,9 +70,29 @@ export function PaletteCard({ palette, user, view }: PaletteCardProps) {
         <PaletteCardActions palette={palette} user={user} />
         <div className="col-span-2 flex min-w-0 flex-col gap-2 empty:hidden">
           <PushedCopyBadge palette={palette} />
+          {heldAs ? <InLibraryNote id={heldNoteId} /> : null}
           <PaletteTags tags={palette.tags} />
         </div>
       </div>
     </article>
+  );
+}
+
+/** Says that the person already has this curated palette: in words, with a tick beside them. */
+function InLibraryNote({ id }: { id: string }) {
+  return (
+    <p id={id} className="flex w-fit max-w-full items-center gap-1 text-xs font-medium text-ink">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="size-3.5 shrink-0 text-accent-text"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="m3 8.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="min-w-0 break-words">{TEXTS.palettes.inLibrary}</span>
+    </p>
   );
 }

@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import type { TPalette } from '../../../../common/schemas/palette';
 import type { TUser } from '../../../../common/schemas/user';
 import { Button } from '../../../components/ui/button';
 import type { TViewMode } from '../use-view-mode';
-import { PaletteCard } from './palette-card';
+import { PaletteCard, type TLibraryPalette } from './palette-card';
 import { PaletteCollection } from './palette-collection';
 
 interface PaletteSectionProps {
   title: string;
   /** The section's palettes after the filters; null when its list could not be loaded. */
-  palettes: TPalette[] | null;
+  palettes: TLibraryPalette[] | null;
   /** What an empty section says: why it is empty differs with and without filters. */
   emptyText: string;
   onRetry: () => void;

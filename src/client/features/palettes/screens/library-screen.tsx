@@ -13,6 +13,7 @@ import { CreatePaletteDialog } from '../components/create-palette-dialog';
 import { PlusIcon } from '../components/icons';
 import { LibraryFilterBar } from '../components/library-filter-bar';
 import { LibrarySkeleton } from '../components/library-skeleton';
+import type { TLibraryPalette } from '../components/palette-card';
 import { PaletteSection } from '../components/palette-section';
 import { hasActiveFilters, matchesFilters, NO_FILTERS, type TLibraryFilters } from '../library-filters';
 import { useQuotaCheck } from '../use-quota-check';
@@ -20,11 +21,11 @@ import { type TViewMode, useViewMode } from '../use-view-mode';
 
 interface TSection {
   title: string;
-  query: UseQueryResult<TPalette[]>;
+  query: UseQueryResult<TLibraryPalette[]>;
   /** Said when the section is empty without any filter on. */
   emptyText: string;
   /** The list after the filters; null when it could not be loaded. */
-  shown: TPalette[] | null;
+  shown: TLibraryPalette[] | null;
 }
 
 /** Spec §2's library home: filters, then my, curated and shared palettes, and the create dialog. */
@@ -45,8 +46,8 @@ export function LibraryScreen() {
     {
       title: TEXTS.palettes.sections.curated,
       query: useCuratedPalettes(userId),
-      // A distributed master is in My palettes already (its pushed copy), so it is not listed here again.
-      emptyText: `No other palettes from ${brandName} to browse. The ones sent to you are in My palettes.`,
+      // Every master the brand distributes is here, those already in My palettes too (decision 026).
+      emptyText: `${brandName} has no curated palettes to browse yet.`,
     },
     {
       title: TEXTS.palettes.sections.shared,
