@@ -3,19 +3,20 @@ import { Fragment } from 'react';
 import { labelWords, type TLabelWord } from '../lib/swatch-label';
 
 // Each word is a box of its own, so a line breaks only between words and a word wider than its
-// line ends in an ellipsis instead of breaking (lib/swatch-label.ts).
-const WORD = 'inline-block max-w-full truncate align-top';
+// line ends in an ellipsis instead of breaking (lib/swatch-label.ts). Its display is given with
+// each use: 'hidden' and 'inline-block' on one element would leave the winner to the stylesheet's order.
+const WORD = 'max-w-full truncate align-top';
 
 /**
- * A word painters shorten shows whole while its line is wide enough and short otherwise. The width
- * is a container query in em, so it follows the text size; 7.75em holds 'Quinacridone' in a wide
- * sans-serif (it takes 7.5em in DejaVu Sans semibold).
+ * A word painters shorten shows whole while its line is wide enough and short otherwise, never
+ * both. The width is a container query in em, so it follows the text size; 7.75em holds
+ * 'Quinacridone' in a wide sans-serif (it takes 7.5em in DejaVu Sans semibold).
  */
 function Word({ word }: { word: TLabelWord }) {
-  if (!word.short) return <span className={WORD}>{word.text}</span>;
+  if (!word.short) return <span className={clsx(WORD, 'inline-block')}>{word.text}</span>;
   return (
     <>
-      <span className={clsx(WORD, '@max-[7.75em]:hidden')}>{word.text}</span>
+      <span className={clsx(WORD, 'inline-block @max-[7.75em]:hidden')}>{word.text}</span>
       <span className={clsx(WORD, 'hidden @max-[7.75em]:inline-block')}>{word.short}</span>
     </>
   );
