@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Fragment } from 'react';
-import { labelWords, type TLabelWord } from '../lib/swatch-label';
+import { labelWords, type TLabelWord, workingAreaLabel } from '../lib/swatch-label';
 
 // Each word is a box of its own, so a line breaks only between words and a word wider than its
 // line ends in an ellipsis instead of breaking (lib/swatch-label.ts). Its display is given with
@@ -39,6 +39,20 @@ export function SwatchLabel({ text, lines }: { text: string; lines: 2 | 3 }) {
       <span className={lines === 3 ? 'line-clamp-3' : 'line-clamp-2'}>
         <WholeWords text={text} />
       </span>
+    </span>
+  );
+}
+
+/**
+ * A working-area cell's name (spec §2): its 12-character form, on up to three lines at 11 px. The
+ * rule shortens it once; a word still wider than the cell wraps inside rather than losing more
+ * letters to an ellipsis ('Hansa Yellow…' once read 'Han… Yell…'). The full name is the swatch's
+ * accessible name.
+ */
+export function WorkingAreaLabel({ paintName }: { paintName: string }) {
+  return (
+    <span aria-hidden="true" className="line-clamp-3 min-w-0 text-[0.6875rem] leading-tight font-semibold wrap-anywhere">
+      {workingAreaLabel(paintName)}
     </span>
   );
 }

@@ -3,9 +3,8 @@ import { clsx } from 'clsx';
 import type { KeyboardEvent } from 'react';
 import { lightnessText, valueGrey } from '../../../../common/color/color-values';
 import type { TColor } from '../../../../common/schemas/color';
-import { SwatchLabel } from '../../../components/swatch-label';
+import { SwatchLabel, WorkingAreaLabel } from '../../../components/swatch-label';
 import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
-import { workingAreaLabel } from '../../../lib/swatch-label';
 import { useBoard } from './board-context';
 import { describePlace, type TPlace } from './places';
 
@@ -40,7 +39,7 @@ export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
       {values && area === 'working' ? null : area === 'grid' ? (
         <SwatchLabel text={color.paintName} lines={values ? 2 : 3} />
       ) : (
-        <SwatchLabel text={workingAreaLabel(color.paintName)} lines={2} />
+        <WorkingAreaLabel paintName={color.paintName} />
       )}
     </div>
   );
