@@ -82,11 +82,20 @@ async function expectGridScrollsInItsFrame(page: Page, grid: Locator, last: Loca
   await grid.evaluate((list) => list.parentElement?.scrollTo(0, 0));
 }
 
-/** Text in the list that its box cuts off (an ellipsis drawn by the browser): none, when names are read whole. */
+/**
+ * Text in the list that is cut off: by an ellipsis the browser draws, or by the edge of its swatch.
+ * None, when names are read whole.
+ */
 function clippedTexts(list: Locator): Promise<string[]> {
   return list.evaluate((root) =>
     [...root.querySelectorAll('span')]
-      .filter((span) => span.getClientRects().length > 0 && !span.closest('.sr-only') && span.scrollWidth > span.clientWidth + 1)
+      .filter((span) => {
+        if (span.getClientRects().length === 0 || span.closest('.sr-only')) return false;
+        const text = span.getBoundingClientRect();
+        const swatch = span.closest('button, [role="button"]')?.getBoundingClientRect();
+        const outside = swatch !== undefined && (text.top < swatch.top - 0.5 || text.bottom > swatch.bottom + 0.5);
+        return outside || span.scrollWidth > span.clientWidth + 1;
+      })
       .map((span) => span.textContent ?? ''),
   );
 }
@@ -127,6 +136,7 @@ test('a shared palette fits a phone: four columns on screen, twelve scrolling in
     await expect(wideGrid).toBeVisible();
     await visitor.screenshot({ path: `test-results/screens/phone-shared-12-columns-${width}.png`, fullPage: true });
     await expectGridScrollsInItsFrame(visitor, wideGrid, wideGrid.getByRole('button', { name: 'Chinese White' }));
+    expect(await clippedTexts(visitor.getByRole('list', { name: 'Working area, 4 × 6' }))).toEqual([]);
   }
   await expectNoAxeViolations(visitor, 'shared view, 12 columns');
   await visitor.context().close();

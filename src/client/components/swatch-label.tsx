@@ -44,14 +44,14 @@ export function SwatchLabel({ text, lines }: { text: string; lines: 2 | 3 }) {
 }
 
 /**
- * A working-area cell's name (spec §2): its 12-character form, on up to three lines at 11 px. The
- * rule shortens it once; a word still wider than the cell wraps inside rather than losing more
- * letters to an ellipsis ('Hansa Yellow…' once read 'Han… Yell…'). The full name is the swatch's
- * accessible name.
+ * A working-area cell's name (spec §2): its 12-character form, on up to three lines at 11 px, set
+ * solid so that three lines fit a 36 px cell (320 px screens). The rule shortens it once; a word
+ * still wider than the cell wraps inside rather than losing more letters to an ellipsis ('Hansa
+ * Yellow…' once read 'Han… Yell…'). The full name is the swatch's accessible name.
  */
 export function WorkingAreaLabel({ paintName }: { paintName: string }) {
   return (
-    <span aria-hidden="true" className="line-clamp-3 min-w-0 text-[0.6875rem] leading-tight font-semibold wrap-anywhere">
+    <span aria-hidden="true" className="line-clamp-3 min-w-0 text-[0.6875rem] leading-none font-semibold wrap-anywhere">
       {workingAreaLabel(paintName)}
     </span>
   );

@@ -25,7 +25,9 @@ export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
   return (
     <div
       className={clsx(
-        'flex size-full overflow-hidden rounded-md border border-black/15 p-1 sm:p-1.5 dark:border-white/25',
+        'flex size-full overflow-hidden rounded-md border border-black/15 dark:border-white/25',
+        // A working-area cell is small on every screen: its label keeps as much of it as it can.
+        area === 'working' ? 'p-0.5 sm:p-1' : 'p-1 sm:p-1.5',
         values ? 'flex-col justify-between' : 'items-end',
         lifted && 'shadow-lg motion-safe:scale-105',
       )}

@@ -33,7 +33,7 @@ export function WorkingAreaChart({ colors, onOpenColor }: WorkingAreaChartProps)
               aria-haspopup="dialog"
               onClick={() => onOpenColor(color)}
               // The inset ring is the paper edge that keeps a Chinese white visible on a white page.
-              className="flex aspect-square w-full cursor-pointer items-end rounded-md p-1 text-left ring-1 ring-black/15 ring-inset transition-shadow hover:ring-2 hover:ring-black/30 dark:ring-white/20 dark:hover:ring-white/40"
+              className="flex aspect-square w-full cursor-pointer items-end rounded-md p-0.5 text-left sm:p-1 ring-1 ring-black/15 ring-inset transition-shadow hover:ring-2 hover:ring-black/30 dark:ring-white/20 dark:hover:ring-white/40"
               style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode, INK_THRESHOLD.workingArea) }}
             >
               <WorkingAreaLabel paintName={color.paintName} />
