@@ -9,6 +9,28 @@ const NOTES = 'Fresh greens for April sketches.';
 
 const paletteLink = (scope: Locator, name: string) => scope.getByRole('link', { name, exact: true });
 
+/** On how many lines the element's text is laid out. */
+function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  });
+}
+
+/** Whether a select shows its chosen option's whole text between its paddings. */
+function showsWholeChoice(select: Locator): Promise<boolean> {
+  return select.evaluate((element) => {
+    if (!(element instanceof HTMLSelectElement)) return false;
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = style.font;
+    const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(element.selectedOptions[0]?.text ?? '').width <= room;
+  });
+}
+
 /**
  * The confirmation dialog asking `question`, once it shows what answering yes does: the spec's
  * prompt, whose question names the dialog and whose rest describes it.
@@ -51,6 +73,8 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await quick.getByLabel('Name').fill('Half a master');
   await quick.getByRole('button', { name: 'Quick create' }).click();
   await expect(toast(page, 'Missing fields')).toContainText('Please fill in palette name and medium.');
+  await expect(quick.getByLabel('Medium')).toHaveValue('');
+  expect(await showsWholeChoice(quick.getByLabel('Medium'))).toBe(true);
 
   // A master with a collaboration message; the name is required, unchecking clears the company.
   const newMaster = page.getByRole('button', { name: 'New master palette' });
@@ -251,6 +275,8 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await expect(users.getByRole('row')).toHaveCount(2);
   const artistRow = users.getByRole('row').filter({ hasText: artistEmail });
   await expect(artistRow.getByRole('cell')).toHaveText([artistEmail, 'Mary Cassatt', /\d/, '1', '2', 'No', /Edit/]);
+  // The address reads whole on one line where the table has room.
+  expect(await linesOf(artistRow.getByRole('cell').first())).toBe(1);
   await expect(page.getByText('Page 1 of 1')).toBeVisible();
   await artistRow.getByRole('button', { name: 'Edit' }).click();
   const quota = artistRow.getByRole('spinbutton', { name: `Quota for ${artistEmail}` });

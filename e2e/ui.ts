@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import type { TCreateColorRequest } from '../src/common/schemas/color';
 import { E2E } from './e2e-env';
 import { expect } from './fixtures';
 import { CONFIRM_LINK, linkIn, type SmtpCapture } from './smtp';
@@ -70,4 +71,31 @@ export function pageApi(page: Page) {
     post: (path: string, data: unknown) => page.request.post(path, { data, headers }),
     put: (path: string, data: unknown) => page.request.put(path, { data, headers }),
   };
+}
+
+export type TPaint = Omit<TCreateColorRequest, 'paletteId'>;
+
+/**
+ * A Watercolor palette of the signed-in artist's (`email`), shared by link as the Share dialog's
+ * switch does, holding `paints`: made through the API with the page's own session; its id.
+ */
+export async function createSharedPalette(
+  page: Page,
+  email: string,
+  palette: { name: string; rows: number; columns: number },
+  paints: readonly TPaint[] = [],
+): Promise<string> {
+  const api = pageApi(page);
+  const user = await page.request.get(`/api/user/email/${encodeURIComponent(email)}`);
+  expect(user.ok()).toBe(true);
+  const { id: userId } = (await user.json()) as { id: string };
+  const created = await api.post('/api/palettes', { ...palette, medium: 'Watercolor', userId });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await api.put(`/api/palettes/${id}`, { shareEnabled: true })).ok()).toBe(true);
+  for (const paint of paints) {
+    const res = await api.post('/api/colors', { paletteId: id, ...paint });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  return id;
 }

@@ -54,7 +54,7 @@ export function QuickMasterForm() {
         <Label htmlFor={nameId}>Name</Label>
         <Input id={nameId} value={name} maxLength={LIMITS.paletteNameMax} onChange={(event) => setName(event.target.value)} />
       </div>
-      <div className="space-y-1.5 sm:w-48">
+      <div className="space-y-1.5 sm:w-auto">
         <Label htmlFor={mediumId}>Medium</Label>
         <Select id={mediumId} value={medium} onChange={(event) => setMedium(event.target.value)}>
           <option value="">Choose a medium</option>

@@ -24,8 +24,8 @@ export function UserRow({ user }: { user: TAdminUser }) {
   const editButton = useRefocusOnClose<HTMLButtonElement>(editing);
   return (
     <tr role="row" className="grid grid-cols-3 gap-x-3 py-2 sm:table-row sm:py-0">
-      <td role="cell" className={`${cell} col-span-3 font-medium wrap-anywhere text-ink`}>
-        {user.email}
+      <td role="cell" className={`${cell} col-span-3 font-medium wrap-anywhere text-ink lg:wrap-normal`}>
+        <EmailAddress email={user.email} />
       </td>
       <td role="cell" data-label="Name" className={`${labelled} col-span-2 text-ink`}>
         {user.displayName ?? user.name}
@@ -55,6 +55,22 @@ export function UserRow({ user }: { user: TAdminUser }) {
         </>
       )}
     </tr>
+  );
+}
+
+/**
+ * An address that may break before its '@' and nowhere else where the table has room (from `lg`);
+ * a narrower table breaks it anywhere rather than run wider than the screen.
+ */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 

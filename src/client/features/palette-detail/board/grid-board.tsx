@@ -1,4 +1,5 @@
 import type { TColor } from '../../../../common/schemas/color';
+import { frameColumns, GridScrollFrame } from '../../../components/grid-scroll-frame';
 import { BoardSlot } from './board-slot';
 
 interface GridBoardProps {
@@ -10,11 +11,11 @@ interface GridBoardProps {
 /**
  * Slots of 72 px at least on a phone and 80 px from `sm` (DESIGN asks 40 and 56), nor wider than 96
  * px: room for a paint's usual words at 11 and 12 px on the swatch and for its facts beneath. A grid
- * wider than its region scrolls sideways instead of shrinking them; the spec's default 8 columns
- * fit beside the working area at 1280 px.
+ * wider than its region scrolls sideways instead of shrinking them (up to 4 columns share a phone's
+ * width instead); the spec's default 8 columns fit beside the working area at 1280 px.
  */
 export function gridBoardColumns(columns: number): string {
-  return `repeat(${columns}, minmax(var(--slot-min), 6rem))`;
+  return frameColumns(columns, 'var(--slot-min)', '6rem');
 }
 
 export const GRID_BOARD_CLASSES = 'grid gap-1 [--slot-min:4.5rem] sm:gap-2 sm:[--slot-min:5rem]';
@@ -25,7 +26,7 @@ export function GridBoard({ rows, columns, colors }: GridBoardProps) {
   for (const color of colors) if (!color.isInWorkingArea && color.position !== null) byPosition.set(color.position, color);
   return (
     // Its slots are focusable, so keyboard users scroll a wide grid by moving through them.
-    <div className="relative overflow-x-auto pb-2">
+    <GridScrollFrame columns={columns}>
       <ul
         aria-label={`Palette grid, ${rows} × ${columns}`}
         className={GRID_BOARD_CLASSES}
@@ -35,6 +36,6 @@ export function GridBoard({ rows, columns, colors }: GridBoardProps) {
           <BoardSlot key={index} place={{ area: 'grid', index }} color={byPosition.get(index)} />
         ))}
       </ul>
-    </div>
+    </GridScrollFrame>
   );
 }

@@ -3,9 +3,8 @@ import { clsx } from 'clsx';
 import type { KeyboardEvent } from 'react';
 import { lightnessText, valueGrey } from '../../../../common/color/color-values';
 import type { TColor } from '../../../../common/schemas/color';
-import { SwatchLabel } from '../../../components/swatch-label';
+import { SwatchLabel, WorkingAreaLabel } from '../../../components/swatch-label';
 import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
-import { workingAreaLabel } from '../../../lib/swatch-label';
 import { useBoard } from './board-context';
 import { describePlace, type TPlace } from './places';
 
@@ -26,7 +25,9 @@ export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
   return (
     <div
       className={clsx(
-        'flex size-full overflow-hidden rounded-md border border-black/15 p-1 sm:p-1.5 dark:border-white/25',
+        'flex size-full overflow-hidden rounded-md border border-black/15 dark:border-white/25',
+        // A working-area cell is small on every screen: its label keeps as much of it as it can.
+        area === 'working' ? 'p-0.5 sm:p-1' : 'p-1 sm:p-1.5',
         values ? 'flex-col justify-between' : 'items-end',
         lifted && 'shadow-lg motion-safe:scale-105',
       )}
@@ -40,7 +41,7 @@ export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
       {values && area === 'working' ? null : area === 'grid' ? (
         <SwatchLabel text={color.paintName} lines={values ? 2 : 3} />
       ) : (
-        <SwatchLabel text={workingAreaLabel(color.paintName)} lines={2} />
+        <WorkingAreaLabel paintName={color.paintName} />
       )}
     </div>
   );

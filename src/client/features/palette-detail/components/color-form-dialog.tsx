@@ -52,7 +52,8 @@ export function ColorFormDialog({ open, onOpenChange, paletteId, color, placemen
         title={color ? 'Edit color' : 'Add color'}
         closable={!saving}
         onCloseAutoFocus={onCloseAutoFocus}
-        className="sm:max-w-2xl!"
+        // The sheet's bottom padding is the action bar's (ColorForm), which ends at the sheet's edge.
+        className="pb-0! sm:max-w-2xl!"
       >
         <ColorForm
           key={color?.id ?? 'new'}
@@ -170,8 +171,12 @@ function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: Colo
             }}
           />
         ) : null}
-        {/* A long form scrolls inside the dialog; Save stays in sight at its bottom edge. */}
-        <div className="sticky bottom-0 -mx-5 bg-surface px-5 py-2 sm:-mx-6 sm:px-6">
+        {/*
+          A long form scrolls inside the dialog; Save stays in sight on its bottom edge. The bar holds
+          the sheet's bottom padding: kept on the sheet, it would be a strip where the form shows
+          through under the bar.
+        */}
+        <div className="sticky bottom-0 -mx-5 border-t border-line bg-surface px-5 pt-3 pb-8 sm:-mx-6 sm:px-6 sm:pb-6">
           <DialogActions confirmLabel={busy ? 'Saving...' : 'Save color'} pending={busy} onCancel={onDone} />
         </div>
       </form>

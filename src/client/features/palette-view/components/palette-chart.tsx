@@ -1,4 +1,5 @@
 import type { TColor } from '../../../../common/schemas/color';
+import { frameColumns } from '../../../components/grid-scroll-frame';
 import { ChartSlot } from './chart-slot';
 
 interface PaletteChartProps {
@@ -12,10 +13,11 @@ interface PaletteChartProps {
 
 /**
  * Screen columns: never narrower than 88 px, where a paint's name still fits on its swatch, nor
- * wider than 160 px; when they do not fit, the chart overflows into its scrolling region.
+ * wider than 160 px; when they do not fit, the chart overflows into its scrolling frame. Up to 4
+ * columns share a phone's width instead (at least 60 px each at 320 px).
  */
 export function screenChartColumns(columns: number): string {
-  return `repeat(${columns}, minmax(5.5rem, 10rem))`;
+  return frameColumns(columns, '5.5rem', '10rem');
 }
 
 /** The read-only palette grid: rows × columns slots, each a swatch with its paint, or empty. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { paletteSummary } from '../../../../common/palette-summary';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
+import { GridScrollFrame } from '../../../components/grid-scroll-frame';
 import { Button } from '../../../components/ui/button';
 import { useAuth, useAuthDialog } from '../../auth';
 import { PALETTE_VIEW_TEXTS } from '../palette-view-texts';
@@ -71,13 +72,10 @@ export function SharedPalette({ palette, colors }: SharedPaletteProps) {
             {rows} × {columns}
           </p>
         </div>
-        {/*
-          Wide palettes scroll sideways on a phone; the region makes that reachable by keyboard. It is
-          positioned so that it also clips the absolutely placed screen-reader texts inside.
-        */}
-        <div role="region" aria-label={`${name} chart`} tabIndex={0} className="relative -mx-4 overflow-x-auto px-4 pb-2">
+        {/* Wide palettes scroll sideways on a phone; the region makes that reachable by keyboard. */}
+        <GridScrollFrame columns={columns} label={`${name} chart`}>
           <PaletteChart rows={rows} columns={columns} colors={colors} onOpenColor={(color) => setOpenId(color.id)} />
-        </div>
+        </GridScrollFrame>
       </section>
 
       {/* Only when the owner has set colors aside: an empty working area tells a viewer nothing. */}

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../../common/constants';
 import type { TColor } from '../../../../common/schemas/color';
+import { WorkingAreaLabel } from '../../../components/swatch-label';
 import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
-import { workingAreaLabel } from '../../../lib/swatch-label';
 
 const { rows, columns, capacity } = LIMITS.workingArea;
 
@@ -33,15 +33,10 @@ export function WorkingAreaChart({ colors, onOpenColor }: WorkingAreaChartProps)
               aria-haspopup="dialog"
               onClick={() => onOpenColor(color)}
               // The inset ring is the paper edge that keeps a Chinese white visible on a white page.
-              className="flex aspect-square w-full cursor-pointer items-end rounded-md p-1 text-left ring-1 ring-black/15 ring-inset transition-shadow hover:ring-2 hover:ring-black/30 dark:ring-white/20 dark:hover:ring-white/40"
+              className="flex aspect-square w-full cursor-pointer items-end rounded-md p-0.5 text-left sm:p-1 ring-1 ring-black/15 ring-inset transition-shadow hover:ring-2 hover:ring-black/30 dark:ring-white/20 dark:hover:ring-white/40"
               style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode, INK_THRESHOLD.workingArea) }}
             >
-              <span
-                aria-hidden="true"
-                className="line-clamp-3 text-[0.625rem] leading-tight font-semibold break-words hyphens-auto sm:text-[0.6875rem]"
-              >
-                {workingAreaLabel(color.paintName)}
-              </span>
+              <WorkingAreaLabel paintName={color.paintName} />
               <span className="sr-only">{color.paintName}</span>
             </button>
           </li>

@@ -40,7 +40,7 @@ function SharedPaletteSkeleton() {
       </div>
       <div className="space-y-3">
         <div className="h-7 w-32 rounded-md bg-line/60 motion-safe:animate-pulse" />
-        <div className="-mx-4 overflow-hidden px-4">
+        <div className="overflow-hidden">
           <div className="grid gap-2 sm:gap-3" style={{ gridTemplateColumns: screenChartColumns(columnsDefault) }}>
             {Array.from({ length: rowsDefault * columnsDefault }, (_, index) => (
               <div key={index} className="aspect-[4/3] min-h-10 rounded-md bg-line/60 motion-safe:animate-pulse sm:min-h-14" />

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { colorCountText } from '../../../../common/palette-summary';
 import type { TPalette, TPaletteSwatch } from '../../../../common/schemas/palette';
+import { usePreviewColumnCap } from '../use-preview-column-cap';
 
 interface SwatchMiniatureProps {
   palette: Pick<TPalette, 'rows' | 'columns' | 'swatches'>;
@@ -16,11 +17,14 @@ const STRIP_GAP = '4px';
  * below them, past a dashed rule as in the editor, the colors set aside in the working area, in
  * their cells' order. The box has a fixed shape whatever the grid's (cards line up, skeletons
  * match); inside it the drawing takes the largest size with near-square slots that fits, measured
- * in container units. For assistive technology it is a picture named by what it holds where
- * (the card says the name and the total in words).
+ * in container units. On a narrower screen only the first columns are drawn (spec §2's caps), and
+ * the last one drawn fades out to say the palette goes on. For assistive technology it is a
+ * picture named by what it holds where (the card says the name and the total in words).
  */
 export function SwatchMiniature({ palette, className }: SwatchMiniatureProps) {
   const { rows, columns, swatches } = palette;
+  const cap = usePreviewColumnCap();
+  const shown = cap === null ? columns : Math.min(columns, cap);
   const byPosition = new Map<number, TPaletteSwatch>();
   const aside: TPaletteSwatch[] = [];
   for (const swatch of swatches) {
@@ -29,23 +33,26 @@ export function SwatchMiniature({ palette, className }: SwatchMiniatureProps) {
   }
   const gridHeight = aside.length > 0 ? `(100cqh - ${STRIP} - ${STRIP_GAP})` : '100cqh';
   const held =
-    `${colorCountText(byPosition.size)} in the grid` + (aside.length > 0 ? `, ${colorCountText(aside.length)} in the working area` : '');
+    `${colorCountText(byPosition.size)} in the grid` +
+    (aside.length > 0 ? `, ${colorCountText(aside.length)} in the working area` : '') +
+    (shown < columns ? `, first ${shown} of ${columns} columns shown` : '');
   return (
     <div
       role="img"
       aria-label={`Swatches: ${held}`}
       className={clsx('flex items-center justify-center rounded-lg bg-paper p-2 [container-type:size]', className)}
     >
-      <div className="flex flex-col" style={{ gap: STRIP_GAP, width: `min(100cqw, ${gridHeight} * ${columns / rows})` }}>
+      <div className="flex flex-col" style={{ gap: STRIP_GAP, width: `min(100cqw, ${gridHeight} * ${shown / rows})` }}>
         <div
-          className="grid gap-[3px]"
+          className={clsx('grid gap-[3px]', shown < columns && 'mask-r-from-70%')}
           style={{
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            gridTemplateColumns: `repeat(${shown}, minmax(0, 1fr))`,
             gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`,
-            aspectRatio: `${columns} / ${rows}`,
+            aspectRatio: `${shown} / ${rows}`,
           }}
         >
-          {Array.from({ length: rows * columns }, (_, position) => {
+          {Array.from({ length: rows * shown }, (_, cell) => {
+            const position = Math.floor(cell / shown) * columns + (cell % shown);
             const swatch = byPosition.get(position);
             return swatch ? (
               // A paper-like edge keeps Chinese white or Naples yellow visible on a white page.
