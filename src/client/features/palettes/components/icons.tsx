@@ -86,9 +86,9 @@ export function CopyIcon() {
   );
 }
 
-export function CheckIcon() {
+export function CheckIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <Icon>
+    <Icon {...props}>
       <path d="M5 12.5l4.5 4.5L19 7.5" />
     </Icon>
   );

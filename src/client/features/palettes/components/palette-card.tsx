@@ -7,6 +7,7 @@ import type { TCuratedPalette, TPalette } from '../../../../common/schemas/palet
 import type { TUser } from '../../../../common/schemas/user';
 import { PushedCopyBadge } from '../../palette-view';
 import type { TViewMode } from '../use-view-mode';
+import { CheckIcon } from './icons';
 import { PaletteCardActions } from './palette-card-actions';
 import { PaletteTags } from './palette-tags';
 import { SwatchMiniature } from './swatch-miniature';
@@ -82,16 +83,7 @@ export function PaletteCard({ palette, user, view }: PaletteCardProps) {
 function InLibraryNote({ id }: { id: string }) {
   return (
     <p id={id} className="flex w-fit max-w-full items-center gap-1 text-xs font-medium text-ink">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="size-3.5 shrink-0 text-accent-text"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="m3 8.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <CheckIcon className="size-3.5 shrink-0 text-accent-text" />
       <span className="min-w-0 break-words">{TEXTS.palettes.inLibrary}</span>
     </p>
   );
