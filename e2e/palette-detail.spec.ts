@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { pageApi, signUpThroughUi, toast } from './ui';
@@ -189,8 +190,18 @@ test('the detail screen: share, not found, and admin mode only for admins', asyn
   await expect(share.getByRole('form', { name: 'Invite by e-mail' })).toBeVisible();
   await share.getByRole('button', { name: 'Copy link' }).click();
   await expect(toast(page, 'Link copied')).toBeVisible();
-  await share.getByRole('button', { name: 'Close' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E.baseUrl}/palette/${id}?share=true`);
+  // On a phone the same dialog fits the screen: the switch, the copy button and the invitations, no sideways scroll.
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const control of [share.getByRole('switch', { name: 'Link sharing' }), share.getByRole('button', { name: 'Copy link' })]) {
+    await expect(control).toBeInViewport();
+  }
+  await expect(share.getByRole('button', { name: 'Invite' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page, 'share dialog at 375 px');
+  await page.screenshot({ path: 'test-results/screens/share-dialog-375.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await share.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: 'Reset to original' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Palette menu' })).toHaveCount(0);
 
