@@ -38,6 +38,15 @@ export function dismissToast(id: number): void {
   setTimeout(() => setToasts(toasts.filter((item) => item.id !== id)), TIMINGS.toastRemoveDelayMs);
 }
 
+/**
+ * Forgets every toast at once. The client tests share one module graph across files (isolate:
+ * false), so their setup calls this after each test: a toast one test raised would otherwise
+ * still be showing when the next test's Toaster mounts.
+ */
+export function clearToasts(): void {
+  setToasts([]);
+}
+
 export function useToasts(): TToast[] {
   return useSyncExternalStore(subscribe, () => toasts);
 }

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearToasts } from '../lib/toast';
 
 // jsdom lays nothing out, and has no ResizeObserver: components that watch a box's size (a wide
 // grid's scroll frame) get one that never reports, as nothing there ever has a size.
@@ -14,5 +15,7 @@ globalThis.ResizeObserver ??= class {
 
 afterEach(() => {
   cleanup();
+  // The toast store is module state, and the client files share their worker's modules.
+  clearToasts();
   vi.unstubAllGlobals();
 });
