@@ -142,6 +142,35 @@ test('a shared palette fits a phone: four columns on screen, twelve scrolling in
   await visitor.context().close();
 });
 
+/**
+ * The words of the working area's labels that the cell's edge breaks across lines ('Hans' / 'a').
+ * A word wider than its cell still wraps inside; these short ones fit a phone's cell whole.
+ */
+function brokenWords(list: Locator, words: string[]): Promise<string[]> {
+  return list.evaluate((root, wanted) => {
+    const broken: string[] = [];
+    for (const label of root.querySelectorAll('span[aria-hidden="true"]')) {
+      const text = label.firstChild;
+      if (text?.nodeType !== Node.TEXT_NODE) continue;
+      let start = 0;
+      for (const word of (text.textContent ?? '').split(' ')) {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, start + word.length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (wanted.includes(word) && lines.size > 1) broken.push(word);
+        start += word.length + 1;
+      }
+    }
+    return broken;
+  }, words);
+}
+
+/** Every cell of the working area at least 40 px wide (DESIGN's smallest swatch on a phone). */
+async function narrowestCell(list: Locator): Promise<number> {
+  return list.evaluate((root) => Math.min(...[...root.children].map((cell) => cell.getBoundingClientRect().width)));
+}
+
 test('an invited painter reads a palette on a phone: four columns on screen, twelve in their frame, working-area names whole', async ({
   page,
   browser,
@@ -176,6 +205,8 @@ test('an invited painter reads a palette on a phone: four columns on screen, twe
     await expect(workingArea.getByText('Hansa Yellow…', { exact: true })).toBeVisible();
     await expect(workingArea.getByText('Quin. Rose', { exact: true })).toBeVisible();
     expect(await clippedTexts(workingArea)).toEqual([]);
+    expect(await brokenWords(workingArea, ['Hansa', 'Quin.', 'Rose', 'Teal…'])).toEqual([]);
+    expect(await narrowestCell(workingArea)).toBeGreaterThanOrEqual(40);
     if (width < 1280) await expectGridScrollsInItsFrame(viewer, wideGrid, viewer.getByRole('button', { name: /^Chinese White,/ }));
   }
   await expectNoAxeViolations(viewer, 'read-only palette, 12 columns');

@@ -45,9 +45,10 @@ export function SwatchLabel({ text, lines }: { text: string; lines: 2 | 3 }) {
 
 /**
  * A working-area cell's name (spec §2): its 12-character form, on up to three lines at 11 px, set
- * solid so that three lines fit a 36 px cell (320 px screens). The rule shortens it once; a word
- * still wider than the cell wraps inside rather than losing more letters to an ellipsis ('Hansa
- * Yellow…' once read 'Han… Yell…'). The full name is the swatch's accessible name.
+ * solid so that three lines fit the smallest cell (44 px on a 320 px screen). The rule shortens it
+ * once; it wraps between words, and only a word wider than the cell wraps inside rather than losing
+ * more letters to an ellipsis ('Hansa Yellow…' once read 'Han… Yell…'; 'Moonglow' reads 'Moong /
+ * low' in a 54 px cell). The full name is the swatch's accessible name.
  */
 export function WorkingAreaLabel({ paintName }: { paintName: string }) {
   return (

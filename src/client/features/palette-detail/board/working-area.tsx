@@ -11,6 +11,8 @@ const wa = LIMITS.workingArea;
 /**
  * The working area (spec §9: 4 × 6 cells, index = row * 6 + column), where a painter keeps colors
  * aside while arranging the grid. Dropped on between its cells, a color takes the first free one.
+ * On a phone its frame and gaps are thin, so that six cells of a 320 px screen are 44 px each,
+ * room for a short word ('Hansa', 'Quin.') on one line.
  */
 export function WorkingArea({ colors }: { colors: readonly TColor[] }) {
   const { highlightedId } = useBoard();
@@ -22,7 +24,7 @@ export function WorkingArea({ colors }: { colors: readonly TColor[] }) {
       ref={setNodeRef}
       aria-labelledby="working-area-heading"
       className={clsx(
-        'space-y-3 rounded-xl border border-line bg-surface p-3 sm:p-4 lg:w-[25rem]',
+        'space-y-3 rounded-xl border border-line bg-surface p-2 sm:p-4 lg:w-[25rem]',
         highlightedId === WORKING_AREA_ID && 'outline-3 outline-offset-2 outline-accent outline-dashed',
       )}
     >
@@ -35,7 +37,7 @@ export function WorkingArea({ colors }: { colors: readonly TColor[] }) {
           <span className="sr-only"> cells used</span>
         </p>
       </div>
-      <ul aria-label={`Working area, ${wa.rows} × ${wa.columns}`} className="grid grid-cols-6 gap-1 sm:gap-2">
+      <ul aria-label={`Working area, ${wa.rows} × ${wa.columns}`} className="grid grid-cols-6 gap-0.5 sm:gap-2">
         {Array.from({ length: wa.capacity }, (_, index) => (
           <BoardSlot key={index} place={{ area: 'working', index }} color={byCell.get(index)} />
         ))}
