@@ -18,6 +18,27 @@ function linesOf(element: Locator): Promise<number> {
   });
 }
 
+/** The element's text, line by line as the browser set it. */
+function lineTexts(element: Locator): Promise<string[]> {
+  return element.evaluate((node) => {
+    const lines: string[] = [];
+    let top: number | null = null;
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      for (let at = 0; at < (text.textContent ?? '').length; at += 1) {
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        const here = Math.round(range.getBoundingClientRect().top);
+        if (here !== top) lines.push('');
+        top = here;
+        lines[lines.length - 1] += text.textContent?.[at] ?? '';
+      }
+    }
+    return lines;
+  });
+}
+
 /** Whether a select shows its chosen option's whole text between its paddings. */
 function showsWholeChoice(select: Locator): Promise<boolean> {
   return select.evaluate((element) => {
@@ -289,6 +310,19 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await expect(artistRow.getByRole('cell').nth(4)).toHaveText('5');
   await expect(artistRow.getByRole('button', { name: 'Edit' })).toBeFocused();
   await page.screenshot({ path: 'test-results/screens/admin-users-1280.png', fullPage: true });
+  // From a tablet to a phone the page keeps its width (the table its columns from 768 px, cards
+  // below them); a long address breaks where words do (before the '@', after a hyphen), never
+  // inside one.
+  for (const width of [1023, 768, 640, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const lines = await lineTexts(artistRow.getByRole('cell').first());
+    expect(lines.join('')).toBe(artistEmail);
+    for (const [index, line] of lines.entries()) {
+      if (index > 0) expect(`${lines[index - 1]}|${line}`).toMatch(/-\||\|@/);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The server's reason reaches the toast: nobody removes their own admin rights.
   await page.getByRole('searchbox', { name: 'Search users' }).fill(E2E.curatorEmail);

@@ -13,9 +13,10 @@ import { useRefocusOnClose } from '../use-refocus-on-close';
 const joined = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const QUOTA_ERROR = `Quota must be a whole number from ${LIMITS.maxPalettesMin} to ${LIMITS.maxPalettesMax}.`;
 // Cells stack in a three-column grid on a phone, each under its own small label (data-label),
-// and are ordinary table cells from the `sm` breakpoint.
-const cell = 'block py-1 sm:table-cell sm:px-3 sm:py-2 sm:align-middle';
-const labelled = `${cell} before:block before:text-xs before:text-ink-muted before:content-[attr(data-label)] sm:before:content-none`;
+// and are ordinary table cells from the `md` breakpoint (768 px): below it, seven columns and a
+// long address do not fit beside each other.
+const cell = 'block py-1 md:table-cell md:px-3 md:py-2 md:align-middle';
+const labelled = `${cell} before:block before:text-xs before:text-ink-muted before:content-[attr(data-label)] md:before:content-none`;
 const actionsCell = `${cell} col-span-3 text-right`;
 
 /** A user's row (spec §4 quota row): view mode, or edit mode with Save and Cancel. */
@@ -23,8 +24,8 @@ export function UserRow({ user }: { user: TAdminUser }) {
   const [editing, setEditing] = useState(false);
   const editButton = useRefocusOnClose<HTMLButtonElement>(editing);
   return (
-    <tr role="row" className="grid grid-cols-3 gap-x-3 py-2 sm:table-row sm:py-0">
-      <td role="cell" className={`${cell} col-span-3 font-medium wrap-anywhere text-ink lg:wrap-normal`}>
+    <tr role="row" className="grid grid-cols-3 gap-x-3 py-2 md:table-row md:py-0">
+      <td role="cell" className={`${cell} col-span-3 font-medium wrap-break-word text-ink`}>
         <EmailAddress email={user.email} />
       </td>
       <td role="cell" data-label="Name" className={`${labelled} col-span-2 text-ink`}>

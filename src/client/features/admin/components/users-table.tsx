@@ -11,8 +11,8 @@ const headerCell = 'px-3 py-2 text-left text-xs font-medium tracking-wide whites
  */
 export function UsersTable({ users }: { users: TAdminUser[] | null }) {
   return (
-    <table role="table" aria-label="Users" className="block w-full text-sm sm:table sm:border-collapse">
-      <thead role="rowgroup" className="border-b border-line max-sm:sr-only">
+    <table role="table" aria-label="Users" className="block w-full text-sm md:table md:border-collapse">
+      <thead role="rowgroup" className="border-b border-line max-md:sr-only">
         <tr role="row">
           {COLUMNS.map((column) => (
             <th key={column} role="columnheader" scope="col" className={headerCell}>
@@ -24,10 +24,10 @@ export function UsersTable({ users }: { users: TAdminUser[] | null }) {
           </th>
         </tr>
       </thead>
-      <tbody role="rowgroup" className="block divide-y divide-line sm:table-row-group">
+      <tbody role="rowgroup" className="block divide-y divide-line md:table-row-group">
         {users === null || users.length === 0 ? (
-          <tr role="row" className="block sm:table-row">
-            <td role="cell" colSpan={COLUMNS.length + 1} className="block px-3 py-6 text-center text-ink-muted sm:table-cell">
+          <tr role="row" className="block md:table-row">
+            <td role="cell" colSpan={COLUMNS.length + 1} className="block px-3 py-6 text-center text-ink-muted md:table-cell">
               {users === null ? 'Loading users…' : 'No users found'}
             </td>
           </tr>
