@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { googleReturnUrl } from '../features/auth/use-google-sign-in-return';
-import { returnToOf, signInPath } from './return-to';
+import { takePendingSignUp, rememberPendingSignUp } from '../features/auth/pending-sign-up';
+import { currentPage, returnToOf, signInPath } from './return-to';
 
 const back = (returnTo: string) => returnToOf(new URL(signInPath(returnTo), window.location.origin).search);
+/** What the confirmation page returns to when this browser's storage says `returnTo`. */
+const afterConfirming = (returnTo: string) => {
+  rememberPendingSignUp('mary@example.com', { name: 'Mary', subscribe: false, returnTo });
+  return takePendingSignUp('mary@example.com')?.returnTo;
+};
+const ELSEWHERE = ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'invite/x', '/auth?returnTo=/x'];
 
 describe("/auth's returnTo", () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -14,16 +21,7 @@ describe("/auth's returnTo", () => {
   });
 
   it('never leads to another site, nor back to /auth', () => {
-    for (const elsewhere of [
-      '//evil.example/x',
-      '/\\evil.example',
-      'https://evil.example/',
-      'javascript:alert(1)',
-      'invite/x',
-      '/auth?returnTo=/x',
-    ]) {
-      expect(back(elsewhere), elsewhere).toBe('/');
-    }
+    for (const elsewhere of ELSEWHERE) expect(back(elsewhere), elsewhere).toBe('/');
   });
 
   it('brings a Google sign-in started at /auth back to that page, marked; from elsewhere, home', () => {
@@ -31,5 +29,19 @@ describe("/auth's returnTo", () => {
     expect(googleReturnUrl()).toBe('/invite/abc?from=mail&auth=google');
     window.history.replaceState(null, '', '/reset-password?token=once');
     expect(googleReturnUrl()).toBe('/?auth=google');
+  });
+
+  it('remembers for a sign-up the page it started on; on /auth, the page /auth was opened for', () => {
+    window.history.replaceState(null, '', '/palette/1?share=true');
+    expect(currentPage()).toBe('/palette/1?share=true');
+    window.history.replaceState(null, '', signInPath('/invite/abc'));
+    expect(currentPage()).toBe('/invite/abc');
+    window.history.replaceState(null, '', signInPath('//evil.example/x'));
+    expect(currentPage()).toBe('/');
+  });
+
+  it('brings a confirmed sign-up back to that page, and never to another site or /auth from what storage holds', () => {
+    expect(afterConfirming('/invite/abc?from=mail')).toBe('/invite/abc?from=mail');
+    for (const elsewhere of ELSEWHERE) expect(afterConfirming(elsewhere), elsewhere).toBe('/');
   });
 });

@@ -8,12 +8,11 @@ export function signInPath(returnTo: string): string {
 }
 
 /**
- * Where /auth sends a person once signed in: its returnTo when that is a page of this site, else
- * the library. The parameter is anyone's to write in a link, so another site ('//elsewhere',
- * '/\elsewhere', 'https://elsewhere') and /auth itself (a loop) are refused.
+ * `wanted` when it is a page of this site, else the library. A return address is anyone's to write
+ * (in a link, in this browser's storage), so another site ('//elsewhere', '/\\elsewhere',
+ * 'https://elsewhere') and /auth itself (a loop) are refused.
  */
-export function returnToOf(search: string): string {
-  const wanted = new URLSearchParams(search).get(RETURN_TO);
+export function sitePath(wanted: string | null | undefined): string {
   if (!wanted?.startsWith('/')) return '/';
   const origin = window.location.origin;
   try {
@@ -23,4 +22,15 @@ export function returnToOf(search: string): string {
   } catch {
     return '/';
   }
+}
+
+/** Where /auth sends a person once signed in: its returnTo when that is a page of this site, else the library. */
+export function returnToOf(search: string): string {
+  return sitePath(new URLSearchParams(search).get(RETURN_TO));
+}
+
+/** The page the person is on, to come back to later; on /auth, the page it was opened for. */
+export function currentPage(): string {
+  const { pathname, search } = window.location;
+  return pathname === SIGN_IN_PATH ? returnToOf(search) : sitePath(`${pathname}${search}`);
 }

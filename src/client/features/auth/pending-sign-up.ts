@@ -1,3 +1,5 @@
+import { sitePath } from '../../lib/return-to';
+
 /**
  * What a person chose on the sign-up form that only counts once their address is confirmed (the
  * mailing-list opt-in and the name it is sent with), and the page they signed up from (an
@@ -27,9 +29,11 @@ export function takePendingSignUp(email: string): TPendingSignUp | null {
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (!parsed || typeof parsed !== 'object') return null;
     const { name, subscribe, returnTo } = parsed as Record<string, unknown>;
-    // Only a path of this site (not '//elsewhere').
-    const path = typeof returnTo === 'string' && /^\/(?!\/)/.test(returnTo) ? returnTo : '/';
-    return { name: typeof name === 'string' ? name : '', subscribe: subscribe === true, returnTo: path };
+    return {
+      name: typeof name === 'string' ? name : '',
+      subscribe: subscribe === true,
+      returnTo: sitePath(typeof returnTo === 'string' ? returnTo : null),
+    };
   } catch {
     return null;
   }

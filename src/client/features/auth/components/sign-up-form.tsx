@@ -8,6 +8,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { track } from '../../../lib/analytics';
 import { authClient } from '../../../lib/auth-client';
+import { currentPage } from '../../../lib/return-to';
 import { toast } from '../../../lib/toast';
 import { useConfig } from '../../config';
 import { authFailureOf, failureDescription } from '../auth-errors';
@@ -41,7 +42,7 @@ export function SignUpForm({ busy, onBusyChange, onSignedUp }: SignUpFormProps) 
       return;
     }
     // The mailing-list choice is sent once the confirmed account signs in (spec §7's call).
-    rememberPendingSignUp(email, { name: name || '', subscribe, returnTo: `${window.location.pathname}${window.location.search}` });
+    rememberPendingSignUp(email, { name: name || '', subscribe, returnTo: currentPage() });
     toast(TEXTS.auth.accountCreated(email));
     track('sign_up', { method: 'email_password' });
     onSignedUp();
