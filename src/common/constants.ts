@@ -42,7 +42,19 @@ export const LIMITS = {
   alternativesMax: 50,
   /** Issue 15: a mixing preview asks the catalogue for the paint nearest each of at most 10 mixes (three colors: 3 pairs x 3 ratios + thirds). */
   nearestPaintsMax: 10,
+  /** Issue 28: a person's studio inventory, and each item's count and note. */
+  inventoryItemsMax: 2000,
+  inventoryCountMax: 999,
+  inventoryNoteMax: 2000,
 } as const;
+
+/** Issue 28: how a paint is kept in the studio, and how much of it is left. */
+export const INVENTORY_FORMS = ['tube', 'pan', 'half pan', 'other'] as const;
+export type TInventoryForm = (typeof INVENTORY_FORMS)[number];
+export const INVENTORY_LEVELS = ['full', 'half', 'low', 'empty'] as const;
+export type TInventoryLevel = (typeof INVENTORY_LEVELS)[number];
+/** Levels that put an owned paint on the shopping list. */
+export const RESTOCK_LEVELS: readonly TInventoryLevel[] = ['low', 'empty'];
 
 /** Issue 15: the files a palette can be exported as, and the paper sizes of its PDF chart. */
 export const EXPORT_FORMATS = ['ase', 'gpl', 'csv', 'pdf'] as const;
@@ -244,6 +256,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** Issue 28: the person already owns a paint of this single pigment in this medium; sent again with confirmDuplicate to add it anyway. */
+  'DUPLICATE_PIGMENT',
   'QUOTA_EXCEEDED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

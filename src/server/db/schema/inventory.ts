@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { INVENTORY_FORMS, INVENTORY_LEVELS, LIMITS, type TInventoryForm, type TInventoryLevel } from '../../../common/constants';
+import { paints } from './paints';
+import { users } from './users';
+
+const inList = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
+
+/**
+ * Issue 28: a paint a person owns or wants, in one form (tube, pan…). Its paint facts are copied
+ * from the catalogue when added from it, so deleting the catalogue entry keeps the item (the link
+ * is dropped). One item per catalogue paint and form per person; adding again raises the count.
+ */
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cataloguePaintId: uuid('catalogue_paint_id').references(() => paints.id, { onDelete: 'set null' }),
+    paintName: text('paint_name').notNull(),
+    manufacturer: text('manufacturer'),
+    pigmentCode: text('pigment_code'),
+    hexCode: text('hex_code').notNull(),
+    medium: text('medium'),
+    seriesName: text('series_name'),
+    lightfastness: text('lightfastness'),
+    opacity: text('opacity'),
+    granulation: text('granulation'),
+    staining: text('staining'),
+    form: text('form').$type<TInventoryForm>().notNull().default('tube'),
+    level: text('level').$type<TInventoryLevel>().notNull().default('full'),
+    count: integer('count').notNull().default(1),
+    wish: boolean('wish').notNull().default(false),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('inventory_items_form_known', sql`${t.form} in ${inList(INVENTORY_FORMS)}`),
+    check('inventory_items_level_known', sql`${t.level} in ${inList(INVENTORY_LEVELS)}`),
+    check('inventory_items_count_range', sql`${t.count} between 0 and ${sql.raw(String(LIMITS.inventoryCountMax))}`),
+    check('inventory_items_hex_format', sql`${t.hexCode} ~ '^#[0-9A-Fa-f]{6}$'`),
+    check('inventory_items_name_length', sql`char_length(btrim(${t.paintName})) between 1 and 200`),
+    check('inventory_items_note_length', sql`char_length(${t.note}) <= ${sql.raw(String(LIMITS.inventoryNoteMax))}`),
+    uniqueIndex('inventory_items_user_paint_form_idx')
+      .on(t.userId, t.cataloguePaintId, t.form)
+      .where(sql`${t.cataloguePaintId} is not null`),
+    // A paint by hand is the same paint when its name and maker are (any case), in the same form.
+    index('inventory_items_user_name_idx').on(t.userId, sql`lower(${t.paintName})`, sql`lower(coalesce(${t.manufacturer}, ''))`),
+    index('inventory_items_catalogue_paint_idx').on(t.cataloguePaintId),
+  ],
+);
+
+/** Issue 28: a person's shopping list as a read-only link while its row exists; turning sharing off deletes it. */
+export const shoppingListShares = pgTable('shopping_list_shares', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
