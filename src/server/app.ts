@@ -18,6 +18,7 @@ import { paintRoutes } from './features/paints';
 import { paletteFileRoutes } from './features/palette-files';
 import { paletteRoutes, pushDistributedMastersTo } from './features/palettes';
 import { publicConfigRoutes } from './features/public-config/routes';
+import { shoppingListRoutes } from './features/shopping-list';
 import { tagRoutes } from './features/tags';
 import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
     .route('/', colorRoutes)
     .route('/', tagRoutes)
     .route('/', inviteRoutes)
+    .route('/', shoppingListRoutes)
     .route('/', paintRoutes)
     .route('/', adminRoutes)
     .route('/', analyticsRoutes);

@@ -32,6 +32,7 @@ export function openApiDocument(api: Hono<AppEnv>, deployment: ApiDeployment) {
         { name: 'Palette files', description: 'Export to other tools, import from a spreadsheet.' },
         { name: 'Tags', description: 'A person’s own tags on their colors.' },
         { name: 'Invitations', description: 'Sharing a palette with people by e-mail.' },
+        { name: 'Shopping list', description: 'What a person means to buy, by maker, and its read-only link.' },
         { name: 'Paint catalogue', description: 'Paints, pigments and makers: public facts.' },
         { name: 'People', description: 'Profiles, avatars and the mailing list.' },
         { name: 'Uploads', description: 'Signed URLs for pictures, sent straight to storage.' },
