@@ -67,7 +67,7 @@ export function ImportInventoryButton() {
             </ul>
             <div className="mt-4 flex justify-end">
               <Button variant="secondary" onClick={() => setRefusal(null)}>
-                Close
+                OK
               </Button>
             </div>
           </DialogContent>

@@ -108,9 +108,8 @@ function ShoppingItem({ item, shared, onBought, buying }: ShoppingItemProps) {
             // The spec's buy-click event, as a color's Buy link records it.
             onClick={() => trackPaint('buy_click', item)}
           >
-            {SHOPPING_TEXTS.buy}
+            {SHOPPING_TEXTS.buy}{' '}
             <span className="sr-only">
-              {' '}
               {name} {SHOPPING_TEXTS.newTab}
             </span>
           </a>

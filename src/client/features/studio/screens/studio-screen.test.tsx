@@ -215,3 +215,31 @@ describe('the studio', () => {
     expect(screen.getByRole('heading', { name: 'Your paints' })).toBe(document.activeElement);
   });
 });
+
+describe('the studio before it has paints to show', () => {
+  it('invites a first paint when it is empty', async () => {
+    fakeStudioApi();
+    const { user } = renderStudio('/studio');
+    expect(await screen.findByRole('heading', { name: 'Your studio is empty' })).toBeTruthy();
+    const adds = screen.getAllByRole('button', { name: 'Add paint' });
+    expect(adds).toHaveLength(2);
+    await user.click(adds[1] as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Add a paint' })).toBeTruthy();
+  });
+
+  it('says so when the paints cannot be loaded, and tries again', async () => {
+    const api = fakeStudioApi({ items: [ultramarine()] });
+    api.refuseNext('GET', /\/api\/inventory$/, 503, 'Try again in a moment.');
+    const { user } = renderStudio('/studio');
+    expect(await screen.findByText('Your paints could not be loaded. Check your connection and try again.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'French Ultramarine' })).toBeTruthy();
+  });
+
+  it('asks a visitor who is not signed in to sign in', async () => {
+    fakeStudioApi({ signedIn: false });
+    renderStudio('/studio');
+    expect(await screen.findByText('Sign in to keep track of the paints you own.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+});

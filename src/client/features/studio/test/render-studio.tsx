@@ -6,6 +6,7 @@ import type { TPublicConfig } from '../../../../common/schemas/public-config';
 import { ConfirmProvider } from '../../../components/ui/confirm-provider';
 import { Toaster } from '../../../components/ui/toaster';
 import { configureAnalytics } from '../../../lib/analytics';
+import { authClient } from '../../../lib/auth-client';
 import { AuthDialogProvider, AuthProvider } from '../../auth';
 import { ConfigProvider } from '../../config';
 import { SharedShoppingListScreen, ShoppingListScreen, StudioScreen } from '..';
@@ -45,10 +46,12 @@ function Frame() {
 
 /**
  * The studio's screens at `path`, as the app mounts them, against whatever fetch the test stubbed
- * (fakeStudioApi). Analytics go to the first-party endpoint, so the fake hears them.
+ * first (fakeStudioApi). Analytics go to the first-party endpoint, so the fake hears them.
  */
 export function renderStudio(path: string) {
   configureAnalytics(null);
+  // The session is module state, kept from the test before: it is asked for again, of this test's fake.
+  authClient.$store.notify('$sessionSignal');
   const router = createMemoryRouter(
     [
       {
