@@ -17,9 +17,9 @@ export function useAddInventoryItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addInventoryItem,
-    onSuccess: async ({ item }) => {
+    onSuccess: ({ item }) => {
       queryClient.setQueryData(inventoryQueryKey, withItem(item));
-      await refreshInventory(queryClient);
+      void refreshInventory(queryClient);
     },
   });
 }

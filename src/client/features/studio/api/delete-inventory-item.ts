@@ -12,9 +12,9 @@ export function useDeleteInventoryItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInventoryItem,
-    onSuccess: async (_answer, id) => {
+    onSuccess: (_answer, id) => {
       queryClient.setQueryData<TInventoryItem[]>(inventoryQueryKey, (items) => items?.filter((item) => item.id !== id));
-      await refreshInventory(queryClient);
+      void refreshInventory(queryClient);
     },
   });
 }

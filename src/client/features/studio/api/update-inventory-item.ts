@@ -39,9 +39,9 @@ export function useUpdateInventoryItem() {
       );
       return { previous };
     },
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       if (isLast()) queryClient.setQueryData(inventoryQueryKey, withItem(saved));
-      await refreshInventory(queryClient);
+      void refreshInventory(queryClient);
     },
     onError: async (_error, _change, context) => {
       if (isLast() && context?.previous) queryClient.setQueryData(inventoryQueryKey, context.previous);
@@ -55,7 +55,7 @@ export function useMarkBought() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: TInventoryItem) => updateInventoryItem({ id: item.id, update: { bought: true } }),
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       queryClient.setQueryData<TShoppingList>(
         shoppingListQueryKey,
         (list) =>
@@ -67,7 +67,7 @@ export function useMarkBought() {
           },
       );
       queryClient.setQueryData(inventoryQueryKey, withItem(saved));
-      await refreshInventory(queryClient);
+      void refreshInventory(queryClient);
     },
   });
 }

@@ -79,9 +79,13 @@ describe('the shopping list', () => {
   it("marks a paint bought: it leaves the list, and its maker's heading with it when it was the last", async () => {
     const api = fakeStudioApi({ items: studio() });
     const { user } = renderStudio('/studio/shopping');
-    await user.click(await screen.findByRole('button', { name: 'Bought Kitchen Moss' }));
+    const bought = await screen.findByRole('button', { name: 'Bought Kitchen Moss' });
+    // It leaves as the server says it is bought, before the list is read again.
+    const listRead = api.hold(/^GET \/api\/shopping-list$/);
+    await user.click(bought);
     expect(await screen.findByText('Kitchen Moss is in your studio, full.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Kitchen Moss' })).toBeNull();
+    listRead();
     expect(groupsShown()).toEqual([['Daniel Smith', 'Ultramarine Blue', 'Hansa Yellow Medium']]);
     expect(api.requests.map(({ method, body }) => [method, body])).toEqual([['PUT', { bought: true }]]);
     expect(api.state.items.find((item) => item.paintName === 'Kitchen Moss')).toMatchObject({ count: 1, level: 'full', wish: false });

@@ -139,7 +139,7 @@ export function fakeStudioApi({ items = [], catalogue = [], pigments = [], share
   const requests: Array<{ method: string; path: string; body: unknown }> = [];
   const analytics: Array<{ name: string; params: unknown }> = [];
   const refusals: Array<{ method: string; path: RegExp; status: number; message: string; code: string }> = [];
-  let gate: Promise<void> | null = null;
+  let gate: { until: Promise<void>; holds: RegExp } | null = null;
 
   function shoppingList({ shared }: { shared: boolean }): TShoppingList {
     const wanted: TShoppingListItem[] = state.items
@@ -268,7 +268,7 @@ export function fakeStudioApi({ items = [], catalogue = [], pigments = [], share
     const path = String(input instanceof Request ? input.url : input);
     const body: unknown = typeof init?.body === 'string' && init.body.startsWith('{') ? JSON.parse(init.body) : init?.body;
     if (method !== 'GET' && !path.includes('/api/analytics/')) requests.push({ method, path, body });
-    if (gate) await gate;
+    if (gate?.holds.test(`${method} ${path}`)) await gate.until;
     return answer(method, path, body);
   });
   vi.stubGlobal('fetch', fetch);
@@ -283,15 +283,16 @@ export function fakeStudioApi({ items = [], catalogue = [], pigments = [], share
     refuseNext(method: string, path: RegExp, status = 500, message = 'Something went wrong.', code = 'INTERNAL') {
       refusals.push({ method, path, status, message, code });
     },
-    /** Holds every answer until the returned function is called. */
-    hold(): () => void {
+    /** Holds the answers to requests matching `holds` (e.g. /^GET \/api\/shopping-list$/; every request without it) until the returned function is called. */
+    hold(holds = /.*/): () => void {
       let release = () => {};
-      gate = new Promise<void>((resolve) => {
+      const until = new Promise<void>((resolve) => {
         release = () => {
           gate = null;
           resolve();
         };
       });
+      gate = { until, holds };
       return release;
     },
   };
