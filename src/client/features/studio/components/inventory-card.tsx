@@ -31,15 +31,17 @@ export function InventoryCard({ item, onEdit, onRemove }: InventoryCardProps) {
     );
   const name = item.paintName;
   return (
-    <li className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 rounded-xl border border-line bg-surface p-3">
-      {/* The name on the swatch is the heading's, read once. An inset ring keeps a white visible on a white card. */}
+    <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3">
+      {/*
+        The paint across the card's width, its name on it whole (the heading's, read once). An inset
+        ring keeps a Chinese white visible on a white card; the swatch never follows the dark scheme.
+      */}
       <div
         aria-hidden="true"
-        title={name}
-        className="flex aspect-square items-end rounded-md p-1.5 ring-1 ring-black/15 ring-inset dark:ring-white/20"
+        className="flex h-20 items-end rounded-md p-2 ring-1 ring-black/15 ring-inset dark:ring-white/20"
         style={{ backgroundColor: item.hexCode, color: swatchInk(item.hexCode) }}
       >
-        <SwatchLabel text={name} lines={3} />
+        <SwatchLabel text={name} lines={2} />
       </div>
       <div className="min-w-0 space-y-1 text-xs">
         <h3 className="sr-only">{name}</h3>
@@ -55,7 +57,7 @@ export function InventoryCard({ item, onEdit, onRemove }: InventoryCardProps) {
         </p>
         {item.note ? <p className="line-clamp-2 break-words whitespace-pre-line text-ink-muted">{item.note}</p> : null}
       </div>
-      <div className="col-span-2 flex flex-wrap items-center gap-2">
+      <div className="mt-auto flex flex-wrap items-center gap-2">
         <div className="flex items-center gap-1.5">
           <LevelGauge level={item.level} />
           <Select

@@ -72,7 +72,7 @@ export function StudioFilterBar({ view, onChange, choices }: StudioFilterBarProp
         value={view.wish ?? ''}
         onChange={(event) => onChange({ wish: pick(WISH_FILTERS, event.target.value) })}
       >
-        <option value="">Owned and wanted</option>
+        <option value="">All paints</option>
         {WISH_FILTERS.map((wish) => (
           <option key={wish} value={wish}>
             {WISH_LABELS[wish]}

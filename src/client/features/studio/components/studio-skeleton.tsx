@@ -19,14 +19,14 @@ export function StudioSkeleton() {
       <div aria-hidden="true" className={`${bar} h-7 w-40`} />
       <ul aria-hidden="true" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: CARDS }, (_, index) => (
-          <li key={index} className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3 rounded-xl border border-line bg-surface p-3">
-            <div className={`${bar} aspect-square`} />
+          <li key={index} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3">
+            <div className={`${bar} h-20`} />
             <div className="space-y-2">
               <div className={`${bar} h-4 w-2/3`} />
               <div className={`${bar} h-4 w-1/2`} />
               <div className={`${bar} h-4 w-1/3`} />
             </div>
-            <div className={`${bar} col-span-2 h-11`} />
+            <div className={`${bar} h-11`} />
           </li>
         ))}
       </ul>
