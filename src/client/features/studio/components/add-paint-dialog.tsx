@@ -97,7 +97,7 @@ function AddPaintForm({ onSavingChange, onDone }: { onSavingChange: (saving: boo
       onDone();
     } catch (error) {
       if (isDuplicatePigment(error) && !request.confirmDuplicate) {
-        const question = `${STUDIO_TEXTS.duplicateQuestion} ${error.serverMessage ?? ''}.`;
+        const question = error.serverMessage ? `${STUDIO_TEXTS.duplicateQuestion} ${error.serverMessage}.` : STUDIO_TEXTS.duplicateQuestion;
         if (await confirm({ question, confirmLabel: STUDIO_TEXTS.addAnyway })) await send({ ...request, confirmDuplicate: true });
         return;
       }

@@ -1,18 +1,18 @@
+import { memo } from 'react';
 import { INVENTORY_LEVELS, LIMITS } from '../../../../common/constants';
 import type { TInventoryItem, TUpdateInventoryItemRequest } from '../../../../common/schemas/inventory';
 import { SwatchLabel } from '../../../components/swatch-label';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
-import { withServerReason } from '../../../lib/api-client';
 import { swatchInk } from '../../../lib/swatch-ink';
-import { toast } from '../../../lib/toast';
 import { PaintFacts } from '../../palette-view';
-import { useUpdateInventoryItem } from '../api/update-inventory-item';
 import { FORM_LABELS, LEVEL_LABELS, STUDIO_TEXTS } from '../studio-texts';
 import { LevelGauge } from './level-gauge';
 
 interface InventoryCardProps {
   item: TInventoryItem;
+  /** A change made on the card (level, count): shown at once, sent, taken back if refused. */
+  onChange: (item: TInventoryItem, changes: TUpdateInventoryItemRequest) => void;
   onEdit: (item: TInventoryItem) => void;
   onRemove: (item: TInventoryItem) => void;
 }
@@ -20,18 +20,15 @@ interface InventoryCardProps {
 /**
  * One paint in the studio, as the palette page shows a paint (its swatch with the name on it, then
  * maker, pigments and ratings), and what the person holds of it: form, level and count (both
- * changed right here), the wishlist flag and the note; Edit opens all of them.
+ * changed right here), the wishlist flag and the note; Edit opens all of them. A studio holds up
+ * to 2,000 paints: a card renders again only when its item changed (memo), and one off screen is
+ * not laid out until it nears the view (content-visibility).
  */
-export function InventoryCard({ item, onEdit, onRemove }: InventoryCardProps) {
-  const update = useUpdateInventoryItem();
-  const change = (changes: TUpdateInventoryItemRequest) =>
-    update.mutate(
-      { id: item.id, update: changes },
-      { onError: (error) => toast(withServerReason(STUDIO_TEXTS.saveFailed, error), 'destructive') },
-    );
+export const InventoryCard = memo(function InventoryCard({ item, onChange, onEdit, onRemove }: InventoryCardProps) {
+  const change = (changes: TUpdateInventoryItemRequest) => onChange(item, changes);
   const name = item.paintName;
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3">
+    <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
       {/*
         The paint across the card's width, its name on it whole (the heading's, read once). An inset
         ring keeps a Chinese white visible on a white card; the swatch never follows the dark scheme.
@@ -110,7 +107,7 @@ export function InventoryCard({ item, onEdit, onRemove }: InventoryCardProps) {
       </div>
     </li>
   );
-}
+});
 
 function StarIcon() {
   return (

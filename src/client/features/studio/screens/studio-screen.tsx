@@ -1,8 +1,8 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TPigmentTable } from '../../../../common/color/paint-reading';
 import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
-import type { TInventoryItem } from '../../../../common/schemas/inventory';
+import type { TInventoryItem, TUpdateInventoryItemRequest } from '../../../../common/schemas/inventory';
 import { FullPageStatus } from '../../../components/full-page-status';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-provider';
@@ -14,6 +14,7 @@ import { usePigmentTable } from '../../paints';
 import { useDeleteInventoryItem } from '../api/delete-inventory-item';
 import { useInventory } from '../api/get-inventory';
 import { INVENTORY_EXPORT_PATH } from '../api/import-inventory';
+import { useUpdateInventoryItem } from '../api/update-inventory-item';
 import { AddPaintDialog } from '../components/add-paint-dialog';
 import { EditItemDialog } from '../components/edit-item-dialog';
 import { ImportInventoryButton } from '../components/import-inventory-button';
@@ -94,7 +95,8 @@ function Inventory({ items, onAdd }: { items: TInventoryItem[]; onAdd: () => voi
   const [editing, setEditing] = useState<TInventoryItem | null>(null);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const remove = useDeleteInventoryItem();
+  const { mutate: update } = useUpdateInventoryItem();
+  const { mutate: remove } = useDeleteInventoryItem();
   const confirm = useConfirm();
 
   // Each paint's family, read once for the list rather than at every change of the filters.
@@ -114,17 +116,30 @@ function Inventory({ items, onAdd }: { items: TInventoryItem[]; onAdd: () => voi
 
   const showView = (next: TStudioView) => setSearchParams(paramsOf(next), { replace: true });
 
-  async function removeItem(item: TInventoryItem) {
-    if (!(await confirm({ question: STUDIO_TEXTS.deleteQuestion(item.paintName), confirmLabel: 'Remove', destructive: true }))) return;
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        toast(STUDIO_TEXTS.deleted);
-        // The card (and its Remove button) is gone: the list's heading takes the focus.
-        heading.current?.focus();
-      },
-      onError: (error) => toast(withServerReason(STUDIO_TEXTS.deleteFailed, error), 'destructive'),
-    });
-  }
+  // Stable, so that a card renders again only when its own item changes.
+  const changeItem = useCallback(
+    (item: TInventoryItem, changes: TUpdateInventoryItemRequest) =>
+      update(
+        { id: item.id, update: changes },
+        { onError: (error) => toast(withServerReason(STUDIO_TEXTS.saveFailed, error), 'destructive') },
+      ),
+    [update],
+  );
+  const removeItem = useCallback(
+    async (item: TInventoryItem) => {
+      if (!(await confirm({ question: STUDIO_TEXTS.deleteQuestion(item.paintName), confirmLabel: 'Remove', destructive: true }))) return;
+      remove(item.id, {
+        onSuccess: () => {
+          toast(STUDIO_TEXTS.deleted);
+          // The card (and its Remove button) is gone: the list's heading takes the focus.
+          heading.current?.focus();
+        },
+        onError: (error) => toast(withServerReason(STUDIO_TEXTS.deleteFailed, error), 'destructive'),
+      });
+    },
+    [confirm, remove],
+  );
+  const askToRemove = useCallback((item: TInventoryItem) => void removeItem(item), [removeItem]);
 
   if (items.length === 0) {
     return (
@@ -158,7 +173,7 @@ function Inventory({ items, onAdd }: { items: TInventoryItem[]; onAdd: () => voi
         {shown.length > 0 ? (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((item) => (
-              <InventoryCard key={item.id} item={item} onEdit={setEditing} onRemove={(removed) => void removeItem(removed)} />
+              <InventoryCard key={item.id} item={item} onChange={changeItem} onEdit={setEditing} onRemove={askToRemove} />
             ))}
           </ul>
         ) : (
