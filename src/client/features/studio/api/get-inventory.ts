@@ -32,7 +32,10 @@ export function withItem(saved: TInventoryItem): (items: TInventoryItem[] | unde
  */
 export async function refreshInventory(queryClient: QueryClient, { listToo = false } = {}): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: INVENTORY_KEY, predicate: listToo ? undefined : (query) => query.queryKey[1] !== 'items' }),
+    queryClient.invalidateQueries({
+      queryKey: INVENTORY_KEY,
+      predicate: listToo ? undefined : (query) => query.queryKey[1] !== inventoryQueryKey[1],
+    }),
     queryClient.invalidateQueries({ queryKey: SHOPPING_LIST_KEY }),
   ]);
 }

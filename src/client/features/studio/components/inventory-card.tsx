@@ -21,14 +21,13 @@ interface InventoryCardProps {
  * One paint in the studio, as the palette page shows a paint (its swatch with the name on it, then
  * maker, pigments and ratings), and what the person holds of it: form, level and count (both
  * changed right here), the wishlist flag and the note; Edit opens all of them. A studio holds up
- * to 2,000 paints: a card renders again only when its item changed (memo), and one off screen is
- * not laid out until it nears the view (content-visibility).
+ * to 2,000 paints: a card renders again only when its own item changed (memo).
  */
 export const InventoryCard = memo(function InventoryCard({ item, onChange, onEdit, onRemove }: InventoryCardProps) {
   const change = (changes: TUpdateInventoryItemRequest) => onChange(item, changes);
   const name = item.paintName;
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
+    <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3">
       {/*
         The paint across the card's width, its name on it whole (the heading's, read once). An inset
         ring keeps a Chinese white visible on a white card; the swatch never follows the dark scheme.
