@@ -6,7 +6,7 @@ import { FullPageStatus } from '../../../components/full-page-status';
 import { Button } from '../../../components/ui/button';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAuth, useAuthDialog } from '../../auth';
+import { SignInToOpen, useAuth } from '../../auth';
 import { usePageTitle } from '../../config';
 import { useShoppingList } from '../api/get-shopping-list';
 import { useMarkBought } from '../api/update-inventory-item';
@@ -19,15 +19,9 @@ import { SHOPPING_TEXTS, STUDIO_TEXTS } from '../studio-texts';
 /** Issue 28's /studio/shopping: what to buy, by maker, with Buy links; Bought, Print, Copy as text and Share. */
 export function ShoppingListScreen() {
   const { sessionUser } = useAuth();
-  const { openAuthDialog } = useAuthDialog();
   usePageTitle(INVENTORY_TEXTS.shoppingList);
   if (!sessionUser) {
-    return (
-      <FullPageStatus>
-        <p>{STUDIO_TEXTS.signInToOpen}</p>
-        <Button onClick={() => openAuthDialog()}>Sign in</Button>
-      </FullPageStatus>
-    );
+    return <SignInToOpen reason={STUDIO_TEXTS.signInToOpen} />;
   }
   return <ShoppingList />;
 }

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-provider';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAuth, useAuthDialog } from '../../auth';
+import { SignInToOpen, useAuth } from '../../auth';
 import { usePageTitle } from '../../config';
 import { usePigmentTable } from '../../paints';
 import { useDeleteInventoryItem } from '../api/delete-inventory-item';
@@ -30,15 +30,9 @@ const NO_PIGMENTS: TPigmentTable = new Map();
 /** Issue 28's /studio: every paint the person owns or wants, to filter, sort, add, change and remove. */
 export function StudioScreen() {
   const { sessionUser } = useAuth();
-  const { openAuthDialog } = useAuthDialog();
   usePageTitle(INVENTORY_TEXTS.studio);
   if (!sessionUser) {
-    return (
-      <FullPageStatus>
-        <p>{STUDIO_TEXTS.signInToOpen}</p>
-        <Button onClick={() => openAuthDialog()}>Sign in</Button>
-      </FullPageStatus>
-    );
+    return <SignInToOpen reason={STUDIO_TEXTS.signInToOpen} />;
   }
   return <Studio />;
 }
