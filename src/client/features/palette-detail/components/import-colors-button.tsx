@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ToastText } from '../../../../common/constants';
 import type { TImportResult } from '../../../../common/schemas/color';
+import { CsvFileButton } from '../../../components/csv-file-button';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { withServerReason } from '../../../lib/api-client';
@@ -35,7 +36,6 @@ interface TPreview {
  * goes, and which rows cannot be read and why; then one button adds them.
  */
 export function ImportColorsButton({ paletteId }: { paletteId: string }) {
-  const input = useRef<HTMLInputElement>(null);
   const previewImport = usePreviewImport(paletteId);
   const importColors = useImportColors(paletteId);
   const [preview, setPreview] = useState<TPreview | null>(null);
@@ -65,23 +65,9 @@ export function ImportColorsButton({ paletteId }: { paletteId: string }) {
   const adding = result?.imported ?? [];
   return (
     <>
-      <Button variant="secondary" disabled={busy} aria-busy={busy || undefined} onClick={() => input.current?.click()}>
+      <CsvFileButton busy={busy} onFile={(file) => void previewFile(file)}>
         Import CSV
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,text/csv"
-        aria-label="CSV file to import"
-        // The button opens it; hidden, it is not a second control for screen readers to meet.
-        hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // The same file may be chosen again after fixing it.
-          event.target.value = '';
-          if (file) void previewFile(file);
-        }}
-      />
+      </CsvFileButton>
       <Dialog open={preview !== null} onOpenChange={(open) => !open && setPreview(null)}>
         {preview && result ? (
           <DialogContent

@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { TBadRow } from '../../../../common/schemas/color';
+import { CsvFileButton } from '../../../components/csv-file-button';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { withServerReason } from '../../../lib/api-client';
@@ -17,7 +18,6 @@ interface TRefusal {
  * cannot be read, nothing is added and the rows that stopped it are listed with their reasons.
  */
 export function ImportInventoryButton() {
-  const input = useRef<HTMLInputElement>(null);
   const importInventory = useImportInventory();
   const [refusal, setRefusal] = useState<TRefusal | null>(null);
 
@@ -33,28 +33,9 @@ export function ImportInventoryButton() {
 
   return (
     <>
-      <Button
-        variant="secondary"
-        disabled={importInventory.isPending}
-        aria-busy={importInventory.isPending || undefined}
-        onClick={() => input.current?.click()}
-      >
+      <CsvFileButton busy={importInventory.isPending} onFile={(file) => void importFile(file)}>
         {STUDIO_TEXTS.importCsv}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,text/csv"
-        aria-label="CSV file to import"
-        // The button opens it; hidden, it is not a second control for screen readers to meet.
-        hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // The same file may be chosen again after fixing it.
-          event.target.value = '';
-          if (file) void importFile(file);
-        }}
-      />
+      </CsvFileButton>
       <Dialog open={refusal !== null} onOpenChange={(open) => !open && setRefusal(null)}>
         {refusal ? (
           <DialogContent title={STUDIO_TEXTS.importRefused(refusal.fileName)} description={STUDIO_TEXTS.importRefusedIntro}>
