@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { Button } from './ui/button';
 
 /** Most waits are over before this: a loading state that flashes by only makes the page jump. */
 const SHOW_LOADING_AFTER_MS = 400;
@@ -33,5 +34,17 @@ export function FullPageStatus({ children, busy = false }: FullPageStatusProps) 
       ) : null}
       {shown ? children : null}
     </div>
+  );
+}
+
+/** A page whose data could not be read: why, and a button to ask again. */
+export function LoadFailed({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+  return (
+    <FullPageStatus>
+      <p>{reason}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </FullPageStatus>
   );
 }

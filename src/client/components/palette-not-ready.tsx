@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../common/constants';
 import { ApiError } from '../lib/api-client';
-import { FullPageStatus } from './full-page-status';
-import { Button, buttonClasses } from './ui/button';
+import { LoadFailed } from './full-page-status';
+import { buttonClasses } from './ui/button';
 
 // A malformed id (400) is, to someone who followed a link, just as much a palette that is not there.
 function isMissing(error: Error | null): boolean {
@@ -28,18 +28,13 @@ export function PaletteNotReady({ palette, colors, skeleton }: { palette: UseQue
   }
   if (palette.isError || colors.isError) {
     return (
-      <FullPageStatus>
-        <p>{TEXTS.palettes.loadFailed}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            if (palette.isError) void palette.refetch();
-            if (colors.isError) void colors.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </FullPageStatus>
+      <LoadFailed
+        reason={TEXTS.palettes.loadFailed}
+        onRetry={() => {
+          if (palette.isError) void palette.refetch();
+          if (colors.isError) void colors.refetch();
+        }}
+      />
     );
   }
   return skeleton;

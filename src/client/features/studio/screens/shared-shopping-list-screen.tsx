@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { FullPageStatus } from '../../../components/full-page-status';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/full-page-status';
+import { buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../config';
 import { useSharedShoppingList } from '../api/get-shared-shopping-list';
@@ -53,12 +53,7 @@ export function SharedShoppingListScreen() {
           </p>
         )
       ) : list.isError ? (
-        <FullPageStatus>
-          <p>{SHOPPING_TEXTS.loadFailed}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </FullPageStatus>
+        <LoadFailed reason={SHOPPING_TEXTS.loadFailed} onRetry={() => void list.refetch()} />
       ) : (
         <ShoppingSkeleton />
       )}

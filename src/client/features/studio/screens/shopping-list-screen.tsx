@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
 import type { TShoppingListItem } from '../../../../common/schemas/inventory';
-import { FullPageStatus } from '../../../components/full-page-status';
+import { LoadFailed } from '../../../components/full-page-status';
 import { Button } from '../../../components/ui/button';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -71,12 +71,7 @@ function ShoppingList() {
           </div>
         )
       ) : list.isError ? (
-        <FullPageStatus>
-          <p>{SHOPPING_TEXTS.loadFailed}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </FullPageStatus>
+        <LoadFailed reason={SHOPPING_TEXTS.loadFailed} onRetry={() => void list.refetch()} />
       ) : (
         <ShoppingSkeleton />
       )}

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { TPigmentTable } from '../../../../common/color/paint-reading';
 import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
 import type { TInventoryItem, TUpdateInventoryItemRequest } from '../../../../common/schemas/inventory';
-import { FullPageStatus } from '../../../components/full-page-status';
+import { LoadFailed } from '../../../components/full-page-status';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-provider';
 import { withServerReason } from '../../../lib/api-client';
@@ -67,12 +67,7 @@ function Studio() {
       {inventory.data ? (
         <Inventory items={inventory.data} onAdd={() => setAdding(true)} />
       ) : inventory.isError ? (
-        <FullPageStatus>
-          <p>{STUDIO_TEXTS.loadFailed}</p>
-          <Button variant="secondary" onClick={() => void inventory.refetch()}>
-            Try again
-          </Button>
-        </FullPageStatus>
+        <LoadFailed reason={STUDIO_TEXTS.loadFailed} onRetry={() => void inventory.refetch()} />
       ) : (
         <StudioSkeleton />
       )}
