@@ -1,4 +1,4 @@
-// Issue 28, beyond spec §7 (docs/decisions/004, 027): the studio inventory, the paints a person owns
+// Issue 28, beyond spec §7 (docs/decisions/004 and 027): the studio inventory, the paints a person owns
 // or wants, and what each palette they can see asks of it. Each person sees and changes only their own.
 import { Hono } from 'hono';
 import { z } from 'zod';

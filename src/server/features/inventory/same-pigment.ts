@@ -1,21 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { INVENTORY_TEXTS } from '../../../common/inventory-texts';
-import { splitPigmentQuery } from '../../../common/pigment-codes';
 import type { TOwnedSamePigment } from '../../../common/schemas/inventory';
 import { inventoryItems as t } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { itemsOfPaint, type PaintFacts } from './paint-facts';
-
-/**
- * The one pigment a paint's pigment text names, in standard form ('PB 29 (French)' -> 'PB29'); null
- * when it names none or several (a convenience mixture is no duplicate of either of its pigments).
- */
-export function singlePigment(pigmentText: string | null | undefined): string | null {
-  if (!pigmentText) return null;
-  const { codes } = splitPigmentQuery(pigmentText);
-  return codes.length === 1 ? (codes[0] ?? null) : null;
-}
+import { singlePigment } from './single-pigment';
 
 /**
  * Issue 28, "no duplicate buys": another paint the person owns (count above 0) of this one pigment
