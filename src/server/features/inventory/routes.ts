@@ -25,7 +25,7 @@ import { addItem } from './add-item';
 import { deleteItem } from './delete-item';
 import { addFromPalette } from './from-palette';
 import { importItems } from './import-items';
-import { exportItems, listItems } from './list-items';
+import { exportItems, listItemsJson } from './list-items';
 import { paletteOwnership } from './ownership';
 import { updateItem } from './update-item';
 
@@ -47,7 +47,7 @@ export const inventoryRoutes = new Hono<AppEnv>()
       responses: { 200: z.array(ZInventoryItem) },
     }),
     requireUser,
-    async (c) => c.json(await listItems({ db: c.var.db, actor: c.var.user })),
+    async (c) => c.body(await listItemsJson({ db: c.var.db, actor: c.var.user }), 200, { 'Content-Type': 'application/json' }),
   )
   .post(
     '/inventory',
