@@ -30,4 +30,6 @@ export const E2E = {
   inspectorEmail: 'inspector@example.com',
   /** The admin whose masters the print journeys distribute (print.spec). */
   printerEmail: 'printer@example.com',
+  /** The admin whose master the studio journey distributes (studio.spec, issue 28). */
+  stockistEmail: 'stockist@example.com',
 } as const;

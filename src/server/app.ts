@@ -19,6 +19,7 @@ import { paintRoutes } from './features/paints';
 import { paletteFileRoutes } from './features/palette-files';
 import { paletteRoutes, pushDistributedMastersTo } from './features/palettes';
 import { publicConfigRoutes } from './features/public-config/routes';
+import { shoppingListRoutes } from './features/shopping-list';
 import { tagRoutes } from './features/tags';
 import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
     .route('/', tagRoutes)
     .route('/', inviteRoutes)
     .route('/', inventoryRoutes)
+    .route('/', shoppingListRoutes)
     .route('/', paintRoutes)
     .route('/', adminRoutes)
     .route('/', analyticsRoutes);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { INVENTORY_TEXTS } from '../../common/inventory-texts';
 import { Avatar } from '../components/ui/avatar';
 import { Button, buttonClasses } from '../components/ui/button';
 import { displayNameOf, useAuth } from '../features/auth';
@@ -10,8 +11,8 @@ import { PartnerLink } from './partner-link';
 const ProfileSettingsDialog = lazy(() => import('../features/user').then((feature) => ({ default: feature.ProfileSettingsDialog })));
 
 /**
- * The signed-in header: product, partner, admin entry (admins only), who is signed in (which opens
- * their profile settings), logout.
+ * The signed-in header: product, partner, the studio (issue 28), admin entry (admins only), who is
+ * signed in (which opens their profile settings), logout.
  */
 export function AppHeader() {
   const { productName } = useConfig();
@@ -40,6 +41,9 @@ export function AppHeader() {
         </Link>
         <div className="order-3 flex w-full flex-wrap items-center gap-x-2 sm:order-2 sm:w-auto">
           <PartnerLink />
+          <NavLink to="/studio" className={({ isActive }) => buttonClasses('ghost', isActive ? 'bg-line/50' : undefined)}>
+            {INVENTORY_TEXTS.studio}
+          </NavLink>
           {user?.isAdmin ? (
             <Link to="/admin" className={buttonClasses('secondary')}>
               Admin

@@ -11,6 +11,11 @@ const PaletteDetail = lazyScreen(() => import('../features/palette-detail').then
 if (FIRST_SCREEN === 'palette-detail') PaletteDetail.preload().catch(() => undefined);
 const SharedPaletteScreen = lazy(() => import('../features/palette-view').then((feature) => ({ default: feature.SharedPaletteScreen })));
 const InviteScreen = lazy(() => import('../features/invites').then((feature) => ({ default: feature.InviteScreen })));
+const StudioScreen = lazy(() => import('../features/studio').then((feature) => ({ default: feature.StudioScreen })));
+const ShoppingListScreen = lazy(() => import('../features/studio').then((feature) => ({ default: feature.ShoppingListScreen })));
+const SharedShoppingListScreen = lazy(() =>
+  import('../features/studio').then((feature) => ({ default: feature.SharedShoppingListScreen })),
+);
 const AdminScreen = lazy(() => import('../features/admin').then((feature) => ({ default: feature.AdminScreen })));
 const ResetPasswordScreen = lazy(() =>
   import('../features/auth/screens/reset-password-screen').then((screen) => ({ default: screen.ResetPasswordScreen })),
@@ -20,7 +25,7 @@ const ConfirmEmailScreen = lazy(() =>
   import('../features/auth/screens/confirm-email-screen').then((screen) => ({ default: screen.ConfirmEmailScreen })),
 );
 
-// Spec §2's route table (and the mailed links' screens).
+// Spec §2's route table (and the mailed links' screens; issue 28's studio and shopping list).
 export function AppRoutes() {
   return (
     <Routes>
@@ -29,6 +34,9 @@ export function AppRoutes() {
         <Route path="palettes/:id" element={<PaletteDetail.Screen mode="user" />} />
         <Route path="palette/:id" element={<SharedPaletteScreen />} />
         <Route path="invite/:token" element={<InviteScreen />} />
+        <Route path="studio" element={<StudioScreen />} />
+        <Route path="studio/shopping" element={<ShoppingListScreen />} />
+        <Route path="shopping/:token" element={<SharedShoppingListScreen />} />
         <Route path="admin" element={<AdminScreen />} />
         <Route path="admin/palette/:id" element={<PaletteDetail.Screen mode="admin" />} />
         <Route path="auth" element={<SignInScreen />} />

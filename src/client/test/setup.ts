@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearToasts } from '../lib/toast';
 
@@ -9,6 +9,20 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// The auth client (lib/auth-client.ts) keeps the fetch it found when first imported, so a test's
+// stubbed fetch would never reach it: fetch is one that asks whatever the test put in its place, or
+// the real one. Set once per worker (this file runs before each test file, whose modules are shared).
+const FORWARDING = Symbol.for('palette-library.forwarding-fetch');
+if (!(FORWARDING in globalThis.fetch)) {
+  const realFetch = globalThis.fetch;
+  const forwarding: typeof fetch = (input, init) => (globalThis.fetch === forwarding ? realFetch : globalThis.fetch)(input, init);
+  globalThis.fetch = Object.assign(forwarding, { [FORWARDING]: true });
+}
+
+// findBy… and waitFor wait for what a screen shows after its requests, as long as it takes: 1 s
+// (the library's default) is less than a screen's first answers take on two busy cores.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Besides this file, the client project loads src/server/test/fail-on-console.ts (see
 // vitest.config.ts): React's act() and key warnings reach console.error and fail the test there.

@@ -121,8 +121,8 @@ export type TColorPositionsRequest = z.input<typeof ZColorPositionsRequest>;
 
 export const ZColorIdParam = z.object({ id: z.uuid('Not a color id.') });
 
-/** Issue 15: a CSV row of an import, as a color's fields (where it goes is its TImportPlace, else a free place). */
-export const ZImportedColor = ZCreateColorRequest.pick({
+/** The fields that say which paint a color is and what it is like: a mask for `.pick`. */
+export const PAINT_FACTS = {
   paintName: true,
   manufacturer: true,
   pigmentCode: true,
@@ -133,8 +133,10 @@ export const ZImportedColor = ZCreateColorRequest.pick({
   opacity: true,
   granulation: true,
   staining: true,
-  personalNotes: true,
-}).extend({ hexCode: ZHexCode });
+} as const;
+
+/** Issue 15: a CSV row of an import, as a color's fields (where it goes is its TImportPlace, else a free place). */
+export const ZImportedColor = ZCreateColorRequest.pick({ ...PAINT_FACTS, personalNotes: true }).extend({ hexCode: ZHexCode });
 export type TImportedColor = z.output<typeof ZImportedColor>;
 
 /**

@@ -2,21 +2,10 @@
 // list), and what each palette lacks. These routes are beyond spec §7 (docs/decisions/004).
 import { z } from 'zod';
 import { INVENTORY_FORMS, INVENTORY_LEVELS, LIMITS } from '../constants';
-import { ZBadRow, ZColor, ZCreateColorRequest } from './color';
+import { PAINT_FACTS, ZBadRow, ZColor, ZCreateColorRequest } from './color';
 
 /** The paint facts an item keeps: copied from the catalogue when added from it, so they outlive the entry. */
-const paintFacts = ZColor.pick({
-  paintName: true,
-  manufacturer: true,
-  pigmentCode: true,
-  hexCode: true,
-  medium: true,
-  seriesName: true,
-  lightfastness: true,
-  opacity: true,
-  granulation: true,
-  staining: true,
-}).shape;
+const paintFacts = ZColor.pick(PAINT_FACTS).shape;
 
 /** One paint the person owns or wants, in one form. Owned means count > 0. */
 export const ZInventoryItem = z
@@ -53,18 +42,7 @@ const holdingFields = {
 };
 
 /** The paint by hand: the fields a color has (the form's rules and messages). */
-const handPaintFields = ZCreateColorRequest.pick({
-  paintName: true,
-  manufacturer: true,
-  pigmentCode: true,
-  hexCode: true,
-  medium: true,
-  seriesName: true,
-  lightfastness: true,
-  opacity: true,
-  granulation: true,
-  staining: true,
-}).shape;
+const handPaintFields = ZCreateColorRequest.pick(PAINT_FACTS).shape;
 
 /**
  * POST /api/inventory: a catalogue paint (its facts are copied from the catalogue) or a paint by

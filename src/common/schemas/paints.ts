@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../color/pigment-facts';
 import { COLOR_MEDIUMS, LIGHTFASTNESS, LIMITS } from '../constants';
-import { ZColor, ZHexCode } from './color';
+import { PAINT_FACTS, ZColor, ZHexCode } from './color';
 
 /** The paint fields a catalogue entry and a painter's own color share: what fills the color form. */
-const paintFields = ZColor.pick({
-  paintName: true,
-  manufacturer: true,
-  seriesName: true,
-  pigmentCode: true,
-  hexCode: true,
-  medium: true,
-  lightfastness: true,
-  opacity: true,
-  granulation: true,
-  staining: true,
-}).shape;
+const paintFields = ZColor.pick(PAINT_FACTS).shape;
 
 /** Spec §3 Paint catalogue entry. */
 export const ZCataloguePaint = z

@@ -19,8 +19,11 @@ export interface TRatingBadge {
   short: string;
 }
 
+/** A paint's ratings: a color's, or any paint's with the same fields (a studio item). */
+export type TPaintRatings = Pick<TColor, 'lightfastness' | 'opacity' | 'granulation' | 'staining'>;
+
 /** Lightfastness, opacity, granulation and staining as short badges, in the order painters read them. */
-export function ratingBadgesOf(color: TColor): TRatingBadge[] {
+export function ratingBadgesOf(color: TPaintRatings): TRatingBadge[] {
   const ratings: [string, string | null, (value: string) => string][] = [
     // 'II-Very Good' -> 'LF II': the numeral is what painters compare.
     ['Lightfastness', color.lightfastness, (value) => `LF ${value.split('-')[0]}`],

@@ -4,6 +4,7 @@ export { CollaborationBanner } from './components/collaboration-banner';
 export { ColorDetailsDialog } from './components/color-details-dialog';
 export { ExportPaletteMenu } from './components/export-palette-menu';
 export { HueChromaWheel } from './components/hue-chroma-wheel';
+export { PaintFacts } from './components/paint-facts';
 export { PrintPaletteButton } from './components/print-palette-button';
 export { PrintSheet } from './components/print-sheet';
 export { PushedCopyBadge } from './components/pushed-copy-badge';

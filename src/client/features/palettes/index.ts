@@ -1,4 +1,5 @@
+export { LinkSharingSwitch } from './components/link-sharing-switch';
 export { RenamePaletteDialog } from './components/rename-palette-dialog';
-export { SharePaletteDialog } from './components/share-palette-dialog';
+export { ShareLink, SharePaletteDialog } from './components/share-palette-dialog';
 export { LibraryScreen } from './screens/library-screen';
 export { useCopyToMine } from './use-copy-to-mine';

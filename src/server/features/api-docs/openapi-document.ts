@@ -33,6 +33,7 @@ export function openApiDocument(api: Hono<AppEnv>, deployment: ApiDeployment) {
         { name: 'Tags', description: 'A person’s own tags on their colors.' },
         { name: 'Studio inventory', description: 'The paints a person owns or wants, and which of a palette’s they own (issue 28).' },
         { name: 'Invitations', description: 'Sharing a palette with people by e-mail.' },
+        { name: 'Shopping list', description: 'What a person means to buy, by maker, and its read-only link.' },
         { name: 'Paint catalogue', description: 'Paints, pigments and makers: public facts.' },
         { name: 'People', description: 'Profiles, avatars and the mailing list.' },
         { name: 'Uploads', description: 'Signed URLs for pictures, sent straight to storage.' },

@@ -1,9 +1,7 @@
 import { useParams } from 'react-router';
-import { FullPageStatus } from '../../../components/full-page-status';
 import { NotFoundScreen } from '../../../components/not-found-screen';
 import { PaletteNotReady } from '../../../components/palette-not-ready';
-import { Button } from '../../../components/ui/button';
-import { useAuth, useAuthDialog } from '../../auth';
+import { SignInToOpen, useAuth } from '../../auth';
 import { usePageTitle } from '../../config';
 import { usePalette } from '../api/get-palette';
 import { usePaletteColors } from '../api/get-palette-colors';
@@ -17,14 +15,8 @@ import { DETAIL_TEXTS } from '../palette-detail-texts';
  */
 export function PaletteDetailScreen({ mode }: { mode: 'user' | 'admin' }) {
   const { sessionUser, user } = useAuth();
-  const { openAuthDialog } = useAuthDialog();
   if (!sessionUser) {
-    return (
-      <FullPageStatus>
-        <p>{DETAIL_TEXTS.signInToOpen}</p>
-        <Button onClick={() => openAuthDialog()}>Sign in</Button>
-      </FullPageStatus>
-    );
+    return <SignInToOpen reason={DETAIL_TEXTS.signInToOpen} />;
   }
   if (mode === 'admin') {
     if (!user) return <DetailSkeleton />;

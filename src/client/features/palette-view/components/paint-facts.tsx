@@ -1,13 +1,16 @@
 import { clsx } from 'clsx';
 import type { TColor } from '../../../../common/schemas/color';
-import { pigmentCodesOf, ratingBadgesOf } from '../chart-facts';
+import { pigmentCodesOf, ratingBadgesOf, type TPaintRatings } from '../chart-facts';
+
+/** What PaintFacts reads of a paint: a color's fields, or a studio item's (issue 28). */
+type TFactsOf = Pick<TColor, 'manufacturer' | 'pigmentCode'> & TPaintRatings;
 
 /**
  * What follows a paint's name, the way painters say it (DESIGN.md): the manufacturer, then pigment
  * codes in small monospace ('PB29 · PV19'), then its ratings as short badges. On `paper` in point
  * sizes and black on white, wrapping rather than cut off; on screen in the app's own type.
  */
-export function PaintFacts({ color, paper = false }: { color: TColor; paper?: boolean }) {
+export function PaintFacts({ color, paper = false }: { color: TFactsOf; paper?: boolean }) {
   const codes = pigmentCodesOf(color.pigmentCode);
   const badges = ratingBadgesOf(color);
   if (!color.manufacturer && codes.length === 0 && badges.length === 0) return null;

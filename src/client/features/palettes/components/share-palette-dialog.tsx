@@ -68,7 +68,8 @@ export function SharePaletteDialog({ palette, open, onOpenChange, onCloseAutoFoc
   );
 }
 
-function ShareLink({ link, enabled }: { link: string; enabled: boolean }) {
+/** A read-only link in a field, with its Copy link button (a tick for a moment once copied); also the shopping list's (issue 28). */
+export function ShareLink({ link, enabled }: { link: string; enabled: boolean }) {
   // When the link was last copied; the tick shows for TIMINGS.copyTickMs from then (spec §9).
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
   useEffect(() => {

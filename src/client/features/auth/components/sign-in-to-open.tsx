@@ -1,0 +1,14 @@
+import { FullPageStatus } from '../../../components/full-page-status';
+import { Button } from '../../../components/ui/button';
+import { useAuthDialog } from '../auth-dialog-provider';
+
+/** A page only its signed-in owner can see, opened signed out: why it shows nothing, and Sign in. */
+export function SignInToOpen({ reason }: { reason: string }) {
+  const { openAuthDialog } = useAuthDialog();
+  return (
+    <FullPageStatus>
+      <p>{reason}</p>
+      <Button onClick={() => openAuthDialog()}>Sign in</Button>
+    </FullPageStatus>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TInventoryImportResult, ZInventoryImportResult } from '../../../../common/schemas/inventory';
+import { apiJson } from '../../../lib/api-client';
+import { refreshInventory } from './get-inventory';
+
+/**
+ * A spreadsheet of paints into the studio (the palette export's CSV, plus form, level, count, wish
+ * and note columns): every row, or none, with the bad rows' lines and reasons.
+ */
+export async function importInventory(csv: string): Promise<TInventoryImportResult> {
+  return ZInventoryImportResult.parse(await apiJson('/api/inventory/import', { method: 'POST', file: { text: csv, type: 'text/csv' } }));
+}
+
+export function useImportInventory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importInventory,
+    onSuccess: (result) => (result.badRows.length === 0 ? refreshInventory(queryClient, { listToo: true }) : undefined),
+  });
+}
+
+/** GET: the studio as a CSV file (the import's columns), named by the server; a plain download link. */
+export const INVENTORY_EXPORT_PATH = '/api/inventory/export?format=csv';

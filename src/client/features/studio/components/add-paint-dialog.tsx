@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { TCreateInventoryItemRequest } from '../../../../common/schemas/inventory';
+import { useConfirm } from '../../../components/ui/confirm-provider';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { withServerReason } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { colorFormValuesOf, PaintIdentityFields, PaintRatingFields, ZColorForm } from '../../palette-detail';
+import { isDuplicatePigment, useAddInventoryItem } from '../api/add-inventory-item';
+import { STUDIO_TEXTS } from '../studio-texts';
+import { HoldingFields, holdingFieldErrors, holdingFormFields, noteFormField } from './holding-fields';
+
+/**
+ * A paint as the color form takes it (the same fields, rules and catalogue suggestions), with what
+ * the person holds of it; the color form's "Personal notes" are the item's note.
+ */
+const ZAddPaintForm = ZColorForm.omit({ affiliateLink: true }).extend({ ...holdingFormFields, personalNotes: noteFormField });
+type TAddPaintFormValues = z.input<typeof ZAddPaintForm>;
+type TAddPaintForm = z.output<typeof ZAddPaintForm>;
+
+/** The paint's own facts: a catalogue paint is added as the catalogue has it only while these are as it filled them. */
+const PAINT_FACTS = [
+  'paintName',
+  'manufacturer',
+  'seriesName',
+  'pigmentCode',
+  'hexCode',
+  'medium',
+  'lightfastness',
+  'opacity',
+  'granulation',
+  'staining',
+] as const satisfies ReadonlyArray<keyof TAddPaintFormValues>;
+
+function factsOf(values: TAddPaintFormValues): string {
+  return JSON.stringify(PAINT_FACTS.map((fact) => values[fact] ?? ''));
+}
+
+function startingValues(): TAddPaintFormValues {
+  const { affiliateLink: _none, ...paint } = colorFormValuesOf(undefined);
+  return { ...paint, form: 'tube', level: 'full', count: 1, wish: false };
+}
+
+/** The request for the form's paint: the catalogue paint it was picked as, else the paint as typed. */
+function requestOf(
+  { cataloguePaintId, personalNotes, form, level, count, wish, ...paint }: TAddPaintForm,
+  asPicked: boolean,
+): TCreateInventoryItemRequest {
+  const holding = { form, level, count, wish, note: personalNotes };
+  return cataloguePaintId && asPicked ? { cataloguePaintId, ...holding } : { ...paint, ...holding };
+}
+
+interface AddPaintDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Issue 28: a paint into the studio, picked from the catalogue (by name or pigment) or entered by hand. */
+export function AddPaintDialog({ open, onOpenChange }: AddPaintDialogProps) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+      <DialogContent
+        title={STUDIO_TEXTS.addTitle}
+        description={STUDIO_TEXTS.addDescription}
+        closable={!saving}
+        // As the color form: the action bar holds the sheet's bottom padding.
+        className="pb-0! sm:max-w-2xl!"
+      >
+        <AddPaintForm onSavingChange={setSaving} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddPaintForm({ onSavingChange, onDone }: { onSavingChange: (saving: boolean) => void; onDone: () => void }) {
+  const add = useAddInventoryItem();
+  const confirm = useConfirm();
+  const form = useForm({ resolver: zodResolver(ZAddPaintForm, holdingFieldErrors), defaultValues: startingValues() });
+  // The facts as the catalogue filled them, when a suggestion was picked.
+  const cataloguePaintId = useWatch({ control: form.control, name: 'cataloguePaintId' });
+  const picked = useRef<{ id: string; facts: string } | null>(null);
+  useEffect(() => {
+    if (cataloguePaintId && picked.current?.id !== cataloguePaintId)
+      picked.current = { id: cataloguePaintId, facts: factsOf(form.getValues()) };
+  }, [cataloguePaintId, form]);
+  const busy = form.formState.isSubmitting;
+
+  /** Sends the paint; a second paint of a pigment the person owns is sent again only once they say so. */
+  async function send(request: TCreateInventoryItemRequest): Promise<void> {
+    try {
+      const { item, added } = await add.mutateAsync(request);
+      toast(added ? STUDIO_TEXTS.added(item.paintName) : STUDIO_TEXTS.raised(item.paintName, item.count));
+      onDone();
+    } catch (error) {
+      if (isDuplicatePigment(error) && !request.confirmDuplicate) {
+        const question = error.serverMessage ? `${STUDIO_TEXTS.duplicateQuestion} ${error.serverMessage}.` : STUDIO_TEXTS.duplicateQuestion;
+        if (await confirm({ question, confirmLabel: STUDIO_TEXTS.addAnyway })) await send({ ...request, confirmDuplicate: true });
+        return;
+      }
+      toast(withServerReason(STUDIO_TEXTS.saveFailed, error), 'destructive');
+    }
+  }
+
+  async function submit(values: TAddPaintForm) {
+    onSavingChange(true);
+    try {
+      await send(requestOf(values, picked.current?.facts === factsOf(form.getValues())));
+    } finally {
+      onSavingChange(false);
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate className="space-y-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <PaintIdentityFields tagIds={[]} filterMode="OR" tagChoices={0} paletteMedium={undefined} colorId={undefined} />
+        <HoldingFields />
+        <PaintRatingFields />
+        <div className="sticky bottom-0 -mx-5 border-t border-line bg-surface px-5 pt-3 pb-8 sm:-mx-6 sm:px-6 sm:pb-6">
+          <DialogActions confirmLabel={busy ? 'Adding...' : STUDIO_TEXTS.addConfirm} pending={busy} onCancel={onDone} />
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

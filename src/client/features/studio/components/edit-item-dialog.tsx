@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import type { TInventoryItem } from '../../../../common/schemas/inventory';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { FieldError } from '../../../components/ui/field-error';
+import { Label } from '../../../components/ui/label';
+import { withServerReason } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { PaintFacts } from '../../palette-view';
+import { useUpdateInventoryItem } from '../api/update-inventory-item';
+import { STUDIO_TEXTS } from '../studio-texts';
+import { HoldingFields, holdingFieldErrors, type THoldingForm, type THoldingFormValues, ZHoldingForm } from './holding-fields';
+
+interface EditItemDialogProps {
+  /** The item edited; null keeps the dialog closed. */
+  item: TInventoryItem | null;
+  onClose: () => void;
+}
+
+/** What the person holds of a paint: its form, level, count, wishlist flag and note (the paint's facts are the catalogue's or as entered). */
+export function EditItemDialog({ item, onClose }: EditItemDialogProps) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && !saving && onClose()}>
+      {item ? (
+        <DialogContent title={STUDIO_TEXTS.editTitle(item.paintName)} closable={!saving} className="sm:max-w-lg!">
+          <EditItemForm key={item.id} item={item} onSavingChange={setSaving} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function EditItemForm({
+  item,
+  onSavingChange,
+  onDone,
+}: {
+  item: TInventoryItem;
+  onSavingChange: (saving: boolean) => void;
+  onDone: () => void;
+}) {
+  const update = useUpdateInventoryItem();
+  const defaultValues: THoldingFormValues = {
+    form: item.form,
+    level: item.level,
+    count: item.count,
+    wish: item.wish,
+    note: item.note ?? '',
+  };
+  const form = useForm({ resolver: zodResolver(ZHoldingForm, holdingFieldErrors), defaultValues });
+  const busy = form.formState.isSubmitting;
+
+  async function submit(values: THoldingForm) {
+    onSavingChange(true);
+    try {
+      await update.mutateAsync({ id: item.id, update: values });
+      toast(STUDIO_TEXTS.saved);
+      onDone();
+    } catch (error) {
+      toast(withServerReason(STUDIO_TEXTS.saveFailed, error), 'destructive');
+    } finally {
+      onSavingChange(false);
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate className="space-y-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <div className="flex items-start gap-3 text-xs">
+          <span
+            aria-hidden="true"
+            className="size-12 shrink-0 rounded-md ring-1 ring-black/15 ring-inset dark:ring-white/20"
+            style={{ backgroundColor: item.hexCode }}
+          />
+          <PaintFacts color={item} />
+        </div>
+        <HoldingFields />
+        <NoteField />
+        <DialogActions confirmLabel={busy ? 'Saving...' : 'Save'} pending={busy} onCancel={onDone} />
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The item's note, several lines, its error announced with it. */
+function NoteField() {
+  const { register, formState } = useFormContext<THoldingFormValues>();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const error = formState.errors.note?.message;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>Personal notes</Label>
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-ink aria-invalid:border-danger"
+        {...register('note')}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

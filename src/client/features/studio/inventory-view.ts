@@ -1,0 +1,121 @@
+import { hueChromaOf, lightnessOf } from '../../../common/color/color-values';
+import { HUE_FAMILIES, type THueFamily } from '../../../common/color/pigment-facts';
+import { INVENTORY_LEVELS, type TInventoryLevel } from '../../../common/constants';
+import { comparePigmentCodes, splitPigmentQuery } from '../../../common/pigment-codes';
+import type { TInventoryItem } from '../../../common/schemas/inventory';
+import { NEUTRAL_CHROMA } from './hue-family';
+
+// The studio's filters and order (issue 28), kept in the address's query so that a filtered view
+// can be bookmarked, shared and come back to with Back: ?maker=…&pigment=PB29&hue=blue&level=low&wish=yes&sort=hue.
+
+export const SORTS = ['name', 'maker', 'hue', 'value'] as const;
+export type TSort = (typeof SORTS)[number];
+export const WISH_FILTERS = ['yes', 'no'] as const;
+export type TWishFilter = (typeof WISH_FILTERS)[number];
+
+export interface TStudioView {
+  maker: string | null;
+  pigment: string | null;
+  hue: THueFamily | null;
+  level: TInventoryLevel | null;
+  /** On the wishlist ('yes') or not ('no'). */
+  wish: TWishFilter | null;
+  sort: TSort;
+}
+
+type TFilterName = Exclude<keyof TStudioView, 'sort'>;
+export const FILTER_NAMES: readonly TFilterName[] = ['maker', 'pigment', 'hue', 'level', 'wish'];
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return values.find((known) => known === value) ?? null;
+}
+
+/** The view a query asks for; a value the studio does not know is no filter. */
+export function viewOf(params: URLSearchParams): TStudioView {
+  return {
+    maker: params.get('maker') || null,
+    pigment: params.get('pigment') || null,
+    hue: oneOf(HUE_FAMILIES, params.get('hue')),
+    level: oneOf(INVENTORY_LEVELS, params.get('level')),
+    wish: oneOf(WISH_FILTERS, params.get('wish')),
+    sort: oneOf(SORTS, params.get('sort')) ?? 'name',
+  };
+}
+
+/** The query for a view: only what narrows or reorders it, in a fixed order. */
+export function paramsOf(view: TStudioView): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of FILTER_NAMES) {
+    const value = view[name];
+    if (value) params.set(name, value);
+  }
+  if (view.sort !== 'name') params.set('sort', view.sort);
+  return params;
+}
+
+/** The same order, nothing filtered out. */
+export function withoutFilters(view: TStudioView): TStudioView {
+  return { maker: null, pigment: null, hue: null, level: null, wish: null, sort: view.sort };
+}
+
+export function hasFilters(view: TStudioView): boolean {
+  return FILTER_NAMES.some((name) => view[name] !== null);
+}
+
+/** A paint's pigment codes in standard form ('PB 29, pv19' -> PB29, PV19). */
+export function pigmentsOf(item: TInventoryItem): string[] {
+  return splitPigmentQuery(item.pigmentCode ?? '').codes;
+}
+
+export function matchesView(item: TInventoryItem, view: TStudioView, familyOf: (item: TInventoryItem) => THueFamily): boolean {
+  return (
+    (view.maker === null || item.manufacturer === view.maker) &&
+    (view.pigment === null || pigmentsOf(item).includes(view.pigment)) &&
+    (view.hue === null || familyOf(item) === view.hue) &&
+    (view.level === null || item.level === view.level) &&
+    (view.wish === null || item.wish === (view.wish === 'yes'))
+  );
+}
+
+/** What each filter can choose among: the makers, pigments and hue families the studio holds. */
+export function filterChoicesOf(items: readonly TInventoryItem[], familyOf: (item: TInventoryItem) => THueFamily) {
+  const makers = new Set(items.flatMap((item) => (item.manufacturer ? [item.manufacturer] : [])));
+  const pigments = new Set(items.flatMap(pigmentsOf));
+  const families = new Set(items.map(familyOf));
+  return {
+    makers: [...makers].sort(compareText),
+    pigments: [...pigments].sort(comparePigmentCodes),
+    hues: HUE_FAMILIES.filter((family) => families.has(family)),
+  };
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+const compareText = (a: string, b: string) => collator.compare(a, b);
+
+interface TSortKeys {
+  item: TInventoryItem;
+  hue: number;
+  lightness: number;
+}
+
+const ORDERS: Record<TSort, (a: TSortKeys, b: TSortKeys) => number> = {
+  name: (a, b) => compareText(a.item.paintName, b.item.paintName),
+  // A paint without a maker (entered by hand) after the makers'.
+  maker: (a, b) =>
+    Number(a.item.manufacturer === null) - Number(b.item.manufacturer === null) ||
+    compareText(a.item.manufacturer ?? '', b.item.manufacturer ?? '') ||
+    ORDERS.name(a, b),
+  // Round the colour wheel (CIE LCh hue angle), the neutrals after, light to dark.
+  hue: (a, b) => a.hue - b.hue || b.lightness - a.lightness || ORDERS.name(a, b),
+  // Light to dark (CIE L*), as a value scale reads.
+  value: (a, b) => b.lightness - a.lightness || ORDERS.name(a, b),
+};
+
+/** The items in the chosen order; each colour is measured once, not at every comparison. */
+export function sortItems(items: readonly TInventoryItem[], sort: TSort): TInventoryItem[] {
+  const keyed = items.map((item) => {
+    const { hue, chroma } = hueChromaOf(item.hexCode);
+    return { item, hue: hue === null || chroma < NEUTRAL_CHROMA ? 360 : hue, lightness: lightnessOf(item.hexCode) };
+  });
+  return keyed.sort(ORDERS[sort]).map(({ item }) => item);
+}

@@ -1,0 +1,182 @@
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { TPigmentTable } from '../../../../common/color/paint-reading';
+import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
+import type { TInventoryItem, TUpdateInventoryItemRequest } from '../../../../common/schemas/inventory';
+import { FullPageStatus } from '../../../components/full-page-status';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-provider';
+import { withServerReason } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { SignInToOpen, useAuth } from '../../auth';
+import { usePageTitle } from '../../config';
+import { usePigmentTable } from '../../paints';
+import { useDeleteInventoryItem } from '../api/delete-inventory-item';
+import { useInventory } from '../api/get-inventory';
+import { INVENTORY_EXPORT_PATH } from '../api/import-inventory';
+import { useUpdateInventoryItem } from '../api/update-inventory-item';
+import { AddPaintDialog } from '../components/add-paint-dialog';
+import { EditItemDialog } from '../components/edit-item-dialog';
+import { ImportInventoryButton } from '../components/import-inventory-button';
+import { InventoryCard } from '../components/inventory-card';
+import { StudioFilterBar } from '../components/studio-filter-bar';
+import { StudioSkeleton } from '../components/studio-skeleton';
+import { hueFamilyOf } from '../hue-family';
+import { filterChoicesOf, hasFilters, matchesView, paramsOf, sortItems, type TStudioView, viewOf, withoutFilters } from '../inventory-view';
+import { STUDIO_TEXTS } from '../studio-texts';
+
+const NO_PIGMENTS: TPigmentTable = new Map();
+
+/** Issue 28's /studio: every paint the person owns or wants, to filter, sort, add, change and remove. */
+export function StudioScreen() {
+  const { sessionUser } = useAuth();
+  usePageTitle(INVENTORY_TEXTS.studio);
+  if (!sessionUser) {
+    return <SignInToOpen reason={STUDIO_TEXTS.signInToOpen} />;
+  }
+  return <Studio />;
+}
+
+function Studio() {
+  const inventory = useInventory();
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight text-ink">{INVENTORY_TEXTS.studio}</h1>
+          <p className="text-sm text-ink-muted">{STUDIO_TEXTS.intro}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/studio/shopping" className={buttonClasses('secondary')}>
+            {INVENTORY_TEXTS.shoppingList}
+          </Link>
+          <ImportInventoryButton />
+          {/* The server names the file; a download link needs no script. */}
+          <a href={INVENTORY_EXPORT_PATH} download className={buttonClasses('secondary')}>
+            {STUDIO_TEXTS.exportCsv}
+          </a>
+          <Button onClick={() => setAdding(true)}>
+            <span aria-hidden="true" className="text-lg leading-none">
+              +
+            </span>
+            {STUDIO_TEXTS.add}
+          </Button>
+        </div>
+      </header>
+      {inventory.data ? (
+        <Inventory items={inventory.data} onAdd={() => setAdding(true)} />
+      ) : inventory.isError ? (
+        <FullPageStatus>
+          <p>{STUDIO_TEXTS.loadFailed}</p>
+          <Button variant="secondary" onClick={() => void inventory.refetch()}>
+            Try again
+          </Button>
+        </FullPageStatus>
+      ) : (
+        <StudioSkeleton />
+      )}
+      <AddPaintDialog open={adding} onOpenChange={setAdding} />
+    </div>
+  );
+}
+
+function Inventory({ items, onAdd }: { items: TInventoryItem[]; onAdd: () => void }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+  const view = useMemo(() => viewOf(new URLSearchParams(query)), [query]);
+  const table = usePigmentTable().data ?? NO_PIGMENTS;
+  const [editing, setEditing] = useState<TInventoryItem | null>(null);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { mutate: update } = useUpdateInventoryItem();
+  const { mutate: remove } = useDeleteInventoryItem();
+  const confirm = useConfirm();
+
+  // Each paint's family, read once for the list rather than at every change of the filters.
+  const familyOf = useMemo(() => {
+    const families = new Map(items.map((item) => [item.id, hueFamilyOf(item, table)]));
+    return (item: TInventoryItem) => families.get(item.id) ?? hueFamilyOf(item, table);
+  }, [items, table]);
+  const choices = useMemo(() => filterChoicesOf(items, familyOf), [items, familyOf]);
+  const shown = useMemo(
+    () =>
+      sortItems(
+        items.filter((item) => matchesView(item, view, familyOf)),
+        view.sort,
+      ),
+    [items, view, familyOf],
+  );
+
+  const showView = (next: TStudioView) => setSearchParams(paramsOf(next), { replace: true });
+
+  // Stable, so that a card renders again only when its own item changes.
+  const changeItem = useCallback(
+    (item: TInventoryItem, changes: TUpdateInventoryItemRequest) =>
+      update(
+        { id: item.id, update: changes },
+        { onError: (error) => toast(withServerReason(STUDIO_TEXTS.saveFailed, error), 'destructive') },
+      ),
+    [update],
+  );
+  const removeItem = useCallback(
+    async (item: TInventoryItem) => {
+      if (!(await confirm({ question: STUDIO_TEXTS.deleteQuestion(item.paintName), confirmLabel: 'Remove', destructive: true }))) return;
+      remove(item.id, {
+        onSuccess: () => {
+          toast(STUDIO_TEXTS.deleted);
+          // The card (and its Remove button) is gone: the list's heading takes the focus.
+          heading.current?.focus();
+        },
+        onError: (error) => toast(withServerReason(STUDIO_TEXTS.deleteFailed, error), 'destructive'),
+      });
+    },
+    [confirm, remove],
+  );
+  const askToRemove = useCallback((item: TInventoryItem) => void removeItem(item), [removeItem]);
+
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line px-6 py-16 text-center">
+        <h2 className="text-lg font-semibold text-ink">{STUDIO_TEXTS.empty}</h2>
+        <p className="max-w-prose text-sm text-ink-muted">{STUDIO_TEXTS.emptyHint}</p>
+        <Button onClick={onAdd}>{STUDIO_TEXTS.add}</Button>
+      </div>
+    );
+  }
+  const filtered = hasFilters(view);
+  const clearFilters = () => showView(withoutFilters(view));
+  return (
+    <>
+      <StudioFilterBar view={view} onChange={(change) => showView({ ...view, ...change })} choices={choices} />
+      <section aria-labelledby={headingId} className="space-y-3">
+        <div className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2">
+          <h2 id={headingId} ref={heading} tabIndex={-1} className="rounded-md text-lg font-semibold text-ink">
+            {STUDIO_TEXTS.paintsHeading}
+          </h2>
+          {/* A live region: the new count is read out as the filters change. */}
+          <p role="status" className="text-sm text-ink-muted tabular-nums">
+            {STUDIO_TEXTS.shown(shown.length, items.length)}
+          </p>
+          {filtered ? (
+            <Button variant="secondary" className="ml-auto" onClick={clearFilters}>
+              {STUDIO_TEXTS.clearFilters}
+            </Button>
+          ) : null}
+        </div>
+        {shown.length > 0 ? (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((item) => (
+              <InventoryCard key={item.id} item={item} onChange={changeItem} onEdit={setEditing} onRemove={askToRemove} />
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-xl border border-dashed border-line px-6 py-12 text-center text-sm text-ink-muted">
+            {STUDIO_TEXTS.noMatch}
+          </p>
+        )}
+      </section>
+      <EditItemDialog item={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { TShoppingList } from '../../../common/schemas/inventory';
+import { FORM_LABELS, REASON_LABELS, SHOPPING_TEXTS } from './studio-texts';
+
+/**
+ * The list as plain text, to paste into a note or a message: the makers as headings, each paint
+ * with its pigments, form and why it is there, and its Buy link on the next line.
+ */
+export function shoppingListText(list: TShoppingList, title: string): string {
+  const groups = list.groups.map(({ manufacturer, items }) => {
+    const lines = items.map((item) => {
+      const facts = [item.pigmentCode, FORM_LABELS[item.form].toLowerCase(), REASON_LABELS[item.reason].toLowerCase()].filter(Boolean);
+      return `- ${item.paintName} (${facts.join(', ')})${item.buyLink ? `\n  ${item.buyLink}` : ''}`;
+    });
+    return [manufacturer ?? SHOPPING_TEXTS.otherMaker, ...lines].join('\n');
+  });
+  return [title, ...groups].join('\n\n');
+}
