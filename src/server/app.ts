@@ -11,6 +11,7 @@ import { AUTH_COOKIE_PREFIX, createAuth } from './features/auth/auth';
 import { passwordLinkRoutes } from './features/auth/routes';
 import { colorRoutes } from './features/colors';
 import { healthRoutes } from './features/health/routes';
+import { inventoryRoutes } from './features/inventory/routes';
 import { inviteRoutes } from './features/invites';
 import { createMetrics, type Metrics, metricsRoutes } from './features/metrics';
 import { createObjectStore, type ObjectStore, objectRoutes, STORAGE_PATH, storageRoutes } from './features/objects';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
     .route('/', colorRoutes)
     .route('/', tagRoutes)
     .route('/', inviteRoutes)
+    .route('/', inventoryRoutes)
     .route('/', shoppingListRoutes)
     .route('/', paintRoutes)
     .route('/', adminRoutes)

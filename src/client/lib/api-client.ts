@@ -10,29 +10,35 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: TErrorCode | null;
   readonly serverMessage: string | null;
+  /** The answer's JSON, for a refusal that says more than its message (a 422 import's rows); null when not JSON. */
+  readonly body: unknown;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
-    const body = parseErrorBody(bodyText);
+    this.body = parseJson(bodyText);
+    const body = errorBodyOf(this.body);
     this.code = body.code;
     this.serverMessage = body.message;
   }
 }
 
-function parseErrorBody(bodyText: string): { code: TErrorCode | null; message: string | null } {
+function parseJson(bodyText: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(bodyText);
-    if (typeof parsed !== 'object' || parsed === null) return { code: null, message: null };
-    const { code, message } = parsed as Record<string, unknown>;
-    return {
-      code: ERROR_CODES.find((known) => known === code) ?? null,
-      message: typeof message === 'string' ? message : null,
-    };
+    return JSON.parse(bodyText);
   } catch {
-    return { code: null, message: null };
+    return null;
   }
+}
+
+function errorBodyOf(parsed: unknown): { code: TErrorCode | null; message: string | null } {
+  if (typeof parsed !== 'object' || parsed === null) return { code: null, message: null };
+  const { code, message } = parsed as Record<string, unknown>;
+  return {
+    code: ERROR_CODES.find((known) => known === code) ?? null,
+    message: typeof message === 'string' ? message : null,
+  };
 }
 
 interface RequestOptions {

@@ -68,6 +68,9 @@ export const ZCuratedPalette = ZPalette.extend({
     description:
       "The caller's palette that holds this master in their library: their pushed copy, else the copy they made; null when they have neither.",
   }),
+  /** Issue 28: how many of the master's colors the caller owns (their studio inventory), of how many: 'You own 7 of 12'. */
+  owned: z.number().int(),
+  total: z.number().int(),
 }).meta({ id: 'CuratedPalette' });
 export type TCuratedPalette = z.infer<typeof ZCuratedPalette>;
 

@@ -17,13 +17,14 @@ export interface FileResponse {
 }
 
 /** What a route answers, by status: a JSON schema, a file, or null for no body (204, 304). */
-export type Answers = Partial<Record<200 | 201 | 204 | 304 | 503, z.ZodType | FileResponse | null>>;
+export type Answers = Partial<Record<200 | 201 | 204 | 304 | 422 | 503, z.ZodType | FileResponse | null>>;
 
 const STATUS_TEXT: Record<keyof Answers, string> = {
   200: 'OK',
   201: 'Created',
   204: 'Done; no body',
   304: 'Not modified since the ETag sent',
+  422: 'Refused as a whole: nothing was done, and the body says why, item by item',
   503: 'Unavailable',
 };
 

@@ -54,6 +54,8 @@ describe(`db:backup and db:restore (${onPostgres ? 'PostgreSQL' : 'embedded'})`,
     expect(restored).toEqual(counts);
     expect(restored.get('public.palettes')).toBeGreaterThanOrEqual(3);
     expect(restored.get('public.colors')).toBeGreaterThanOrEqual(6);
+    expect(restored.get('public.inventory_items')).toBeGreaterThanOrEqual(3);
+    expect(restored.get('public.shopping_list_shares')).toBe(1);
 
     const database = await openDatabase(target);
     try {
@@ -62,6 +64,7 @@ describe(`db:backup and db:restore (${onPostgres ? 'PostgreSQL' : 'embedded'})`,
       expect(after).toEqual(before);
       expect(after.palettes.map((p) => p.name)).toEqual(expect.arrayContaining(['Brand essentials', 'Plein air']));
       expect(after.colors.flat().find((c) => c.paintName === 'French Ultramarine')?.personalNotes).toBe('Granulates,\nlovely');
+      expect(after.inventory.find((item) => item.paintName === 'Burnt Sienna')).toMatchObject({ form: 'half pan', note: 'Nearly gone' });
     } finally {
       await database.close();
     }

@@ -105,6 +105,8 @@ describe('npm run db:move -- --to postgres://…', () => {
     const target = await openDatabase({ kind: 'postgres', url: targetUrl });
     try {
       expect(await rowCounts(target.db)).toEqual(sourceCounts);
+      expect(sourceCounts.get('public.inventory_items')).toBeGreaterThanOrEqual(3);
+      expect(sourceCounts.get('public.shopping_list_shares')).toBe(1);
       expect((await unsentMail(target.sql)).map((mail) => [mail.to, mail.subject])).toEqual([[artist.email, 'Invitation waiting']]);
       const t = await createTestApp({ ...s3.env, S3_PUBLIC_URL: CDN }, { database: target });
       // The session made on the embedded database still works (the same AUTH_SECRET signs it).

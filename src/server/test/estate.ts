@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TColor } from '../../common/schemas/color';
+import type { TInventoryItem } from '../../common/schemas/inventory';
 import type { TPalette } from '../../common/schemas/palette';
 import type { App } from '../app';
+import { shoppingListShares } from '../db/schema';
 import { type BuiltUser, buildUser } from './factories';
 import type { TestApp } from './harness';
 import { buildPalette, makeAdmin } from './palette-factories';
@@ -9,8 +12,8 @@ import { buildPalette, makeAdmin } from './palette-factories';
 /**
  * A little of everything an instance holds, made through the API: an artist's palette with colors
  * (notes, pigments, a catalogue link, a tag), their copy of a curated master (a palette pointing at
- * another), an analytics event, and sessions. For the tests that carry a database elsewhere
- * (backups, the move to PostgreSQL) and read it back.
+ * another), an analytics event, sessions, their studio inventory and their shopping list's link.
+ * For the tests that carry a database elsewhere (backups, the move to PostgreSQL) and read it back.
  */
 export async function buildEstate(t: TestApp): Promise<{ artist: BuiltUser; admin: BuiltUser }> {
   const admin = await buildUser(t);
@@ -53,14 +56,21 @@ export async function buildEstate(t: TestApp): Promise<{ artist: BuiltUser; admi
   expect((await artist.client.post(`/api/colors/${first?.id}/tags`, { tagId: tag.body.id, userId: artist.user.id })).status).toBe(201);
   expect((await artist.client.post(`/api/palettes/copy/${master.id}`, { userId: artist.user.id })).status).toBe(201);
   expect((await artist.client.post('/api/analytics/events', { name: 'page_view', path: '/palettes' })).status).toBe(204);
+  // Issue 28: their studio (a paint by hand, and the palette's paints on the wishlist) and their shopping list's link.
+  const item = { paintName: 'Burnt Sienna', manufacturer: 'Daniel Smith', hexCode: '#8A3B1E', form: 'half pan', note: 'Nearly gone' };
+  expect((await artist.client.post('/api/inventory', item)).status).toBe(201);
+  expect((await artist.client.post(`/api/inventory/from-palette/${created.body.id}`, { as: 'wish' })).status).toBe(200);
+  await t.db.insert(shoppingListShares).values({ userId: artist.user.id, token: randomBytes(32).toString('base64url') });
   return { artist, admin };
 }
 
-/** What the artist sees of their palettes and colors through `app`, signed in with the same cookie. */
+/** What the artist sees of their palettes, colors and studio through `app`, signed in with the same cookie. */
 export async function artistsView(app: App, artist: BuiltUser) {
   const client = artist.client.through(app);
   const palettes = await client.get<TPalette[]>('/api/palettes/user');
   expect(palettes.status).toBe(200);
   const colors = await Promise.all(palettes.body.map(async (p) => (await client.get<TColor[]>(`/api/colors/palette/${p.id}`)).body));
-  return { palettes: palettes.body, colors };
+  const inventory = await client.get<TInventoryItem[]>('/api/inventory');
+  expect(inventory.status).toBe(200);
+  return { palettes: palettes.body, colors, inventory: inventory.body };
 }

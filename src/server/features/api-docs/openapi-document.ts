@@ -31,6 +31,7 @@ export function openApiDocument(api: Hono<AppEnv>, deployment: ApiDeployment) {
         { name: 'Colors', description: 'The colors of a palette: its grid and its working area.' },
         { name: 'Palette files', description: 'Export to other tools, import from a spreadsheet.' },
         { name: 'Tags', description: 'A person’s own tags on their colors.' },
+        { name: 'Studio inventory', description: 'The paints a person owns or wants, and which of a palette’s they own (issue 28).' },
         { name: 'Invitations', description: 'Sharing a palette with people by e-mail.' },
         { name: 'Shopping list', description: 'What a person means to buy, by maker, and its read-only link.' },
         { name: 'Paint catalogue', description: 'Paints, pigments and makers: public facts.' },

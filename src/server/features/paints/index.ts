@@ -1,5 +1,7 @@
 // The paint catalogue's public face: its routes for the app, its import for start-up and the CLI,
-// and alternatives for features that hold a color of their own.
+// alternatives for features that hold a color of their own, and the catalogue entry as every paint
+// query reads it (the studio inventory copies its facts, issue 28).
+export { CATALOGUE_COLUMNS, cataloguePaintsOf } from './catalogue-columns';
 export { findAlternatives } from './find-alternatives';
 export { importCatalogue, importCatalogueAtStart } from './import/import-catalogue';
 export { paintRoutes } from './routes';

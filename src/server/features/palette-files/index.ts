@@ -1,2 +1,5 @@
-// A palette as files for other tools, and colors from one (issue 15): export and import.
+// A palette as files for other tools, and colors from one (issue 15): export and import. The CSV
+// dialect is also the studio inventory's (issue 28), which reads and writes it with its own columns.
+export { type CsvColumn, csvOf, PAINT_COLUMNS } from './formats/csv';
+export { type ExtraColumns, readPaintsCsv } from './formats/csv-import';
 export { paletteFileRoutes } from './routes';

@@ -3,6 +3,7 @@ import type { TCuratedPalette, TPalette } from '../../../common/schemas/palette'
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { palettes } from '../../db/schema';
+import { ownedColorCounts } from '../inventory';
 import { ACTOR_ID, listPalettes, MASTER_UPDATED_AT, OUTER_PALETTE_ID } from './load-palettes';
 import type { PaletteActor } from './policy';
 
@@ -39,7 +40,8 @@ async function heldMasters(db: Db, actor: PaletteActor, masterIds: string[]): Pr
 /**
  * Distributed master palettes (spec: 'Curated palettes'), except the caller's own (an admin's are in
  * 'My palettes'): every master the brand offers, each saying which palette of the caller's already
- * holds it, their pushed copy or their own copy (decision 026). Two statements whatever the page.
+ * holds it, their pushed copy or their own copy (decision 026), and how many of its colors the
+ * caller owns (issue 28). Three statements whatever the page.
  */
 export async function listCuratedPalettes(options: { db: Db; actor: PaletteActor; limit: number }): Promise<TCuratedPalette[]> {
   const { db, actor } = options;
@@ -48,12 +50,14 @@ export async function listCuratedPalettes(options: { db: Db; actor: PaletteActor
     where: and(eq(palettes.isOriginal, true), eq(palettes.isDistributed, true), ne(palettes.userId, ACTOR_ID)),
     order: [desc(palettes.updatedAt), desc(palettes.id)],
   });
-  const held = await heldMasters(
-    db,
-    actor,
-    masters.map((master) => master.id),
-  );
-  return masters.map((master) => ({ ...master, inLibraryAs: held.get(master.id) ?? null }));
+  const masterIds = masters.map((master) => master.id);
+  const held = await heldMasters(db, actor, masterIds);
+  const owned = await ownedColorCounts(db, actor.id, masterIds);
+  return masters.map((master) => ({
+    ...master,
+    inLibraryAs: held.get(master.id) ?? null,
+    ...(owned.get(master.id) ?? { owned: 0, total: 0 }),
+  }));
 }
 
 /**

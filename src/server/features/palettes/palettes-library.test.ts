@@ -4,6 +4,7 @@ import type { TCuratedPalette, TPalette } from '../../../common/schemas/palette'
 import { colors, invites } from '../../db/schema';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { buildInventoryItems } from '../../test/inventory-factories';
 import { buildPalette, makeAdmin } from '../../test/palette-factories';
 
 let t: TestApp;
@@ -129,6 +130,24 @@ describe("'Curated palettes' shows every distributed master, saying which are al
     expect((await curatedFor(artist)).find((p) => p.id === master.id)).toMatchObject({ inLibraryAs: null, abilities: { copy: true } });
   });
 
+  it("says how many of each master's colors the caller owns (issue 28: 'You own 2 of 3')", async () => {
+    const reader = await buildUser(t);
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true, colorCount: 3 });
+    const empty = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true });
+    // The master's colors are 'Paint 1' to 'Paint 3', typed by hand: owned by name, any case; a wish is not owned.
+    await buildInventoryItems(t.db, reader.user.id, [
+      { paintName: 'paint 1' },
+      { paintName: 'Paint 3', count: 2 },
+      { paintName: 'Paint 2', count: 0 },
+    ]);
+    const curated = await curatedFor(reader);
+    expect(curated.find((p) => p.id === master.id)).toMatchObject({ owned: 2, total: 3 });
+    expect(curated.find((p) => p.id === empty.id)).toMatchObject({ owned: 0, total: 0 });
+    expect((await curatedFor(admin)).find((p) => p.id === master.id)).toBeUndefined();
+    const colleague = await buildUser(t);
+    expect((await curatedFor(colleague)).find((p) => p.id === master.id)).toMatchObject({ owned: 0, total: 3 });
+  });
+
   it("shows a user without a copy the master as not in their library, and nobody anyone else's copies", async () => {
     const artist = await buildUser(t);
     const other = await buildUser(t);
@@ -163,6 +182,7 @@ describe("'Curated palettes' shows every distributed master, saying which are al
 
   it('answers with the same number of queries for one master as for twenty held ones', async () => {
     const reader = await buildUser(t);
+    await buildInventoryItems(t.db, reader.user.id, [{ paintName: 'Paint 1' }]);
     const count = async () => {
       const before = t.queries.count;
       const body = await curatedFor(reader);
@@ -177,6 +197,7 @@ describe("'Curated palettes' shows every distributed master, saying which are al
     const many = await count();
     expect(many.body.length).toBe(Math.min(one.body.length + 20, 50));
     expect(many.body.filter((p) => p.inLibraryAs !== null).length).toBeGreaterThanOrEqual(20);
+    expect(many.body.filter((p) => p.owned === 1 && p.total === 2).length).toBeGreaterThanOrEqual(20);
     expect(many.queries).toBe(one.queries);
   });
 

@@ -3,10 +3,7 @@ import { RESTOCK_LEVELS } from '../../../common/constants';
 import type { TShoppingList, TShoppingListItem } from '../../../common/schemas/inventory';
 import type { Db } from '../../db/client';
 import { inventoryItems } from '../../db/schema';
-// Issue 28's contract: the columns of every inventory answer, the Buy link included. Read from its
-// file until the inventory feature's index.ts exports it.
-// eslint-disable-next-line local/boundaries
-import { itemColumns } from '../inventory/item-columns';
+import { itemColumns } from '../inventory';
 import { nearDuplicateFinder, type OwnedPaint } from './near-duplicates';
 
 const t = inventoryItems;

@@ -1,5 +1,5 @@
-import { splitPigmentQuery } from '../../../common/pigment-codes';
 import type { TOwnedSamePigment } from '../../../common/schemas/inventory';
+import { singlePigment } from '../inventory';
 
 interface PaintFacts {
   pigmentCode: string | null;
@@ -17,11 +17,9 @@ export interface OwnedPaint extends PaintFacts {
  * standard form ('PB 29 (French)' -> 'PB29') and a key of that code in its medium (any case).
  * Null for a paint of no pigment code or of a mix.
  */
-function singlePigment(paint: PaintFacts): { code: string; key: string } | null {
-  const codes = paint.pigmentCode ? splitPigmentQuery(paint.pigmentCode).codes : [];
-  const [code] = codes;
-  if (codes.length !== 1 || code === undefined) return null;
-  return { code, key: `${(paint.medium ?? '').trim().toLowerCase()}\n${code}` };
+function pigmentInMedium(paint: PaintFacts): { code: string; key: string } | null {
+  const code = singlePigment(paint.pigmentCode);
+  return code === null ? null : { code, key: `${(paint.medium ?? '').trim().toLowerCase()}\n${code}` };
 }
 
 /**
@@ -32,7 +30,7 @@ function singlePigment(paint: PaintFacts): { code: string; key: string } | null 
 export function nearDuplicateFinder(owned: readonly OwnedPaint[]) {
   const byKey = new Map<string, TOwnedSamePigment>();
   for (const paint of owned) {
-    const pigment = singlePigment(paint);
+    const pigment = pigmentInMedium(paint);
     if (pigment === null || byKey.has(pigment.key)) continue;
     byKey.set(pigment.key, {
       itemId: paint.itemId,
@@ -42,7 +40,7 @@ export function nearDuplicateFinder(owned: readonly OwnedPaint[]) {
     });
   }
   return (wanted: PaintFacts & { count: number }): TOwnedSamePigment | null => {
-    const pigment = wanted.count === 0 ? singlePigment(wanted) : null;
+    const pigment = wanted.count === 0 ? pigmentInMedium(wanted) : null;
     return pigment === null ? null : (byKey.get(pigment.key) ?? null);
   };
 }

@@ -1,14 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TInventoryImportResult, ZInventoryImportResult } from '../../../../common/schemas/inventory';
-import { apiJson } from '../../../lib/api-client';
+import { ApiError, apiJson } from '../../../lib/api-client';
 import { refreshInventory } from './get-inventory';
 
 /**
  * A spreadsheet of paints into the studio (the palette export's CSV, plus form, level, count, wish
- * and note columns): every row, or none, with the bad rows' lines and reasons.
+ * and note columns): every row, or none, with the bad rows' lines and reasons. A file with bad rows
+ * is refused (422) with the import's answer, nothing imported and every bad row (decision 027).
  */
 export async function importInventory(csv: string): Promise<TInventoryImportResult> {
-  return ZInventoryImportResult.parse(await apiJson('/api/inventory/import', { method: 'POST', file: { text: csv, type: 'text/csv' } }));
+  try {
+    return ZInventoryImportResult.parse(await apiJson('/api/inventory/import', { method: 'POST', file: { text: csv, type: 'text/csv' } }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) return ZInventoryImportResult.parse(error.body);
+    throw error;
+  }
 }
 
 export function useImportInventory() {

@@ -7,6 +7,7 @@ import {
   type TShoppingList,
   type TShoppingListItem,
   ZCreateInventoryItemRequest,
+  ZInventoryImportResult,
   ZShoppingShareRequest,
   ZUpdateInventoryItemRequest,
 } from '../../../../common/schemas/inventory';
@@ -228,7 +229,11 @@ export function fakeStudioApi({ items = [], catalogue = [], pigments = [], share
     }
     if (route === 'GET /api/inventory') return json(state.items);
     if (route === 'POST /api/inventory') return add(body);
-    if (route === 'POST /api/inventory/import') return json(state.importAnswer);
+    if (route === 'POST /api/inventory/import') {
+      // As the server answers: a file with bad rows is refused whole (422), with its rows.
+      const answer = ZInventoryImportResult.parse(state.importAnswer);
+      return answer.badRows.length > 0 ? json({ message: 'Rows cannot be imported.', code: 'BAD_REQUEST', ...answer }, 422) : json(answer);
+    }
     const itemId = /^\/api\/inventory\/([\w-]+)$/.exec(url.pathname)?.[1];
     if (itemId && method === 'PUT') return update(itemId, body);
     if (itemId && method === 'DELETE') {

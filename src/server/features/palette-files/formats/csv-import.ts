@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { COLOR_MEDIUMS, canonicalMedium, LIGHTFASTNESS } from '../../../../common/constants';
-import { type TBadRow, type TImportedColor, type TImportRow, ZImportedColor } from '../../../../common/schemas/color';
+import { type TBadRow, type TImportedColor, type TImportPlace, type TImportRow, ZImportedColor } from '../../../../common/schemas/color';
 import { AppError } from '../../../errors';
 import { placeOf, type TPlaceField } from './csv-place';
 
@@ -28,15 +28,6 @@ const HEADERS: Record<string, TField> = {
   staining: 'staining',
   notes: 'personalNotes',
   'personal notes': 'personalNotes',
-};
-
-/** Issue 25: the place columns the export writes (Place, Slot, Working area row and column). */
-const PLACE_HEADERS: Record<string, TPlaceField> = {
-  place: 'place',
-  slot: 'slot',
-  'grid slot': 'slot',
-  'working area row': 'workingAreaRow',
-  'working area column': 'workingAreaColumn',
 };
 
 const headerKey = (header: string) =>
@@ -74,12 +65,38 @@ function fieldValue(field: TField, cell: string): string {
 }
 
 /**
- * Issue 15: a palette CSV as colors to add, in file order, each with the place its row asks for
- * (issue 25), and the rows that cannot be added (their line in the file and the reason). A byte
- * order mark is skipped. A file without the Paint name and Hex columns, or one that is not CSV at
- * all, is refused as a whole (400).
+ * Columns a reader of the dialect takes besides the paint's: the palette's place columns, or
+ * (issue 28) an inventory item's form, level, count… `headers` maps a header (any case, spaces and
+ * underscores alike) to the field it fills; `read` makes a row's cells of those fields its value,
+ * or says why the row cannot be taken.
  */
-export function readColorsCsv(text: string): { rows: TImportRow[]; badRows: TBadRow[] } {
+export interface ExtraColumns<T, F extends string> {
+  headers: Readonly<Record<string, F>>;
+  read(cells: Partial<Record<F, string>>): { value: T } | { reason: string };
+}
+
+/** Issue 25: the place columns the export writes; a place that is no place is the import's to report, not a bad row. */
+const PLACE_COLUMNS: ExtraColumns<TImportPlace | null, TPlaceField> = {
+  headers: {
+    place: 'place',
+    slot: 'slot',
+    'grid slot': 'slot',
+    'working area row': 'workingAreaRow',
+    'working area column': 'workingAreaColumn',
+  },
+  read: (cells) => ({ value: placeOf(cells) }),
+};
+
+/**
+ * A CSV of the palette dialect as paints, in file order, each with what its `extra` columns say,
+ * and the rows that cannot be taken (their line in the file and the reason). A byte order mark is
+ * skipped. A file without the Paint name and Hex columns, or one that is not CSV at all, is
+ * refused as a whole (400).
+ */
+export function readPaintsCsv<T, F extends string>(
+  text: string,
+  extra: ExtraColumns<T, F>,
+): { rows: Array<{ line: number; color: TImportedColor; extra: T }>; badRows: TBadRow[] } {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     records = parse(text, {
@@ -96,30 +113,41 @@ export function readColorsCsv(text: string): { rows: TImportRow[]; badRows: TBad
   const [header, ...lines] = records;
   const names = (header?.record ?? []).map(headerKey);
   const fields = names.map((name) => HEADERS[name]);
-  const placeFields = names.map((name) => PLACE_HEADERS[name]);
+  const extraFields = names.map((name) => extra.headers[name]);
   if (!fields.includes('paintName') || !fields.includes('hexCode')) {
     throw new AppError('BAD_REQUEST', 'The CSV needs a header row with the columns Paint name and Hex.');
   }
-  const rows: TImportRow[] = [];
+  const rows: Array<{ line: number; color: TImportedColor; extra: T }> = [];
   const badRows: TBadRow[] = [];
   for (const { record, info } of lines) {
     const values: Partial<Record<TField, string>> = {};
-    const place: Partial<Record<TPlaceField, string>> = {};
+    const extraCells: Partial<Record<F, string>> = {};
     record.forEach((cell, index) => {
       const field = fields[index];
-      const placeField = placeFields[index];
+      const extraField = extraFields[index];
       const value = unguarded(cell);
       if (field && value) values[field] = fieldValue(field, value);
-      if (placeField && value) place[placeField] = value;
+      if (extraField && value) extraCells[extraField] = value;
     });
     // The line the row begins on: csv-parse counts to its end, past line breaks inside quoted cells.
     const breaksInside = record.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
     const line = info.lines - breaksInside;
     const parsed = ZImportedColor.safeParse(values);
-    if (parsed.success) rows.push({ line, color: parsed.data, place: placeOf(place) });
-    else badRows.push({ line, reason: rowReason(parsed.error.issues[0]) });
+    if (!parsed.success) {
+      badRows.push({ line, reason: rowReason(parsed.error.issues[0]) });
+      continue;
+    }
+    const read = extra.read(extraCells);
+    if ('reason' in read) badRows.push({ line, reason: read.reason });
+    else rows.push({ line, color: parsed.data, extra: read.value });
   }
   return { rows, badRows };
+}
+
+/** Issue 15: a palette CSV as colors to add, each with the place its row asks for (issue 25). */
+export function readColorsCsv(text: string): { rows: TImportRow[]; badRows: TBadRow[] } {
+  const { rows, badRows } = readPaintsCsv(text, PLACE_COLUMNS);
+  return { rows: rows.map(({ line, color, extra }) => ({ line, color, place: extra })), badRows };
 }
 
 const FIELD_NAMES: Partial<Record<string, string>> = {

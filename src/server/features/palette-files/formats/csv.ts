@@ -6,27 +6,50 @@ export const PLACE_NAMES = { grid: 'Grid', workingArea: 'Working area' } as cons
 /** A number as its cell shows it, counted from 1 as the palette page does ('grid slot 1'); empty for none. */
 const counted = (index: number | null) => (index === null ? null : String(index + 1));
 
+/** A CSV column: its header, and the cell it writes for a row. */
+export type CsvColumn<T> = readonly [string, (row: T) => string | null];
+
+/** The paint facts the dialect writes: a color's, and (issue 28) a studio inventory item's. */
+type TPaintFacts = Pick<
+  TColor,
+  | 'manufacturer'
+  | 'paintName'
+  | 'pigmentCode'
+  | 'hexCode'
+  | 'medium'
+  | 'seriesName'
+  | 'lightfastness'
+  | 'opacity'
+  | 'granulation'
+  | 'staining'
+>;
+
+/** The paint as painters list it, and its ratings: the dialect's first columns, whatever the file lists. */
+export const PAINT_COLUMNS = [
+  ['Manufacturer', (paint) => paint.manufacturer],
+  ['Paint name', (paint) => paint.paintName],
+  ['Pigment codes', (paint) => paint.pigmentCode],
+  ['Hex', (paint) => paint.hexCode],
+  ['Medium', (paint) => paint.medium],
+  ['Series', (paint) => paint.seriesName],
+  ['Lightfastness', (paint) => paint.lightfastness],
+  ['Opacity', (paint) => paint.opacity],
+  ['Granulation', (paint) => paint.granulation],
+  ['Staining', (paint) => paint.staining],
+] as const satisfies ReadonlyArray<CsvColumn<TPaintFacts>>;
+
 /**
- * The palette's CSV columns, in order: the paint as painters list it, its ratings, where it sits
- * (issue 25: Place, the grid Slot or the Working area row and column, each from 1), and the
- * owner's notes. The same headers are what an import reads (issue 15).
+ * The palette's CSV columns, in order: the paint, where it sits (issue 25: Place, the grid Slot or
+ * the Working area row and column, each from 1), and the owner's notes. The same headers are what
+ * an import reads (issue 15).
  */
 const COLUMNS = [
-  ['Manufacturer', (color) => color.manufacturer],
-  ['Paint name', (color) => color.paintName],
-  ['Pigment codes', (color) => color.pigmentCode],
-  ['Hex', (color) => color.hexCode],
-  ['Medium', (color) => color.medium],
-  ['Series', (color) => color.seriesName],
-  ['Lightfastness', (color) => color.lightfastness],
-  ['Opacity', (color) => color.opacity],
-  ['Granulation', (color) => color.granulation],
-  ['Staining', (color) => color.staining],
+  ...PAINT_COLUMNS,
   ['Place', (color) => (color.isInWorkingArea ? PLACE_NAMES.workingArea : PLACE_NAMES.grid)],
   ['Slot', (color) => (color.isInWorkingArea ? null : counted(color.position))],
   ['Working area row', (color) => (color.isInWorkingArea ? counted(color.workingAreaRow) : null)],
   ['Working area column', (color) => (color.isInWorkingArea ? counted(color.workingAreaColumn) : null)],
-] as const satisfies ReadonlyArray<readonly [string, (color: TColor) => string | null]>;
+] as const satisfies ReadonlyArray<CsvColumn<TColor>>;
 
 /**
  * A cell as RFC 4180 writes it (quoted when it holds a comma, quote or line break). A cell a
@@ -40,14 +63,18 @@ function csvCell(value: string | null): string {
 }
 
 /**
- * One row per color, grid then working area, lines ended by CRLF (RFC 4180); the notes column only
- * for those who may see notes. For Excel (`excel`), a UTF-8 byte order mark first: without it Excel
- * on Windows reads the file in the system's code page and garbles every name beyond ASCII.
+ * A header row and one row per item, lines ended by CRLF (RFC 4180). For Excel (`excel`), a UTF-8
+ * byte order mark first: without it Excel on Windows reads the file in the system's code page and
+ * garbles every name beyond ASCII.
  */
+export function csvOf<T>(columns: ReadonlyArray<CsvColumn<T>>, rows: readonly T[], options: { excel: boolean }): string {
+  const lines = [columns.map(([name]) => name), ...rows.map((row) => columns.map(([, value]) => value(row)))];
+  const text = lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return options.excel ? `\uFEFF${text}` : text;
+}
+
+/** One row per color, grid then working area; the notes column only for those who may see notes. */
 export function csvFile(colors: readonly TColor[], options: { withNotes: boolean; excel: boolean }): string {
-  const { withNotes, excel } = options;
-  const header = [...COLUMNS.map(([name]) => name), ...(withNotes ? ['Notes'] : [])];
-  const rows = colors.map((color) => [...COLUMNS.map(([, value]) => value(color)), ...(withNotes ? [color.personalNotes] : [])]);
-  const text = [header.map(csvCell), ...rows.map((row) => row.map(csvCell))].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
-  return excel ? `\uFEFF${text}` : text;
+  const notes: CsvColumn<TColor> = ['Notes', (color) => color.personalNotes];
+  return csvOf(options.withNotes ? [...COLUMNS, notes] : COLUMNS, colors, options);
 }

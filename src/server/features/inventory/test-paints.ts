@@ -1,0 +1,75 @@
+import type { Db } from '../../db/client';
+import { paints } from '../../db/schema';
+
+/** Catalogue paints the inventory tests add: two of PB29, two of PB15:3, a mixture, and an oil of PB29. */
+const PAINTS = {
+  wnUltramarine: {
+    paintName: 'French Ultramarine',
+    manufacturer: 'Winsor & Newton',
+    seriesName: 'Professional Watercolour',
+    productCode: '263',
+    pigmentCodes: ['PB29'],
+    hexCode: '#22398F',
+    medium: 'Watercolor',
+    lightfastness: 'I-Excellent',
+    opacity: 'Transparent',
+    granulation: 'Granulating',
+    staining: 'Non-Staining',
+    affiliateLink: 'https://shop.example.com/wn-french-ultramarine',
+  },
+  dsUltramarine: {
+    paintName: 'French Ultramarine',
+    manufacturer: 'Daniel Smith',
+    productCode: '284600040',
+    pigmentCodes: ['PB29'],
+    medium: 'Watercolor',
+  },
+  dsPhthaloBlue: {
+    paintName: 'Phthalo Blue (Green Shade)',
+    manufacturer: 'Daniel Smith',
+    productCode: '284600046',
+    pigmentCodes: ['PB15:3'],
+    medium: 'Watercolor',
+  },
+  wnWinsorBlue: {
+    paintName: 'Winsor Blue (Green Shade)',
+    manufacturer: 'Winsor & Newton',
+    productCode: '707',
+    pigmentCodes: ['PB15:3'],
+    medium: 'Watercolor',
+  },
+  dsPhthaloBlueRed: {
+    paintName: 'Phthalo Blue (Red Shade)',
+    manufacturer: 'Daniel Smith',
+    productCode: '284600047',
+    pigmentCodes: ['PB15'],
+    medium: 'Watercolor',
+  },
+  dsQuinacridoneGold: {
+    paintName: 'Quinacridone Gold',
+    manufacturer: 'Daniel Smith',
+    productCode: '284600213',
+    pigmentCodes: ['PO48', 'PY150'],
+    medium: 'Watercolor',
+  },
+  wnOilUltramarine: {
+    paintName: 'French Ultramarine',
+    manufacturer: 'Winsor & Newton',
+    seriesName: 'Artists’ Oil',
+    productCode: '1214263',
+    pigmentCodes: ['PB29'],
+    medium: 'Oil',
+  },
+} satisfies Record<string, typeof paints.$inferInsert>;
+
+export type TestPaint = keyof typeof PAINTS;
+
+/** Inserts the test paints (once per database: a test file calls it in beforeAll) and answers their ids by key. */
+export async function buildTestPaints(db: Db): Promise<Record<TestPaint, string>> {
+  const rows = await db
+    .insert(paints)
+    .values(Object.values(PAINTS).map((paint) => ({ defaultHexCode: '#336699', ...paint })))
+    .returning({ id: paints.id });
+  const keys = Object.keys(PAINTS) as TestPaint[];
+  return Object.fromEntries(keys.map((key, index) => [key, rows[index]?.id ?? ''])) as Record<TestPaint, string>;
+}
