@@ -68,6 +68,9 @@ export const ZCuratedPalette = ZPalette.extend({
     description:
       "The caller's palette that holds this master in their library: their pushed copy, else the copy they made; null when they have neither.",
   }),
+  /** Issue 28: how many of the master's colors the caller owns ('You own 7 of 12'), and of how many. */
+  owned: z.number().int(),
+  total: z.number().int(),
 }).meta({ id: 'CuratedPalette' });
 export type TCuratedPalette = z.infer<typeof ZCuratedPalette>;
 
