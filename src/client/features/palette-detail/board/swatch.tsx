@@ -5,6 +5,7 @@ import { lightnessText, valueGrey } from '../../../../common/color/color-values'
 import type { TColor } from '../../../../common/schemas/color';
 import { SwatchLabel, WorkingAreaLabel } from '../../../components/swatch-label';
 import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
+import { OwnedMark, useOwnsColor, withOwned } from '../../ownership';
 import { useBoard } from './board-context';
 import { describePlace, type TPlace } from './places';
 
@@ -16,16 +17,18 @@ interface SwatchFaceProps {
 }
 
 /**
- * The paint itself, filling its slot, with its name on it. A border of the paper's edge keeps a
- * Chinese white visible on a white page; the swatch colors never follow the dark scheme.
+ * The paint itself, filling its slot, with its name on it, and a tick in the top corner when the
+ * viewer owns it (issue 28). A border of the paper's edge keeps a Chinese white visible on a white
+ * page; the swatch colors never follow the dark scheme.
  */
 export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
   const { values } = useBoard();
+  const owned = useOwnsColor(color.id);
   const background = values ? valueGrey(color.hexCode) : color.hexCode;
   return (
     <div
       className={clsx(
-        'flex size-full overflow-hidden rounded-md border border-black/15 dark:border-white/25',
+        'relative flex size-full overflow-hidden rounded-md border border-black/15 dark:border-white/25',
         // A working-area cell is small on every screen: its label keeps as much of it as it can.
         area === 'working' ? 'p-0.5 sm:p-1' : 'p-1 sm:p-1.5',
         values ? 'flex-col justify-between' : 'items-end',
@@ -43,6 +46,7 @@ export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
       ) : (
         <WorkingAreaLabel paintName={color.paintName} />
       )}
+      {owned ? <OwnedMark /> : null}
     </div>
   );
 }
@@ -63,6 +67,7 @@ function ValueLabel({ color, area }: { color: TColor; area: TPlace['area'] }) {
  */
 export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
   const { editable, values, openColor } = useBoard();
+  const owned = useOwnsColor(color.id);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: color.id, disabled: !editable });
   const dragProps = editable ? { ...attributes, ...listeners } : { role: 'button', tabIndex: 0 };
 
@@ -80,7 +85,7 @@ export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
     <div
       ref={setNodeRef}
       {...dragProps}
-      aria-label={`${color.paintName}, ${describePlace(place)}${values ? `, ${lightnessText(color.hexCode)}` : ''}`}
+      aria-label={withOwned(`${color.paintName}, ${describePlace(place)}${values ? `, ${lightnessText(color.hexCode)}` : ''}`, owned)}
       title={color.paintName}
       onClick={() => openColor(color)}
       onKeyDown={onKeyDown}

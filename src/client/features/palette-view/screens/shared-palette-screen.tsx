@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { LIMITS } from '../../../../common/constants';
 import { PaletteNotReady } from '../../../components/palette-not-ready';
-import { useAuth } from '../../auth';
+import { useAuth, useAuthDialog } from '../../auth';
 import { usePageTitle } from '../../config';
 import { useSharedPalette } from '../api/get-shared-palette';
 import { useSharedPaletteColors } from '../api/get-shared-palette-colors';
@@ -14,7 +14,8 @@ import { SharedPalette } from '../components/shared-palette';
  */
 export function SharedPaletteScreen() {
   const { id = '' } = useParams();
-  const { sessionUser } = useAuth();
+  const { sessionUser, user } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
   const palette = useSharedPalette(id, sessionUser?.id ?? null);
   const colors = useSharedPaletteColors(id);
   usePageTitle(palette.data?.name ?? null);
@@ -23,7 +24,14 @@ export function SharedPaletteScreen() {
     return <PaletteNotReady palette={palette} colors={colors} skeleton={<SharedPaletteSkeleton />} />;
   }
 
-  return <SharedPalette palette={palette.data} colors={colors.data} />;
+  return (
+    <SharedPalette
+      palette={palette.data}
+      colors={colors.data}
+      viewer={sessionUser ? { id: sessionUser.id, user } : null}
+      onSignIn={() => openAuthDialog()}
+    />
+  );
 }
 
 // Until the palette says its size, the skeleton has the spec's default grid (4 × 8).
