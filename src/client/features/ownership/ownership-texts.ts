@@ -7,8 +7,6 @@ const paints = (count: number) => (count === 1 ? '1 paint' : `${count} paints`);
 
 // Issue 28's words on palettes that src/common's INVENTORY_TEXTS lacks; candidates to move there.
 export const OWNERSHIP_TEXTS = {
-  /** The group of the palette page's two buttons. */
-  actionsLabel: 'Paints you own',
   /** What 'I own these' or 'Add the missing paints to my shopping list' did. */
   added: (as: TFromPaletteAs, { added, alreadyHeld }: TFromPaletteResult): ToastText => {
     const title = added === 0 ? 'Nothing new to add' : as === 'owned' ? 'Added to your studio' : 'Added to your shopping list';

@@ -17,18 +17,16 @@ interface SwatchFaceProps {
 }
 
 /**
- * The paint itself, filling its slot, with its name on it, and a tick in the top corner when the
- * viewer owns it (issue 28). A border of the paper's edge keeps a Chinese white visible on a white
- * page; the swatch colors never follow the dark scheme.
+ * The paint itself, filling its slot, with its name on it. A border of the paper's edge keeps a
+ * Chinese white visible on a white page; the swatch colors never follow the dark scheme.
  */
 export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
   const { values } = useBoard();
-  const owned = useOwnsColor(color.id);
   const background = values ? valueGrey(color.hexCode) : color.hexCode;
   return (
     <div
       className={clsx(
-        'relative flex size-full overflow-hidden rounded-md border border-black/15 dark:border-white/25',
+        'flex size-full overflow-hidden rounded-md border border-black/15 dark:border-white/25',
         // A working-area cell is small on every screen: its label keeps as much of it as it can.
         area === 'working' ? 'p-0.5 sm:p-1' : 'p-1 sm:p-1.5',
         values ? 'flex-col justify-between' : 'items-end',
@@ -46,7 +44,6 @@ export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
       ) : (
         <WorkingAreaLabel paintName={color.paintName} />
       )}
-      {owned ? <OwnedMark /> : null}
     </div>
   );
 }
@@ -63,7 +60,9 @@ function ValueLabel({ color, area }: { color: TColor; area: TPlace['area'] }) {
 /**
  * A swatch in its slot: click or Enter opens its details; when the palette is editable, Space (or
  * a drag with mouse or finger) picks it up. It is a focusable element rather than a <button>, whose
- * native Space click would open the details as the swatch is dropped.
+ * native Space click would open the details as the swatch is dropped. A paint the viewer owns has
+ * a tick (issue 28), here rather than on the face, whose clipping would cut a working-area cell's
+ * tick, which straddles the cell's corner.
  */
 export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
   const { editable, values, openColor } = useBoard();
@@ -91,13 +90,14 @@ export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
       onKeyDown={onKeyDown}
       className={clsx(
         // No outline reset here: Tailwind's outline-none also sets the style the focus ring uses to none.
-        'size-full cursor-pointer touch-manipulation rounded-md select-none',
+        'relative size-full cursor-pointer touch-manipulation rounded-md select-none',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
         editable && 'cursor-grab active:cursor-grabbing',
         isDragging && 'opacity-40',
       )}
     >
       <SwatchFace color={color} area={place.area} />
+      {owned ? <OwnedMark corner={place.area === 'working'} /> : null}
     </div>
   );
 }

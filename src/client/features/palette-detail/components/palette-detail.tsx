@@ -4,7 +4,7 @@ import { colorMediumOfPalette } from '../../../../common/constants';
 import { colorCountText } from '../../../../common/palette-summary';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
-import { OwnedColors, OwnershipActions, ownershipLine, usePaletteOwnership } from '../../ownership';
+import { OwnedColors, ownershipLine, usePaletteOwnership } from '../../ownership';
 import { CollaborationBanner, HueChromaWheel, PLAIN_CHART, PrintSheet, PushedCopyBadge, type TChartViews } from '../../palette-view';
 import type { TPlace } from '../board/places';
 import { useColorMoves } from '../board/use-color-moves';
@@ -87,11 +87,6 @@ export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: 
                 {owned ? ` · ${owned}` : null}
               </p>
               <PushedCopyBadge palette={palette} />
-              {ownership && ownership.total > 0 ? (
-                <div className="pt-2">
-                  <OwnershipActions paletteId={palette.id} />
-                </div>
-              ) : null}
             </div>
             <PaletteActions
               palette={palette}
@@ -99,6 +94,7 @@ export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: 
               onSave={editable ? notes.saveNow : undefined}
               onReset={moves.forget}
               views={views}
+              studio={colors.length > 0}
             />
           </div>
           <CollaborationBanner palette={palette} />

@@ -6,8 +6,9 @@ import { PaintFacts } from './paint-facts';
 
 /**
  * One paint on the screen's chart: the name on its swatch, a button that opens the color's
- * details, then its facts (PaintFacts). A signed-in viewer who owns the paint sees a tick in the
- * swatch's top corner, and hears ', owned' after its name (issue 28).
+ * details, then its facts (PaintFacts). A signed-in viewer who owns the paint sees a tick on the
+ * swatch's top corner (outside a three-line name's reach on a phone's small swatches), and hears
+ * ', owned' after its name (issue 28).
  */
 export function ChartSlot({ color, onOpen }: { color: TColor; onOpen: (color: TColor) => void }) {
   const owned = useOwnsColor(color.id);
@@ -25,7 +26,7 @@ export function ChartSlot({ color, onOpen }: { color: TColor; onOpen: (color: TC
         style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode) }}
       >
         <SwatchLabel text={color.paintName} lines={3} />
-        {owned ? <OwnedMark /> : null}
+        {owned ? <OwnedMark corner /> : null}
       </button>
       <PaintFacts color={color} />
     </li>

@@ -52,7 +52,7 @@ function WorkingAreaCell({ color, onOpen }: { color: TColor; onOpen: (color: TCo
       >
         <WorkingAreaLabel paintName={color.paintName} />
         <span className="sr-only">{withOwned(color.paintName, owned)}</span>
-        {owned ? <OwnedMark /> : null}
+        {owned ? <OwnedMark corner /> : null}
       </button>
     </li>
   );

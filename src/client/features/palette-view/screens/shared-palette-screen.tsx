@@ -5,7 +5,7 @@ import { useAuth, useAuthDialog } from '../../auth';
 import { usePageTitle } from '../../config';
 import { useSharedPalette } from '../api/get-shared-palette';
 import { useSharedPaletteColors } from '../api/get-shared-palette-colors';
-import { screenChartColumns } from '../components/palette-chart';
+import { CHART_GRID_CLASSES, screenChartColumns } from '../components/palette-chart';
 import { SharedPalette } from '../components/shared-palette';
 
 /**
@@ -49,7 +49,7 @@ function SharedPaletteSkeleton() {
       <div className="space-y-3">
         <div className="h-7 w-32 rounded-md bg-line/60 motion-safe:animate-pulse" />
         <div className="overflow-hidden">
-          <div className="grid gap-2 sm:gap-3" style={{ gridTemplateColumns: screenChartColumns(columnsDefault) }}>
+          <div className={CHART_GRID_CLASSES} style={{ gridTemplateColumns: screenChartColumns(columnsDefault) }}>
             {Array.from({ length: rowsDefault * columnsDefault }, (_, index) => (
               <div key={index} className="aspect-[4/3] min-h-10 rounded-md bg-line/60 motion-safe:animate-pulse sm:min-h-14" />
             ))}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
@@ -7,7 +7,7 @@ import type { TPaletteOwnership } from '../../../../common/schemas/inventory';
 import { Toaster } from '../../../components/ui/toaster';
 import { usePaletteOwnership } from '../api/get-palette-ownership';
 import { ownershipLine } from '../ownership-texts';
-import { OwnershipActions } from './ownership-actions';
+import { OwnershipMenu } from './ownership-menu';
 
 const PALETTE_ID = '00000000-0000-4000-8000-000000000001';
 const VIEWER_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -57,13 +57,13 @@ function fakeInventory(start: { owned: number; total: number }) {
   };
 }
 
-/** The header line's count and the buttons, as the palette page shows them. */
+/** The header line's count and the Studio menu, as the palette page shows them. */
 function OwnershipHeader() {
   const ownership = usePaletteOwnership(PALETTE_ID, VIEWER_ID).data;
   return (
     <>
       <p>{ownershipLine(ownership, { master: false })}</p>
-      <OwnershipActions paletteId={PALETTE_ID} />
+      <OwnershipMenu paletteId={PALETTE_ID} />
     </>
   );
 }
@@ -77,16 +77,21 @@ function renderHeader(start: { owned: number; total: number }) {
       <Toaster />
     </QueryClientProvider>,
   );
-  const group = screen.getByRole('group', { name: 'Paints you own' });
-  return { api, user: userEvent.setup(), group };
+  const user = userEvent.setup();
+  /** Chooses an item of the Studio menu. */
+  async function choose(item: string) {
+    await user.click(screen.getByRole('button', { name: INVENTORY_TEXTS.studio }));
+    await user.click(await screen.findByRole('menuitem', { name: item }));
+  }
+  return { api, choose };
 }
 
-describe("the palette page's ownership buttons", () => {
+describe("the palette page's Studio menu", () => {
   it("'I own these' adds the missing paints as owned, says how many, and the count follows", async () => {
-    const { api, user, group } = renderHeader({ owned: 2, total: 5 });
+    const { api, choose } = renderHeader({ owned: 2, total: 5 });
     expect(await screen.findByText('2 of 5 owned')).toBeTruthy();
 
-    await user.click(within(group).getByRole('button', { name: INVENTORY_TEXTS.ownThese }));
+    await choose(INVENTORY_TEXTS.ownThese);
 
     expect(await screen.findByText('Added to your studio')).toBeTruthy();
     expect(screen.getByText('3 paints added, 2 paints already in your studio.')).toBeTruthy();
@@ -98,10 +103,10 @@ describe("the palette page's ownership buttons", () => {
   });
 
   it("'Add the missing paints to my shopping list' puts them on the list, owning nothing more", async () => {
-    const { api, user, group } = renderHeader({ owned: 4, total: 5 });
+    const { api, choose } = renderHeader({ owned: 4, total: 5 });
     expect(await screen.findByText('4 of 5 owned')).toBeTruthy();
 
-    await user.click(within(group).getByRole('button', { name: INVENTORY_TEXTS.addMissingToList }));
+    await choose(INVENTORY_TEXTS.addMissingToList);
 
     expect(await screen.findByText('Added to your shopping list')).toBeTruthy();
     expect(screen.getByText('1 paint added, 4 paints already in your studio.')).toBeTruthy();
@@ -112,17 +117,17 @@ describe("the palette page's ownership buttons", () => {
     expect(api.ownershipAsked()).toBe(2);
     expect(screen.getByText('4 of 5 owned')).toBeTruthy();
 
-    await user.click(within(group).getByRole('button', { name: INVENTORY_TEXTS.addMissingToList }));
+    await choose(INVENTORY_TEXTS.addMissingToList);
     expect(await screen.findByText('Nothing new to add')).toBeTruthy();
     expect(screen.getByText('5 paints already in your studio.')).toBeTruthy();
   });
 
   it('says why when the server refuses, and the count stays as it was', async () => {
-    const { api, user, group } = renderHeader({ owned: 0, total: 3 });
+    const { api, choose } = renderHeader({ owned: 0, total: 3 });
     expect(await screen.findByText('0 of 3 owned')).toBeTruthy();
     api.refuseNext(409, INVENTORY_TEXTS.tooMany(2000));
 
-    await user.click(within(group).getByRole('button', { name: INVENTORY_TEXTS.ownThese }));
+    await choose(INVENTORY_TEXTS.ownThese);
 
     expect(await screen.findByText('Could not add the paints')).toBeTruthy();
     expect(screen.getByText(INVENTORY_TEXTS.tooMany(2000))).toBeTruthy();
