@@ -5,6 +5,7 @@ import { lightnessText, valueGrey } from '../../../../common/color/color-values'
 import type { TColor } from '../../../../common/schemas/color';
 import { SwatchLabel, WorkingAreaLabel } from '../../../components/swatch-label';
 import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
+import { OwnedMark, useOwnsColor, withOwned } from '../../ownership';
 import { useBoard } from './board-context';
 import { describePlace, type TPlace } from './places';
 
@@ -59,10 +60,13 @@ function ValueLabel({ color, area }: { color: TColor; area: TPlace['area'] }) {
 /**
  * A swatch in its slot: click or Enter opens its details; when the palette is editable, Space (or
  * a drag with mouse or finger) picks it up. It is a focusable element rather than a <button>, whose
- * native Space click would open the details as the swatch is dropped.
+ * native Space click would open the details as the swatch is dropped. A paint the viewer owns has
+ * a tick (issue 28), here rather than on the face, whose clipping would cut a working-area cell's
+ * tick, which straddles the cell's corner.
  */
 export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
   const { editable, values, openColor } = useBoard();
+  const owned = useOwnsColor(color.id);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: color.id, disabled: !editable });
   const dragProps = editable ? { ...attributes, ...listeners } : { role: 'button', tabIndex: 0 };
 
@@ -80,19 +84,20 @@ export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
     <div
       ref={setNodeRef}
       {...dragProps}
-      aria-label={`${color.paintName}, ${describePlace(place)}${values ? `, ${lightnessText(color.hexCode)}` : ''}`}
+      aria-label={withOwned(`${color.paintName}, ${describePlace(place)}${values ? `, ${lightnessText(color.hexCode)}` : ''}`, owned)}
       title={color.paintName}
       onClick={() => openColor(color)}
       onKeyDown={onKeyDown}
       className={clsx(
         // No outline reset here: Tailwind's outline-none also sets the style the focus ring uses to none.
-        'size-full cursor-pointer touch-manipulation rounded-md select-none',
+        'relative size-full cursor-pointer touch-manipulation rounded-md select-none',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
         editable && 'cursor-grab active:cursor-grabbing',
         isDragging && 'opacity-40',
       )}
     >
       <SwatchFace color={color} area={place.area} />
+      {owned ? <OwnedMark corner={place.area === 'working'} /> : null}
     </div>
   );
 }

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { TColor } from '../../../../common/schemas/color';
+import type { TPalette } from '../../../../common/schemas/palette';
 import { Toaster } from '../../../components/ui/toaster';
 import { buildColor, buildPalette, fakePaletteApi, PALETTE_ID } from '../../../test/fake-palette-api';
+import { OwnedColors } from '../../ownership';
 import { PLAIN_CHART } from '../../palette-view';
 import { usePalette } from '../api/get-palette';
 import { usePaletteColors } from '../api/get-palette-colors';
@@ -32,12 +34,16 @@ function Board() {
   );
 }
 
-function renderBoard(colors: TColor[]) {
-  const api = fakePaletteApi({ palette: buildPalette({ rows: 2, columns: 3 }), colors });
+/** The board of a 2 × 3 palette holding `colors`, of which the viewer owns those named in `owned`. */
+function renderBoard(colors: TColor[], { owned = [], palette = {} }: { owned?: string[]; palette?: Partial<TPalette> } = {}) {
+  const api = fakePaletteApi({ palette: buildPalette({ rows: 2, columns: 3, ...palette }), colors });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const ownedIds = colors.filter((color) => owned.includes(color.paintName)).map((color) => color.id);
   render(
     <QueryClientProvider client={queryClient}>
-      <Board />
+      <OwnedColors ids={ownedIds}>
+        <Board />
+      </OwnedColors>
       <Toaster />
     </QueryClientProvider>,
   );
@@ -188,5 +194,40 @@ describe('values on the board', () => {
     expect((await swatch('Rose', 'working area cell 1, L* 46')).textContent).toBe('L* 46');
     await user.click(values);
     expect(((await swatch('Hansa', 'grid slot 1')).firstElementChild as HTMLElement).style.backgroundColor).toBe('rgb(252, 210, 0)');
+  });
+});
+
+describe('owned paints on the board (issue 28)', () => {
+  const paints = () => [
+    { ...buildColor('Hansa', { position: 0 }), hexCode: '#FCD200' },
+    buildColor('Rose', { position: 1 }),
+    buildColor('Sepia', { cell: 0 }),
+  ];
+
+  it("marks each paint the viewer owns with a tick, and says ', owned' after its name and place", async () => {
+    renderBoard(paints(), { owned: ['Hansa', 'Sepia'] });
+    const hansa = await swatch('Hansa', 'grid slot 1, owned');
+    const sepia = await swatch('Sepia', 'working area cell 1, owned');
+    const rose = await swatch('Rose', 'grid slot 2');
+    expect(within(hansa).getByTitle('Owned').getAttribute('aria-hidden')).toBe('true');
+    expect(within(sepia).getByTitle('Owned')).toBeTruthy();
+    expect(within(rose).queryByTitle('Owned')).toBeNull();
+    // The tick is beside the name on the swatch, not in place of it.
+    expect(hansa.textContent).toBe('Hansa');
+  });
+
+  it('keeps the mark in values, after the lightness', async () => {
+    const { user } = renderBoard(paints(), { owned: ['Hansa'] });
+    await swatch('Hansa', 'grid slot 1, owned');
+    await user.click(screen.getByRole('button', { name: 'Values' }));
+    const hansa = await swatch('Hansa', 'grid slot 1, L* 85, owned');
+    expect(within(hansa).getByTitle('Owned')).toBeTruthy();
+  });
+
+  it('marks them on a board the viewer may only look at, too', async () => {
+    renderBoard(paints(), { owned: ['Rose'], palette: { abilities: { ...buildPalette().abilities, edit: false } } });
+    expect(within(await swatch('Rose', 'grid slot 2, owned')).getByTitle('Owned')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add color' })).toBeNull();
+    expect(screen.getAllByTitle('Owned')).toHaveLength(1);
   });
 });

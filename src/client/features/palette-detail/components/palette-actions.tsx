@@ -6,6 +6,7 @@ import { useConfirm } from '../../../components/ui/confirm-provider';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
+import { OwnershipMenu } from '../../ownership';
 import { ExportPaletteMenu, PrintPaletteButton, type TChartViews } from '../../palette-view';
 import { RenamePaletteDialog, SharePaletteDialog, useCopyToMine } from '../../palettes';
 import { useResetToOriginal } from '../api/restore-palette';
@@ -22,14 +23,17 @@ interface PaletteActionsProps {
   onReset: () => void;
   /** What Print prints: the chart as the page shows it (values, hue wheel). */
   views: TChartViews;
+  /** Offers the Studio menu (issue 28) for a palette with colors, with the page rather than after the ownership answer, so the row does not shift. */
+  studio: boolean;
 }
 
 /**
  * Spec §2 palette detail buttons: Reset to original, Print, Share (the Share palette dialog), Save;
  * admin mode adds a rename menu. A palette the caller may copy (a curated master) offers 'Copy to my
- * palettes', which opens the copy (issue 27).
+ * palettes', which opens the copy (issue 27). The Studio menu adds its paints to the viewer's
+ * studio, owned or wished for (issue 28).
  */
-export function PaletteActions({ palette, adminMode, onSave, onReset, views }: PaletteActionsProps) {
+export function PaletteActions({ palette, adminMode, onSave, onReset, views, studio }: PaletteActionsProps) {
   const reset = useResetToOriginal(palette.id);
   const update = useUpdatePaletteDetail(palette.id);
   const confirm = useConfirm();
@@ -75,6 +79,7 @@ export function PaletteActions({ palette, adminMode, onSave, onReset, views }: P
         </Button>
       ) : null}
       <SharePaletteDialog palette={palette} open={sharing} onOpenChange={setSharing} onCloseAutoFocus={() => undefined} />
+      {studio ? <OwnershipMenu paletteId={palette.id} /> : null}
       {onSave ? <Button onClick={onSave}>Save</Button> : null}
       {adminMode ? (
         <>

@@ -4,6 +4,7 @@ import { colorMediumOfPalette } from '../../../../common/constants';
 import { colorCountText } from '../../../../common/palette-summary';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
+import { OwnedColors, ownershipLine, usePaletteOwnership } from '../../ownership';
 import { CollaborationBanner, HueChromaWheel, PLAIN_CHART, PrintSheet, PushedCopyBadge, type TChartViews } from '../../palette-view';
 import type { TPlace } from '../board/places';
 import { useColorMoves } from '../board/use-color-moves';
@@ -24,6 +25,8 @@ interface PaletteDetailProps {
   colors: readonly TColor[];
   adminMode: boolean;
   backTo: string;
+  /** The signed-in viewer, whose paints the swatches and the header count speak of (issue 28). */
+  viewerId: string;
 }
 
 // The color form (its fields, paint suggestions and form library) loads when first opened.
@@ -31,11 +34,14 @@ const ColorFormDialog = lazy(() => import('./color-form-dialog').then((module) =
 
 type TColorForm = { color?: TColor; placement?: { position: number } | { workingAreaPosition: number } };
 
-export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDetailProps) {
+export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: PaletteDetailProps) {
   // abilities.edit is the server's answer; it is already true for admins (spec §4: admin mode overrides).
   const editable = palette.abilities.edit;
   const notes = useNotesDraft(palette);
   const moves = useColorMoves(palette.id);
+  const ownership = usePaletteOwnership(palette.id, viewerId).data;
+  // A curated master says 'You own 7 of 12', as its card in the library does.
+  const owned = ownershipLine(ownership, { master: palette.isOriginal });
   // Ids, not colors: the dialogs show the color as the cache now has it, and close when it is gone.
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
@@ -66,91 +72,95 @@ export function PaletteDetail({ palette, colors, adminMode, backTo }: PaletteDet
   );
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-8 px-3 py-6 sm:px-4 sm:py-8">
-      <header className="space-y-4">
-        <Link to={backTo} className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm text-ink-muted hover:text-ink">
-          <span aria-hidden="true">←</span> {backTo === '/admin' ? 'Back to admin panel' : 'Back to library'}
-        </Link>
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="min-w-0 space-y-1">
-            <h1 className="text-2xl font-semibold tracking-tight break-words text-ink sm:text-3xl">{palette.name}</h1>
-            <p className="text-ink-muted">
-              {palette.medium} · {colorCountText(colors.length)}
-              {editable ? null : ' · View only'}
-            </p>
-            <PushedCopyBadge palette={palette} />
+    <OwnedColors ids={ownership?.ownedColorIds}>
+      <div className="mx-auto w-full max-w-6xl space-y-8 px-3 py-6 sm:px-4 sm:py-8">
+        <header className="space-y-4">
+          <Link to={backTo} className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm text-ink-muted hover:text-ink">
+            <span aria-hidden="true">←</span> {backTo === '/admin' ? 'Back to admin panel' : 'Back to library'}
+          </Link>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div className="min-w-0 space-y-1">
+              <h1 className="text-2xl font-semibold tracking-tight break-words text-ink sm:text-3xl">{palette.name}</h1>
+              <p className="text-ink-muted">
+                {palette.medium} · {colorCountText(colors.length)}
+                {editable ? null : ' · View only'}
+                {owned ? ` · ${owned}` : null}
+              </p>
+              <PushedCopyBadge palette={palette} />
+            </div>
+            <PaletteActions
+              palette={palette}
+              adminMode={adminMode}
+              onSave={editable ? notes.saveNow : undefined}
+              onReset={moves.forget}
+              views={views}
+              studio={colors.length > 0}
+            />
           </div>
-          <PaletteActions
-            palette={palette}
-            adminMode={adminMode}
-            onSave={editable ? notes.saveNow : undefined}
-            onReset={moves.forget}
-            views={views}
-          />
+          <CollaborationBanner palette={palette} />
+        </header>
+
+        <BoardSection
+          palette={palette}
+          colors={colors}
+          moves={moves}
+          onOpenColor={openColor}
+          onAddColor={addColor}
+          views={views}
+          onViewsChange={setViews}
+        />
+        {views.wheel ? (
+          <section aria-labelledby="hue-wheel-heading" className="space-y-2">
+            <h2 id="hue-wheel-heading" className="text-lg font-semibold text-ink">
+              Hue and chroma
+            </h2>
+            <HueChromaWheel colors={colors} />
+          </section>
+        ) : null}
+        <PaletteCheckPanel colors={colors} />
+        <MixingPanel colors={colors} medium={colorMediumOfPalette(palette.medium)} />
+
+        <div className="grid gap-8 md:grid-cols-2">
+          <PaletteTagsEditor palette={palette} editable={editable} />
+          <PaletteNotes notes={notes.notes} status={notes.status} onChange={editable ? notes.change : undefined} onSave={notes.saveNow} />
         </div>
-        <CollaborationBanner palette={palette} />
-      </header>
+        {adminMode ? <CollaborationSettings palette={palette} /> : null}
 
-      <BoardSection
-        palette={palette}
-        colors={colors}
-        moves={moves}
-        onOpenColor={openColor}
-        onAddColor={addColor}
-        views={views}
-        onViewsChange={setViews}
-      />
-      {views.wheel ? (
-        <section aria-labelledby="hue-wheel-heading" className="space-y-2">
-          <h2 id="hue-wheel-heading" className="text-lg font-semibold text-ink">
-            Hue and chroma
-          </h2>
-          <HueChromaWheel colors={colors} />
-        </section>
-      ) : null}
-      <PaletteCheckPanel colors={colors} />
-      <MixingPanel colors={colors} medium={colorMediumOfPalette(palette.medium)} />
-
-      <div className="grid gap-8 md:grid-cols-2">
-        <PaletteTagsEditor palette={palette} editable={editable} />
-        <PaletteNotes notes={notes.notes} status={notes.status} onChange={editable ? notes.change : undefined} onSave={notes.saveNow} />
+        <ColorDetailsDialog
+          color={colorById(detailsId)}
+          onOpenChange={(open) => !open && setDetailsId(null)}
+          canEdit={editable}
+          onEdit={(color) => {
+            setDetailsId(null);
+            setForm({ color });
+          }}
+          onRemove={(color) => {
+            setDetailsId(null);
+            setRemovingId(color.id);
+          }}
+          onCloseAutoFocus={focus.restore}
+        />
+        {editable && formWanted ? (
+          <Suspense fallback={null}>
+            <ColorFormDialog
+              open={form !== null}
+              onOpenChange={(open) => !open && setForm(null)}
+              paletteId={palette.id}
+              color={form?.color}
+              placement={form?.placement}
+              onCloseAutoFocus={focus.restore}
+            />
+          </Suspense>
+        ) : null}
+        {/* Out of sight on screen; what the browser's own Print command prints (and the Print button). */}
+        <PrintSheet palette={palette} colors={colors} views={views} />
+        <RemoveColorDialog
+          paletteId={palette.id}
+          color={colorById(removingId)}
+          onOpenChange={(open) => !open && setRemovingId(null)}
+          onCloseAutoFocus={focus.restore}
+        />
       </div>
-      {adminMode ? <CollaborationSettings palette={palette} /> : null}
-
-      <ColorDetailsDialog
-        color={colorById(detailsId)}
-        onOpenChange={(open) => !open && setDetailsId(null)}
-        canEdit={editable}
-        onEdit={(color) => {
-          setDetailsId(null);
-          setForm({ color });
-        }}
-        onRemove={(color) => {
-          setDetailsId(null);
-          setRemovingId(color.id);
-        }}
-        onCloseAutoFocus={focus.restore}
-      />
-      {editable && formWanted ? (
-        <Suspense fallback={null}>
-          <ColorFormDialog
-            open={form !== null}
-            onOpenChange={(open) => !open && setForm(null)}
-            paletteId={palette.id}
-            color={form?.color}
-            placement={form?.placement}
-            onCloseAutoFocus={focus.restore}
-          />
-        </Suspense>
-      ) : null}
-      {/* Out of sight on screen; what the browser's own Print command prints (and the Print button). */}
-      <PrintSheet palette={palette} colors={colors} views={views} />
-      <RemoveColorDialog
-        paletteId={palette.id}
-        color={colorById(removingId)}
-        onOpenChange={(open) => !open && setRemovingId(null)}
-        onCloseAutoFocus={focus.restore}
-      />
-    </div>
+    </OwnedColors>
   );
 }

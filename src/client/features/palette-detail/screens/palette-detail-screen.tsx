@@ -22,10 +22,10 @@ export function PaletteDetailScreen({ mode }: { mode: 'user' | 'admin' }) {
     if (!user) return <DetailSkeleton />;
     if (!user.isAdmin) return <NotFoundScreen />;
   }
-  return <PaletteDetailLoader adminMode={mode === 'admin'} />;
+  return <PaletteDetailLoader adminMode={mode === 'admin'} viewerId={sessionUser.id} />;
 }
 
-function PaletteDetailLoader({ adminMode }: { adminMode: boolean }) {
+function PaletteDetailLoader({ adminMode, viewerId }: { adminMode: boolean; viewerId: string }) {
   const { id = '' } = useParams();
   const palette = usePalette(id);
   const colors = usePaletteColors(id);
@@ -35,5 +35,14 @@ function PaletteDetailLoader({ adminMode }: { adminMode: boolean }) {
     return <PaletteNotReady palette={palette} colors={colors} skeleton={<DetailSkeleton />} />;
   }
   // Keyed by palette: another palette starts with its own notes draft and an empty move history.
-  return <PaletteDetail key={id} palette={palette.data} colors={colors.data} adminMode={adminMode} backTo={adminMode ? '/admin' : '/'} />;
+  return (
+    <PaletteDetail
+      key={id}
+      palette={palette.data}
+      colors={colors.data}
+      adminMode={adminMode}
+      backTo={adminMode ? '/admin' : '/'}
+      viewerId={viewerId}
+    />
+  );
 }

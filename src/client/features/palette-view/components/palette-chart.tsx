@@ -12,6 +12,13 @@ interface PaletteChartProps {
 }
 
 /**
+ * The chart's grid, also its skeleton's. The room above and to the right is for the tick of a paint
+ * the viewer owns, which straddles its swatch's corner (issue 28): the scrolling frame neither
+ * clips it nor grows wider for it.
+ */
+export const CHART_GRID_CLASSES = 'grid gap-2 pt-1.5 pr-1.5 sm:gap-3';
+
+/**
  * Screen columns: never narrower than 88 px, where a paint's name still fits on its swatch, nor
  * wider than 160 px; when they do not fit, the chart overflows into its scrolling frame. Up to 4
  * columns share a phone's width instead (at least 60 px each at 320 px).
@@ -31,7 +38,7 @@ export function PaletteChart({ rows, columns, colors, onOpenColor }: PaletteChar
   return (
     <ul
       aria-label={`Palette chart, ${rows} × ${columns}`}
-      className="grid gap-2 sm:gap-3"
+      className={CHART_GRID_CLASSES}
       style={{ gridTemplateColumns: screenChartColumns(columns) }}
     >
       {positions.map((position) => {

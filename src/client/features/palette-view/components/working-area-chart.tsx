@@ -2,6 +2,7 @@ import { LIMITS } from '../../../../common/constants';
 import type { TColor } from '../../../../common/schemas/color';
 import { WorkingAreaLabel } from '../../../components/swatch-label';
 import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
+import { OwnedMark, useOwnsColor, withOwned } from '../../ownership';
 
 const { rows, columns, capacity } = LIMITS.workingArea;
 
@@ -27,23 +28,32 @@ export function WorkingAreaChart({ colors, onOpenColor }: WorkingAreaChartProps)
       {Array.from({ length: capacity }, (_, index) => {
         const color = byCell.get(index);
         return color ? (
-          <li key={index} className="min-w-0">
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              onClick={() => onOpenColor(color)}
-              // The inset ring is the paper edge that keeps a Chinese white visible on a white page.
-              className="flex aspect-square w-full cursor-pointer items-end rounded-md p-0.5 text-left sm:p-1 ring-1 ring-black/15 ring-inset transition-shadow hover:ring-2 hover:ring-black/30 dark:ring-white/20 dark:hover:ring-white/40"
-              style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode, INK_THRESHOLD.workingArea) }}
-            >
-              <WorkingAreaLabel paintName={color.paintName} />
-              <span className="sr-only">{color.paintName}</span>
-            </button>
-          </li>
+          <WorkingAreaCell key={index} color={color} onOpen={onOpenColor} />
         ) : (
           <li key={index} aria-hidden="true" className="aspect-square min-w-0 rounded-md border border-dashed border-line" />
         );
       })}
     </ul>
+  );
+}
+
+/** A paint set aside: its short name on its swatch, its full name (and ', owned') read out. */
+function WorkingAreaCell({ color, onOpen }: { color: TColor; onOpen: (color: TColor) => void }) {
+  const owned = useOwnsColor(color.id);
+  return (
+    <li className="min-w-0">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => onOpen(color)}
+        // The inset ring is the paper edge that keeps a Chinese white visible on a white page.
+        className="relative flex aspect-square w-full cursor-pointer items-end rounded-md p-0.5 text-left sm:p-1 ring-1 ring-black/15 ring-inset transition-shadow hover:ring-2 hover:ring-black/30 dark:ring-white/20 dark:hover:ring-white/40"
+        style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode, INK_THRESHOLD.workingArea) }}
+      >
+        <WorkingAreaLabel paintName={color.paintName} />
+        <span className="sr-only">{withOwned(color.paintName, owned)}</span>
+        {owned ? <OwnedMark corner /> : null}
+      </button>
+    </li>
   );
 }

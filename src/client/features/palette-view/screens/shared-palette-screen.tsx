@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { LIMITS } from '../../../../common/constants';
 import { PaletteNotReady } from '../../../components/palette-not-ready';
-import { useAuth } from '../../auth';
+import { useAuth, useAuthDialog } from '../../auth';
 import { usePageTitle } from '../../config';
 import { useSharedPalette } from '../api/get-shared-palette';
 import { useSharedPaletteColors } from '../api/get-shared-palette-colors';
-import { screenChartColumns } from '../components/palette-chart';
+import { CHART_GRID_CLASSES, screenChartColumns } from '../components/palette-chart';
 import { SharedPalette } from '../components/shared-palette';
 
 /**
@@ -14,7 +14,8 @@ import { SharedPalette } from '../components/shared-palette';
  */
 export function SharedPaletteScreen() {
   const { id = '' } = useParams();
-  const { sessionUser } = useAuth();
+  const { sessionUser, user } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
   const palette = useSharedPalette(id, sessionUser?.id ?? null);
   const colors = useSharedPaletteColors(id);
   usePageTitle(palette.data?.name ?? null);
@@ -23,7 +24,14 @@ export function SharedPaletteScreen() {
     return <PaletteNotReady palette={palette} colors={colors} skeleton={<SharedPaletteSkeleton />} />;
   }
 
-  return <SharedPalette palette={palette.data} colors={colors.data} />;
+  return (
+    <SharedPalette
+      palette={palette.data}
+      colors={colors.data}
+      viewer={sessionUser ? { id: sessionUser.id, user } : null}
+      onSignIn={() => openAuthDialog()}
+    />
+  );
 }
 
 // Until the palette says its size, the skeleton has the spec's default grid (4 × 8).
@@ -41,7 +49,7 @@ function SharedPaletteSkeleton() {
       <div className="space-y-3">
         <div className="h-7 w-32 rounded-md bg-line/60 motion-safe:animate-pulse" />
         <div className="overflow-hidden">
-          <div className="grid gap-2 sm:gap-3" style={{ gridTemplateColumns: screenChartColumns(columnsDefault) }}>
+          <div className={CHART_GRID_CLASSES} style={{ gridTemplateColumns: screenChartColumns(columnsDefault) }}>
             {Array.from({ length: rowsDefault * columnsDefault }, (_, index) => (
               <div key={index} className="aspect-[4/3] min-h-10 rounded-md bg-line/60 motion-safe:animate-pulse sm:min-h-14" />
             ))}

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../../../common/constants';
+import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
 import { colorCountText } from '../../../../common/palette-summary';
 import type { TCuratedPalette, TPalette } from '../../../../common/schemas/palette';
 import type { TUser } from '../../../../common/schemas/user';
@@ -12,8 +13,11 @@ import { PaletteCardActions } from './palette-card-actions';
 import { PaletteTags } from './palette-tags';
 import { SwatchMiniature } from './swatch-miniature';
 
-/** A palette as a library section lists it: a curated master also says where the person has it. */
-export type TLibraryPalette = TPalette & Partial<Pick<TCuratedPalette, 'inLibraryAs'>>;
+/**
+ * A palette as a library section lists it: a curated master also says where the person has it,
+ * and how many of its paints they own (issue 28).
+ */
+export type TLibraryPalette = TPalette & Partial<Pick<TCuratedPalette, 'inLibraryAs' | 'owned' | 'total'>>;
 
 interface PaletteCardProps {
   palette: TLibraryPalette;
@@ -37,7 +41,7 @@ export const MINIATURE_BOX: Record<TViewMode, string> = {
  * real link whose hit area (::after) stretches over the whole card, so a click anywhere opens the
  * palette and middle- or ctrl/meta-click opens a new tab; the buttons sit above that layer. A
  * curated master the person already holds says so in words and opens their palette that holds it
- * (issue 27).
+ * (issue 27), and every curated master says how many of its paints the person owns (issue 28).
  */
 export function PaletteCard({ palette, user, view }: PaletteCardProps) {
   const grid = view === 'grid';
@@ -67,6 +71,9 @@ export function PaletteCard({ palette, user, view }: PaletteCardProps) {
           <p className="text-sm text-ink-muted">
             {palette.medium} · {colorCountText(palette.colorCount)}
           </p>
+          {palette.owned !== undefined && palette.total ? (
+            <p className="text-sm text-ink-muted">{INVENTORY_TEXTS.youOwnOf(palette.owned, palette.total)}</p>
+          ) : null}
         </div>
         <PaletteCardActions palette={palette} user={user} />
         <div className="col-span-2 flex min-w-0 flex-col gap-2 empty:hidden">

@@ -1,0 +1,36 @@
+import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
+import { buttonClasses } from '../../../components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import { withServerReason } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { type TFromPaletteAs, useAddFromPalette } from '../api/add-from-palette';
+import { OWNERSHIP_TEXTS } from '../ownership-texts';
+
+/**
+ * The palette page's 'Studio' menu: 'I own these' and 'Add the missing paints to my shopping list'
+ * each add the palette's paints the person does not hold yet to their studio (owned, or wished
+ * for), say what they did, and the page's marks and count follow. One button in the page's action
+ * row, like Export, so that the row keeps its lines on a phone.
+ */
+export function OwnershipMenu({ paletteId }: { paletteId: string }) {
+  const add = useAddFromPalette(paletteId);
+
+  function addAs(as: TFromPaletteAs) {
+    add.mutate(as, {
+      onSuccess: (result) => toast(OWNERSHIP_TEXTS.added(as, result)),
+      onError: (error) => toast(withServerReason(OWNERSHIP_TEXTS.addFailed, error), 'destructive'),
+    });
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={buttonClasses('secondary')} disabled={add.isPending} aria-busy={add.isPending || undefined}>
+        {INVENTORY_TEXTS.studio}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => addAs('owned')}>{INVENTORY_TEXTS.ownThese}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => addAs('wish')}>{INVENTORY_TEXTS.addMissingToList}</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { TPaletteOwnership } from '../../../../common/schemas/inventory';
+import type { TPalette } from '../../../../common/schemas/palette';
+import { buildColor, buildPalette, PALETTE_ID } from '../../../test/fake-palette-api';
+import { TEST_CONFIG } from '../../../test/public-config';
+import { ConfigProvider } from '../../config';
+import { SharedPalette } from './shared-palette';
+
+const VIEWER = { id: '00000000-0000-4000-8000-0000000000bb', user: null };
+const OWNERSHIP_PATH = `/api/palettes/${PALETTE_ID}/ownership`;
+
+/** Two paints in the grid and one set aside; the viewer owns Hansa and Sepia. */
+function paints() {
+  const colors = [buildColor('Hansa', { position: 0 }), buildColor('Rose', { position: 1 }), buildColor('Sepia', { cell: 0 })];
+  const owned = colors.filter((color) => color.paintName !== 'Rose').map((color) => color.id);
+  const ownership: TPaletteOwnership = { ownedColorIds: owned, owned: owned.length, total: colors.length };
+  return { colors, ownership };
+}
+
+/** The share view of `palette`, for `viewer` (null: a visitor), with the server's ownership answer behind a stubbed fetch. */
+function renderShared(viewer: typeof VIEWER | null, palette: Partial<TPalette> = {}) {
+  const { colors, ownership } = paints();
+  const fetch = vi.fn(async (input: string | URL | Request) =>
+    String(input) === OWNERSHIP_PATH
+      ? new Response(JSON.stringify(ownership), { headers: { 'content-type': 'application/json' } })
+      : new Response('{}', { status: 404 }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { container } = render(
+    <MemoryRouter>
+      <ConfigProvider config={TEST_CONFIG}>
+        <QueryClientProvider client={queryClient}>
+          <SharedPalette palette={buildPalette({ rows: 1, columns: 2, ...palette })} colors={colors} viewer={viewer} onSignIn={() => {}} />
+        </QueryClientProvider>
+      </ConfigProvider>
+    </MemoryRouter>,
+  );
+  // The page as on screen: the print sheet (out of sight, in a portal) repeats its title and chart.
+  return { fetch, page: within(container) };
+}
+
+describe('the share view, for a signed-in viewer (issue 28)', () => {
+  it('marks the paints they own on the chart and in the working area, and counts them in the header line', async () => {
+    const { page } = renderShared(VIEWER);
+    expect(await page.findByText('Watercolor · 3 colors · 2 of 3 owned')).toBeTruthy();
+    const chart = page.getByRole('list', { name: 'Palette chart, 1 × 2' });
+    const hansa = within(chart).getByRole('button', { name: 'Hansa, owned' });
+    expect(within(hansa).getByTitle('Owned')).toBeTruthy();
+    expect(within(chart).getByRole('button', { name: 'Rose' })).toBeTruthy();
+    expect(within(chart).getAllByTitle('Owned')).toHaveLength(1);
+    const working = page.getByRole('list', { name: 'Working area, 4 × 6' });
+    expect(within(within(working).getByRole('button', { name: 'Sepia, owned' })).getByTitle('Owned')).toBeTruthy();
+  });
+
+  it("says 'You own 2 of 3' on a curated master", async () => {
+    const { page } = renderShared(VIEWER, { isOriginal: true, isDistributed: true });
+    expect(await page.findByText('Watercolor · 3 colors · You own 2 of 3')).toBeTruthy();
+  });
+});
+
+describe('the share view, for a visitor who is not signed in', () => {
+  it('asks nothing about paints and shows no marks or count', async () => {
+    const { fetch, page } = renderShared(null);
+    expect(await page.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(page.getByText('Watercolor · 3 colors')).toBeTruthy();
+    expect(page.getByRole('button', { name: 'Hansa' })).toBeTruthy();
+    expect(page.getByRole('button', { name: 'Sepia' })).toBeTruthy();
+    expect(screen.queryAllByTitle('Owned')).toEqual([]);
+    expect(fetch.mock.calls.filter(([input]) => String(input) === OWNERSHIP_PATH)).toEqual([]);
+  });
+});

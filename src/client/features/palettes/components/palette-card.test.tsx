@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { TUser } from '../../../../common/schemas/user';
+import { ConfirmProvider } from '../../../components/ui/confirm-provider';
+import { buildPalette } from '../../../test/fake-palette-api';
+import { TEST_CONFIG } from '../../../test/public-config';
+import { ConfigProvider } from '../../config';
+import { PaletteCard, type TLibraryPalette } from './palette-card';
+
+const artist: TUser = {
+  id: '00000000-0000-4000-8000-0000000000bb',
+  email: 'ana@example.com',
+  name: 'ana',
+  displayName: null,
+  avatarUrl: null,
+  isAdmin: false,
+  maxPalettes: 2,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+function renderCard(palette: TLibraryPalette) {
+  // jsdom has no media queries; the miniature asks one for its column cap (none matches: no cap).
+  vi.stubGlobal('matchMedia', (query: string) => ({ media: query, matches: false, addEventListener() {}, removeEventListener() {} }));
+  const { container } = render(
+    <MemoryRouter>
+      <ConfigProvider config={TEST_CONFIG}>
+        <QueryClientProvider client={new QueryClient()}>
+          <ConfirmProvider>
+            <PaletteCard palette={palette} user={artist} view="grid" />
+          </ConfirmProvider>
+        </QueryClientProvider>
+      </ConfigProvider>
+    </MemoryRouter>,
+  );
+  return within(container).getByRole('article');
+}
+
+const master = (owned: number, total: number): TLibraryPalette => ({
+  ...buildPalette({ name: 'Earth Tones', isOriginal: true, isDistributed: true, colorCount: total }),
+  inLibraryAs: null,
+  owned,
+  total,
+});
+
+describe("a curated master's card (issue 28)", () => {
+  it('says how many of its paints the person owns', () => {
+    const card = renderCard(master(7, 12));
+    expect(within(card).getByText('Watercolor · 12 colors')).toBeTruthy();
+    expect(within(card).getByText('You own 7 of 12')).toBeTruthy();
+  });
+
+  it('says so when they own none of them yet', () => {
+    expect(within(renderCard(master(0, 4))).getByText('You own 0 of 4')).toBeTruthy();
+  });
+
+  it('says nothing of owning for a master without colors, nor for a palette of their own', () => {
+    const empty = renderCard(master(0, 0));
+    const mine = renderCard(buildPalette({ name: 'Mine', colorCount: 3 }));
+    expect(within(empty).getByText('Watercolor · 0 colors')).toBeTruthy();
+    expect(within(mine).getByText('Watercolor · 3 colors')).toBeTruthy();
+    expect(screen.queryByText(/You own/)).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import type { TPublicConfig } from '../../common/schemas/public-config';
+
+/** A deployment's public config for component tests that read it (the brand's name on a badge). */
+export const TEST_CONFIG: TPublicConfig = {
+  productName: 'Palette Library',
+  brandName: 'Studio Watercolors',
+  brandUrl: 'https://example.com/',
+  partnerUrl: 'https://example.com/',
+  creatorUrl: 'https://example.com/',
+  gaMeasurementId: null,
+  googleSignIn: false,
+  passwordPolicy: {
+    minLength: 6,
+    maxLength: 128,
+    requireLowercase: false,
+    requireUppercase: false,
+    requireNumeric: false,
+    requireNonAlphanumeric: false,
+  },
+};
