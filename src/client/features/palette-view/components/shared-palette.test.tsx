@@ -10,7 +10,8 @@ import { ConfigProvider } from '../../config';
 import { SharedPalette } from './shared-palette';
 
 const VIEWER = { id: '00000000-0000-4000-8000-0000000000bb', user: null };
-const OWNERSHIP_PATH = `/api/palettes/${PALETTE_ID}/ownership`;
+// Read through the share link, as the view reads the palette.
+const OWNERSHIP_PATH = `/api/palettes/${PALETTE_ID}/ownership?share=true`;
 
 /** Two paints in the grid and one set aside; the viewer owns Hansa and Sepia. */
 function paints() {

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { type TInventoryItem, ZInventoryItem } from '../../../../common/schemas/inventory';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { PALETTE_LIST_KEYS } from '../../palettes/api/palette-lists';
 import { SHOPPING_LIST_KEY } from './get-shopping-list';
 
 /** The caller's paints, owned or wanted (issue 28), by name. */
@@ -27,7 +28,8 @@ export function withItem(saved: TInventoryItem): (items: TInventoryItem[] | unde
 
 /**
  * After a change to the inventory: what is read from it (anything kept under INVENTORY_KEY, such as
- * a palette's ownership) and the shopping list made from it are asked for again when next shown.
+ * a palette's ownership), the shopping list made from it and the curated cards' counts ('You own 7
+ * of 12') are asked for again when next shown.
  * The list itself only with `listToo`: a single item's change is written into it from the answer.
  */
 export async function refreshInventory(queryClient: QueryClient, { listToo = false } = {}): Promise<void> {
@@ -37,5 +39,6 @@ export async function refreshInventory(queryClient: QueryClient, { listToo = fal
       predicate: listToo ? undefined : (query) => query.queryKey[1] !== inventoryQueryKey[1],
     }),
     queryClient.invalidateQueries({ queryKey: SHOPPING_LIST_KEY }),
+    queryClient.invalidateQueries({ queryKey: PALETTE_LIST_KEYS.curated }),
   ]);
 }
