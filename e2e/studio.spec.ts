@@ -152,7 +152,9 @@ test('a painter owns three paints, completes a master through the shopping list 
     await expect(page.getByRole('heading', { level: 1, name: masterName })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(INVENTORY_TEXTS.youOwnOf(2, 4));
     const addedMissing = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/inventory/from-palette/${masterId}`);
-    await page.getByRole('button', { name: INVENTORY_TEXTS.addMissingToList }).click();
+    // The palette page's Studio menu (a button; the header's Studio is a link).
+    await page.getByRole('main').getByRole('button', { name: INVENTORY_TEXTS.studio, exact: true }).click();
+    await page.getByRole('menuitem', { name: INVENTORY_TEXTS.addMissingToList }).click();
     expect((await (await addedMissing).json()) as unknown).toEqual({ added: 2, alreadyHeld: 2 });
 
     // The shopping list: the two missing paints under their maker, wished for, each with its Buy link.
@@ -195,6 +197,10 @@ test('a painter owns three paints, completes a master through the shopping list 
     await page.goto(`/palettes/${masterId}`);
     await expect(page.getByRole('heading', { level: 1, name: masterName })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(INVENTORY_TEXTS.youOwnOf(3, 4));
+    // The bought paint's swatch says so in its name (a mark, never colour alone); the one still wanted does not.
+    const swatchOf = (name: string) => page.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
+    await expect(swatchOf(third.paintName)).toHaveAccessibleName(/, owned$/);
+    await expect(swatchOf(fourth.paintName)).not.toHaveAccessibleName(/, owned$/);
   } finally {
     // Hidden again, so that people who sign up in later journeys do not receive it.
     expect((await pageApi(stockist).put(`/api/admin/toggle-distribution/${masterId}`, { isDistributed: false })).ok()).toBe(true);
