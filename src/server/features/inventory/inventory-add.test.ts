@@ -36,6 +36,19 @@ describe('GET /api/inventory', () => {
     expect((await createClient(t.app).get('/api/inventory')).status).toBe(401);
   });
 
+  it('shows each item in the list exactly as its own answer does: Buy link, nulls, quotes and accents', async () => {
+    const painter = await buildUser(t);
+    const added = [
+      await add(painter, { cataloguePaintId: paint.wnUltramarine, form: 'pan', level: 'low', count: 2, note: 'Half used "on paper"' }),
+      await add(painter, { cataloguePaintId: paint.dsPhthaloBlue, wish: true, count: 0 }),
+      await add(painter, { paintName: 'Vert émeraude \\ 𝒢', manufacturer: null, hexCode: '#2E8B57', form: 'other', note: 'line one\nline two' }),
+    ].map((res) => res.body.item);
+    expect(added[0]?.buyLink).toBe('https://shop.example.com/wn-french-ultramarine');
+    const listed = await listOf(painter);
+    expect(listed).toHaveLength(3);
+    for (const item of added) expect(listed.find((row) => row.id === item?.id)).toEqual(item);
+  });
+
   it('answers with the same number of queries for 400 items as for 1', async () => {
     const few = await buildUser(t);
     const many = await buildUser(t);

@@ -1,0 +1,1 @@
+ALTER TABLE "inventory_items" ADD COLUMN "item_json" text GENERATED ALWAYS AS (inventory_item_json(id, catalogue_paint_id, paint_name, manufacturer, pigment_code, hex_code, medium, series_name, lightfastness, opacity, granulation, staining, form, level, count, wish, note)) STORED NOT NULL;
