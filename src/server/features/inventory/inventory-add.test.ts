@@ -41,7 +41,13 @@ describe('GET /api/inventory', () => {
     const added = [
       await add(painter, { cataloguePaintId: paint.wnUltramarine, form: 'pan', level: 'low', count: 2, note: 'Half used "on paper"' }),
       await add(painter, { cataloguePaintId: paint.dsPhthaloBlue, wish: true, count: 0 }),
-      await add(painter, { paintName: 'Vert émeraude \\ 𝒢', manufacturer: null, hexCode: '#2E8B57', form: 'other', note: 'line one\nline two' }),
+      await add(painter, {
+        paintName: 'Vert émeraude \\ 𝒢',
+        manufacturer: null,
+        hexCode: '#2E8B57',
+        form: 'other',
+        note: 'line one\nline two',
+      }),
     ].map((res) => res.body.item);
     expect(added[0]?.buyLink).toBe('https://shop.example.com/wn-french-ultramarine');
     const listed = await listOf(painter);
