@@ -12,22 +12,13 @@ import {
   ZUpdateInventoryItemRequest,
 } from '../../../../common/schemas/inventory';
 import type { TCataloguePaint, TPigment } from '../../../../common/schemas/paints';
-import type { TUser } from '../../../../common/schemas/user';
+import { buildUser } from '../../../test/build-user';
 
 // The studio's API (issue 28) in memory behind a stubbed fetch, with the session, the product user
 // and the catalogue reads the screens make. Every write is checked against the contract's request
 // schemas (a request the server would refuse answers 400 here too) and recorded.
 
-export const ARTIST: TUser = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  email: 'ana@example.com',
-  name: 'ana',
-  displayName: 'Ana',
-  avatarUrl: null,
-  isAdmin: false,
-  maxPalettes: 2,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+export const ARTIST = buildUser({ id: '00000000-0000-4000-8000-0000000000aa', displayName: 'Ana' });
 
 const SESSION = {
   session: {
