@@ -64,6 +64,29 @@ export function buildItem(overrides: Partial<TInventoryItem> & Pick<TInventoryIt
   };
 }
 
+/** A retailer's product page with the associate tag, as a verified Buy link reads. */
+export const BUY_LINK = 'https://www.amazon.com/dp/B000000001?tag=palettelibrary-20';
+
+/** Winsor & Newton's French Ultramarine (PB29), owned: a full tube, one, unless said otherwise. */
+export const ownedUltramarine = (overrides: Partial<TInventoryItem> = {}) =>
+  buildItem({ paintName: 'French Ultramarine', manufacturer: 'Winsor & Newton', pigmentCode: 'PB29', hexCode: '#1F3A93', ...overrides });
+
+/** The owned ultramarine, and Daniel Smith's Ultramarine Blue wished for (the same pigment: a near-duplicate), with a Buy link and `note`. */
+export function ultramarines(note: string): TInventoryItem[] {
+  return [
+    ownedUltramarine(),
+    buildItem({
+      paintName: 'Ultramarine Blue',
+      manufacturer: 'Daniel Smith',
+      pigmentCode: 'PB29',
+      count: 0,
+      wish: true,
+      note,
+      buyLink: BUY_LINK,
+    }),
+  ];
+}
+
 export function buildCataloguePaint(
   overrides: Partial<TCataloguePaint> & Pick<TCataloguePaint, 'paintName' | 'manufacturer' | 'hexCode'>,
 ): TCataloguePaint {
