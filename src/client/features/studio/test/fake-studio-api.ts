@@ -12,6 +12,7 @@ import {
   ZUpdateInventoryItemRequest,
 } from '../../../../common/schemas/inventory';
 import type { TCataloguePaint, TPigment } from '../../../../common/schemas/paints';
+import { buildPigmentFacts } from '../../../../common/test/pigment-facts';
 import { buildUser } from '../../../test/build-user';
 
 // The studio's API (issue 28) in memory behind a stubbed fetch, with the session, the product user
@@ -106,20 +107,7 @@ export function buildCataloguePaint(
 }
 
 export function buildPigment(code: string, hueFamily: TPigment['hueFamily']): TPigment {
-  return {
-    code,
-    commonName: code,
-    chemicalClass: null,
-    constitutionNumber: null,
-    hueFamily,
-    bias: null,
-    shadesVary: false,
-    tintingStrength: null,
-    dye: false,
-    lightfastness: null,
-    lightfastnessNote: null,
-    factsSource: null,
-  };
+  return { ...buildPigmentFacts(code, { hueFamily }), commonName: code, chemicalClass: null, constitutionNumber: null, factsSource: null };
 }
 
 const json = (body: unknown, status = 200) =>
