@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/constants';
 import type { TInventoryItem, TPaletteOwnership } from '../../../common/schemas/inventory';
 import type { TPalette } from '../../../common/schemas/palette';
-import { colors, invites } from '../../db/schema';
+import { colors } from '../../db/schema';
 import { createClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { buildInventoryItems } from '../../test/inventory-factories';
-import { buildPalette } from '../../test/palette-factories';
+import { buildAcceptedInvite, buildPalette } from '../../test/palette-factories';
 import { inventoryTestBed } from './test-paints';
 
 const bed = inventoryTestBed();
@@ -89,15 +88,7 @@ describe('GET /api/palettes/{id}/ownership', () => {
   it('answers for a palette shared with the caller, by invitation or by its link, and for a curated master', async () => {
     const { palette } = await studioPalette({ userId: bed.owner.user.id, shareEnabled: true });
     const invited = await buildUser(bed.t);
-    await bed.t.db.insert(invites).values({
-      token: randomBytes(32).toString('base64url'),
-      paletteId: palette.id,
-      inviteeEmail: invited.email,
-      invitedByUserId: bed.owner.user.id,
-      acceptedByUserId: invited.user.id,
-      acceptedAt: new Date(),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+    await buildAcceptedInvite(bed.t.db, { paletteId: palette.id, invitedBy: bed.owner, invitee: invited });
     expect((await ownershipOf(invited, palette.id)).body).toMatchObject({ owned: 0, total: 5 });
     expect((await ownershipOf(bed.stranger, palette.id, '?share=true')).body).toMatchObject({ owned: 0, total: 5 });
 
