@@ -6,7 +6,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Every API test file runs on in-process PGlite, and again on PostgreSQL when TEST_DATABASE_URL is
 // set; a file that opens no database (it names none of these) runs on PGlite only, as it would run
 // the same twice.
-const OPENS_A_DATABASE = /createTestApp|openTestDatabase|jobQueueTestBed|TEST_DB/;
+const OPENS_A_DATABASE = /createTestApp|openTestDatabase|jobQueueTestBed|inventoryTestBed|TEST_DB/;
 const serverFiles = globSync('src/server/**/*.{test,pg-test}.ts').map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 const engineFree = serverFiles
   .filter(({ file, text }) => file.endsWith('.test.ts') && !OPENS_A_DATABASE.test(text))

@@ -1,6 +1,6 @@
 import type { TPublicConfig } from '../../common/schemas/public-config';
 
-/** A deployment's public config for component tests that read it (the brand's name on a badge). */
+/** A deployment's public config for component tests that read it (the brand's name, the sign-in offers); spread it to vary one field. */
 export const TEST_CONFIG: TPublicConfig = {
   productName: 'Palette Library',
   brandName: 'Studio Watercolors',

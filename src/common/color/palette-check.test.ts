@@ -1,28 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { buildPigmentFacts } from '../test/pigment-facts';
 import { pigmentTable, primaryByColour, readPaint } from './paint-reading';
 import { checkPalette, type TCheckedColor } from './palette-check';
-import type { TPigmentFacts } from './pigment-facts';
-
-const fact = (code: string, facts: Partial<TPigmentFacts>): TPigmentFacts => ({
-  code,
-  hueFamily: null,
-  bias: null,
-  shadesVary: false,
-  tintingStrength: null,
-  dye: false,
-  lightfastness: null,
-  lightfastnessNote: null,
-  ...facts,
-});
 
 const TABLE = pigmentTable([
-  fact('PB29', { hueFamily: 'blue', bias: 'warm', lightfastness: 'I-Excellent' }),
-  fact('PB15:3', { hueFamily: 'blue', bias: 'cool', lightfastness: 'I-Excellent' }),
-  fact('PY35', { hueFamily: 'yellow', bias: 'warm', shadesVary: true, lightfastness: 'I-Excellent' }),
-  fact('PBk9', { hueFamily: 'black', lightfastness: 'I-Excellent' }),
-  fact('PBr7', { hueFamily: 'brown', shadesVary: true, lightfastness: 'I-Excellent' }),
-  fact('PR83', { hueFamily: 'red', bias: 'cool', lightfastness: 'III-Fair' }),
-  fact('PY40', { hueFamily: 'yellow', bias: 'mid', lightfastness: 'II-Very Good', lightfastnessNote: 'may fade in thin washes' }),
+  buildPigmentFacts('PB29', { hueFamily: 'blue', bias: 'warm', lightfastness: 'I-Excellent' }),
+  buildPigmentFacts('PB15:3', { hueFamily: 'blue', bias: 'cool', lightfastness: 'I-Excellent' }),
+  buildPigmentFacts('PY35', { hueFamily: 'yellow', bias: 'warm', shadesVary: true, lightfastness: 'I-Excellent' }),
+  buildPigmentFacts('PBk9', { hueFamily: 'black', lightfastness: 'I-Excellent' }),
+  buildPigmentFacts('PBr7', { hueFamily: 'brown', shadesVary: true, lightfastness: 'I-Excellent' }),
+  buildPigmentFacts('PR83', { hueFamily: 'red', bias: 'cool', lightfastness: 'III-Fair' }),
+  buildPigmentFacts('PY40', {
+    hueFamily: 'yellow',
+    bias: 'mid',
+    lightfastness: 'II-Very Good',
+    lightfastnessNote: 'may fade in thin washes',
+  }),
 ]);
 
 const color = (paintName: string, pigmentCode: string | null, hexCode: string, lightfastness: string | null = null): TCheckedColor => ({

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { colors, palettes, users } from '../db/schema';
+import { colors, invites, palettes, users } from '../db/schema';
 import { type BuiltUser, buildUser } from './factories';
 import type { TestApp } from './harness';
 
@@ -44,6 +45,20 @@ export async function buildPalettes(db: Db, options: { userId: string; count: nu
         Array.from({ length: options.colorsEach }, (_, i) => ({ paletteId: id, position: i, paintName: `Paint ${i}` })),
       ),
     );
+}
+
+/** An invitation to a palette, sent by `invitedBy` and accepted by `invitee` just now (valid for a day). */
+export async function buildAcceptedInvite(db: Db, options: { paletteId: string; invitedBy: BuiltUser; invitee: BuiltUser }) {
+  const { paletteId, invitedBy, invitee } = options;
+  await db.insert(invites).values({
+    token: randomBytes(32).toString('base64url'),
+    paletteId,
+    inviteeEmail: invitee.email,
+    invitedByUserId: invitedBy.user.id,
+    acceptedByUserId: invitee.user.id,
+    acceptedAt: new Date(),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
 }
 
 export async function makeAdmin(db: Db, userId: string) {

@@ -4,21 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { TEXTS } from '../../../common/constants';
-import type { TUser } from '../../../common/schemas/user';
 import { Toaster } from '../../components/ui/toaster';
+import { buildUser } from '../../test/build-user';
 import { buildPalette } from '../../test/fake-palette-api';
 import { useCopyToMine } from './use-copy-to-mine';
 
-const artist: TUser = {
-  id: '00000000-0000-4000-8000-0000000000bb',
-  email: 'ana@example.com',
-  name: 'ana',
-  displayName: null,
-  avatarUrl: null,
-  isAdmin: false,
-  maxPalettes: 2,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const artist = buildUser();
 
 function CopyButton() {
   const { copy } = useCopyToMine(artist);

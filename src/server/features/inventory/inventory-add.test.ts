@@ -1,27 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/constants';
 import { INVENTORY_TEXTS } from '../../../common/inventory-texts';
 import type { TAddInventoryResult, TInventoryItem } from '../../../common/schemas/inventory';
 import { inventoryItems } from '../../db/schema';
 import { createClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
 import { buildInventoryItems } from '../../test/inventory-factories';
-import { buildOwnerStrangerAdmin } from '../../test/palette-factories';
-import { buildTestPaints, type TestPaint } from './test-paints';
+import { inventoryTestBed } from './test-paints';
 
-let t: TestApp;
-let owner: BuiltUser;
-let stranger: BuiltUser;
-let admin: BuiltUser;
-let paint: Record<TestPaint, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ owner, stranger, admin } = await buildOwnerStrangerAdmin(t));
-  paint = await buildTestPaints(t.db);
-});
+const bed = inventoryTestBed();
 
 const add = (who: BuiltUser, body: object) =>
   who.client.post<TAddInventoryResult & { code?: string; message?: string }>('/api/inventory', body);
@@ -29,11 +17,15 @@ const listOf = async (who: BuiltUser) => (await who.client.get<TInventoryItem[]>
 
 describe('GET /api/inventory', () => {
   it("lists the caller's own items by name, and nobody else's, admins' included", async () => {
-    await buildInventoryItems(t.db, owner.user.id, [{ paintName: 'viridian' }, { paintName: 'Burnt Sienna' }, { paintName: 'Aureolin' }]);
-    await buildInventoryItems(t.db, stranger.user.id, [{ paintName: 'Not yours' }]);
-    expect((await listOf(owner)).map((item) => item.paintName)).toEqual(['Aureolin', 'Burnt Sienna', 'viridian']);
-    expect((await listOf(admin)).map((item) => item.paintName)).not.toContain('Aureolin');
-    expect((await createClient(t.app).get('/api/inventory')).status).toBe(401);
+    await buildInventoryItems(bed.t.db, bed.owner.user.id, [
+      { paintName: 'viridian' },
+      { paintName: 'Burnt Sienna' },
+      { paintName: 'Aureolin' },
+    ]);
+    await buildInventoryItems(bed.t.db, bed.stranger.user.id, [{ paintName: 'Not yours' }]);
+    expect((await listOf(bed.owner)).map((item) => item.paintName)).toEqual(['Aureolin', 'Burnt Sienna', 'viridian']);
+    expect((await listOf(bed.admin)).map((item) => item.paintName)).not.toContain('Aureolin');
+    expect((await createClient(bed.t.app).get('/api/inventory')).status).toBe(401);
   });
 
   it('shows each item in the list exactly as its own answer does: Buy link, nulls, quotes and accents', async () => {
@@ -56,18 +48,18 @@ describe('GET /api/inventory', () => {
   });
 
   it('answers with the same number of queries for 400 items as for 1', async () => {
-    const few = await buildUser(t);
-    const many = await buildUser(t);
-    await buildInventoryItems(t.db, few.user.id, [{ cataloguePaintId: paint.wnUltramarine }]);
+    const few = await buildUser(bed.t);
+    const many = await buildUser(bed.t);
+    await buildInventoryItems(bed.t.db, few.user.id, [{ cataloguePaintId: bed.paint.wnUltramarine }]);
     await buildInventoryItems(
-      t.db,
+      bed.t.db,
       many.user.id,
-      Array.from({ length: 400 }, (_, i) => (i === 0 ? { cataloguePaintId: paint.wnUltramarine } : { paintName: `Paint ${i}` })),
+      Array.from({ length: 400 }, (_, i) => (i === 0 ? { cataloguePaintId: bed.paint.wnUltramarine } : { paintName: `Paint ${i}` })),
     );
     const count = async (who: BuiltUser) => {
-      const before = t.queries.count;
+      const before = bed.t.queries.count;
       const items = await listOf(who);
-      return { queries: t.queries.count - before, items };
+      return { queries: bed.t.queries.count - before, items };
     };
     const one = await count(few);
     const lots = await count(many);
@@ -80,14 +72,14 @@ describe('GET /api/inventory', () => {
 
 describe('POST /api/inventory', () => {
   it("copies a catalogue paint's facts and Buy link; adding it again in that form raises its count", async () => {
-    const painter = await buildUser(t);
-    const first = await add(painter, { cataloguePaintId: paint.wnUltramarine, note: 'the big tube' });
+    const painter = await buildUser(bed.t);
+    const first = await add(painter, { cataloguePaintId: bed.paint.wnUltramarine, note: 'the big tube' });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       added: true,
       item: {
         id: expect.any(String),
-        cataloguePaintId: paint.wnUltramarine,
+        cataloguePaintId: bed.paint.wnUltramarine,
         paintName: 'French Ultramarine',
         manufacturer: 'Winsor & Newton',
         pigmentCode: 'PB29',
@@ -106,23 +98,23 @@ describe('POST /api/inventory', () => {
         buyLink: 'https://shop.example.com/wn-french-ultramarine',
       },
     });
-    const again = await add(painter, { cataloguePaintId: paint.wnUltramarine, count: 2 });
+    const again = await add(painter, { cataloguePaintId: bed.paint.wnUltramarine, count: 2 });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ added: false, item: { id: first.body.item.id, count: 3, note: 'the big tube' } });
-    const pan = await add(painter, { cataloguePaintId: paint.wnUltramarine, form: 'half pan' });
+    const pan = await add(painter, { cataloguePaintId: bed.paint.wnUltramarine, form: 'half pan' });
     expect(pan.status).toBe(201);
     expect((await listOf(painter)).map((item) => [item.form, item.count])).toEqual([
       ['half pan', 1],
       ['tube', 3],
     ]);
     // A wish for a paint already held puts it on the wishlist without counting another tube.
-    const wished = await add(painter, { cataloguePaintId: paint.wnUltramarine, count: 0, wish: true });
+    const wished = await add(painter, { cataloguePaintId: bed.paint.wnUltramarine, count: 0, wish: true });
     expect(wished.body).toMatchObject({ added: false, item: { id: first.body.item.id, count: 3, wish: true } });
   });
 
   it('raises the item of a paint by hand of the same name and maker in any case, a catalogue one included', async () => {
-    const painter = await buildUser(t);
-    const fromCatalogue = await add(painter, { cataloguePaintId: paint.dsQuinacridoneGold });
+    const painter = await buildUser(bed.t);
+    const fromCatalogue = await add(painter, { cataloguePaintId: bed.paint.dsQuinacridoneGold });
     const byHand = await add(painter, { paintName: 'quinacridone GOLD', manufacturer: 'daniel smith', hexCode: '#C98A1B' });
     expect(byHand.status).toBe(200);
     expect(byHand.body).toMatchObject({ added: false, item: { id: fromCatalogue.body.item.id, count: 2, paintName: 'Quinacridone Gold' } });
@@ -140,22 +132,22 @@ describe('POST /api/inventory', () => {
   });
 
   it('refuses what is no paint, and a sign-in is needed; nothing is stored', async () => {
-    const painter = await buildUser(t);
+    const painter = await buildUser(bed.t);
     const unknown = await add(painter, { cataloguePaintId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('That paint is not in the catalogue.');
     expect((await add(painter, { paintName: 'Sky', hexCode: '#zzzzzz' })).status).toBe(400);
     expect((await add(painter, { paintName: 'Sky', hexCode: '#112233', level: 'brimming' })).status).toBe(400);
-    expect((await add(painter, { cataloguePaintId: paint.dsPhthaloBlue, paintName: 'Mixed up' })).status).toBe(400);
-    expect((await add(painter, { cataloguePaintId: paint.dsPhthaloBlue, count: 1000 })).status).toBe(400);
-    expect((await createClient(t.app).post('/api/inventory', { cataloguePaintId: paint.dsPhthaloBlue })).status).toBe(401);
+    expect((await add(painter, { cataloguePaintId: bed.paint.dsPhthaloBlue, paintName: 'Mixed up' })).status).toBe(400);
+    expect((await add(painter, { cataloguePaintId: bed.paint.dsPhthaloBlue, count: 1000 })).status).toBe(400);
+    expect((await createClient(bed.t.app).post('/api/inventory', { cataloguePaintId: bed.paint.dsPhthaloBlue })).status).toBe(401);
     expect(await listOf(painter)).toEqual([]);
   });
 
   it('refuses to raise a count past the limit of one item', async () => {
-    const painter = await buildUser(t);
-    await add(painter, { cataloguePaintId: paint.dsPhthaloBlue, count: LIMITS.inventoryCountMax });
-    const more = await add(painter, { cataloguePaintId: paint.dsPhthaloBlue });
+    const painter = await buildUser(bed.t);
+    await add(painter, { cataloguePaintId: bed.paint.dsPhthaloBlue, count: LIMITS.inventoryCountMax });
+    const more = await add(painter, { cataloguePaintId: bed.paint.dsPhthaloBlue });
     expect(more.status).toBe(400);
     expect((await listOf(painter)).map((item) => item.count)).toEqual([LIMITS.inventoryCountMax]);
   });
@@ -163,9 +155,9 @@ describe('POST /api/inventory', () => {
 
 describe('the duplicate-pigment warning', () => {
   it('stops a new paint of a single pigment already owned in that medium until confirmed', async () => {
-    const painter = await buildUser(t);
-    await add(painter, { cataloguePaintId: paint.wnUltramarine });
-    const duplicate = await add(painter, { cataloguePaintId: paint.dsUltramarine });
+    const painter = await buildUser(bed.t);
+    await add(painter, { cataloguePaintId: bed.paint.wnUltramarine });
+    const duplicate = await add(painter, { cataloguePaintId: bed.paint.dsUltramarine });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toEqual({
       code: 'DUPLICATE_PIGMENT',
@@ -181,14 +173,14 @@ describe('the duplicate-pigment warning', () => {
     });
     expect(byHand.body.code).toBe('DUPLICATE_PIGMENT');
     expect(await listOf(painter)).toHaveLength(1);
-    const confirmed = await add(painter, { cataloguePaintId: paint.dsUltramarine, confirmDuplicate: true });
+    const confirmed = await add(painter, { cataloguePaintId: bed.paint.dsUltramarine, confirmDuplicate: true });
     expect(confirmed.status).toBe(201);
     // Adding a paint already held is a count raise, never a warning.
-    expect((await add(painter, { cataloguePaintId: paint.dsUltramarine })).status).toBe(200);
+    expect((await add(painter, { cataloguePaintId: bed.paint.dsUltramarine })).status).toBe(200);
   });
 
   it('warns of a paint by hand as of a catalogue one', async () => {
-    const painter = await buildUser(t);
+    const painter = await buildUser(bed.t);
     await add(painter, {
       paintName: 'Ultramarine Deep',
       manufacturer: 'Old tin',
@@ -196,23 +188,23 @@ describe('the duplicate-pigment warning', () => {
       hexCode: '#1F2F8F',
       medium: 'Watercolor',
     });
-    const res = await add(painter, { cataloguePaintId: paint.dsUltramarine });
+    const res = await add(painter, { cataloguePaintId: bed.paint.dsUltramarine });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('You own Ultramarine Deep (Old tin), PB29');
   });
 
   it('reads the codes exactly and counts only owned paints of the same medium', async () => {
-    const painter = await buildUser(t);
-    await add(painter, { cataloguePaintId: paint.dsPhthaloBlue });
+    const painter = await buildUser(bed.t);
+    await add(painter, { cataloguePaintId: bed.paint.dsPhthaloBlue });
     // PB15 is not PB15:3; an oil is another medium; a mixture has more than one pigment.
-    expect((await add(painter, { cataloguePaintId: paint.dsPhthaloBlueRed })).status).toBe(201);
-    await add(painter, { cataloguePaintId: paint.wnUltramarine, count: 0, wish: true });
-    expect((await add(painter, { cataloguePaintId: paint.dsUltramarine })).status).toBe(201);
-    expect((await add(painter, { cataloguePaintId: paint.wnOilUltramarine })).status).toBe(201);
+    expect((await add(painter, { cataloguePaintId: bed.paint.dsPhthaloBlueRed })).status).toBe(201);
+    await add(painter, { cataloguePaintId: bed.paint.wnUltramarine, count: 0, wish: true });
+    expect((await add(painter, { cataloguePaintId: bed.paint.dsUltramarine })).status).toBe(201);
+    expect((await add(painter, { cataloguePaintId: bed.paint.wnOilUltramarine })).status).toBe(201);
     expect(
       (await add(painter, { paintName: 'Blue mix', hexCode: '#223366', pigmentCode: 'PB15:3, PB29', medium: 'Watercolor' })).status,
     ).toBe(201);
-    const same = await add(painter, { cataloguePaintId: paint.wnWinsorBlue });
+    const same = await add(painter, { cataloguePaintId: bed.paint.wnWinsorBlue });
     expect(same.status).toBe(409);
     expect(same.body.message).toBe('You own Phthalo Blue (Green Shade) (Daniel Smith), PB15:3');
   });
@@ -220,22 +212,22 @@ describe('the duplicate-pigment warning', () => {
 
 describe('the studio limit', () => {
   it(`holds at ${LIMITS.inventoryItemsMax} items when two adds race for the last place`, async () => {
-    const painter = await buildUser(t);
+    const painter = await buildUser(bed.t);
     await buildInventoryItems(
-      t.db,
+      bed.t.db,
       painter.user.id,
       Array.from({ length: LIMITS.inventoryItemsMax - 1 }, (_, i) => ({ paintName: `Paint ${i}` })),
     );
     const [a, b] = await Promise.all([
-      add(painter, { cataloguePaintId: paint.dsPhthaloBlue }),
-      add(painter, { cataloguePaintId: paint.wnUltramarine }),
+      add(painter, { cataloguePaintId: bed.paint.dsPhthaloBlue }),
+      add(painter, { cataloguePaintId: bed.paint.wnUltramarine }),
     ]);
     expect([a?.status, b?.status].sort()).toEqual([201, 403]);
     expect([a, b].find((res) => res?.status === 403)?.body).toEqual({
       code: 'QUOTA_EXCEEDED',
       message: INVENTORY_TEXTS.tooMany(LIMITS.inventoryItemsMax),
     });
-    expect(await t.db.$count(inventoryItems, eq(inventoryItems.userId, painter.user.id))).toBe(LIMITS.inventoryItemsMax);
+    expect(await bed.t.db.$count(inventoryItems, eq(inventoryItems.userId, painter.user.id))).toBe(LIMITS.inventoryItemsMax);
     // A full studio still counts another tube of what it holds.
     expect((await add(painter, { paintName: 'Paint 7', hexCode: '#808080' })).status).toBe(200);
   });

@@ -1,25 +1,13 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { normalisePigmentText } from '../../../common/pigment-codes';
+import type { PAINT_FACTS } from '../../../common/schemas/color';
 import { inventoryItems as t } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { CATALOGUE_COLUMNS, cataloguePaintsOf } from '../paints';
 
 /** The paint an item is of: its catalogue entry, if any, and the facts it keeps (so they outlive the entry). */
-export type PaintFacts = Pick<
-  typeof t.$inferInsert,
-  | 'cataloguePaintId'
-  | 'paintName'
-  | 'manufacturer'
-  | 'pigmentCode'
-  | 'hexCode'
-  | 'medium'
-  | 'seriesName'
-  | 'lightfastness'
-  | 'opacity'
-  | 'granulation'
-  | 'staining'
->;
+export type PaintFacts = Pick<typeof t.$inferInsert, 'cataloguePaintId' | keyof typeof PAINT_FACTS>;
 
 /**
  * A catalogue paint's facts as a color picked from it keeps them: the pigment text the catalogue

@@ -1,5 +1,9 @@
+import { beforeAll } from 'vitest';
 import type { Db } from '../../db/client';
 import { paints } from '../../db/schema';
+import type { BuiltUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { buildOwnerStrangerAdmin } from '../../test/palette-factories';
 
 /** Catalogue paints the inventory tests add: two of PB29, two of PB15:3, a mixture, and an oil of PB29. */
 const PAINTS = {
@@ -72,4 +76,37 @@ export async function buildTestPaints(db: Db): Promise<Record<TestPaint, string>
     .returning({ id: paints.id });
   const keys = Object.keys(PAINTS) as TestPaint[];
   return Object.fromEntries(keys.map((key, index) => [key, rows[index]?.id ?? ''])) as Record<TestPaint, string>;
+}
+
+/**
+ * For a file of inventory tests: one app for the file, with an owner, a stranger and an admin, and
+ * the test paints' ids by key. They are built in beforeAll: read them in the tests.
+ */
+export function inventoryTestBed() {
+  let built: { t: TestApp; owner: BuiltUser; stranger: BuiltUser; admin: BuiltUser; paint: Record<TestPaint, string> } | undefined;
+  beforeAll(async () => {
+    const t = await createTestApp();
+    built = { t, ...(await buildOwnerStrangerAdmin(t)), paint: await buildTestPaints(t.db) };
+  });
+  const ready = () => {
+    if (!built) throw new Error('the inventory test bed is built before the first test');
+    return built;
+  };
+  return {
+    get t() {
+      return ready().t;
+    },
+    get owner() {
+      return ready().owner;
+    },
+    get stranger() {
+      return ready().stranger;
+    },
+    get admin() {
+      return ready().admin;
+    },
+    get paint() {
+      return ready().paint;
+    },
+  };
 }

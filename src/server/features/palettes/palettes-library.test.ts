@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCuratedPalette, TPalette } from '../../../common/schemas/palette';
-import { colors, invites } from '../../db/schema';
+import { colors } from '../../db/schema';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildInventoryItems } from '../../test/inventory-factories';
-import { buildPalette, makeAdmin } from '../../test/palette-factories';
+import { buildAcceptedInvite, buildPalette, makeAdmin } from '../../test/palette-factories';
 
 let t: TestApp;
 let admin: BuiltUser;
@@ -204,15 +203,7 @@ describe("'Curated palettes' shows every distributed master, saying which are al
   it("shows a master shared by invitation once, under 'Curated palettes', not again under 'Shared with me'", async () => {
     const reader = await buildUser(t);
     const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, isDistributed: true, name: 'Invited master' });
-    await t.db.insert(invites).values({
-      token: randomBytes(32).toString('base64url'),
-      paletteId: master.id,
-      inviteeEmail: reader.email,
-      invitedByUserId: admin.user.id,
-      acceptedByUserId: reader.user.id,
-      acceptedAt: new Date(),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+    await buildAcceptedInvite(t.db, { paletteId: master.id, invitedBy: admin, invitee: reader });
     const sections = async () => {
       const [mine, curated, shared] = await Promise.all(
         ['/api/palettes/user', '/api/palettes/curated?limit=50', '/api/palettes/shared?limit=50'].map(

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPalette } from '../../../common/schemas/palette';
-import { invites } from '../../db/schema';
 import { createClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPalette, buildPalettes, makeAdmin } from '../../test/palette-factories';
+import { buildAcceptedInvite, buildPalette, buildPalettes, makeAdmin } from '../../test/palette-factories';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -139,27 +137,11 @@ describe('GET /api/palettes/shared', () => {
     const reader = await buildUser(t);
     const shared = await buildPalette(t.db, { userId: owner.user.id, name: 'Shared with reader' });
     await buildPalette(t.db, { userId: owner.user.id, name: 'Invited, not accepted' });
-    await t.db.insert(invites).values({
-      token: randomBytes(32).toString('base64url'),
-      paletteId: shared.id,
-      inviteeEmail: reader.email,
-      invitedByUserId: owner.user.id,
-      acceptedByUserId: reader.user.id,
-      acceptedAt: new Date(),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+    await buildAcceptedInvite(t.db, { paletteId: shared.id, invitedBy: owner, invitee: reader });
     // Someone else's accepted invitation is theirs alone.
     const elsewhere = await buildUser(t);
     const theirs = await buildPalette(t.db, { userId: owner.user.id, name: 'Shared with someone else' });
-    await t.db.insert(invites).values({
-      token: randomBytes(32).toString('base64url'),
-      paletteId: theirs.id,
-      inviteeEmail: elsewhere.email,
-      invitedByUserId: owner.user.id,
-      acceptedByUserId: elsewhere.user.id,
-      acceptedAt: new Date(),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+    await buildAcceptedInvite(t.db, { paletteId: theirs.id, invitedBy: owner, invitee: elsewhere });
     const res = await reader.client.get<TPalette[]>(`/api/palettes/shared?userId=${reader.user.id}&limit=12`);
     expect(res.status).toBe(200);
     expect(res.body.map((p) => p.name)).toEqual(['Shared with reader']);

@@ -1,30 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TPublicConfig } from '../../../../common/schemas/public-config';
+import { TEST_CONFIG } from '../../../test/public-config';
 import { ConfigProvider } from '../../config';
 import { GoogleSignInButton } from './google-sign-in-button';
 
-const CONFIG: TPublicConfig = {
-  productName: 'Palette Library',
-  brandName: 'Studio Watercolors',
-  brandUrl: 'https://example.com/',
-  partnerUrl: 'https://example.com/',
-  creatorUrl: 'https://example.com/',
-  gaMeasurementId: null,
-  googleSignIn: false,
-  passwordPolicy: {
-    minLength: 6,
-    maxLength: 128,
-    requireLowercase: false,
-    requireUppercase: false,
-    requireNumeric: false,
-    requireNonAlphanumeric: false,
-  },
-};
-
 function renderWith(googleSignIn: boolean) {
   return render(
-    <ConfigProvider config={{ ...CONFIG, googleSignIn }}>
+    <ConfigProvider config={{ ...TEST_CONFIG, googleSignIn }}>
       <GoogleSignInButton busy={false} onBusyChange={() => undefined} />
     </ConfigProvider>,
   );

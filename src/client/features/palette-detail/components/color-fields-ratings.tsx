@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { COLOR_MEDIUMS, LIGHTFASTNESS } from '../../../../common/constants';
-import { FieldError } from '../../../components/ui/field-error';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { TColorFormValues } from './color-fields';
 
@@ -41,7 +41,7 @@ export function PaintRatingFields() {
         <TextField label="Granulation" autoComplete="off" error={errors.granulation?.message} {...register('granulation')} />
         <TextField label="Staining" autoComplete="off" error={errors.staining?.message} {...register('staining')} />
       </div>
-      <TextArea label="Personal notes" error={errors.personalNotes?.message} {...register('personalNotes')} />
+      <TextAreaField label="Personal notes" error={errors.personalNotes?.message} {...register('personalNotes')} />
     </>
   );
 }
@@ -59,30 +59,5 @@ export function AffiliateLinkField() {
       error={formState.errors.affiliateLink?.message}
       {...register('affiliateLink')}
     />
-  );
-}
-
-interface TextAreaProps extends UseFormRegisterReturn {
-  label: string;
-  error: string | undefined;
-}
-
-/** A labelled multi-line field in the same box as Input, its error announced with it. */
-function TextArea({ label, error, ...field }: TextAreaProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <textarea
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-ink aria-invalid:border-danger"
-        {...field}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
   );
 }

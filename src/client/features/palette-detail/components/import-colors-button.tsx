@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ToastText } from '../../../../common/constants';
 import type { TImportResult } from '../../../../common/schemas/color';
 import { CsvFileButton } from '../../../components/csv-file-button';
+import { ImportRowList, type TReportedRow } from '../../../components/import-row-list';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { withServerReason } from '../../../lib/api-client';
@@ -96,16 +97,8 @@ export function ImportColorsButton({ paletteId }: { paletteId: string }) {
                   })}
                 </ul>
               )}
-              <ReportSection
-                heading={IMPORT_TEXTS.elsewhereHeading}
-                intro={IMPORT_TEXTS.elsewhereIntro}
-                rows={result.placedElsewhere.map(({ line, paintName, reason }) => ({ line, what: `Line ${line}, ${paintName}:`, reason }))}
-              />
-              <ReportSection
-                heading={IMPORT_TEXTS.badRowsHeading}
-                intro={IMPORT_TEXTS.badRowsIntro}
-                rows={result.badRows.map(({ line, reason }) => ({ line, what: `Line ${line}:`, reason }))}
-              />
+              <ReportSection heading={IMPORT_TEXTS.elsewhereHeading} intro={IMPORT_TEXTS.elsewhereIntro} rows={result.placedElsewhere} />
+              <ReportSection heading={IMPORT_TEXTS.badRowsHeading} intro={IMPORT_TEXTS.badRowsIntro} rows={result.badRows} />
             </div>
             <div className="mt-4 flex flex-wrap justify-end gap-2">
               <Button variant="secondary" onClick={() => setPreview(null)}>
@@ -125,15 +118,7 @@ export function ImportColorsButton({ paletteId }: { paletteId: string }) {
 }
 
 /** A part of the import's report: rows of the file, each with its line and what became of it. */
-function ReportSection({
-  heading,
-  intro,
-  rows,
-}: {
-  heading: string;
-  intro: string;
-  rows: Array<{ line: number; what: string; reason: string }>;
-}) {
+function ReportSection({ heading, intro, rows }: { heading: string; intro: string; rows: readonly TReportedRow[] }) {
   const headingId = useId();
   if (rows.length === 0) return null;
   return (
@@ -142,13 +127,7 @@ function ReportSection({
         {heading}
       </h3>
       <p className="text-ink-muted">{intro}</p>
-      <ul className="space-y-1">
-        {rows.map(({ line, what, reason }) => (
-          <li key={line}>
-            <span className="font-medium">{what}</span> {reason}
-          </li>
-        ))}
-      </ul>
+      <ImportRowList rows={rows} />
     </section>
   );
 }

@@ -2,23 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { TUser } from '../../../../common/schemas/user';
 import { ConfirmProvider } from '../../../components/ui/confirm-provider';
+import { buildUser } from '../../../test/build-user';
 import { buildPalette } from '../../../test/fake-palette-api';
 import { TEST_CONFIG } from '../../../test/public-config';
 import { ConfigProvider } from '../../config';
 import { PaletteCard, type TLibraryPalette } from './palette-card';
 
-const artist: TUser = {
-  id: '00000000-0000-4000-8000-0000000000bb',
-  email: 'ana@example.com',
-  name: 'ana',
-  displayName: null,
-  avatarUrl: null,
-  isAdmin: false,
-  maxPalettes: 2,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const artist = buildUser();
 
 function renderCard(palette: TLibraryPalette) {
   // jsdom has no media queries; the miniature asks one for its column cap (none matches: no cap).

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCataloguePaint, buildItem, fakeStudioApi } from '../test/fake-studio-api';
+import { BUY_LINK, buildCataloguePaint, buildItem, fakeStudioApi, ownedUltramarine } from '../test/fake-studio-api';
 import { renderStudio } from '../test/render-studio';
 
 const danielSmithUltramarine = buildCataloguePaint({
@@ -10,7 +10,7 @@ const danielSmithUltramarine = buildCataloguePaint({
   pigmentCode: 'PB29',
   hexCode: '#2A3F94',
   lightfastness: 'I-Excellent',
-  affiliateLink: 'https://www.amazon.com/dp/B000000001?tag=palettelibrary-20',
+  affiliateLink: BUY_LINK,
 });
 const hansaYellow = buildCataloguePaint({
   paintName: 'Hansa Yellow Medium',
@@ -18,9 +18,6 @@ const hansaYellow = buildCataloguePaint({
   pigmentCode: 'PY97',
   hexCode: '#FFDE00',
 });
-
-const ownedUltramarine = () =>
-  buildItem({ paintName: 'French Ultramarine', manufacturer: 'Winsor & Newton', pigmentCode: 'PB29', hexCode: '#1F3A93' });
 
 async function openAddDialog(user: ReturnType<typeof renderStudio>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Add paint' }));

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { TInventoryItem } from '../../../../common/schemas/inventory';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
-import { FieldError } from '../../../components/ui/field-error';
-import { Label } from '../../../components/ui/label';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { PaintFacts } from '../../palette-view';
@@ -78,31 +77,9 @@ function EditItemForm({
           <PaintFacts color={item} />
         </div>
         <HoldingFields />
-        <NoteField />
+        <TextAreaField label="Personal notes" error={form.formState.errors.note?.message} {...form.register('note')} />
         <DialogActions confirmLabel={busy ? 'Saving...' : 'Save'} pending={busy} onCancel={onDone} />
       </form>
     </FormProvider>
-  );
-}
-
-/** The item's note, several lines, its error announced with it. */
-function NoteField() {
-  const { register, formState } = useFormContext<THoldingFormValues>();
-  const id = useId();
-  const errorId = `${id}-error`;
-  const error = formState.errors.note?.message;
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>Personal notes</Label>
-      <textarea
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-ink aria-invalid:border-danger"
-        {...register('note')}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
   );
 }

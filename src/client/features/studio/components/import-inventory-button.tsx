@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TBadRow } from '../../../../common/schemas/color';
 import { CsvFileButton } from '../../../components/csv-file-button';
+import { ImportRowList } from '../../../components/import-row-list';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { withServerReason } from '../../../lib/api-client';
@@ -39,13 +40,11 @@ export function ImportInventoryButton() {
       <Dialog open={refusal !== null} onOpenChange={(open) => !open && setRefusal(null)}>
         {refusal ? (
           <DialogContent title={STUDIO_TEXTS.importRefused(refusal.fileName)} description={STUDIO_TEXTS.importRefusedIntro}>
-            <ul aria-label="Rows that could not be read" className="max-h-[60vh] space-y-1 overflow-y-auto text-sm">
-              {refusal.badRows.map(({ line, reason }) => (
-                <li key={line}>
-                  <span className="font-medium">Line {line}:</span> {reason}
-                </li>
-              ))}
-            </ul>
+            <ImportRowList
+              aria-label="Rows that could not be read"
+              className="max-h-[60vh] overflow-y-auto text-sm"
+              rows={refusal.badRows}
+            />
             <div className="mt-4 flex justify-end">
               <Button variant="secondary" onClick={() => setRefusal(null)}>
                 OK

@@ -1,28 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildItem, fakeStudioApi } from '../test/fake-studio-api';
+import { fakeStudioApi, ultramarines } from '../test/fake-studio-api';
 import { renderStudio } from '../test/render-studio';
 
 const TOKEN = 'a'.repeat(43);
 
-function sharedStudio() {
-  return [
-    buildItem({ paintName: 'French Ultramarine', manufacturer: 'Winsor & Newton', pigmentCode: 'PB29' }),
-    buildItem({
-      paintName: 'Ultramarine Blue',
-      manufacturer: 'Daniel Smith',
-      pigmentCode: 'PB29',
-      count: 0,
-      wish: true,
-      note: 'Only the owner reads this',
-      buyLink: 'https://www.amazon.com/dp/B000000001?tag=palettelibrary-20',
-    }),
-  ];
-}
-
 describe("someone's shared shopping list", () => {
   it('reads, to anyone holding the link (signed in or not), without notes or anything to change', async () => {
-    const api = fakeStudioApi({ items: sharedStudio(), shareToken: TOKEN, signedIn: false });
+    const api = fakeStudioApi({ items: ultramarines('Only the owner reads this'), shareToken: TOKEN, signedIn: false });
     renderStudio(`/shopping/${TOKEN}`);
     const item = (await screen.findByRole('heading', { name: 'Ultramarine Blue' })).closest('li');
     if (!item) throw new Error('no item');
@@ -41,7 +26,7 @@ describe("someone's shared shopping list", () => {
   });
 
   it("says 'This list is not shared' once its link is off", async () => {
-    fakeStudioApi({ items: sharedStudio(), shareToken: null });
+    fakeStudioApi({ items: ultramarines('Only the owner reads this'), shareToken: null });
     renderStudio(`/shopping/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'This list is not shared' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Ultramarine Blue' })).toBeNull();

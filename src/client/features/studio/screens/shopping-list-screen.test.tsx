@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildItem, fakeStudioApi } from '../test/fake-studio-api';
+import { BUY_LINK, buildItem, fakeStudioApi, ultramarines } from '../test/fake-studio-api';
 import { renderStudio } from '../test/render-studio';
-
-const BUY_LINK = 'https://www.amazon.com/dp/B000000001?tag=palettelibrary-20';
 
 /** Owned ultramarine; a second ultramarine wished for (a near-duplicate), a yellow running low, a paint by hand used up. */
 function studio() {
   return [
-    buildItem({ paintName: 'French Ultramarine', manufacturer: 'Winsor & Newton', pigmentCode: 'PB29', hexCode: '#1F3A93' }),
-    buildItem({
-      paintName: 'Ultramarine Blue',
-      manufacturer: 'Daniel Smith',
-      pigmentCode: 'PB29',
-      count: 0,
-      wish: true,
-      note: 'Ask for the big tube',
-      buyLink: BUY_LINK,
-    }),
+    ...ultramarines('Ask for the big tube'),
     buildItem({ paintName: 'Hansa Yellow Medium', manufacturer: 'Daniel Smith', pigmentCode: 'PY97', level: 'low' }),
     buildItem({ paintName: 'Kitchen Moss', level: 'empty', form: 'pan' }),
   ];

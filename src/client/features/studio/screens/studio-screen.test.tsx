@@ -1,19 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildItem, buildPigment, fakeStudioApi } from '../test/fake-studio-api';
+import { buildItem, buildPigment, fakeStudioApi, ownedUltramarine } from '../test/fake-studio-api';
 import { renderStudio } from '../test/render-studio';
 
-const ultramarine = () =>
-  buildItem({
-    paintName: 'French Ultramarine',
-    manufacturer: 'Winsor & Newton',
-    pigmentCode: 'PB29',
-    hexCode: '#1F3A93',
-    lightfastness: 'I-Excellent',
-    granulation: 'Granulating',
-    level: 'half',
-    count: 2,
-  });
+const ultramarine = () => ownedUltramarine({ lightfastness: 'I-Excellent', granulation: 'Granulating', level: 'half', count: 2 });
 
 /** Five paints of every sort: two makers and none, five families, every level, one wished for. */
 function shelf() {

@@ -12,22 +12,14 @@ import {
   ZUpdateInventoryItemRequest,
 } from '../../../../common/schemas/inventory';
 import type { TCataloguePaint, TPigment } from '../../../../common/schemas/paints';
-import type { TUser } from '../../../../common/schemas/user';
+import { buildPigmentFacts } from '../../../../common/test/pigment-facts';
+import { buildUser } from '../../../test/build-user';
 
 // The studio's API (issue 28) in memory behind a stubbed fetch, with the session, the product user
 // and the catalogue reads the screens make. Every write is checked against the contract's request
 // schemas (a request the server would refuse answers 400 here too) and recorded.
 
-export const ARTIST: TUser = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  email: 'ana@example.com',
-  name: 'ana',
-  displayName: 'Ana',
-  avatarUrl: null,
-  isAdmin: false,
-  maxPalettes: 2,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+export const ARTIST = buildUser({ id: '00000000-0000-4000-8000-0000000000aa', displayName: 'Ana' });
 
 const SESSION = {
   session: {
@@ -73,6 +65,29 @@ export function buildItem(overrides: Partial<TInventoryItem> & Pick<TInventoryIt
   };
 }
 
+/** A retailer's product page with the associate tag, as a verified Buy link reads. */
+export const BUY_LINK = 'https://www.amazon.com/dp/B000000001?tag=palettelibrary-20';
+
+/** Winsor & Newton's French Ultramarine (PB29), owned: a full tube, one, unless said otherwise. */
+export const ownedUltramarine = (overrides: Partial<TInventoryItem> = {}) =>
+  buildItem({ paintName: 'French Ultramarine', manufacturer: 'Winsor & Newton', pigmentCode: 'PB29', hexCode: '#1F3A93', ...overrides });
+
+/** The owned ultramarine, and Daniel Smith's Ultramarine Blue wished for (the same pigment: a near-duplicate), with a Buy link and `note`. */
+export function ultramarines(note: string): TInventoryItem[] {
+  return [
+    ownedUltramarine(),
+    buildItem({
+      paintName: 'Ultramarine Blue',
+      manufacturer: 'Daniel Smith',
+      pigmentCode: 'PB29',
+      count: 0,
+      wish: true,
+      note,
+      buyLink: BUY_LINK,
+    }),
+  ];
+}
+
 export function buildCataloguePaint(
   overrides: Partial<TCataloguePaint> & Pick<TCataloguePaint, 'paintName' | 'manufacturer' | 'hexCode'>,
 ): TCataloguePaint {
@@ -92,20 +107,7 @@ export function buildCataloguePaint(
 }
 
 export function buildPigment(code: string, hueFamily: TPigment['hueFamily']): TPigment {
-  return {
-    code,
-    commonName: code,
-    chemicalClass: null,
-    constitutionNumber: null,
-    hueFamily,
-    bias: null,
-    shadesVary: false,
-    tintingStrength: null,
-    dye: false,
-    lightfastness: null,
-    lightfastnessNote: null,
-    factsSource: null,
-  };
+  return { ...buildPigmentFacts(code, { hueFamily }), commonName: code, chemicalClass: null, constitutionNumber: null, factsSource: null };
 }
 
 const json = (body: unknown, status = 200) =>

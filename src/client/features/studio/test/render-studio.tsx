@@ -2,32 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import type { TPublicConfig } from '../../../../common/schemas/public-config';
 import { ConfirmProvider } from '../../../components/ui/confirm-provider';
 import { Toaster } from '../../../components/ui/toaster';
 import { configureAnalytics } from '../../../lib/analytics';
 import { authClient } from '../../../lib/auth-client';
+import { TEST_CONFIG } from '../../../test/public-config';
 import { AuthDialogProvider, AuthProvider } from '../../auth';
 import { ConfigProvider } from '../../config';
 import { SharedShoppingListScreen, ShoppingListScreen, StudioScreen } from '..';
-
-const CONFIG: TPublicConfig = {
-  productName: 'Palette Library',
-  brandName: 'Studio Watercolors',
-  brandUrl: 'https://example.com/',
-  partnerUrl: 'https://example.com/',
-  creatorUrl: 'https://example.com/',
-  gaMeasurementId: null,
-  googleSignIn: false,
-  passwordPolicy: {
-    minLength: 6,
-    maxLength: 128,
-    requireLowercase: false,
-    requireUppercase: false,
-    requireNumeric: false,
-    requireNonAlphanumeric: false,
-  },
-};
 
 /** The app's providers, in the app's order, around the studio's routes. */
 function Frame() {
@@ -69,7 +51,7 @@ export function renderStudio(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider config={CONFIG}>
+      <ConfigProvider config={TEST_CONFIG}>
         <RouterProvider router={router} />
       </ConfigProvider>
       <Toaster />

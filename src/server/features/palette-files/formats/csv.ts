@@ -1,4 +1,4 @@
-import type { TColor } from '../../../../common/schemas/color';
+import type { PAINT_FACTS, TColor } from '../../../../common/schemas/color';
 
 /** Issue 25: the words the Place column says, as an import reads them again (any case). */
 export const PLACE_NAMES = { grid: 'Grid', workingArea: 'Working area' } as const;
@@ -10,19 +10,7 @@ const counted = (index: number | null) => (index === null ? null : String(index 
 export type CsvColumn<T> = readonly [string, (row: T) => string | null];
 
 /** The paint facts the dialect writes: a color's, and (issue 28) a studio inventory item's. */
-type TPaintFacts = Pick<
-  TColor,
-  | 'manufacturer'
-  | 'paintName'
-  | 'pigmentCode'
-  | 'hexCode'
-  | 'medium'
-  | 'seriesName'
-  | 'lightfastness'
-  | 'opacity'
-  | 'granulation'
-  | 'staining'
->;
+type TPaintFacts = Pick<TColor, keyof typeof PAINT_FACTS>;
 
 /** The paint as painters list it, and its ratings: the dialect's first columns, whatever the file lists. */
 export const PAINT_COLUMNS = [
