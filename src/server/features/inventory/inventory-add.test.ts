@@ -29,10 +29,10 @@ describe('GET /api/inventory', () => {
   });
 
   it('shows each item in the list exactly as its own answer does: Buy link, nulls, quotes and accents', async () => {
-    const painter = await buildUser(t);
+    const painter = await buildUser(bed.t);
     const added = [
-      await add(painter, { cataloguePaintId: paint.wnUltramarine, form: 'pan', level: 'low', count: 2, note: 'Half used "on paper"' }),
-      await add(painter, { cataloguePaintId: paint.dsPhthaloBlue, wish: true, count: 0 }),
+      await add(painter, { cataloguePaintId: bed.paint.wnUltramarine, form: 'pan', level: 'low', count: 2, note: 'Half used "on paper"' }),
+      await add(painter, { cataloguePaintId: bed.paint.dsPhthaloBlue, wish: true, count: 0 }),
       await add(painter, {
         paintName: 'Vert émeraude \\ 𝒢',
         manufacturer: null,
