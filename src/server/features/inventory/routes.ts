@@ -2,7 +2,7 @@
 // or wants, and what each palette they can see asks of it. Each person sees and changes only their own.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ZImportCsv, ZPaletteColorsParam } from '../../../common/schemas/color';
+import { ZPaletteColorsParam } from '../../../common/schemas/color';
 import { ZErrorBody } from '../../../common/schemas/error';
 import {
   ZAddInventoryResult,
@@ -17,7 +17,7 @@ import {
 } from '../../../common/schemas/inventory';
 import { ZGetPaletteQuery, ZPaletteIdParam } from '../../../common/schemas/palette';
 import type { AppEnv } from '../../app-env';
-import { AppError } from '../../errors';
+import { csvBody } from '../../middleware/csv-body';
 import { describe } from '../../middleware/describe';
 import { requireUser } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
@@ -77,11 +77,8 @@ export const inventoryRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     async (c) => {
-      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-      if (type !== 'text/csv') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
-      const parsed = ZImportCsv.safeParse(await c.req.text());
-      if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'The file is empty.');
-      const result = await importItems({ db: c.var.db, actor: c.var.user, csv: parsed.data });
+      const csv = await csvBody(c);
+      const result = await importItems({ db: c.var.db, actor: c.var.user, csv });
       if (result.badRows.length === 0) return c.json(result);
       const message = `${ofRows(result.badRows.length)} cannot be imported, so nothing was: ${result.badRows.map((row) => `line ${row.line}: ${row.reason}`).join('; ')}`;
       return c.json({ message, code: 'BAD_REQUEST' as const, ...result }, 422);

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { ZImportCsv, ZImportQuery, ZImportResult } from '../../../common/schemas/color';
+import { ZImportQuery, ZImportResult } from '../../../common/schemas/color';
 import { ZExportPaletteQuery, ZPaletteIdParam } from '../../../common/schemas/palette';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../errors';
 import { visitorKey } from '../../middleware/client-ip';
+import { csvBody } from '../../middleware/csv-body';
 import { describe, type FileResponse } from '../../middleware/describe';
 import { requireUser } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
@@ -89,11 +90,8 @@ export const paletteFileRoutes = new Hono<AppEnv>()
     validate('param', ZPaletteIdParam),
     validate('query', ZImportQuery),
     async (c) => {
-      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-      if (type !== 'text/csv') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
-      const parsed = ZImportCsv.safeParse(await c.req.text());
-      if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'The file is empty.');
-      const { rows, badRows } = readColorsCsv(parsed.data);
+      const csv = await csvBody(c);
+      const { rows, badRows } = readColorsCsv(csv);
       const { imported, placedElsewhere } = await importColors({
         db: c.var.db,
         actor: c.var.user,
