@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { newRandomToken } from './random-token';
 
 /**
  * The signing secret for session cookies: AUTH_SECRET when given, otherwise one generated on
@@ -15,7 +15,7 @@ export function resolveAuthSecret(options: { configured: string | null; dataDir:
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
+  const secret = newRandomToken();
   // 'wx' fails if another process created the file first; then that one's secret wins.
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });

@@ -5,12 +5,12 @@ import type { Db } from '../../db/client';
 import { invites, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
+import { newRandomToken } from '../../lib/random-token';
 import type { Mailer } from '../../mail/mailer';
 import { inviteMail } from '../../mail/templates';
 import type { RateLimits } from '../../rate-limits';
 import type { PaletteActor } from '../palettes';
 import { toInviteSummary } from './invite-summary';
-import { newInviteToken } from './invite-token';
 import { assertMayManageInvites } from './policy';
 
 const INVITE_LIFETIME_DAYS = 7;
@@ -48,7 +48,7 @@ export async function createInvite(options: {
     await rateLimits.consume('invitesPerDay', actor.id);
   }
 
-  const token = newInviteToken();
+  const token = newRandomToken();
   const invite = await inTransaction(db, async (tx) => {
     const live = and(eq(invites.paletteId, paletteId), eq(invites.inviteeEmail, email), isNull(invites.revokedAt));
     // An expired, never-accepted invitation steps aside for the new one.

@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { TShoppingList } from '../../../common/schemas/inventory';
 import type { Db } from '../../db/client';
 import { shoppingListShares } from '../../db/schema';
 import { AppError } from '../../errors';
+import { newRandomToken } from '../../lib/random-token';
 import { shoppingListGroups } from './list-groups';
 
 const s = shoppingListShares;
-
-/** 256 random bits, URL-safe (43 characters): a list's link cannot be guessed or enumerated. */
-const newShareToken = () => randomBytes(32).toString('base64url');
 
 /** The caller's own list, with its link's token while sharing is on. */
 export async function getShoppingList(options: { db: Db; userId: string }): Promise<TShoppingList> {
@@ -31,7 +28,7 @@ export async function setShoppingListSharing(options: { db: Db; userId: string; 
   if (enabled) {
     const [share] = await db
       .insert(s)
-      .values({ userId, token: newShareToken() })
+      .values({ userId, token: newRandomToken() })
       .onConflictDoUpdate({ target: s.userId, set: { token: sql`${s.token}` } })
       .returning({ token: s.token });
     shareToken = share?.token ?? null;
