@@ -143,6 +143,11 @@ test('a painter owns three paints, completes a master through the shopping list 
     for (const paint of [first, second, elsewhere]) await addFromCatalogue(page, paint.paintName);
     await expect(page.getByRole('status').filter({ hasText: /paints$/ })).toHaveText('3 paints');
     await scan(page, 'studio');
+    await page.getByRole('button', { name: 'Add paint' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Add a paint' })).toBeVisible();
+    await scan(page, 'studio add paint dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     // The master, among the curated palettes and on its own page: two of its four paints are owned.
     await page.goto('/');
@@ -154,6 +159,8 @@ test('a painter owns three paints, completes a master through the shopping list 
     const addedMissing = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/inventory/from-palette/${masterId}`);
     // The palette page's Studio menu (a button; the header's Studio is a link).
     await page.getByRole('main').getByRole('button', { name: INVENTORY_TEXTS.studio, exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: INVENTORY_TEXTS.addMissingToList })).toBeVisible();
+    await scan(page, 'palette studio menu');
     await page.getByRole('menuitem', { name: INVENTORY_TEXTS.addMissingToList }).click();
     expect((await (await addedMissing).json()) as unknown).toEqual({ added: 2, alreadyHeld: 2 });
 
@@ -167,6 +174,21 @@ test('a painter owns three paints, completes a master through the shopping list 
     const wanted = maker.getByRole('listitem').filter({ has: page.getByRole('heading', { name: third.paintName, exact: true }) });
     await expect(wanted).toContainText('Wishlist');
     await scan(page, 'shopping list');
+
+    // Shared by link: the dialog, then the list as a signed-out visitor reads it.
+    await page.getByRole('button', { name: 'Share' }).click();
+    const shareDialog = page.getByRole('dialog', { name: 'Share shopping list' });
+    await shareDialog.getByRole('switch', { name: 'Link sharing' }).click();
+    const link = shareDialog.getByRole('textbox', { name: 'Share link' });
+    await expect(link).toHaveValue(/\/shopping\/[\w-]{43}$/);
+    await scan(page, 'shopping list share dialog');
+    const visitor = await (await browser.newContext({ baseURL: E2E.baseUrl })).newPage();
+    await visitor.goto(await link.inputValue());
+    await expect(visitor.getByRole('region', { name: 'Daniel Smith' }).getByRole('heading', { level: 3 })).toHaveCount(2);
+    await scan(visitor, 'shared shopping list');
+    await visitor.context().close();
+    await page.keyboard.press('Escape');
+    await expect(shareDialog).toBeHidden();
 
     // Following the Buy link opens the retailer in a new tab and counts the spec's buy_click.
     const buy = wanted.getByRole('link', { name: `Buy ${third.paintName} (opens in a new tab)` });
