@@ -1,4 +1,5 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import type { TColor } from '../../../../common/schemas/color';
 import { type TPaletteOwnership, ZPaletteOwnership } from '../../../../common/schemas/inventory';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
 import { INVENTORY_KEY } from '../../studio/api/get-inventory';
@@ -16,26 +17,28 @@ export async function getPaletteOwnership(
   return ZPaletteOwnership.parse(await apiJson(path, { signal }));
 }
 
-/**
- * Under the inventory's key: whatever changes the person's paints (here, or in the studio)
- * refreshes what every palette says they own (refreshInventory).
- */
-export function paletteOwnershipQueryKey(paletteId: string) {
-  return [...INVENTORY_KEY, 'ownership', paletteId] as const;
-}
+/** What of a palette's colors decides what the person owns of it: which paints they are. */
+type TColorPaint = Pick<TColor, 'id' | 'cataloguePaintId' | 'paintName' | 'manufacturer'>;
 
 /**
- * Asked only for a signed-in viewer (`viewerId`), whose paints they are; a visitor of a share link
- * asks nothing. Fetched again on every visit: the studio may have changed meanwhile.
+ * Under the inventory's key, so whatever changes the person's paints (here, or in the studio)
+ * refreshes what every palette says they own (refreshInventory); and keyed by the palette's paints,
+ * so a color added, changed, removed or imported (by anyone, once the colors are read again) asks
+ * again by itself, while the last answer stays shown. Asked only for a signed-in viewer
+ * (`viewerId`), whose paints they are; a visitor of a share link asks nothing.
  */
-export function paletteOwnershipQueryOptions(paletteId: string, viewerId: string | null, share = false) {
-  return queryOptions({
-    queryKey: [...paletteOwnershipQueryKey(paletteId), viewerId, share],
+export function usePaletteOwnership(options: {
+  paletteId: string;
+  colors: readonly TColorPaint[];
+  viewerId: string | null;
+  share?: boolean;
+}) {
+  const { paletteId, colors, viewerId, share = false } = options;
+  const paints = colors.map((color) => [color.id, color.cataloguePaintId, color.paintName, color.manufacturer]);
+  return useQuery({
+    queryKey: [...INVENTORY_KEY, 'ownership', paletteId, viewerId, share, paints],
     queryFn: viewerId ? ({ signal }) => getPaletteOwnership(paletteId, share, { signal }) : skipToken,
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
-}
-
-export function usePaletteOwnership(paletteId: string, viewerId: string | null, share = false) {
-  return useQuery(paletteOwnershipQueryOptions(paletteId, viewerId, share));
 }

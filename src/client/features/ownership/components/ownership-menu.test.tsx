@@ -59,7 +59,7 @@ function fakeInventory(start: { owned: number; total: number }) {
 
 /** The header line's count and the Studio menu, as the palette page shows them. */
 function OwnershipHeader() {
-  const ownership = usePaletteOwnership(PALETTE_ID, VIEWER_ID).data;
+  const ownership = usePaletteOwnership({ paletteId: PALETTE_ID, colors: [], viewerId: VIEWER_ID }).data;
   return (
     <>
       <p>{ownershipLine(ownership, { master: false })}</p>

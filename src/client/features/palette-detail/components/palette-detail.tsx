@@ -39,7 +39,7 @@ export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: 
   const editable = palette.abilities.edit;
   const notes = useNotesDraft(palette);
   const moves = useColorMoves(palette.id);
-  const ownership = usePaletteOwnership(palette.id, viewerId).data;
+  const ownership = usePaletteOwnership({ paletteId: palette.id, colors, viewerId }).data;
   // A curated master says 'You own 7 of 12', as its card in the library does.
   const owned = ownershipLine(ownership, { master: palette.isOriginal });
   // Ids, not colors: the dialogs show the color as the cache now has it, and close when it is gone.

@@ -31,17 +31,25 @@ function renderShared(viewer: typeof VIEWER | null, palette: Partial<TPalette> =
   );
   vi.stubGlobal('fetch', fetch);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { container } = render(
+  const view = (shown: typeof colors) => (
     <MemoryRouter>
       <ConfigProvider config={TEST_CONFIG}>
         <QueryClientProvider client={queryClient}>
-          <SharedPalette palette={buildPalette({ rows: 1, columns: 2, ...palette })} colors={colors} viewer={viewer} onSignIn={() => {}} />
+          <SharedPalette palette={buildPalette({ rows: 1, columns: 2, ...palette })} colors={shown} viewer={viewer} onSignIn={() => {}} />
         </QueryClientProvider>
       </ConfigProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const { container, rerender } = render(view(colors));
   // The page as on screen: the print sheet (out of sight, in a portal) repeats its title and chart.
-  return { fetch, page: within(container) };
+  return {
+    fetch,
+    page: within(container),
+    ownershipAsked: () => fetch.mock.calls.filter(([input]) => String(input) === OWNERSHIP_PATH).length,
+    /** The palette's colors as read again, after someone changed them. */
+    showColors: (shown: typeof colors) => rerender(view(shown)),
+    colors,
+  };
 }
 
 describe('the share view, for a signed-in viewer (issue 28)', () => {
@@ -55,6 +63,17 @@ describe('the share view, for a signed-in viewer (issue 28)', () => {
     expect(within(chart).getAllByTitle('Owned')).toHaveLength(1);
     const working = page.getByRole('list', { name: 'Working area, 4 × 6' });
     expect(within(within(working).getByRole('button', { name: 'Sepia, owned' })).getByTitle('Owned')).toBeTruthy();
+  });
+
+  it("asks again what they own once the palette's paints change, and keeps the marks meanwhile", async () => {
+    const { page, ownershipAsked, showColors, colors } = renderShared(VIEWER);
+    expect(await page.findByText('Watercolor · 3 colors · 2 of 3 owned')).toBeTruthy();
+    expect(ownershipAsked()).toBe(1);
+    showColors(colors.map((color) => (color.paintName === 'Rose' ? { ...color, paintName: 'Quinacridone Rose' } : color)));
+    expect(page.getAllByTitle('Owned')).toHaveLength(2);
+    await vi.waitFor(() => expect(ownershipAsked()).toBe(2));
+    showColors(colors.filter((color) => color.paintName !== 'Sepia'));
+    await vi.waitFor(() => expect(ownershipAsked()).toBe(3));
   });
 
   it("says 'You own 2 of 3' on a curated master", async () => {

@@ -33,7 +33,7 @@ interface SharedPaletteProps {
  * dialog and stays on this page after it.
  */
 export function SharedPalette({ palette, colors, viewer, onSignIn }: SharedPaletteProps) {
-  const ownership = usePaletteOwnership(palette.id, viewer?.id ?? null, true).data;
+  const ownership = usePaletteOwnership({ paletteId: palette.id, colors, viewerId: viewer?.id ?? null, share: true }).data;
   const owned = ownershipLine(ownership, { master: palette.isOriginal });
   // An id, not a color: the dialog shows the color as the latest answer has it.
   const [openId, setOpenId] = useState<string | null>(null);
