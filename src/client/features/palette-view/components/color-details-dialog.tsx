@@ -1,9 +1,7 @@
-import { type CSSProperties, type ReactNode, useId } from 'react';
-import { TEXTS, TIMINGS } from '../../../../common/constants';
+import type { ReactNode } from 'react';
 import type { TColor } from '../../../../common/schemas/color';
-import { buttonClasses } from '../../../components/ui/button';
+import { BuyLink } from '../../../components/buy-link';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { trackPaint } from '../../../lib/analytics';
 import { pigmentCodesOf, ratingBadgesOf } from '../chart-facts';
 import { ColorAlternatives } from './color-alternatives';
 
@@ -98,42 +96,10 @@ function ColorDetails({ color, children, actions, share }: { color: TColor; chil
       {children}
       {color.affiliateLink || actions ? (
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-          {color.affiliateLink ? <BuyLink color={color} href={color.affiliateLink} /> : null}
+          {color.affiliateLink ? <BuyLink paint={color} href={color.affiliateLink} className="sm:mr-auto" /> : null}
           {actions}
         </div>
       ) : null}
     </div>
-  );
-}
-
-/**
- * The retailer's page in a new tab. Resting on the link (hover or keyboard focus) for the spec's
- * tooltip delay (§9: 1 s) shows the affiliate disclosure next to it; screen readers hear it as the
- * link's description straight away. The delay applies to showing only, so leaving hides it at once.
- * On a phone the tip opens below, where nothing else is: above it would cover the actions.
- */
-function BuyLink({ color, href }: { color: TColor; href: string }) {
-  const tooltipId = useId();
-  const delay = { '--tooltip-delay': `${TIMINGS.tooltipDelayMs}ms` } as CSSProperties;
-  return (
-    <span className="group/buy relative flex flex-col sm:mr-auto" style={delay}>
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener sponsored"
-        aria-describedby={tooltipId}
-        className={buttonClasses('secondary')}
-        onClick={() => trackPaint('buy_click', color)}
-      >
-        Buy
-      </a>
-      <span
-        role="tooltip"
-        id={tooltipId}
-        className="invisible absolute top-full left-0 z-10 mt-2 w-64 sm:top-auto sm:bottom-full sm:mt-0 sm:mb-2 rounded-md bg-ink px-3 py-2 text-xs text-surface shadow-lg transition-[visibility] group-focus-within/buy:visible group-focus-within/buy:delay-(--tooltip-delay) group-hover/buy:visible group-hover/buy:delay-(--tooltip-delay)"
-      >
-        {TEXTS.disclosure}
-      </span>
-    </span>
   );
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
 import type { TShoppingList, TShoppingListItem } from '../../../../common/schemas/inventory';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { trackPaint } from '../../../lib/analytics';
+import { BuyLink } from '../../../components/buy-link';
+import { Button } from '../../../components/ui/button';
 import { FORM_LABELS, REASON_LABELS, SHOPPING_TEXTS } from '../studio-texts';
 
 interface ShoppingGroupsProps {
@@ -99,21 +99,7 @@ function ShoppingItem({ item, shared, onBought, buying }: ShoppingItemProps) {
         {item.note ? <p className="text-xs break-words whitespace-pre-line text-ink-muted">{item.note}</p> : null}
       </div>
       <div className="flex gap-2 print:hidden">
-        {item.buyLink ? (
-          <a
-            href={item.buyLink}
-            target="_blank"
-            rel="noopener sponsored"
-            className={buttonClasses('secondary')}
-            // The spec's buy-click event, as a color's Buy link records it.
-            onClick={() => trackPaint('buy_click', item)}
-          >
-            {SHOPPING_TEXTS.buy}{' '}
-            <span className="sr-only">
-              {name} {SHOPPING_TEXTS.newTab}
-            </span>
-          </a>
-        ) : null}
+        {item.buyLink ? <BuyLink paint={item} href={item.buyLink} hiddenLabel={`${name} ${SHOPPING_TEXTS.newTab}`} /> : null}
         {onBought ? (
           <Button variant="secondary" aria-label={`${INVENTORY_TEXTS.bought} ${name}`} disabled={buying} onClick={() => onBought(item)}>
             {INVENTORY_TEXTS.bought}

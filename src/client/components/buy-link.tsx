@@ -1,0 +1,53 @@
+import { type CSSProperties, useId } from 'react';
+import { TEXTS, TIMINGS } from '../../common/constants';
+import { trackPaint } from '../lib/analytics';
+import { buttonClasses } from './ui/button';
+
+interface BuyLinkProps {
+  /** The paint it buys: the spec's buy-click event names it. */
+  paint: { paintName: string; manufacturer?: string | null };
+  href: string;
+  /** Words for screen readers after 'Buy' where the link stands among others ('Sap Green (opens in a new tab)'). */
+  hiddenLabel?: string;
+  /** Where the link sits in its row. */
+  className?: string;
+}
+
+/**
+ * The retailer's page in a new tab, counted as the spec's buy click. Resting on the link (hover or
+ * keyboard focus) for the spec's tooltip delay (§9: 1 s) shows the affiliate disclosure next to it;
+ * screen readers hear it as the link's description straight away. The delay applies to showing
+ * only, so leaving hides it at once. On a phone the tip opens below, where nothing else is: above
+ * it would cover the actions.
+ */
+export function BuyLink({ paint, href, hiddenLabel, className }: BuyLinkProps) {
+  const tooltipId = useId();
+  const delay = { '--tooltip-delay': `${TIMINGS.tooltipDelayMs}ms` } as CSSProperties;
+  return (
+    <span className={`group/buy relative flex flex-col ${className ?? ''}`} style={delay}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener sponsored"
+        aria-describedby={tooltipId}
+        className={buttonClasses('secondary')}
+        onClick={() => trackPaint('buy_click', paint)}
+      >
+        Buy
+        {hiddenLabel ? (
+          <>
+            {' '}
+            <span className="sr-only">{hiddenLabel}</span>
+          </>
+        ) : null}
+      </a>
+      <span
+        role="tooltip"
+        id={tooltipId}
+        className="invisible absolute top-full left-0 z-10 mt-2 w-64 sm:top-auto sm:bottom-full sm:mt-0 sm:mb-2 rounded-md bg-ink px-3 py-2 text-xs text-surface shadow-lg transition-[visibility] group-focus-within/buy:visible group-focus-within/buy:delay-(--tooltip-delay) group-hover/buy:visible group-hover/buy:delay-(--tooltip-delay)"
+      >
+        {TEXTS.disclosure}
+      </span>
+    </span>
+  );
+}
