@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { PAINT_FACTS } from '../../../../common/schemas/color';
 import type { TCreateInventoryItemRequest } from '../../../../common/schemas/inventory';
 import { useConfirm } from '../../../components/ui/confirm-provider';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -22,21 +23,10 @@ type TAddPaintFormValues = z.input<typeof ZAddPaintForm>;
 type TAddPaintForm = z.output<typeof ZAddPaintForm>;
 
 /** The paint's own facts: a catalogue paint is added as the catalogue has it only while these are as it filled them. */
-const PAINT_FACTS = [
-  'paintName',
-  'manufacturer',
-  'seriesName',
-  'pigmentCode',
-  'hexCode',
-  'medium',
-  'lightfastness',
-  'opacity',
-  'granulation',
-  'staining',
-] as const satisfies ReadonlyArray<keyof TAddPaintFormValues>;
+const FACT_NAMES = Object.keys(PAINT_FACTS) as (keyof typeof PAINT_FACTS & keyof TAddPaintFormValues)[];
 
 function factsOf(values: TAddPaintFormValues): string {
-  return JSON.stringify(PAINT_FACTS.map((fact) => values[fact] ?? ''));
+  return JSON.stringify(FACT_NAMES.map((fact) => values[fact] ?? ''));
 }
 
 function startingValues(): TAddPaintFormValues {
