@@ -157,6 +157,16 @@ describe('the studio', () => {
     expect(level).toHaveProperty('value', 'low');
   });
 
+  it('gives the focus to the list when a change takes a card out of the filtered view', async () => {
+    const api = fakeStudioApi({ items: shelf(), pigments: PIGMENTS });
+    const { user } = renderStudio('/studio?level=low');
+    const level = await screen.findByRole('combobox', { name: 'Level of Cadmium Yellow' });
+    await user.selectOptions(level, 'full');
+    expect(screen.queryByRole('heading', { name: 'Cadmium Yellow' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your paints' })).toBe(document.activeElement);
+    await waitFor(() => expect(api.requests.map(({ method, body }) => [method, body])).toEqual([['PUT', { level: 'full' }]]));
+  });
+
   it('edits the form, wishlist flag and note in a dialog', async () => {
     const api = fakeStudioApi({ items: [ultramarine()] });
     const { user } = renderStudio('/studio');

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TPigmentTable } from '../../../../common/color/paint-reading';
 import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
@@ -14,7 +14,7 @@ import { usePigmentTable } from '../../paints';
 import { useDeleteInventoryItem } from '../api/delete-inventory-item';
 import { useInventory } from '../api/get-inventory';
 import { INVENTORY_EXPORT_PATH } from '../api/import-inventory';
-import { useUpdateInventoryItem } from '../api/update-inventory-item';
+import { applyUpdate, useUpdateInventoryItem } from '../api/update-inventory-item';
 import { AddPaintDialog } from '../components/add-paint-dialog';
 import { EditItemDialog } from '../components/edit-item-dialog';
 import { ImportInventoryButton } from '../components/import-inventory-button';
@@ -105,13 +105,23 @@ function Inventory({ items, onAdd }: { items: TInventoryItem[]; onAdd: () => voi
 
   const showView = (next: TStudioView) => setSearchParams(paramsOf(next), { replace: true });
 
+  // The view and families a change reads when it is made, so that the handler below stays one.
+  const shownBy = useRef({ view, familyOf });
+  useEffect(() => {
+    shownBy.current = { view, familyOf };
+  }, [view, familyOf]);
+
   // Stable, so that a card renders again only when its own item changes.
   const changeItem = useCallback(
-    (item: TInventoryItem, changes: TUpdateInventoryItemRequest) =>
+    (item: TInventoryItem, changes: TUpdateInventoryItemRequest) => {
+      // A card the change takes out of the filtered view (a low paint made full under ?level=low)
+      // leaves with the control that had the focus: the list's heading takes it.
+      if (!matchesView(applyUpdate(item, changes), shownBy.current.view, shownBy.current.familyOf)) heading.current?.focus();
       update(
         { id: item.id, update: changes },
         { onError: (error) => toast(withServerReason(STUDIO_TEXTS.saveFailed, error), 'destructive') },
-      ),
+      );
+    },
     [update],
   );
   const removeItem = useCallback(
