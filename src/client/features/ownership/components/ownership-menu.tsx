@@ -16,6 +16,7 @@ export function OwnershipMenu({ paletteId }: { paletteId: string }) {
   const add = useAddFromPalette(paletteId);
 
   function addAs(as: TFromPaletteAs) {
+    if (add.isPending) return;
     add.mutate(as, {
       onSuccess: (result) => toast(OWNERSHIP_TEXTS.added(as, result)),
       onError: (error) => toast(withServerReason(OWNERSHIP_TEXTS.addFailed, error), 'destructive'),
@@ -24,7 +25,8 @@ export function OwnershipMenu({ paletteId }: { paletteId: string }) {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className={buttonClasses('secondary')} disabled={add.isPending} aria-busy={add.isPending || undefined}>
+      {/* Not disabled while adding (addAs waits for the answer): the menu gives the focus back to its trigger. */}
+      <DropdownMenuTrigger className={buttonClasses('secondary')} aria-busy={add.isPending || undefined}>
         {INVENTORY_TEXTS.studio}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

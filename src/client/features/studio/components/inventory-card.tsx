@@ -17,6 +17,8 @@ interface InventoryCardProps {
   onRemove: (item: TInventoryItem) => void;
 }
 
+const COUNT_BUTTON = 'w-11 px-0 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
 /**
  * One paint in the studio, as the palette page shows a paint (its swatch with the name on it, then
  * maker, pigments and ratings), and what the person holds of it: form, level and count (both
@@ -26,6 +28,8 @@ interface InventoryCardProps {
 export const InventoryCard = memo(function InventoryCard({ item, onChange, onEdit, onRemove }: InventoryCardProps) {
   const change = (changes: TUpdateInventoryItemRequest) => onChange(item, changes);
   const name = item.paintName;
+  const atLeast = item.count <= 0;
+  const atMost = item.count >= LIMITS.inventoryCountMax;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3">
       {/*
@@ -73,12 +77,15 @@ export const InventoryCard = memo(function InventoryCard({ item, onChange, onEdi
           </Select>
         </div>
         <div role="group" aria-label={STUDIO_TEXTS.countOf(name)} className="flex items-center">
+          {/* aria-disabled, not disabled, at either end: a disabled button would drop the focus it has. */}
           <Button
             variant="secondary"
-            className="w-11 px-0"
+            className={COUNT_BUTTON}
             aria-label={STUDIO_TEXTS.oneFewer(name)}
-            disabled={item.count <= 0}
-            onClick={() => change({ count: item.count - 1 })}
+            aria-disabled={atLeast}
+            onClick={() => {
+              if (!atLeast) change({ count: item.count - 1 });
+            }}
           >
             <span aria-hidden="true">−</span>
           </Button>
@@ -87,10 +94,12 @@ export const InventoryCard = memo(function InventoryCard({ item, onChange, onEdi
           </output>
           <Button
             variant="secondary"
-            className="w-11 px-0"
+            className={COUNT_BUTTON}
             aria-label={STUDIO_TEXTS.oneMore(name)}
-            disabled={item.count >= LIMITS.inventoryCountMax}
-            onClick={() => change({ count: item.count + 1 })}
+            aria-disabled={atMost}
+            onClick={() => {
+              if (!atMost) change({ count: item.count + 1 });
+            }}
           >
             <span aria-hidden="true">+</span>
           </Button>

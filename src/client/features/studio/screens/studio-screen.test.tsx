@@ -157,6 +157,17 @@ describe('the studio', () => {
     expect(level).toHaveProperty('value', 'low');
   });
 
+  it('keeps the focus on a count button that has reached its end, and sends nothing', async () => {
+    const api = fakeStudioApi({ items: [buildItem({ paintName: 'Burnt Sienna', level: 'empty', count: 0 })] });
+    const { user } = renderStudio('/studio');
+    const fewer = await screen.findByRole('button', { name: 'One fewer Burnt Sienna' });
+    expect(fewer.getAttribute('aria-disabled')).toBe('true');
+    await user.click(fewer);
+    expect(fewer).toBe(document.activeElement);
+    expect(screen.getByRole('group', { name: 'Count of Burnt Sienna' }).textContent).toContain('0');
+    expect(api.requests).toEqual([]);
+  });
+
   it('gives the focus to the list when a change takes a card out of the filtered view', async () => {
     const api = fakeStudioApi({ items: shelf(), pigments: PIGMENTS });
     const { user } = renderStudio('/studio?level=low');
