@@ -15,6 +15,8 @@ export const INVENTORY_TEXTS = {
   ownThese: 'I own these',
   ownedMark: 'Owned',
   studio: 'Studio',
+  /** The palette page's menu of what to add to the studio (the header's Studio is a link). */
+  addToStudio: 'Add to studio',
   shoppingList: 'Shopping list',
   bought: 'Bought',
   tooMany: (max: number) => `A studio holds at most ${max} paints.`,

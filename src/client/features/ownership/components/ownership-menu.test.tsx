@@ -70,7 +70,7 @@ function fakeInventory(start: { owned: number; total: number }) {
   };
 }
 
-/** The header line's count and the Studio menu, as the palette page shows them. */
+/** The header line's count and the Add to studio menu, as the palette page shows them. */
 function OwnershipHeader() {
   const ownership = usePaletteOwnership(PALETTE_ID, VIEWER_ID).data;
   return (
@@ -91,15 +91,15 @@ function renderHeader(start: { owned: number; total: number }) {
     </QueryClientProvider>,
   );
   const user = userEvent.setup();
-  /** Chooses an item of the Studio menu. */
+  /** Chooses an item of the Add to studio menu. */
   async function choose(item: string) {
-    await user.click(screen.getByRole('button', { name: INVENTORY_TEXTS.studio }));
+    await user.click(screen.getByRole('button', { name: INVENTORY_TEXTS.addToStudio }));
     await user.click(await screen.findByRole('menuitem', { name: item }));
   }
   return { api, choose };
 }
 
-describe("the palette page's Studio menu", () => {
+describe("the palette page's Add to studio menu", () => {
   it("'I own these' adds the missing paints as owned, says how many, and the count follows", async () => {
     const { api, choose } = renderHeader({ owned: 2, total: 5 });
     expect(await screen.findByText('2 of 5 owned')).toBeTruthy();
@@ -141,7 +141,7 @@ describe("the palette page's Studio menu", () => {
     const answer = api.hold();
 
     await choose(INVENTORY_TEXTS.ownThese);
-    const trigger = screen.getByRole('button', { name: INVENTORY_TEXTS.studio });
+    const trigger = screen.getByRole('button', { name: INVENTORY_TEXTS.addToStudio });
     await waitFor(() => expect(trigger.getAttribute('aria-busy')).toBe('true'));
     expect(trigger).toBe(document.activeElement);
     await choose(INVENTORY_TEXTS.ownThese);

@@ -7,7 +7,7 @@ import { type TFromPaletteAs, useAddFromPalette } from '../api/add-from-palette'
 import { OWNERSHIP_TEXTS } from '../ownership-texts';
 
 /**
- * The palette page's 'Studio' menu: 'I own these' and 'Add the missing paints to my shopping list'
+ * The palette page's 'Add to studio' menu: 'I own these' and 'Add the missing paints to my shopping list'
  * each add the palette's paints the person does not hold yet to their studio (owned, or wished
  * for), say what they did, and the page's marks and count follow. One button in the page's action
  * row, like Export, so that the row keeps its lines on a phone.
@@ -27,7 +27,7 @@ export function OwnershipMenu({ paletteId }: { paletteId: string }) {
     <DropdownMenu>
       {/* Not disabled while adding (addAs waits for the answer): the menu gives the focus back to its trigger. */}
       <DropdownMenuTrigger className={buttonClasses('secondary')} aria-busy={add.isPending || undefined}>
-        {INVENTORY_TEXTS.studio}
+        {INVENTORY_TEXTS.addToStudio}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => addAs('owned')}>{INVENTORY_TEXTS.ownThese}</DropdownMenuItem>
