@@ -26,7 +26,8 @@ export interface TStudioView {
 type TFilterName = Exclude<keyof TStudioView, 'sort'>;
 export const FILTER_NAMES: readonly TFilterName[] = ['maker', 'pigment', 'hue', 'level', 'wish'];
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+/** A value among the known ones, or null for any other (an old link's, a select's "any" option ''). */
+export function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return values.find((known) => known === value) ?? null;
 }
 

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { swatchInk } from '../../../lib/swatch-ink';
 import { PaintFacts } from '../../palette-view';
+import { oneOf } from '../inventory-view';
 import { FORM_LABELS, LEVEL_LABELS, STUDIO_TEXTS } from '../studio-texts';
 import { LevelGauge } from './level-gauge';
 
@@ -65,7 +66,7 @@ export const InventoryCard = memo(function InventoryCard({ item, onChange, onEdi
             className="w-28"
             value={item.level}
             onChange={(event) => {
-              const level = INVENTORY_LEVELS.find((known) => known === event.target.value);
+              const level = oneOf(INVENTORY_LEVELS, event.target.value);
               if (level) change({ level });
             }}
           >
