@@ -11,7 +11,7 @@ import { NEUTRAL_CHROMA } from './hue-family';
 export const SORTS = ['name', 'maker', 'hue', 'value'] as const;
 export type TSort = (typeof SORTS)[number];
 export const WISH_FILTERS = ['yes', 'no'] as const;
-export type TWishFilter = (typeof WISH_FILTERS)[number];
+type TWishFilter = (typeof WISH_FILTERS)[number];
 
 export interface TStudioView {
   maker: string | null;
@@ -24,7 +24,7 @@ export interface TStudioView {
 }
 
 type TFilterName = Exclude<keyof TStudioView, 'sort'>;
-export const FILTER_NAMES: readonly TFilterName[] = ['maker', 'pigment', 'hue', 'level', 'wish'];
+const FILTER_NAMES: readonly TFilterName[] = ['maker', 'pigment', 'hue', 'level', 'wish'];
 
 /** A value among the known ones, or null for any other (an old link's, a select's "any" option ''). */
 export function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
@@ -64,7 +64,7 @@ export function hasFilters(view: TStudioView): boolean {
 }
 
 /** A paint's pigment codes in standard form ('PB 29, pv19' -> PB29, PV19). */
-export function pigmentsOf(item: TInventoryItem): string[] {
+function pigmentsOf(item: TInventoryItem): string[] {
   return splitPigmentQuery(item.pigmentCode ?? '').codes;
 }
 
