@@ -157,8 +157,8 @@ test('a painter owns three paints, completes a master through the shopping list 
     await expect(page.getByRole('heading', { level: 1, name: masterName })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(INVENTORY_TEXTS.youOwnOf(2, 4));
     const addedMissing = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/inventory/from-palette/${masterId}`);
-    // The palette page's Studio menu (a button; the header's Studio is a link).
-    await page.getByRole('main').getByRole('button', { name: INVENTORY_TEXTS.studio, exact: true }).click();
+    // The palette page's Add to studio menu.
+    await page.getByRole('main').getByRole('button', { name: INVENTORY_TEXTS.addToStudio }).click();
     await expect(page.getByRole('menuitem', { name: INVENTORY_TEXTS.addMissingToList })).toBeVisible();
     await scan(page, 'palette studio menu');
     await page.getByRole('menuitem', { name: INVENTORY_TEXTS.addMissingToList }).click();

@@ -2,7 +2,10 @@
 // and what a palette says about the paints the person owns.
 
 /** How a maker is named in a short mention: the catalogue's name, or nothing for a paint by hand. */
-const byMaker = (manufacturer: string | null) => (manufacturer ? ` (${manufacturer})` : '');
+export const byMaker = (manufacturer: string | null) => (manufacturer ? ` (${manufacturer})` : '');
+
+/** A number of paints in words ('1 paint', '3 paints'). */
+export const paints = (count: number) => (count === 1 ? '1 paint' : `${count} paints`);
 
 export const INVENTORY_TEXTS = {
   /** 409 DUPLICATE_PIGMENT: the paint already owned of the same single pigment in the same medium. */
@@ -15,6 +18,8 @@ export const INVENTORY_TEXTS = {
   ownThese: 'I own these',
   ownedMark: 'Owned',
   studio: 'Studio',
+  /** The palette page's menu of what to add to the studio (the header's Studio is a link). */
+  addToStudio: 'Add to studio',
   shoppingList: 'Shopping list',
   bought: 'Bought',
   tooMany: (max: number) => `A studio holds at most ${max} paints.`,

@@ -1,9 +1,7 @@
 import { type ToastText } from '../../../common/constants';
-import { INVENTORY_TEXTS } from '../../../common/inventory-texts';
+import { INVENTORY_TEXTS, paints } from '../../../common/inventory-texts';
 import type { TPaletteOwnership } from '../../../common/schemas/inventory';
 import type { TFromPaletteAs, TFromPaletteResult } from './api/add-from-palette';
-
-const paints = (count: number) => (count === 1 ? '1 paint' : `${count} paints`);
 
 // Issue 28's words on palettes that src/common's INVENTORY_TEXTS lacks; candidates to move there.
 export const OWNERSHIP_TEXTS = {

@@ -11,7 +11,7 @@ import { NEUTRAL_CHROMA } from './hue-family';
 export const SORTS = ['name', 'maker', 'hue', 'value'] as const;
 export type TSort = (typeof SORTS)[number];
 export const WISH_FILTERS = ['yes', 'no'] as const;
-export type TWishFilter = (typeof WISH_FILTERS)[number];
+type TWishFilter = (typeof WISH_FILTERS)[number];
 
 export interface TStudioView {
   maker: string | null;
@@ -24,9 +24,10 @@ export interface TStudioView {
 }
 
 type TFilterName = Exclude<keyof TStudioView, 'sort'>;
-export const FILTER_NAMES: readonly TFilterName[] = ['maker', 'pigment', 'hue', 'level', 'wish'];
+const FILTER_NAMES: readonly TFilterName[] = ['maker', 'pigment', 'hue', 'level', 'wish'];
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+/** A value among the known ones, or null for any other (an old link's, a select's "any" option ''). */
+export function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return values.find((known) => known === value) ?? null;
 }
 
@@ -63,59 +64,71 @@ export function hasFilters(view: TStudioView): boolean {
 }
 
 /** A paint's pigment codes in standard form ('PB 29, pv19' -> PB29, PV19). */
-export function pigmentsOf(item: TInventoryItem): string[] {
+function pigmentsOf(item: TInventoryItem): string[] {
   return splitPigmentQuery(item.pigmentCode ?? '').codes;
 }
 
-export function matchesView(item: TInventoryItem, view: TStudioView, familyOf: (item: TInventoryItem) => THueFamily): boolean {
+/** Each item's hue family, by item id. */
+export type TFamilies = ReadonlyMap<string, THueFamily>;
+
+export function matchesView(item: TInventoryItem, view: TStudioView, families: TFamilies): boolean {
   return (
     (view.maker === null || item.manufacturer === view.maker) &&
     (view.pigment === null || pigmentsOf(item).includes(view.pigment)) &&
-    (view.hue === null || familyOf(item) === view.hue) &&
+    (view.hue === null || families.get(item.id) === view.hue) &&
     (view.level === null || item.level === view.level) &&
     (view.wish === null || item.wish === (view.wish === 'yes'))
   );
 }
 
 /** What each filter can choose among: the makers, pigments and hue families the studio holds. */
-export function filterChoicesOf(items: readonly TInventoryItem[], familyOf: (item: TInventoryItem) => THueFamily) {
+export function filterChoicesOf(items: readonly TInventoryItem[], families: TFamilies) {
   const makers = new Set(items.flatMap((item) => (item.manufacturer ? [item.manufacturer] : [])));
   const pigments = new Set(items.flatMap(pigmentsOf));
-  const families = new Set(items.map(familyOf));
+  const held = new Set(families.values());
   return {
     makers: [...makers].sort(compareText),
     pigments: [...pigments].sort(comparePigmentCodes),
-    hues: HUE_FAMILIES.filter((family) => families.has(family)),
+    hues: HUE_FAMILIES.filter((family) => held.has(family)),
   };
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 const compareText = (a: string, b: string) => collator.compare(a, b);
 
-interface TSortKeys {
+const byName = (a: TInventoryItem, b: TInventoryItem) => compareText(a.paintName, b.paintName);
+
+const TEXT_ORDERS: Record<'name' | 'maker', (a: TInventoryItem, b: TInventoryItem) => number> = {
+  name: byName,
+  // A paint without a maker (entered by hand) after the makers'.
+  maker: (a, b) =>
+    Number(a.manufacturer === null) - Number(b.manufacturer === null) ||
+    compareText(a.manufacturer ?? '', b.manufacturer ?? '') ||
+    byName(a, b),
+};
+
+interface TColorKeys {
   item: TInventoryItem;
   hue: number;
   lightness: number;
 }
 
-const ORDERS: Record<TSort, (a: TSortKeys, b: TSortKeys) => number> = {
-  name: (a, b) => compareText(a.item.paintName, b.item.paintName),
-  // A paint without a maker (entered by hand) after the makers'.
-  maker: (a, b) =>
-    Number(a.item.manufacturer === null) - Number(b.item.manufacturer === null) ||
-    compareText(a.item.manufacturer ?? '', b.item.manufacturer ?? '') ||
-    ORDERS.name(a, b),
+const COLOR_ORDERS: Record<'hue' | 'value', (a: TColorKeys, b: TColorKeys) => number> = {
   // Round the colour wheel (CIE LCh hue angle), the neutrals after, light to dark.
-  hue: (a, b) => a.hue - b.hue || b.lightness - a.lightness || ORDERS.name(a, b),
+  hue: (a, b) => a.hue - b.hue || b.lightness - a.lightness || byName(a.item, b.item),
   // Light to dark (CIE L*), as a value scale reads.
-  value: (a, b) => b.lightness - a.lightness || ORDERS.name(a, b),
+  value: (a, b) => b.lightness - a.lightness || byName(a.item, b.item),
 };
 
-/** The items in the chosen order; each colour is measured once, not at every comparison. */
+/** The hue angle a hue sort reads: the neutrals' (no hue, or too little chroma) after every hue. */
+function hueKey(hexCode: string): number {
+  const { hue, chroma } = hueChromaOf(hexCode);
+  return hue === null || chroma < NEUTRAL_CHROMA ? 360 : hue;
+}
+
+/** The items in the chosen order; for a colour order, each colour is measured once, not at every comparison. */
 export function sortItems(items: readonly TInventoryItem[], sort: TSort): TInventoryItem[] {
-  const keyed = items.map((item) => {
-    const { hue, chroma } = hueChromaOf(item.hexCode);
-    return { item, hue: hue === null || chroma < NEUTRAL_CHROMA ? 360 : hue, lightness: lightnessOf(item.hexCode) };
-  });
-  return keyed.sort(ORDERS[sort]).map(({ item }) => item);
+  if (sort === 'name' || sort === 'maker') return [...items].sort(TEXT_ORDERS[sort]);
+  const keyed = items.map((item) => ({ item, hue: sort === 'hue' ? hueKey(item.hexCode) : 0, lightness: lightnessOf(item.hexCode) }));
+  return keyed.sort(COLOR_ORDERS[sort]).map(({ item }) => item);
 }

@@ -1,5 +1,6 @@
 import { HUE_FAMILIES } from '../../../common/color/pigment-facts';
 import { INVENTORY_FORMS, INVENTORY_LEVELS, type ToastText } from '../../../common/constants';
+import { byMaker, paints } from '../../../common/inventory-texts';
 import type { TOwnedSamePigment } from '../../../common/schemas/inventory';
 import type { TSort } from './inventory-view';
 
@@ -16,8 +17,6 @@ export const SORT_LABELS = { name: 'Name', maker: 'Maker', hue: 'Hue', value: 'V
   TSort,
   string
 >;
-
-const paints = (count: number) => (count === 1 ? '1 paint' : `${count} paints`);
 
 export const STUDIO_TEXTS = {
   intro: 'The paints you own and the ones you want.',
@@ -70,9 +69,8 @@ export const SHOPPING_TEXTS = {
   empty: 'Nothing to buy',
   emptyHint: 'Paints on your wishlist, and paints running low or used up, show here.',
   otherMaker: 'Other',
-  alreadyOwn: ({ paintName, manufacturer }: TOwnedSamePigment) => `You own ${paintName}${manufacturer ? ` (${manufacturer})` : ''} already`,
-  alreadyOwned: ({ paintName, manufacturer }: TOwnedSamePigment) =>
-    `Same pigment as ${paintName}${manufacturer ? ` (${manufacturer})` : ''}, owned already`,
+  alreadyOwn: ({ paintName, manufacturer }: TOwnedSamePigment) => `You own ${paintName}${byMaker(manufacturer)} already`,
+  alreadyOwned: ({ paintName, manufacturer }: TOwnedSamePigment) => `Same pigment as ${paintName}${byMaker(manufacturer)}, owned already`,
   buy: 'Buy',
   newTab: '(opens in a new tab)',
   boughtDone: (name: string): ToastText => ({ title: 'Bought', description: `${name} is in your studio, full.` }),

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
@@ -25,6 +25,7 @@ function fakeInventory(start: { owned: number; total: number }) {
   const state = { ...start, wished: 0 };
   const requests: Array<{ method: string; path: string; body: unknown }> = [];
   const refusals: Array<{ status: number; message: string }> = [];
+  let answerHeld: Promise<unknown> | null = null;
   const ownership = (): TPaletteOwnership => ({
     ownedColorIds: Array.from({ length: state.owned }, (_, index) => `color-${index + 1}`),
     owned: state.owned,
@@ -37,6 +38,7 @@ function fakeInventory(start: { owned: number; total: number }) {
     requests.push({ method, path, body });
     if (method === 'GET' && path === OWNERSHIP_PATH) return json(ownership());
     if (method === 'POST' && path === FROM_PALETTE_PATH) {
+      if (answerHeld) await answerHeld;
       const refusal = refusals.shift();
       if (refusal) return json({ message: refusal.message, code: 'CONFLICT' }, refusal.status);
       const held = state.owned + state.wished;
@@ -54,10 +56,21 @@ function fakeInventory(start: { owned: number; total: number }) {
     refuseNext(status: number, message: string) {
       refusals.push({ status, message });
     },
+    /** Holds the next answers until the returned function is called, as a slow network would. */
+    hold() {
+      let release = () => {};
+      answerHeld = new Promise((resolve) => {
+        release = () => resolve(null);
+      });
+      return () => {
+        answerHeld = null;
+        release();
+      };
+    },
   };
 }
 
-/** The header line's count and the Studio menu, as the palette page shows them. */
+/** The header line's count and the Add to studio menu, as the palette page shows them. */
 function OwnershipHeader() {
   const ownership = usePaletteOwnership({ paletteId: PALETTE_ID, colors: [], viewerId: VIEWER_ID }).data;
   return (
@@ -78,15 +91,15 @@ function renderHeader(start: { owned: number; total: number }) {
     </QueryClientProvider>,
   );
   const user = userEvent.setup();
-  /** Chooses an item of the Studio menu. */
+  /** Chooses an item of the Add to studio menu. */
   async function choose(item: string) {
-    await user.click(screen.getByRole('button', { name: INVENTORY_TEXTS.studio }));
+    await user.click(screen.getByRole('button', { name: INVENTORY_TEXTS.addToStudio }));
     await user.click(await screen.findByRole('menuitem', { name: item }));
   }
   return { api, choose };
 }
 
-describe("the palette page's Studio menu", () => {
+describe("the palette page's Add to studio menu", () => {
   it("'I own these' adds the missing paints as owned, says how many, and the count follows", async () => {
     const { api, choose } = renderHeader({ owned: 2, total: 5 });
     expect(await screen.findByText('2 of 5 owned')).toBeTruthy();
@@ -120,6 +133,22 @@ describe("the palette page's Studio menu", () => {
     await choose(INVENTORY_TEXTS.addMissingToList);
     expect(await screen.findByText('Nothing new to add')).toBeTruthy();
     expect(screen.getByText('5 paints already in your studio.')).toBeTruthy();
+  });
+
+  it('keeps the focus on its button while it adds, and adds once however often it is chosen', async () => {
+    const { api, choose } = renderHeader({ owned: 2, total: 5 });
+    expect(await screen.findByText('2 of 5 owned')).toBeTruthy();
+    const answer = api.hold();
+
+    await choose(INVENTORY_TEXTS.ownThese);
+    const trigger = screen.getByRole('button', { name: INVENTORY_TEXTS.addToStudio });
+    await waitFor(() => expect(trigger.getAttribute('aria-busy')).toBe('true'));
+    expect(trigger).toBe(document.activeElement);
+    await choose(INVENTORY_TEXTS.ownThese);
+    answer();
+
+    expect(await screen.findByText('5 of 5 owned')).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
   it('says why when the server refuses, and the count stays as it was', async () => {

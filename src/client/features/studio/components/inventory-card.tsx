@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { swatchInk } from '../../../lib/swatch-ink';
 import { PaintFacts } from '../../palette-view';
+import { oneOf } from '../inventory-view';
 import { FORM_LABELS, LEVEL_LABELS, STUDIO_TEXTS } from '../studio-texts';
 import { LevelGauge } from './level-gauge';
 
@@ -17,6 +18,8 @@ interface InventoryCardProps {
   onRemove: (item: TInventoryItem) => void;
 }
 
+const COUNT_BUTTON = 'w-11 px-0 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
 /**
  * One paint in the studio, as the palette page shows a paint (its swatch with the name on it, then
  * maker, pigments and ratings), and what the person holds of it: form, level and count (both
@@ -26,6 +29,8 @@ interface InventoryCardProps {
 export const InventoryCard = memo(function InventoryCard({ item, onChange, onEdit, onRemove }: InventoryCardProps) {
   const change = (changes: TUpdateInventoryItemRequest) => onChange(item, changes);
   const name = item.paintName;
+  const atLeast = item.count <= 0;
+  const atMost = item.count >= LIMITS.inventoryCountMax;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3">
       {/*
@@ -61,7 +66,7 @@ export const InventoryCard = memo(function InventoryCard({ item, onChange, onEdi
             className="w-28"
             value={item.level}
             onChange={(event) => {
-              const level = INVENTORY_LEVELS.find((known) => known === event.target.value);
+              const level = oneOf(INVENTORY_LEVELS, event.target.value);
               if (level) change({ level });
             }}
           >
@@ -73,12 +78,15 @@ export const InventoryCard = memo(function InventoryCard({ item, onChange, onEdi
           </Select>
         </div>
         <div role="group" aria-label={STUDIO_TEXTS.countOf(name)} className="flex items-center">
+          {/* aria-disabled, not disabled, at either end: a disabled button would drop the focus it has. */}
           <Button
             variant="secondary"
-            className="w-11 px-0"
+            className={COUNT_BUTTON}
             aria-label={STUDIO_TEXTS.oneFewer(name)}
-            disabled={item.count <= 0}
-            onClick={() => change({ count: item.count - 1 })}
+            aria-disabled={atLeast}
+            onClick={() => {
+              if (!atLeast) change({ count: item.count - 1 });
+            }}
           >
             <span aria-hidden="true">−</span>
           </Button>
@@ -87,10 +95,12 @@ export const InventoryCard = memo(function InventoryCard({ item, onChange, onEdi
           </output>
           <Button
             variant="secondary"
-            className="w-11 px-0"
+            className={COUNT_BUTTON}
             aria-label={STUDIO_TEXTS.oneMore(name)}
-            disabled={item.count >= LIMITS.inventoryCountMax}
-            onClick={() => change({ count: item.count + 1 })}
+            aria-disabled={atMost}
+            onClick={() => {
+              if (!atMost) change({ count: item.count + 1 });
+            }}
           >
             <span aria-hidden="true">+</span>
           </Button>

@@ -1,6 +1,6 @@
 import type { THueFamily } from '../../../../common/color/pigment-facts';
 import { INVENTORY_LEVELS } from '../../../../common/constants';
-import { SORTS, type TStudioView, WISH_FILTERS } from '../inventory-view';
+import { oneOf, SORTS, type TStudioView, WISH_FILTERS } from '../inventory-view';
 import { HUE_LABELS, LEVEL_LABELS, SORT_LABELS, STUDIO_TEXTS } from '../studio-texts';
 import { SelectField } from './select-field';
 
@@ -10,11 +10,6 @@ interface StudioFilterBarProps {
   view: TStudioView;
   onChange: (change: Partial<TStudioView>) => void;
   choices: { makers: string[]; pigments: string[]; hues: THueFamily[] };
-}
-
-/** A known value of a select, or null for its "any" option (''). */
-function pick<T extends string>(values: readonly T[], value: string): T | null {
-  return values.find((known) => known === value) ?? null;
 }
 
 /**
@@ -46,7 +41,7 @@ export function StudioFilterBar({ view, onChange, choices }: StudioFilterBarProp
       <SelectField
         label="Hue family"
         value={view.hue ?? ''}
-        onChange={(event) => onChange({ hue: pick(choices.hues, event.target.value) })}
+        onChange={(event) => onChange({ hue: oneOf(choices.hues, event.target.value) })}
       >
         <option value="">Any hue</option>
         {choices.hues.map((hue) => (
@@ -58,7 +53,7 @@ export function StudioFilterBar({ view, onChange, choices }: StudioFilterBarProp
       <SelectField
         label="Level"
         value={view.level ?? ''}
-        onChange={(event) => onChange({ level: pick(INVENTORY_LEVELS, event.target.value) })}
+        onChange={(event) => onChange({ level: oneOf(INVENTORY_LEVELS, event.target.value) })}
       >
         <option value="">Any level</option>
         {INVENTORY_LEVELS.map((level) => (
@@ -70,7 +65,7 @@ export function StudioFilterBar({ view, onChange, choices }: StudioFilterBarProp
       <SelectField
         label={STUDIO_TEXTS.wishlist}
         value={view.wish ?? ''}
-        onChange={(event) => onChange({ wish: pick(WISH_FILTERS, event.target.value) })}
+        onChange={(event) => onChange({ wish: oneOf(WISH_FILTERS, event.target.value) })}
       >
         <option value="">All paints</option>
         {WISH_FILTERS.map((wish) => (
@@ -79,7 +74,7 @@ export function StudioFilterBar({ view, onChange, choices }: StudioFilterBarProp
           </option>
         ))}
       </SelectField>
-      <SelectField label="Sort by" value={view.sort} onChange={(event) => onChange({ sort: pick(SORTS, event.target.value) ?? 'name' })}>
+      <SelectField label="Sort by" value={view.sort} onChange={(event) => onChange({ sort: oneOf(SORTS, event.target.value) ?? 'name' })}>
         {SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {SORT_LABELS[sort]}

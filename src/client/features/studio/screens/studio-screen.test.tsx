@@ -157,6 +157,27 @@ describe('the studio', () => {
     expect(level).toHaveProperty('value', 'low');
   });
 
+  it('keeps the focus on a count button that has reached its end, and sends nothing', async () => {
+    const api = fakeStudioApi({ items: [buildItem({ paintName: 'Burnt Sienna', level: 'empty', count: 0 })] });
+    const { user } = renderStudio('/studio');
+    const fewer = await screen.findByRole('button', { name: 'One fewer Burnt Sienna' });
+    expect(fewer.getAttribute('aria-disabled')).toBe('true');
+    await user.click(fewer);
+    expect(fewer).toBe(document.activeElement);
+    expect(screen.getByRole('group', { name: 'Count of Burnt Sienna' }).textContent).toContain('0');
+    expect(api.requests).toEqual([]);
+  });
+
+  it('gives the focus to the list when a change takes a card out of the filtered view', async () => {
+    const api = fakeStudioApi({ items: shelf(), pigments: PIGMENTS });
+    const { user } = renderStudio('/studio?level=low');
+    const level = await screen.findByRole('combobox', { name: 'Level of Cadmium Yellow' });
+    await user.selectOptions(level, 'full');
+    expect(screen.queryByRole('heading', { name: 'Cadmium Yellow' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your paints' })).toBe(document.activeElement);
+    await waitFor(() => expect(api.requests.map(({ method, body }) => [method, body])).toEqual([['PUT', { level: 'full' }]]));
+  });
+
   it('edits the form, wishlist flag and note in a dialog', async () => {
     const api = fakeStudioApi({ items: [ultramarine()] });
     const { user } = renderStudio('/studio');

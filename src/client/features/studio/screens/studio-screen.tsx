@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TPigmentTable } from '../../../../common/color/paint-reading';
 import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
@@ -14,7 +14,7 @@ import { usePigmentTable } from '../../paints';
 import { useDeleteInventoryItem } from '../api/delete-inventory-item';
 import { useInventory } from '../api/get-inventory';
 import { INVENTORY_EXPORT_PATH } from '../api/import-inventory';
-import { useUpdateInventoryItem } from '../api/update-inventory-item';
+import { applyUpdate, useUpdateInventoryItem } from '../api/update-inventory-item';
 import { AddPaintDialog } from '../components/add-paint-dialog';
 import { EditItemDialog } from '../components/edit-item-dialog';
 import { ImportInventoryButton } from '../components/import-inventory-button';
@@ -22,7 +22,17 @@ import { InventoryCard } from '../components/inventory-card';
 import { StudioFilterBar } from '../components/studio-filter-bar';
 import { StudioSkeleton } from '../components/studio-skeleton';
 import { hueFamilyOf } from '../hue-family';
-import { filterChoicesOf, hasFilters, matchesView, paramsOf, sortItems, type TStudioView, viewOf, withoutFilters } from '../inventory-view';
+import {
+  filterChoicesOf,
+  hasFilters,
+  matchesView,
+  paramsOf,
+  sortItems,
+  type TFamilies,
+  type TStudioView,
+  viewOf,
+  withoutFilters,
+} from '../inventory-view';
 import { STUDIO_TEXTS } from '../studio-texts';
 
 const NO_PIGMENTS: TPigmentTable = new Map();
@@ -89,29 +99,36 @@ function Inventory({ items, onAdd }: { items: TInventoryItem[]; onAdd: () => voi
   const confirm = useConfirm();
 
   // Each paint's family, read once for the list rather than at every change of the filters.
-  const familyOf = useMemo(() => {
-    const families = new Map(items.map((item) => [item.id, hueFamilyOf(item, table)]));
-    return (item: TInventoryItem) => families.get(item.id) ?? hueFamilyOf(item, table);
-  }, [items, table]);
-  const choices = useMemo(() => filterChoicesOf(items, familyOf), [items, familyOf]);
+  const families: TFamilies = useMemo(() => new Map(items.map((item) => [item.id, hueFamilyOf(item, table)])), [items, table]);
+  const choices = useMemo(() => filterChoicesOf(items, families), [items, families]);
   const shown = useMemo(
     () =>
       sortItems(
-        items.filter((item) => matchesView(item, view, familyOf)),
+        items.filter((item) => matchesView(item, view, families)),
         view.sort,
       ),
-    [items, view, familyOf],
+    [items, view, families],
   );
 
   const showView = (next: TStudioView) => setSearchParams(paramsOf(next), { replace: true });
 
+  // The view and families a change reads when it is made, so that the handler below stays one.
+  const shownBy = useRef({ view, families });
+  useEffect(() => {
+    shownBy.current = { view, families };
+  }, [view, families]);
+
   // Stable, so that a card renders again only when its own item changes.
   const changeItem = useCallback(
-    (item: TInventoryItem, changes: TUpdateInventoryItemRequest) =>
+    (item: TInventoryItem, changes: TUpdateInventoryItemRequest) => {
+      // A card the change takes out of the filtered view (a low paint made full under ?level=low)
+      // leaves with the control that had the focus: the list's heading takes it.
+      if (!matchesView(applyUpdate(item, changes), shownBy.current.view, shownBy.current.families)) heading.current?.focus();
       update(
         { id: item.id, update: changes },
         { onError: (error) => toast(withServerReason(STUDIO_TEXTS.saveFailed, error), 'destructive') },
-      ),
+      );
+    },
     [update],
   );
   const removeItem = useCallback(
