@@ -160,7 +160,7 @@ test('a painter owns three paints, completes a master through the shopping list 
     // The palette page's Add to studio menu.
     await page.getByRole('main').getByRole('button', { name: INVENTORY_TEXTS.addToStudio }).click();
     await expect(page.getByRole('menuitem', { name: INVENTORY_TEXTS.addMissingToList })).toBeVisible();
-    await scan(page, 'palette studio menu');
+    await scan(page, 'palette add to studio menu');
     await page.getByRole('menuitem', { name: INVENTORY_TEXTS.addMissingToList }).click();
     expect((await (await addedMissing).json()) as unknown).toEqual({ added: 2, alreadyHeld: 2 });
 

@@ -11,6 +11,8 @@ interface BuyLinkProps {
   hiddenLabel?: string;
   /** Where the link sits in its row. */
   className?: string;
+  /** The disclosure's edge lined up with the link's: its start, or its end for a link at the row's end (the tip stays on screen). */
+  tipAlign?: 'start' | 'end';
 }
 
 /**
@@ -20,7 +22,7 @@ interface BuyLinkProps {
  * only, so leaving hides it at once. On a phone the tip opens below, where nothing else is: above
  * it would cover the actions.
  */
-export function BuyLink({ paint, href, hiddenLabel, className }: BuyLinkProps) {
+export function BuyLink({ paint, href, hiddenLabel, className, tipAlign = 'start' }: BuyLinkProps) {
   const tooltipId = useId();
   const delay = { '--tooltip-delay': `${TIMINGS.tooltipDelayMs}ms` } as CSSProperties;
   return (
@@ -44,7 +46,7 @@ export function BuyLink({ paint, href, hiddenLabel, className }: BuyLinkProps) {
       <span
         role="tooltip"
         id={tooltipId}
-        className="invisible absolute top-full left-0 z-10 mt-2 w-64 sm:top-auto sm:bottom-full sm:mt-0 sm:mb-2 rounded-md bg-ink px-3 py-2 text-xs text-surface shadow-lg transition-[visibility] group-focus-within/buy:visible group-focus-within/buy:delay-(--tooltip-delay) group-hover/buy:visible group-hover/buy:delay-(--tooltip-delay)"
+        className={`invisible absolute top-full ${tipAlign === 'start' ? 'left-0' : 'right-0'} z-10 mt-2 w-64 sm:top-auto sm:bottom-full sm:mt-0 sm:mb-2 rounded-md bg-ink px-3 py-2 text-xs text-surface shadow-lg transition-[visibility] group-focus-within/buy:visible group-focus-within/buy:delay-(--tooltip-delay) group-hover/buy:visible group-hover/buy:delay-(--tooltip-delay)`}
       >
         {TEXTS.disclosure}
       </span>

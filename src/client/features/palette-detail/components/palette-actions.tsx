@@ -23,14 +23,14 @@ interface PaletteActionsProps {
   onReset: () => void;
   /** What Print prints: the chart as the page shows it (values, hue wheel). */
   views: TChartViews;
-  /** Offers the Studio menu (issue 28) for a palette with colors, with the page rather than after the ownership answer, so the row does not shift. */
+  /** Offers the Add to studio menu (issue 28) for a palette with colors, with the page rather than after the ownership answer, so the row does not shift. */
   studio: boolean;
 }
 
 /**
  * Spec §2 palette detail buttons: Reset to original, Print, Share (the Share palette dialog), Save;
  * admin mode adds a rename menu. A palette the caller may copy (a curated master) offers 'Copy to my
- * palettes', which opens the copy (issue 27). The Studio menu adds its paints to the viewer's
+ * palettes', which opens the copy (issue 27). The Add to studio menu adds its paints to the viewer's
  * studio, owned or wished for (issue 28).
  */
 export function PaletteActions({ palette, adminMode, onSave, onReset, views, studio }: PaletteActionsProps) {
