@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/constants';
@@ -67,6 +68,33 @@ describe('GET /api/inventory', () => {
     expect(lots.items).toHaveLength(400);
     expect(lots.items.find((item) => item.cataloguePaintId)?.buyLink).toBe('https://shop.example.com/wn-french-ultramarine');
     expect(lots.queries).toBe(one.queries);
+  });
+
+  it('reads a studio of many items whole and in order, compressed as the client accepts or not', async () => {
+    const painter = await buildUser(bed.t);
+    // 150 items, inserted out of order.
+    const names = Array.from({ length: 150 }, (_, i) => `Paint ${String(i).padStart(3, '0')} é`);
+    await buildInventoryItems(
+      bed.t.db,
+      painter.user.id,
+      names.map((_, i) => ({ paintName: names[(i * 7) % names.length] })),
+    );
+    const ask = (encoding: string) =>
+      bed.t.app.request('/api/inventory', { headers: { cookie: painter.client.cookieHeader(), 'accept-encoding': encoding } });
+    const plain = await ask('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    const text = await plain.text();
+    expect((JSON.parse(text) as TInventoryItem[]).map((item) => item.paintName)).toEqual(names);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await ask(encoding);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(decode(Buffer.from(await res.arrayBuffer())).toString()).toBe(text);
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import {
 } from '../../../common/schemas/inventory';
 import { ZGetPaletteQuery, ZPaletteIdParam } from '../../../common/schemas/palette';
 import type { AppEnv } from '../../app-env';
+import { jsonText } from '../../middleware/compress-json';
 import { csvBody } from '../../middleware/csv-body';
 import { describe } from '../../middleware/describe';
 import { requireUser } from '../../middleware/require-user';
@@ -47,7 +48,7 @@ export const inventoryRoutes = new Hono<AppEnv>()
       responses: { 200: z.array(ZInventoryItem) },
     }),
     requireUser,
-    async (c) => c.body(await listItemsJson({ db: c.var.db, actor: c.var.user }), 200, { 'Content-Type': 'application/json' }),
+    async (c) => jsonText(c, await listItemsJson({ db: c.var.db, actor: c.var.user })),
   )
   .post(
     '/inventory',
