@@ -17,69 +17,98 @@ interface ImportedItem {
   extra: Holding;
 }
 
-/** A paint by hand in one form, as the file and the studio match it: name and maker in any case. */
-const keyOf = (name: string, maker: string | null | undefined, form: string) =>
-  `${name.toLowerCase()}\u0000${(maker ?? '').toLowerCase()}\u0000${form}`;
-
-/** The file's rows, one per paint and form: a later row of the same adds its count to the first (and its wish). */
-function mergedRows(rows: readonly ImportedItem[]): ImportedItem[] {
-  const byKey = new Map<string, ImportedItem>();
-  for (const row of rows) {
-    const key = keyOf(row.color.paintName, row.color.manufacturer, row.extra.form);
-    const first = byKey.get(key);
-    if (first) first.extra = { ...first.extra, count: first.extra.count + row.extra.count, wish: first.extra.wish || row.extra.wish };
-    else byKey.set(key, { ...row, extra: { ...row.extra } });
-  }
-  return [...byKey.values()];
+/** Where a row goes: the studio's item it raises, else the catalogue paint it adds in its form, else a paint by hand. */
+interface Target {
+  itemId: string | null;
+  held: number;
+  cataloguePaintId: string | null;
+  rows: ImportedItem[];
 }
+
+/** A paint in one form, as the file names it: name and maker in any case, and medium. */
+const keyOf = (row: ImportedItem) =>
+  [row.color.paintName.toLowerCase(), (row.color.manufacturer ?? '').toLowerCase(), row.extra.form, row.color.medium ?? ''].join('\u0000');
 
 /**
  * POST /api/inventory/import (issue 28): a CSV of the palette dialect with Form, Level, Count, Wish
- * and Notes columns, as paints by hand. All rows or none: any row that cannot be taken (unreadable,
- * or a count past the limit once added to the item it raises) comes back as `{ line, reason }` and
- * nothing is written. A row of a paint the studio already holds in that form (same name and maker,
- * any case) raises that item's count, as adding it by hand would; so do repeated rows. The studio's
- * limit holds for the whole file (QUOTA_EXCEEDED). One lock, one read, one insert, one update.
+ * and Notes columns. A row whose name and maker (any case) name exactly one catalogue paint of its
+ * medium (of any, when the row gives none) is linked to that paint, for its Buy link, and keeps the
+ * file's own facts; any other row is a paint by hand. All rows or none: any row that cannot be
+ * taken (unreadable, or a count past the limit once added to the item it raises) comes back as
+ * `{ line, reason }` and nothing is written. A row of a paint the studio already holds in that form
+ * (the same catalogue paint, or the same name and maker in any case, of no other medium) raises that
+ * item's count, as adding it would; rows of one paint and form add up, the first row's facts kept.
+ * The studio's limit holds for the whole file (QUOTA_EXCEEDED). One lock, one read, one insert, one
+ * update.
  */
 export async function importItems(options: { db: Db; actor: { id: string }; csv: string }): Promise<TInventoryImportResult> {
   const { db, actor, csv } = options;
   const { rows, badRows } = readPaintsCsv(csv, HOLDING_COLUMNS);
   if (badRows.length > 0) return { imported: 0, raised: 0, badRows };
-  const merged = mergedRows(rows);
   return inTransaction(db, async (tx) => {
     const { held } = await lockStudio(tx, actor.id);
-    const matched = await queryRows<{ ord: number; id: string; count: number }>(
+    const matched = await queryRows<{ ord: number; paintId: string | null; id: string | null; count: number | null }>(
       tx,
-      sql`select distinct on (k.ord) k.ord::int as ord, i.id, i.count
-          from unnest(${sql.param(merged.map((row) => row.color.paintName))}::text[],
-                      ${sql.param(merged.map((row) => row.color.manufacturer ?? ''))}::text[],
-                      ${sql.param(merged.map((row) => row.extra.form))}::text[]) with ordinality as k(name, maker, form, ord)
-          join inventory_items i on i.user_id = ${actor.id}::uuid and lower(i.paint_name) = lower(k.name)
-            and lower(coalesce(i.manufacturer, '')) = lower(k.maker) and i.form = k.form
-          order by k.ord, i.created_at`,
+      sql`with k as (
+            select * from unnest(${sql.param(rows.map((row) => row.color.paintName))}::text[],
+                                 ${sql.param(rows.map((row) => row.color.manufacturer ?? ''))}::text[],
+                                 ${sql.param(rows.map((row) => row.extra.form))}::text[],
+                                 ${sql.param(rows.map((row) => row.color.medium ?? ''))}::text[])
+              with ordinality as k(name, maker, form, medium, ord)),
+          linked as (
+            select k.ord, (array_agg(p.id))[1] as paint_id from k
+            join paints p on lower(p.manufacturer) = lower(k.maker) and lower(p.paint_name) = lower(k.name)
+              and (k.medium = '' or p.medium = k.medium)
+            group by k.ord having count(*) = 1)
+          select distinct on (k.ord) k.ord::int as ord, linked.paint_id as "paintId", i.id, i.count
+          from k left join linked on linked.ord = k.ord
+          left join inventory_items i on i.user_id = ${actor.id}::uuid and i.form = k.form
+            and (i.catalogue_paint_id = linked.paint_id
+                 or (lower(i.paint_name) = lower(k.name) and lower(coalesce(i.manufacturer, '')) = lower(k.maker)
+                     and (k.medium = '' or i.medium is null or i.medium = k.medium)))
+          order by k.ord, (i.catalogue_paint_id = linked.paint_id) desc nulls last, i.created_at`,
     );
-    const existing = new Map(matched.map((match) => [match.ord - 1, match]));
-    const overCount: TBadRow[] = merged.flatMap((row, index) => {
-      const reason = countTooHigh((existing.get(index)?.count ?? 0) + row.extra.count);
-      return reason ? [{ line: row.line, reason }] : [];
+    const targets = new Map<string, Target>();
+    for (const { ord, paintId, id, count } of matched) {
+      const row = rows[ord - 1];
+      if (!row) continue;
+      const key = id ? `item ${id}` : paintId ? `paint ${paintId} ${row.extra.form}` : `hand ${keyOf(row)}`;
+      const target = targets.get(key);
+      if (target) target.rows.push(row);
+      else targets.set(key, { itemId: id, held: count ?? 0, cataloguePaintId: paintId, rows: [row] });
+    }
+    const added = [...targets.values()].map((target) => ({
+      ...target,
+      count: target.rows.reduce((sum, row) => sum + row.extra.count, 0),
+      wish: target.rows.some((row) => row.extra.wish),
+    }));
+    const overCount: TBadRow[] = added.flatMap((target) => {
+      const reason = countTooHigh(target.held + target.count);
+      return reason ? [{ line: target.rows[0]?.line ?? 0, reason }] : [];
     });
     if (overCount.length > 0) return { imported: 0, raised: 0, badRows: overCount };
-    const fresh = merged.filter((_, index) => !existing.has(index));
+    const fresh = added.filter((target) => target.itemId === null);
     assertRoomFor(held, fresh.length);
     if (fresh.length > 0) {
       await tx.insert(t).values(
-        fresh.map(({ color: { personalNotes: _notes, pigmentCode, ...paint }, extra }) => ({
-          ...paint,
-          pigmentCode: pigmentCode ? normalisePigmentText(pigmentCode) : null,
-          ...extra,
-          userId: actor.id,
-        })),
+        fresh.flatMap(({ rows: [first], cataloguePaintId, count, wish }) => {
+          if (!first) return [];
+          const { personalNotes: _notes, pigmentCode, ...paint } = first.color;
+          return [
+            {
+              ...paint,
+              pigmentCode: pigmentCode ? normalisePigmentText(pigmentCode) : null,
+              ...first.extra,
+              count,
+              wish,
+              cataloguePaintId,
+              userId: actor.id,
+            },
+          ];
+        }),
       );
     }
-    const raises = merged.flatMap((row, index) => {
-      const item = existing.get(index);
-      return item ? [{ id: item.id, by: row.extra.count, wish: row.extra.wish }] : [];
-    });
+    const raises = added.flatMap(({ itemId, count, wish }) => (itemId ? [{ id: itemId, by: count, wish }] : []));
     if (raises.length > 0) {
       await tx.execute(
         sql`update inventory_items i set count = i.count + r.by, wish = i.wish or r.wish, updated_at = now()

@@ -124,6 +124,41 @@ describe('GET /api/inventory/export and POST /api/inventory/import', () => {
     ]);
   });
 
+  it('links each row that names one catalogue paint of its medium, for its Buy link, and raises what the studio holds of it', async () => {
+    const painter = await buildUser(t);
+    expect((await painter.client.post('/api/inventory', { cataloguePaintId: paint.wnUltramarine })).status).toBe(201);
+    const csv = [
+      'Paint name,Manufacturer,Hex,Medium,Form,Count',
+      // The watercolour in pans: linked, with the file's own swatch.
+      'french ultramarine,WINSOR & NEWTON,#20308A,Watercolor,pan,1',
+      // The watercolour tube the studio holds, twice: raised by 2 + 1.
+      'French Ultramarine,Winsor & Newton,#22398F,Watercolor,tube,2',
+      'French Ultramarine,Winsor & Newton,#22398F,Watercolor,tube,1',
+      // The oil of the same name is another paint.
+      'French Ultramarine,Winsor & Newton,#2A2F6B,Oil,tube,1',
+      // No medium: the maker sells it in two, so it names no one paint and stays by hand.
+      'French Ultramarine,Winsor & Newton,#22398F,,pan,1',
+      // No medium and one paint of that name: linked.
+      'Quinacridone Gold,Daniel Smith,#C68A12,,tube,1',
+      // Not in the catalogue.
+      'Lunar Black,Daniel Smith,#1C1C1C,Watercolor,tube,1',
+    ].join('\n');
+    const res = await importCsv(painter.client, csv);
+    expect(res.body).toEqual({ imported: 5, raised: 1, badRows: [] });
+    const byKey = new Map((await listOf(painter)).map((item) => [`${item.paintName}|${item.medium}|${item.form}`, item]));
+    expect(byKey.size).toBe(6);
+    expect(byKey.get('French Ultramarine|Watercolor|tube')).toMatchObject({ cataloguePaintId: paint.wnUltramarine, count: 4 });
+    expect(byKey.get('french ultramarine|Watercolor|pan')).toMatchObject({
+      cataloguePaintId: paint.wnUltramarine,
+      hexCode: '#20308A',
+      buyLink: 'https://shop.example.com/wn-french-ultramarine',
+    });
+    expect(byKey.get('French Ultramarine|Oil|tube')).toMatchObject({ cataloguePaintId: paint.wnOilUltramarine, hexCode: '#2A2F6B' });
+    expect(byKey.get('French Ultramarine|null|pan')).toMatchObject({ cataloguePaintId: null, buyLink: null });
+    expect(byKey.get('Quinacridone Gold|null|tube')).toMatchObject({ cataloguePaintId: paint.dsQuinacridoneGold });
+    expect(byKey.get('Lunar Black|Watercolor|tube')).toMatchObject({ cataloguePaintId: null, buyLink: null });
+  });
+
   it('refuses what is no CSV of paints, a file past the studio limit, and callers without a session', async () => {
     const painter = await buildUser(t);
     expect((await importCsv(painter.client, 'Colour,Code\nx,y')).status).toBe(400);
