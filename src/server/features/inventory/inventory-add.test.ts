@@ -164,10 +164,19 @@ describe('POST /api/inventory', () => {
     const unknown = await add(painter, { cataloguePaintId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('That paint is not in the catalogue.');
-    expect((await add(painter, { paintName: 'Sky', hexCode: '#zzzzzz' })).status).toBe(400);
-    expect((await add(painter, { paintName: 'Sky', hexCode: '#112233', level: 'brimming' })).status).toBe(400);
-    expect((await add(painter, { cataloguePaintId: bed.paint.dsPhthaloBlue, paintName: 'Mixed up' })).status).toBe(400);
-    expect((await add(painter, { cataloguePaintId: bed.paint.dsPhthaloBlue, count: 1000 })).status).toBe(400);
+    // Each refusal names the field of the kind of paint the request was nearest (a catalogue paint or one by hand).
+    const refusals: [object, RegExp][] = [
+      [{ paintName: 'Sky', hexCode: '#zzzzzz' }, /^hexCode: /],
+      [{ paintName: 'Sky', hexCode: '#112233', level: 'brimming' }, /^level: .*"low"/],
+      [{ cataloguePaintId: bed.paint.dsPhthaloBlue, level: 'brimming' }, /^level: .*"low"/],
+      [{ cataloguePaintId: bed.paint.dsPhthaloBlue, count: 1000 }, /^count: /],
+      [{ cataloguePaintId: bed.paint.dsPhthaloBlue, paintName: 'Mixed up' }, /paintName/],
+    ];
+    for (const [body, message] of refusals) {
+      const res = await add(painter, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
     expect((await createClient(bed.t.app).post('/api/inventory', { cataloguePaintId: bed.paint.dsPhthaloBlue })).status).toBe(401);
     expect(await listOf(painter)).toEqual([]);
   });
