@@ -7,13 +7,13 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { itemColumns } from './item-columns';
 import { lockStudio } from './locks';
-import { catalogueFacts, handFacts, itemsOfPaint } from './paint-facts';
+import { catalogueFactsAsHeld, handFacts, itemsOfPaint } from './paint-facts';
 import { assertRoomFor, countTooHigh } from './policy';
 import { refuseDuplicatePigment } from './same-pigment';
 
 /**
- * POST /api/inventory: a catalogue paint (its facts copied from the catalogue) or a paint by hand,
- * in one form. The person's item of that paint in that form, if any, has its count raised instead
+ * POST /api/inventory: a catalogue paint (its facts copied from the catalogue, but for what the
+ * painter observed otherwise: their swatch, pigments or ratings) or a paint by hand, in one form. The person's item of that paint in that form, if any, has its count raised instead
  * (added: false): one item per catalogue paint and form, enforced by the database's unique index
  * (INSERT … ON CONFLICT), and a paint by hand raises the item of the same name and maker. A new
  * item must fit the studio's limit, read under the studio's lock, and, unless confirmed, not
@@ -28,7 +28,7 @@ export async function addItem(options: {
   const { form, level, count, wish, note, confirmDuplicate, ...paint } = request;
   return inTransaction(db, async (tx) => {
     const { held } = await lockStudio(tx, actor.id);
-    const facts = 'cataloguePaintId' in paint ? await catalogueFacts(tx, paint.cataloguePaintId) : handFacts(paint);
+    const facts = 'cataloguePaintId' in paint ? await catalogueFactsAsHeld(tx, paint) : handFacts(paint);
     const [existing] = await tx
       .select({ id: t.id, count: t.count })
       .from(t)

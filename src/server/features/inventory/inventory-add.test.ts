@@ -159,6 +159,30 @@ describe('POST /api/inventory', () => {
     expect(await listOf(painter)).toHaveLength(3);
   });
 
+  it("keeps what the painter observed of a catalogue paint (swatch, pigments, ratings) with its link; its name is the catalogue's", async () => {
+    const painter = await buildUser(bed.t);
+    const res = await add(painter, {
+      cataloguePaintId: bed.paint.wnUltramarine,
+      hexCode: '#20308A',
+      pigmentCode: 'pb 29',
+      granulation: null,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.item).toMatchObject({
+      cataloguePaintId: bed.paint.wnUltramarine,
+      paintName: 'French Ultramarine',
+      manufacturer: 'Winsor & Newton',
+      hexCode: '#20308A',
+      pigmentCode: 'PB29',
+      granulation: null,
+      opacity: 'Transparent',
+      buyLink: 'https://shop.example.com/wn-french-ultramarine',
+    });
+    const renamed = await add(painter, { cataloguePaintId: bed.paint.wnUltramarine, paintName: 'Ultramarine Deep' });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.message).toMatch(/paintName/);
+  });
+
   it('refuses what is no paint, and a sign-in is needed; nothing is stored', async () => {
     const painter = await buildUser(bed.t);
     const unknown = await add(painter, { cataloguePaintId: '00000000-0000-4000-8000-000000000000' });

@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { normalisePigmentText } from '../../../common/pigment-codes';
 import type { PAINT_FACTS } from '../../../common/schemas/color';
+import type { OBSERVED_FACTS } from '../../../common/schemas/inventory';
 import { inventoryItems as t } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
@@ -13,7 +14,7 @@ export type PaintFacts = Pick<typeof t.$inferInsert, 'cataloguePaintId' | keyof 
  * A catalogue paint's facts as a color picked from it keeps them: the pigment text the catalogue
  * shows ('PO48, PY150'), its color with any editorial override. 400 for a paint it does not hold.
  */
-export async function catalogueFacts(tx: Tx, cataloguePaintId: string): Promise<PaintFacts> {
+async function catalogueFacts(tx: Tx, cataloguePaintId: string): Promise<PaintFacts> {
   const [paint] = cataloguePaintsOf(
     await tx.execute(sql`select ${CATALOGUE_COLUMNS} from paints p where p.id = ${cataloguePaintId}::uuid`),
   );
@@ -32,6 +33,20 @@ export async function catalogueFacts(tx: Tx, cataloguePaintId: string): Promise<
     granulation,
     staining,
   };
+}
+
+/**
+ * A catalogue paint as the person holds it: what they observed otherwise (OBSERVED_FACTS: their
+ * swatch, the pigments or ratings as they read them) over the catalogue's facts.
+ */
+export async function catalogueFactsAsHeld(
+  tx: Tx,
+  { cataloguePaintId, ...observed }: { cataloguePaintId: string } & Partial<Pick<PaintFacts, keyof typeof OBSERVED_FACTS>>,
+): Promise<PaintFacts> {
+  const catalogue = await catalogueFacts(tx, cataloguePaintId);
+  const { pigmentCode } = observed;
+  const held = pigmentCode === undefined ? catalogue.pigmentCode : pigmentCode && normalisePigmentText(pigmentCode);
+  return { ...catalogue, ...observed, pigmentCode: held || null };
 }
 
 /** A paint by hand as kept: no catalogue link, pigment codes in standard form ('pb 29' -> 'PB29'), as colors keep them. */

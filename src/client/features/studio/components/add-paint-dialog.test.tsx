@@ -143,18 +143,40 @@ describe('adding a paint to the studio', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Grandma’s Moss Green' })).toBeTruthy());
   });
 
-  it('adds as typed a catalogue paint whose facts were changed after it was picked', async () => {
+  it("keeps a picked catalogue paint with the painter's own swatch, and adds one renamed after it was picked as typed", async () => {
     const api = fakeStudioApi({ catalogue: [hansaYellow] });
     const { user } = renderStudio('/studio');
-    const dialog = await openAddDialog(user);
-    await user.type(within(dialog).getByRole('combobox', { name: 'Paint name' }), 'Hansa');
-    await user.click(await within(dialog).findByRole('option', { name: /Hansa Yellow Medium/ }));
-    const hex = within(dialog).getByRole('textbox', { name: 'Hex' });
+    const pickHansa = async () => {
+      const dialog = await openAddDialog(user);
+      await user.type(within(dialog).getByRole('combobox', { name: 'Paint name' }), 'Hansa');
+      await user.click(await within(dialog).findByRole('option', { name: /Hansa Yellow Medium/ }));
+      return dialog;
+    };
+    const swatch = await pickHansa();
+    const hex = within(swatch).getByRole('textbox', { name: 'Hex' });
     await user.clear(hex);
     await user.type(hex, '#FFD000');
-    await user.click(within(dialog).getByRole('button', { name: 'Add to studio' }));
+    await user.click(within(swatch).getByRole('button', { name: 'Add to studio' }));
     expect(await screen.findByText('Paint added')).toBeTruthy();
-    expect(api.requests[0]?.body).toMatchObject({ paintName: 'Hansa Yellow Medium', manufacturer: 'Daniel Smith', hexCode: '#FFD000' });
-    expect(api.requests[0]?.body).not.toHaveProperty('cataloguePaintId');
+    // Still the catalogue's paint (its Buy link, owned on palettes), with the swatch as the painter sees it.
+    expect(api.requests[0]?.body).toEqual({
+      cataloguePaintId: hansaYellow.id,
+      hexCode: '#FFD000',
+      form: 'tube',
+      level: 'full',
+      count: 1,
+      wish: false,
+      note: null,
+    });
+
+    const renamed = await pickHansa();
+    const name = within(renamed).getByRole('combobox', { name: 'Paint name' });
+    await user.clear(name);
+    await user.type(name, 'Hansa Yellow Light');
+    await user.keyboard('{Escape}');
+    await user.click(within(renamed).getByRole('button', { name: 'Add to studio' }));
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    expect(api.requests[1]?.body).toMatchObject({ paintName: 'Hansa Yellow Light', manufacturer: 'Daniel Smith' });
+    expect(api.requests[1]?.body).not.toHaveProperty('cataloguePaintId');
   });
 });

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { PAINT_FACTS } from '../../../../common/schemas/color';
-import type { TCreateInventoryItemRequest } from '../../../../common/schemas/inventory';
+import type { PAINT_FACTS } from '../../../../common/schemas/color';
+import { OBSERVED_FACTS, type TCreateInventoryItemRequest } from '../../../../common/schemas/inventory';
 import { useConfirm } from '../../../components/ui/confirm-provider';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
@@ -22,25 +22,30 @@ const ZAddPaintForm = ZColorForm.omit({ affiliateLink: true }).extend({ ...holdi
 type TAddPaintFormValues = z.input<typeof ZAddPaintForm>;
 type TAddPaintForm = z.output<typeof ZAddPaintForm>;
 
-/** The paint's own facts: a catalogue paint is added as the catalogue has it only while these are as it filled them. */
-const FACT_NAMES = Object.keys(PAINT_FACTS) as (keyof typeof PAINT_FACTS & keyof TAddPaintFormValues)[];
+/** What makes a catalogue paint that paint: while these are as it filled them, the paint is added as the catalogue's. */
+const IDENTITY = ['paintName', 'manufacturer', 'medium'] as const;
+const OBSERVED_NAMES = Object.keys(OBSERVED_FACTS) as (keyof typeof OBSERVED_FACTS)[];
 
-function factsOf(values: TAddPaintFormValues): string {
-  return JSON.stringify(FACT_NAMES.map((fact) => values[fact] ?? ''));
-}
+/** A fact as the form holds it, an empty field and a missing one alike. */
+const factIn = (values: TAddPaintFormValues, fact: keyof typeof PAINT_FACTS) => values[fact] ?? '';
 
 function startingValues(): TAddPaintFormValues {
   const { affiliateLink: _none, ...paint } = colorFormValuesOf(undefined);
   return { ...paint, form: 'tube', level: 'full', count: 1, wish: false };
 }
 
-/** The request for the form's paint: the catalogue paint it was picked as, else the paint as typed. */
-function requestOf(
-  { cataloguePaintId, personalNotes, form, level, count, wish, ...paint }: TAddPaintForm,
-  asPicked: boolean,
-): TCreateInventoryItemRequest {
+/**
+ * The request for the form's paint: the catalogue paint it was picked as, with the facts the
+ * painter changed since (their swatch, pigments, ratings), while its name, maker and medium are as
+ * picked; else the paint as typed.
+ */
+function requestOf(values: TAddPaintForm, picked: TAddPaintFormValues | null, now: TAddPaintFormValues): TCreateInventoryItemRequest {
+  const { cataloguePaintId, personalNotes, form, level, count, wish, ...paint } = values;
   const holding = { form, level, count, wish, note: personalNotes };
-  return cataloguePaintId && asPicked ? { cataloguePaintId, ...holding } : { ...paint, ...holding };
+  const changed = (fact: keyof typeof PAINT_FACTS) => !picked || factIn(picked, fact) !== factIn(now, fact);
+  if (!cataloguePaintId || IDENTITY.some(changed)) return { ...paint, ...holding };
+  const observed = Object.fromEntries(OBSERVED_NAMES.filter(changed).map((fact) => [fact, paint[fact]]));
+  return { cataloguePaintId, ...observed, ...holding };
 }
 
 interface AddPaintDialogProps {
@@ -72,10 +77,10 @@ function AddPaintForm({ onSavingChange, onDone }: { onSavingChange: (saving: boo
   const form = useForm({ resolver: zodResolver(ZAddPaintForm, holdingFieldErrors), defaultValues: startingValues() });
   // The facts as the catalogue filled them, when a suggestion was picked.
   const cataloguePaintId = useWatch({ control: form.control, name: 'cataloguePaintId' });
-  const picked = useRef<{ id: string; facts: string } | null>(null);
+  const picked = useRef<{ id: string; values: TAddPaintFormValues } | null>(null);
   useEffect(() => {
     if (cataloguePaintId && picked.current?.id !== cataloguePaintId)
-      picked.current = { id: cataloguePaintId, facts: factsOf(form.getValues()) };
+      picked.current = { id: cataloguePaintId, values: { ...form.getValues() } };
   }, [cataloguePaintId, form]);
   const busy = form.formState.isSubmitting;
 
@@ -98,7 +103,8 @@ function AddPaintForm({ onSavingChange, onDone }: { onSavingChange: (saving: boo
   async function submit(values: TAddPaintForm) {
     onSavingChange(true);
     try {
-      await send(requestOf(values, picked.current?.facts === factsOf(form.getValues())));
+      const pick = picked.current;
+      await send(requestOf(values, pick && pick.id === values.cataloguePaintId ? pick.values : null, form.getValues()));
     } finally {
       onSavingChange(false);
     }
