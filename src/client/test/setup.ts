@@ -20,13 +20,23 @@ if (!(FORWARDING in globalThis.fetch)) {
   globalThis.fetch = Object.assign(forwarding, { [FORWARDING]: true });
 }
 
-// Tests have no other tabs. better-auth keeps one cross-tab channel per process (a window 'storage'
-// listener) and lets go of it 1 s after the session's last subscriber leaves: past the end of a
-// test file, whose window is gone by then, that threw ('target.removeEventListener is not a
-// function', one CI run). Here the channel is one that listens to no window.
-const AUTH_BROADCAST = Symbol.for('better-auth:broadcast-channel');
-const globals = globalThis as typeof globalThis & { [AUTH_BROADCAST]?: unknown };
-globals[AUTH_BROADCAST] ??= { subscribe: () => () => {}, post: () => {}, setup: () => () => {} };
+// Tests have no other tabs, never go offline and never hide. better-auth keeps one cross-tab
+// channel (a window 'storage' listener), one online manager (window 'online'/'offline') and one
+// focus manager (document 'visibilitychange') per process, and lets go of them 1 s after the
+// session's last subscriber leaves: past the end of a test file, whose window is gone by then,
+// that threw ('target.removeEventListener is not a function': CI runs, the channel first, then the
+// online manager). Here all three listen to no window.
+const AUTH_GLOBALS = ['broadcast-channel', 'online-manager', 'focus-manager'].map((name) => Symbol.for(`better-auth:${name}`));
+const windowless = {
+  subscribe: () => () => {},
+  setup: () => () => {},
+  post: () => {},
+  isOnline: true,
+  setOnline: () => {},
+  setFocused: () => {},
+};
+const globals = globalThis as typeof globalThis & Record<symbol, unknown>;
+for (const key of AUTH_GLOBALS) globals[key] ??= windowless;
 
 // findBy… and waitFor wait for what a screen shows after its requests, as long as it takes: 1 s
 // (the library's default) is less than a screen's first answers take on two busy cores.

@@ -121,19 +121,25 @@ export type TColorPositionsRequest = z.input<typeof ZColorPositionsRequest>;
 
 export const ZColorIdParam = z.object({ id: z.uuid('Not a color id.') });
 
-/** The fields that say which paint a color is and what it is like: a mask for `.pick`. */
-export const PAINT_FACTS = {
-  paintName: true,
-  manufacturer: true,
+/** The fields that say which paint a color is: its name, maker and medium (a mask for `.pick`). */
+export const PAINT_IDENTITY = { paintName: true, manufacturer: true, medium: true } as const;
+
+/**
+ * What else is said of a paint: its pigments, swatch, series and ratings. Of a catalogue paint a
+ * painter holds, what they observed of these may stand for the catalogue's (issue 28).
+ */
+export const PAINT_OBSERVATIONS = {
   pigmentCode: true,
   hexCode: true,
-  medium: true,
   seriesName: true,
   lightfastness: true,
   opacity: true,
   granulation: true,
   staining: true,
 } as const;
+
+/** The fields that say which paint a color is and what it is like: a mask for `.pick`. */
+export const PAINT_FACTS = { ...PAINT_IDENTITY, ...PAINT_OBSERVATIONS } as const;
 
 /** Issue 15: a CSV row of an import, as a color's fields (where it goes is its TImportPlace, else a free place). */
 export const ZImportedColor = ZCreateColorRequest.pick({ ...PAINT_FACTS, personalNotes: true }).extend({ hexCode: ZHexCode });

@@ -2,7 +2,7 @@
 // list), and what each palette lacks. These routes are beyond spec §7 (docs/decisions/004).
 import { z } from 'zod';
 import { INVENTORY_FORMS, INVENTORY_LEVELS, LIMITS } from '../constants';
-import { PAINT_FACTS, ZBadRow, ZColor, ZCreateColorRequest, ZHexCode } from './color';
+import { PAINT_FACTS, PAINT_OBSERVATIONS, ZBadRow, ZColor, ZCreateColorRequest, ZHexCode } from './color';
 
 /** The paint facts an item keeps: copied from the catalogue when added from it, so they outlive the entry. */
 const paintFacts = ZColor.pick(PAINT_FACTS).shape;
@@ -45,29 +45,15 @@ const holdingFields = {
 const handPaintFields = ZCreateColorRequest.pick(PAINT_FACTS).shape;
 
 /**
- * What a painter may say otherwise of a catalogue paint they hold: their own swatch, the pigments
- * and ratings as they read them. Its name, maker and medium are what make it that paint.
- */
-export const OBSERVED_FACTS = {
-  pigmentCode: true,
-  hexCode: true,
-  seriesName: true,
-  lightfastness: true,
-  opacity: true,
-  granulation: true,
-  staining: true,
-} as const;
-
-/**
  * POST /api/inventory: a catalogue paint (its facts are copied from the catalogue, any of
- * OBSERVED_FACTS given standing for the catalogue's) or a paint by hand. Adding a paint already held in that form raises its count instead (one item per catalogue
+ * PAINT_OBSERVATIONS given standing for the catalogue's) or a paint by hand. Adding a paint already held in that form raises its count instead (one item per catalogue
  * paint and form per person). `confirmDuplicate` answers the single-pigment duplicate warning.
  */
 export const ZCreateInventoryItemRequest = z.union([
   z.strictObject({
     cataloguePaintId: z.uuid('Not a catalogue paint id.'),
     // Only what is given: a color's default swatch is no observation.
-    ...ZCreateColorRequest.pick(OBSERVED_FACTS).partial().extend({ hexCode: ZHexCode.optional() }).shape,
+    ...ZCreateColorRequest.pick(PAINT_OBSERVATIONS).partial().extend({ hexCode: ZHexCode.optional() }).shape,
     ...holdingFields,
     confirmDuplicate: z.boolean().optional(),
   }),

@@ -1,7 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { normalisePigmentText } from '../../../common/pigment-codes';
-import type { PAINT_FACTS } from '../../../common/schemas/color';
-import type { OBSERVED_FACTS } from '../../../common/schemas/inventory';
+import type { PAINT_FACTS, PAINT_OBSERVATIONS } from '../../../common/schemas/color';
 import { inventoryItems as t } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
@@ -36,12 +35,12 @@ async function catalogueFacts(tx: Tx, cataloguePaintId: string): Promise<PaintFa
 }
 
 /**
- * A catalogue paint as the person holds it: what they observed otherwise (OBSERVED_FACTS: their
+ * A catalogue paint as the person holds it: what they observed otherwise (PAINT_OBSERVATIONS: their
  * swatch, the pigments or ratings as they read them) over the catalogue's facts.
  */
 export async function catalogueFactsAsHeld(
   tx: Tx,
-  { cataloguePaintId, ...observed }: { cataloguePaintId: string } & Partial<Pick<PaintFacts, keyof typeof OBSERVED_FACTS>>,
+  { cataloguePaintId, ...observed }: { cataloguePaintId: string } & Partial<Pick<PaintFacts, keyof typeof PAINT_OBSERVATIONS>>,
 ): Promise<PaintFacts> {
   const catalogue = await catalogueFacts(tx, cataloguePaintId);
   const { pigmentCode } = observed;

@@ -143,7 +143,7 @@ describe('adding a paint to the studio', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Grandma’s Moss Green' })).toBeTruthy());
   });
 
-  it("keeps a picked catalogue paint with the painter's own swatch, and adds one renamed after it was picked as typed", async () => {
+  it("keeps a picked catalogue paint with the painter's own swatch, and adds one of another medium as typed", async () => {
     const api = fakeStudioApi({ catalogue: [hansaYellow] });
     const { user } = renderStudio('/studio');
     const pickHansa = async () => {
@@ -169,14 +169,13 @@ describe('adding a paint to the studio', () => {
       note: null,
     });
 
-    const renamed = await pickHansa();
-    const name = within(renamed).getByRole('combobox', { name: 'Paint name' });
-    await user.clear(name);
-    await user.type(name, 'Hansa Yellow Light');
-    await user.keyboard('{Escape}');
-    await user.click(within(renamed).getByRole('button', { name: 'Add to studio' }));
+    // Another medium is another paint: a gouache of that name is added as typed (the dialog's only
+    // select that says which paint it is, so no suggestion list is in the way).
+    const gouache = await pickHansa();
+    await user.selectOptions(within(gouache).getByRole('combobox', { name: 'Medium' }), 'Gouache');
+    await user.click(within(gouache).getByRole('button', { name: 'Add to studio' }));
     await waitFor(() => expect(api.requests).toHaveLength(2));
-    expect(api.requests[1]?.body).toMatchObject({ paintName: 'Hansa Yellow Light', manufacturer: 'Daniel Smith' });
+    expect(api.requests[1]?.body).toMatchObject({ paintName: 'Hansa Yellow Medium', manufacturer: 'Daniel Smith', medium: 'Gouache' });
     expect(api.requests[1]?.body).not.toHaveProperty('cataloguePaintId');
   });
 });

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { PAINT_FACTS } from '../../../../common/schemas/color';
-import { OBSERVED_FACTS, type TCreateInventoryItemRequest } from '../../../../common/schemas/inventory';
+import { type PAINT_FACTS, PAINT_IDENTITY, PAINT_OBSERVATIONS } from '../../../../common/schemas/color';
+import type { TCreateInventoryItemRequest } from '../../../../common/schemas/inventory';
 import { useConfirm } from '../../../components/ui/confirm-provider';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
@@ -23,8 +23,8 @@ type TAddPaintFormValues = z.input<typeof ZAddPaintForm>;
 type TAddPaintForm = z.output<typeof ZAddPaintForm>;
 
 /** What makes a catalogue paint that paint: while these are as it filled them, the paint is added as the catalogue's. */
-const IDENTITY = ['paintName', 'manufacturer', 'medium'] as const;
-const OBSERVED_NAMES = Object.keys(OBSERVED_FACTS) as (keyof typeof OBSERVED_FACTS)[];
+const IDENTITY = Object.keys(PAINT_IDENTITY) as (keyof typeof PAINT_IDENTITY)[];
+const OBSERVED_NAMES = Object.keys(PAINT_OBSERVATIONS) as (keyof typeof PAINT_OBSERVATIONS)[];
 
 /** A fact as the form holds it, an empty field and a missing one alike. */
 const factIn = (values: TAddPaintFormValues, fact: keyof typeof PAINT_FACTS) => values[fact] ?? '';
