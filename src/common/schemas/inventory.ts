@@ -46,8 +46,9 @@ const handPaintFields = ZCreateColorRequest.pick(PAINT_FACTS).shape;
 
 /**
  * POST /api/inventory: a catalogue paint (its facts are copied from the catalogue, any of
- * PAINT_OBSERVATIONS given standing for the catalogue's) or a paint by hand. Adding a paint already held in that form raises its count instead (one item per catalogue
- * paint and form per person). `confirmDuplicate` answers the single-pigment duplicate warning.
+ * PAINT_OBSERVATIONS given standing for the catalogue's) or a paint by hand. Adding a paint
+ * already held in that form raises its count instead (one item per catalogue paint and form per
+ * person). `confirmDuplicate` answers the single-pigment duplicate warning.
  */
 export const ZCreateInventoryItemRequest = z.union([
   z.strictObject({

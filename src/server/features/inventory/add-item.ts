@@ -13,11 +13,12 @@ import { refuseDuplicatePigment } from './same-pigment';
 
 /**
  * POST /api/inventory: a catalogue paint (its facts copied from the catalogue, but for what the
- * painter observed otherwise: their swatch, pigments or ratings) or a paint by hand, in one form. The person's item of that paint in that form, if any, has its count raised instead
- * (added: false): one item per catalogue paint and form, enforced by the database's unique index
- * (INSERT … ON CONFLICT), and a paint by hand raises the item of the same name and maker. A new
- * item must fit the studio's limit, read under the studio's lock, and, unless confirmed, not
- * duplicate a single pigment the person owns in that medium (409 DUPLICATE_PIGMENT).
+ * painter observed otherwise: their swatch, pigments or ratings) or a paint by hand, in one form.
+ * The person's item of that paint in that form, if any, has its count raised instead (added:
+ * false): one item per catalogue paint and form, enforced by the database's unique index (INSERT …
+ * ON CONFLICT), and a paint by hand raises the item of the same name and maker. A new item must
+ * fit the studio's limit, read under the studio's lock, and, unless confirmed, not duplicate a
+ * single pigment the person owns in that medium (409 DUPLICATE_PIGMENT).
  */
 export async function addItem(options: {
   db: Db;
