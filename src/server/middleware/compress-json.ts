@@ -37,15 +37,15 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   return best?.encoding ?? null;
 }
 
-/** The JSON bytes as the client accepts them: from COMPRESS_THRESHOLD_BYTES compressed with brotli or gzip, else as they are. */
-function encoded(
-  c: Context,
-  json: Uint8Array | string,
-): { body: Uint8Array<ArrayBuffer>; encoding: Encoding } | { body: null; encoding: null } {
-  const encoding = acceptedEncoding(c.req.header('accept-encoding'));
-  if (!encoding || c.req.method === 'HEAD' || json.length < COMPRESS_THRESHOLD_BYTES) return { body: null, encoding: null };
-  const compressed = encoding === 'br' ? brotliCompressSync(json, brotliOptions(json.length)) : gzipSync(json);
-  return { body: new Uint8Array(compressed), encoding };
+/** The encoding this request's answer is to be sent in, or null: none accepted, or a HEAD request (no body). */
+function wantedEncoding(c: Context): Encoding | null {
+  return c.req.method === 'HEAD' ? null : acceptedEncoding(c.req.header('accept-encoding'));
+}
+
+/** The JSON compressed in `encoding`, or null below COMPRESS_THRESHOLD_BYTES (it is then sent as it is). */
+function compressed(json: Uint8Array | string, encoding: Encoding): Uint8Array<ArrayBuffer> | null {
+  if (json.length < COMPRESS_THRESHOLD_BYTES) return null;
+  return new Uint8Array(encoding === 'br' ? brotliCompressSync(json, brotliOptions(json.length)) : gzipSync(json));
 }
 
 /**
@@ -64,15 +64,16 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   if (!res.headers.get('content-type')?.startsWith('application/json') || res.headers.has('content-encoding')) return;
   if (res.headers.get('vary')?.toLowerCase().includes('accept-encoding')) return;
   res.headers.append('Vary', 'Accept-Encoding');
-  if (!acceptedEncoding(c.req.header('accept-encoding')) || c.req.method === 'HEAD') return;
+  const encoding = wantedEncoding(c);
+  if (!encoding) return;
   const json = new Uint8Array(await res.arrayBuffer());
-  const { body, encoding } = encoded(c, json);
+  const body = compressed(json, encoding);
   // Hono copies the other headers of the answer being replaced (all but its Content-Type).
   c.res = new Response(body ?? json, {
     status: res.status,
     headers: { 'Content-Type': res.headers.get('content-type') ?? 'application/json' },
   });
-  if (encoding) {
+  if (body) {
     c.res.headers.set('Content-Encoding', encoding);
     c.res.headers.delete('Content-Length');
   }
@@ -83,10 +84,11 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
  * as the middleware would, without the middleware's copy of the answer's body as bytes.
  */
 export function jsonText(c: Context, json: string): Response {
-  const { body, encoding } = encoded(c, json);
+  const encoding = wantedEncoding(c);
+  const body = encoding && compressed(json, encoding);
   return c.body(body ?? json, 200, {
     'Content-Type': 'application/json',
     Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...(body && encoding ? { 'Content-Encoding': encoding } : {}),
   });
 }

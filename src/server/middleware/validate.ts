@@ -9,7 +9,7 @@ import { AppError } from '../errors';
  * the first issue of the option the request came nearest, the one with the fewest issues; zod's
  * own message there says only "Invalid input".
  */
-export function issueToName(issues: readonly z.core.$ZodIssue[]): { path: PropertyKey[]; message: string } | null {
+function issueToName(issues: readonly z.core.$ZodIssue[]): { path: PropertyKey[]; message: string } | null {
   const issue = issues[0];
   if (!issue) return null;
   if (issue.code === 'invalid_union' && issue.errors.length > 0) {
