@@ -11,7 +11,8 @@
 // BENCH_INVENTORY_READERS  readers of the studio list at once (default 1)
 // Then the embedded database (PGlite): the palettes list under the same readers, p99 < 200 ms.
 // Last, issue 28: a person's studio of 2,000 paints, read whole (GET /api/inventory) on either
-// database, as the browser asks for it (brotli) and uncompressed: p95 < 20 ms.
+// database, as the browser asks for it (brotli) and uncompressed, read again unchanged and right
+// after a change: p95 < 20 ms.
 import '../scripts/require-node.mjs';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -279,7 +280,15 @@ async function seedStudio(server: BenchServer, email: string) {
   }
   const items = expectStatus(await request<TInventoryItem[]>('GET', '/api/inventory'), 200, 'studio');
   if (items.length !== LIMITS.inventoryItemsMax) throw new Error(`the studio holds ${items.length} items`);
-  return cookie();
+  const [first] = items;
+  if (!first) throw new Error('the studio is empty');
+  let count = first.count;
+  // A change to the studio, as a painter makes one: a paint's count, one up or down.
+  const change = async () => {
+    count = count === 1 ? 2 : 1;
+    expectStatus(await request('PUT', `/api/inventory/${first.id}`, { count }), 200, 'studio change');
+  };
+  return { cookie: cookie(), change };
 }
 
 /**
@@ -305,12 +314,16 @@ function studioAnswer(
   });
 }
 
-/** Latencies of GET /api/inventory from INVENTORY_READERS readers, each asking again as soon as answered. */
+/**
+ * Latencies of GET /api/inventory from INVENTORY_READERS readers, each asking again as soon as
+ * answered; with `before`, each read follows a change it makes (not timed): the list made anew.
+ */
 async function readStudio(
   baseUrl: string,
   cookie: string,
   encoding: string,
   seconds: number,
+  before?: () => Promise<void>,
 ): Promise<{ p50: number; p95: number; count: number; bytes: number }> {
   const until = performance.now() + seconds * 1000;
   const latencies: number[] = [];
@@ -318,6 +331,7 @@ async function readStudio(
   let bytes = 0;
   const reader = async () => {
     while (performance.now() < until) {
+      await before?.();
       const start = performance.now();
       const answer = await studioAnswer(`${baseUrl}/api/inventory`, { cookie, 'accept-encoding': encoding }, agent);
       latencies.push(performance.now() - start);
@@ -348,23 +362,30 @@ async function studioReaders(): Promise<boolean> {
     ] as const) {
       const server = await startBenchServer(where);
       try {
-        const cookie = await seedStudio(server, `bench-studio-${Date.now()}@example.com`);
+        const { cookie, change } = await seedStudio(server, `bench-studio-${Date.now()}@example.com`);
         if ('databaseUrl' in where) await analyze(where.databaseUrl);
         process.stdout.write(
           `\nstudio list, ${LIMITS.inventoryItemsMax} paints, ${engine}, ${INVENTORY_READERS} reader(s), ${SECONDS} s, best of ${ROUNDS}, time to the last byte:\n`,
         );
-        for (const encoding of ['br', 'identity']) {
-          await readStudio(server.baseUrl, cookie, encoding, WARM_UP_SECONDS);
-          let figures = await readStudio(server.baseUrl, cookie, encoding, SECONDS);
-          for (let round = 1; round < ROUNDS; round++) {
-            const next = await readStudio(server.baseUrl, cookie, encoding, SECONDS);
-            if (next.p95 < figures.p95) figures = next;
+        // Read again unchanged (the list as kept for its revision), then each read right after a
+        // change (the list made anew: what a painter waits for after changing a paint).
+        for (const [read, before] of [
+          ['unchanged', undefined],
+          ['changed', change],
+        ] as const) {
+          for (const encoding of ['br', 'identity']) {
+            await readStudio(server.baseUrl, cookie, encoding, WARM_UP_SECONDS, before);
+            let figures = await readStudio(server.baseUrl, cookie, encoding, SECONDS, before);
+            for (let round = 1; round < ROUNDS; round++) {
+              const next = await readStudio(server.baseUrl, cookie, encoding, SECONDS, before);
+              if (next.p95 < figures.p95) figures = next;
+            }
+            const ok = figures.p95 < INVENTORY_P95_TARGET_MS;
+            verdicts.push(ok);
+            process.stdout.write(
+              `  ${read.padEnd(9)} ${encoding.padEnd(8)} ${figures.count} requests, ${(figures.bytes / 1024).toFixed(0)} KiB each, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms (target < ${INVENTORY_P95_TARGET_MS} ms)  ${ok ? 'PASS' : 'FAIL'}\n`,
+            );
           }
-          const ok = figures.p95 < INVENTORY_P95_TARGET_MS;
-          verdicts.push(ok);
-          process.stdout.write(
-            `  ${encoding.padEnd(8)} ${figures.count} requests, ${(figures.bytes / 1024).toFixed(0)} KiB each, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms (target < ${INVENTORY_P95_TARGET_MS} ms)  ${ok ? 'PASS' : 'FAIL'}\n`,
-          );
         }
       } finally {
         await server.stop();

@@ -4,8 +4,8 @@
  * promise), and the least recently used let go past `maxEntries` or `maxBytes`. A failure is not
  * kept. Another instance without the cache makes the same bytes, so it is no state to share.
  */
-export function contentCache(options: { maxEntries: number; maxBytes: number }) {
-  const kept = new Map<string, { made: Promise<Buffer>; bytes: number }>();
+export function contentCache<T extends Uint8Array = Buffer>(options: { maxEntries: number; maxBytes: number }) {
+  const kept = new Map<string, { made: Promise<T>; bytes: number }>();
   let bytes = 0;
 
   function letGo(key: string) {
@@ -16,7 +16,7 @@ export function contentCache(options: { maxEntries: number; maxBytes: number }) 
   }
 
   return {
-    get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    get(key: string, make: () => Promise<T>): Promise<T> {
       const hit = kept.get(key);
       if (hit) {
         // Most recently used last: a Map keeps insertion order, so the first key is the least recent.

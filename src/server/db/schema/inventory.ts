@@ -62,6 +62,19 @@ export const inventoryItems = pgTable(
   ],
 );
 
+/**
+ * Issue 28: what a person's studio list is at. Its revision is a new random id whenever any of
+ * their items is written, or a catalogue paint they hold changes (triggers, migration 0022), so it
+ * names the list's content: the list is made once per revision (inventory/list-items.ts) and is
+ * the answer's ETag. The row is made by the first write of an item; without one nothing is kept.
+ */
+export const studioRevisions = pgTable('studio_revisions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  revision: uuid('revision').notNull().defaultRandom(),
+});
+
 /** Issue 28: a person's shopping list as a read-only link while its row exists; turning sharing off deletes it. */
 export const shoppingListShares = pgTable('shopping_list_shares', {
   userId: uuid('user_id')

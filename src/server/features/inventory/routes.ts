@@ -17,7 +17,7 @@ import {
 } from '../../../common/schemas/inventory';
 import { ZGetPaletteQuery, ZPaletteIdParam } from '../../../common/schemas/palette';
 import type { AppEnv } from '../../app-env';
-import { jsonText } from '../../middleware/compress-json';
+import { keptJson } from '../../middleware/compress-json';
 import { csvBody } from '../../middleware/csv-body';
 import { describe } from '../../middleware/describe';
 import { requireUser } from '../../middleware/require-user';
@@ -26,7 +26,7 @@ import { addItem } from './add-item';
 import { deleteItem } from './delete-item';
 import { addFromPalette } from './from-palette';
 import { importItems } from './import-items';
-import { exportItems, listItemsJson } from './list-items';
+import { exportItems, listItemsJson, studioRevision } from './list-items';
 import { paletteOwnership } from './ownership';
 import { updateItem } from './update-item';
 
@@ -44,11 +44,19 @@ export const inventoryRoutes = new Hono<AppEnv>()
     '/inventory',
     doc({
       summary: 'The caller’s studio: every paint they own or want, by name',
+      description:
+        'The answer’s ETag names the studio as it is; sent back in If-None-Match, it gets 304 until a paint of the studio, or the Buy link of one, changes.',
       access: 'signed-in',
-      responses: { 200: z.array(ZInventoryItem) },
+      responses: { 200: z.array(ZInventoryItem), 304: null },
     }),
     requireUser,
-    async (c) => jsonText(c, await listItemsJson({ db: c.var.db, actor: c.var.user })),
+    async (c) => {
+      const options = { db: c.var.db, actor: c.var.user };
+      const revision = await studioRevision(options);
+      // The list is made once per revision (decision 027): a studio read again unchanged is sent as kept.
+      if (revision) return keptJson(c, { key: `studio-${revision}`, json: () => listItemsJson(options) });
+      return c.body(await listItemsJson(options), 200, { 'Content-Type': 'application/json' });
+    },
   )
   .post(
     '/inventory',

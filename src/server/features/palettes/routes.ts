@@ -15,6 +15,7 @@ import {
 import { ZUserIdParam } from '../../../common/schemas/user';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../errors';
+import { etagMatches } from '../../lib/etag';
 import { describe } from '../../middleware/describe';
 import { requireUser } from '../../middleware/require-user';
 import { validate } from '../../middleware/validate';
@@ -119,7 +120,7 @@ export const paletteRoutes = new Hono<AppEnv>()
       // Revalidated every time (sharing may be turned off, colors change); drawn only when changed.
       const etag = sharePreviewEtag(palette);
       const headers = { 'Cache-Control': 'no-cache', ETag: etag };
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+      if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
       const png = await cachedSharePreviewPng(palette, etag);
       return c.body(new Uint8Array(png), 200, { ...headers, 'Content-Type': 'image/png' });
     },
