@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { makerReader } from '../../../common/maker-names';
 import { normalisePigmentText } from '../../../common/pigment-codes';
 import type { TBadRow, TImportedColor } from '../../../common/schemas/color';
 import type { TInventoryImportResult } from '../../../common/schemas/inventory';
@@ -6,6 +7,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw-rows';
 import { inventoryItems as t } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import { listManufacturers } from '../paints';
 import { readPaintsCsv } from '../palette-files';
 import { HOLDING_COLUMNS, type Holding } from './inventory-csv';
 import { lockStudio } from './locks';
@@ -31,7 +33,8 @@ const keyOf = (row: ImportedItem) =>
 
 /**
  * POST /api/inventory/import (issue 28): a CSV of the palette dialect with Form, Level, Count, Wish
- * and Notes columns. A row whose name and maker (any case) name exactly one catalogue paint of its
+ * and Notes columns. A maker the catalogue knows is kept as the catalogue writes it, however the
+ * file does (common/maker-names.ts). A row whose name and maker (any case) name exactly one catalogue paint of its
  * medium (of any, when the row gives none) is linked to that paint, for its Buy link, and keeps the
  * file's own facts; any other row is a paint by hand. All rows or none: any row that cannot be
  * taken (unreadable, or a count past the limit once added to the item it raises) comes back as
@@ -43,10 +46,16 @@ const keyOf = (row: ImportedItem) =>
  */
 export async function importItems(options: { db: Db; actor: { id: string }; csv: string }): Promise<TInventoryImportResult> {
   const { db, actor, csv } = options;
-  const { rows, badRows } = readPaintsCsv(csv, HOLDING_COLUMNS);
-  if (badRows.length > 0) return { imported: 0, raised: 0, badRows };
+  const read = readPaintsCsv(csv, HOLDING_COLUMNS);
+  if (read.badRows.length > 0) return { imported: 0, raised: 0, badRows: read.badRows };
   return inTransaction(db, async (tx) => {
     const { held } = await lockStudio(tx, actor.id);
+    // A maker the catalogue knows, however the file writes it ('W&N', 'winsor and newton'), as the catalogue writes it.
+    const makerOf = makerReader(await listManufacturers({ db: tx }));
+    const rows = read.rows.map((row) => {
+      const { manufacturer } = row.color;
+      return { ...row, color: { ...row.color, manufacturer: manufacturer && (makerOf(manufacturer) ?? manufacturer) } };
+    });
     const matched = await queryRows<{ ord: number; paintId: string | null; id: string | null; count: number | null }>(
       tx,
       sql`with k as (

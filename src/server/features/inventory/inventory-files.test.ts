@@ -159,6 +159,22 @@ describe('GET /api/inventory/export and POST /api/inventory/import', () => {
     expect(byKey.get('Lunar Black|Watercolor|tube')).toMatchObject({ cataloguePaintId: null, buyLink: null });
   });
 
+  it("reads a maker as the catalogue writes it, however the file does ('W&N'), and links its paints", async () => {
+    const painter = await buildUser(t);
+    const csv = [
+      'Paint name,Manufacturer,Hex,Medium,Form',
+      'French Ultramarine,W&N,#22398F,Watercolor,half pan',
+      'Phthalo Blue (Green Shade),daniel smith,#1B3F8B,Watercolor,tube',
+      // A line of a maker of several is kept as written, a paint by hand.
+      'Ultramarine,Cotman,#2B3A8F,Watercolor,tube',
+    ].join('\n');
+    expect((await importCsv(painter.client, csv)).body).toEqual({ imported: 3, raised: 0, badRows: [] });
+    const byName = new Map((await listOf(painter)).map((item) => [item.paintName, item]));
+    expect(byName.get('French Ultramarine')).toMatchObject({ manufacturer: 'Winsor & Newton', cataloguePaintId: paint.wnUltramarine });
+    expect(byName.get('Phthalo Blue (Green Shade)')).toMatchObject({ manufacturer: 'Daniel Smith', cataloguePaintId: paint.dsPhthaloBlue });
+    expect(byName.get('Ultramarine')).toMatchObject({ manufacturer: 'Cotman', cataloguePaintId: null });
+  });
+
   it('refuses what is no CSV of paints, a file past the studio limit, and callers without a session', async () => {
     const painter = await buildUser(t);
     expect((await importCsv(painter.client, 'Colour,Code\nx,y')).status).toBe(400);

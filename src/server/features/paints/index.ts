@@ -4,4 +4,5 @@
 export { CATALOGUE_COLUMNS, cataloguePaintsOf } from './catalogue-columns';
 export { findAlternatives } from './find-alternatives';
 export { importCatalogue, importCatalogueAtStart } from './import/import-catalogue';
+export { listManufacturers } from './list-manufacturers';
 export { paintRoutes } from './routes';
