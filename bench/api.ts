@@ -23,12 +23,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { LIMITS } from '../src/common/constants';
 import type { TColor } from '../src/common/schemas/color';
-import type { TInventoryItem } from '../src/common/schemas/inventory';
-import type { TPaintsPage } from '../src/common/schemas/paints';
 import type { TPalette } from '../src/common/schemas/palette';
 import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
 import { expectStatus, signedUp } from './api-session';
 import { type BenchServer, type SpawnedServer, spawnServer, startBenchServer } from './bench-server';
+import { seedStudio } from './studio-seed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -250,48 +249,6 @@ async function againstBare(): Promise<boolean> {
 }
 
 /**
- * Issue 28: a studio of LIMITS.inventoryItemsMax paints, a quarter added from the catalogue (their
- * Buy links read with the list), the rest imported by CSV, 400 rows a file (under the 64 KB body limit).
- */
-async function seedStudio(server: BenchServer, email: string) {
-  const { request, cookie } = await signedUp({ server, email, name: 'Bench painter' });
-  const catalogue = Math.floor(LIMITS.inventoryItemsMax / 4);
-  const forms = ['tube', 'pan', 'half pan'] as const;
-  for (let page = 1; page <= Math.ceil(catalogue / 100); page += 1) {
-    const { paints } = expectStatus(await request<TPaintsPage>('GET', `/api/paints?page=${page}&pageSize=100`), 200, 'catalogue');
-    for (const [i, paint] of paints.entries()) {
-      const item = { cataloguePaintId: paint.id, form: forms[i % forms.length], level: 'half', confirmDuplicate: true };
-      expectStatus(await request('POST', '/api/inventory', item), 201, 'catalogue item');
-    }
-  }
-  const rows = Array.from({ length: LIMITS.inventoryItemsMax - catalogue }, (_, i) => {
-    const hex = ((i * 0x2f1b3 + 0x102030) & 0xffffff).toString(16).padStart(6, '0').toUpperCase();
-    return `Studio Maker ${i % 40},Hand Paint ${i},PB${(i % 80) + 1},#${hex},Watercolor,Artist,I-Excellent,Transparent,,,tube,${i % 7 === 0 ? 'low' : 'full'},${1 + (i % 3)},${i % 11 === 0 ? 'yes' : 'no'},${i % 5 === 0 ? 'bought in Florence' : ''}`;
-  });
-  const header =
-    'Manufacturer,Paint name,Pigment codes,Hex,Medium,Series,Lightfastness,Opacity,Granulation,Staining,Form,Level,Count,Wish,Notes';
-  for (let from = 0; from < rows.length; from += 400) {
-    const res = await fetch(`${server.baseUrl}/api/inventory/import`, {
-      method: 'POST',
-      headers: { cookie: cookie(), origin: server.baseUrl, 'content-type': 'text/csv' },
-      body: [header, ...rows.slice(from, from + 400)].join('\r\n'),
-    });
-    if (res.status !== 200) throw new Error(`studio import: ${res.status} ${await res.text()}`);
-  }
-  const items = expectStatus(await request<TInventoryItem[]>('GET', '/api/inventory'), 200, 'studio');
-  if (items.length !== LIMITS.inventoryItemsMax) throw new Error(`the studio holds ${items.length} items`);
-  const [first] = items;
-  if (!first) throw new Error('the studio is empty');
-  let count = first.count;
-  // A change to the studio, as a painter makes one: a paint's count, one up or down.
-  const change = async () => {
-    count = count === 1 ? 2 : 1;
-    expectStatus(await request('PUT', `/api/inventory/${first.id}`, { count }), 200, 'studio change');
-  };
-  return { cookie: cookie(), change };
-}
-
-/**
  * One answer of GET /api/inventory as it comes off the wire, without decoding it: the time to its
  * last byte is the API's, and a browser decodes brotli natively (undici's fetch would add its own
  * decompression, in 16 KB steps through the thread pool, to every figure).
@@ -362,7 +319,8 @@ async function studioReaders(): Promise<boolean> {
     ] as const) {
       const server = await startBenchServer(where);
       try {
-        const { cookie, change } = await seedStudio(server, `bench-studio-${Date.now()}@example.com`);
+        const painter = await signedUp({ server, email: `bench-studio-${Date.now()}@example.com`, name: 'Bench painter' });
+        const { cookie, change } = await seedStudio(painter, server.baseUrl);
         if ('databaseUrl' in where) await analyze(where.databaseUrl);
         process.stdout.write(
           `\nstudio list, ${LIMITS.inventoryItemsMax} paints, ${engine}, ${INVENTORY_READERS} reader(s), ${SECONDS} s, best of ${ROUNDS}, time to the last byte:\n`,

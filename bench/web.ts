@@ -5,7 +5,8 @@
 // 3; the run with the median performance score is reported: a 2-core machine is noisy).
 // BENCH_WEB_REPORTS=DIR keeps every run's full Lighthouse report there (JSON), to see why;
 // BENCH_WEB_HOLD=1 prints the pages and the session cookie instead and keeps the server running
-// (until Ctrl+C), for a look with other tools.
+// (until Ctrl+C), for a look with other tools. BENCH_WEB_ONLY: a comma-separated subset of the
+// pages (landing, library, palette, studio). The studio is issue 28's: 2,000 paints.
 import '../scripts/require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,9 +18,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import type { TPalette } from '../src/common/schemas/palette';
 import { expectStatus, signedUp } from './api-session';
 import { startBenchServer } from './bench-server';
+import { seedStudio } from './studio-seed';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const ONLY = process.env.BENCH_WEB_ONLY?.split(',').filter(Boolean);
 const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
 type TCategory = keyof typeof TARGETS;
 /** Everything the landing page loads of JavaScript, compressed as sent (issue 14). */
@@ -137,11 +140,14 @@ async function main() {
         'color',
       );
     }
+    const wanted = (key: string) => !ONLY || ONLY.includes(key);
+    if (wanted('studio')) await seedStudio(artist, server.baseUrl);
     const pages = [
-      { name: 'landing page', url: `${server.baseUrl}/`, cookie: null },
-      { name: 'library', url: `${server.baseUrl}/`, cookie: artist.cookie() },
-      { name: 'palette page', url: `${server.baseUrl}/palettes/${palette.id}`, cookie: artist.cookie() },
-    ];
+      { key: 'landing', name: 'landing page', url: `${server.baseUrl}/`, cookie: null },
+      { key: 'library', name: 'library', url: `${server.baseUrl}/`, cookie: artist.cookie() },
+      { key: 'palette', name: 'palette page', url: `${server.baseUrl}/palettes/${palette.id}`, cookie: artist.cookie() },
+      { key: 'studio', name: 'studio', url: `${server.baseUrl}/studio`, cookie: artist.cookie() },
+    ].filter((page) => wanted(page.key));
     if (process.env.BENCH_WEB_HOLD) {
       print(JSON.stringify({ pages, cookie: artist.cookie() }, null, 2));
       await new Promise((resolve) => process.once('SIGINT', resolve));

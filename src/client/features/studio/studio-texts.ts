@@ -42,6 +42,8 @@ export const STUDIO_TEXTS = {
   clearFilters: 'Clear filters',
   paintsHeading: 'Your paints',
   shown: (shown: number, total: number) => (shown === total ? paints(total) : `${shown} of ${paints(total)}`),
+  onScreen: (onScreen: number, shown: number) => `Showing ${onScreen} of ${shown}`,
+  showMore: (more: number) => `Show ${more} more ${more === 1 ? 'paint' : 'paints'}`,
   signInToOpen: 'Sign in to keep track of the paints you own.',
   importCsv: 'Import CSV',
   exportCsv: 'Export CSV',

@@ -32,7 +32,8 @@ export const InventoryCard = memo(function InventoryCard({ item, onChange, onEdi
   const atLeast = item.count <= 0;
   const atMost = item.count >= LIMITS.inventoryCountMax;
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3">
+    // Focusable by script only: the first of the cards 'Show more' brings takes the focus.
+    <li tabIndex={-1} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 outline-offset-2">
       {/*
         The paint across the card's width, its name on it whole (the heading's, read once). An inset
         ring keeps a Chinese white visible on a white card; the swatch never follows the dark scheme.

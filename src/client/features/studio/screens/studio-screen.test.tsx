@@ -253,4 +253,28 @@ describe('the studio before it has paints to show', () => {
     expect(await screen.findByText('Sign in to keep track of the paints you own.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
+
+  it('puts 48 cards on the page at a time, each view from its first, the first card brought taking the focus', async () => {
+    const items = Array.from({ length: 100 }, (_, i) =>
+      buildItem({ paintName: `Paint ${String(i).padStart(3, '0')}`, hexCode: '#336699', level: i % 2 === 0 ? 'full' : 'low' }),
+    );
+    fakeStudioApi({ items });
+    const { user } = renderStudio('/studio');
+    await screen.findByRole('heading', { name: 'Paint 000' });
+    expect(shownNames()).toHaveLength(48);
+    expect(screen.getByText('Showing 48 of 100')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Show 48 more paints' }));
+    expect(shownNames()).toHaveLength(96);
+    expect(document.activeElement?.textContent).toContain('Paint 048');
+    await user.click(screen.getByRole('button', { name: 'Show 4 more paints' }));
+    expect(shownNames()).toHaveLength(100);
+    expect(screen.queryByRole('button', { name: /more$/ })).toBeNull();
+
+    // Another view starts again from its first cards: 50 low paints, 48 of them on the page.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'low');
+    expect(shownNames()).toHaveLength(48);
+    expect(shownNames()[0]).toBe('Paint 001');
+    expect(screen.getByText('Showing 48 of 50')).toBeTruthy();
+  });
 });
