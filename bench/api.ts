@@ -326,7 +326,8 @@ async function studioReaders(): Promise<boolean> {
           `\nstudio list, ${LIMITS.inventoryItemsMax} paints, ${engine}, ${INVENTORY_READERS} reader(s), ${SECONDS} s, best of ${ROUNDS}, time to the last byte:\n`,
         );
         // Read again unchanged (the list as kept for its revision), then each read right after a
-        // change (the list made anew: what a painter waits for after changing a paint).
+        // change (the list made anew: the studio's list after an add or an import, or any reload
+        // after a change; a level or count changed on a card is written into the page's list).
         for (const [read, before] of [
           ['unchanged', undefined],
           ['changed', change],
