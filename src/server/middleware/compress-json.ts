@@ -87,7 +87,8 @@ const kept = contentCache<Buffer<ArrayBuffer>>({ maxEntries: 512, maxBytes: 64 *
  * A JSON answer whose content `key` names, a name that changes whenever the content does (a
  * studio's revision, decision 027): its text is made by `json` once per key, and compressed once
  * per encoding, however many ask; the key, with the encoding, is the answer's ETag, and a client
- * that sends it back gets 304. Not for content anyone else may see: another key, the next person's.
+ * that sends it back gets 304. The kept bytes go to whoever asks by the key: it must be one only
+ * the caller can come by (a studio's revision is a random id read from the caller's own row).
  */
 export async function keptJson(c: Context, options: { key: string; json: () => Promise<string> }): Promise<Response> {
   const encoding = wantedEncoding(c);
@@ -100,7 +101,7 @@ export async function keptJson(c: Context, options: { key: string; json: () => P
   const json = await kept.get(options.key, async () => Buffer.from(await options.json()));
   const body =
     encoding && json.length >= COMPRESS_THRESHOLD_BYTES
-      ? await kept.get(`${options.key}.${encoding}`, async () => Buffer.from(compress(json, encoding)))
+      ? await kept.get(`${options.key}.${encoding}`, async () => compress(json, encoding))
       : null;
   return c.body(body ?? json, 200, {
     ...headers,

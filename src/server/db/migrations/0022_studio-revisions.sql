@@ -7,9 +7,8 @@ ALTER TABLE "studio_revisions" ADD CONSTRAINT "studio_revisions_user_id_users_id
 -- Issue 28: a studio's revision changes in the transaction that changes its list, whatever writes
 -- it (a route, the import, a catalogue paint's deletion setting its items' link to null), so the
 -- list made for a revision is never kept past it (decision 027). Once per statement, however many
--- rows it writes. Writing an item makes its person's row if there is none yet (a writer that is
--- not yet committed holds up a reader's first look at it); a deletion only changes a row there is,
--- as its person may be going too. No row: nothing of the studio is kept.
+-- rows it writes. Writing an item makes its person's row if there is none yet; a deletion only
+-- changes a row there is, as its person may be going too. No row: nothing of the studio is kept.
 CREATE FUNCTION studio_items_changed() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
