@@ -7,23 +7,64 @@ import { paints, studioRevisions, inventoryItems as t } from '../../db/schema';
 import { inventoryCsv } from './inventory-csv';
 
 /**
- * A person's items, each as its JSON text, by name, then maker and form (lower case, in code point
- * order whatever the database's locale): one prepared statement whatever their number. Each row
- * keeps its own JSON (item_json, written with the row, migration 0020) and the list only joins
- * them, adding each one's Buy link from the catalogue as it is now. Rows, joined here: on 2,000
- * items string_agg's ordered aggregate took longer than the rows it joined (decision 027).
+ * A person's items, each by its row version (xmin: a row written again is a new version) and with
+ * its Buy link from the catalogue as it is now: one prepared statement whatever their number, and
+ * small (about 60 bytes a row against the item's 400 of JSON).
  */
-const studioRows = perDatabase((db) =>
+const studioVersions = perDatabase((db) =>
   db
-    .select({
-      json: sql<string>`${t.itemJson} || case when ${paints.affiliateLink} is null then ',"buyLink":null}' else ',"buyLink":' || to_json(${paints.affiliateLink})::text || '}' end`,
-    })
+    .select({ id: t.id, version: sql<string>`${t}.xmin::text`, buyLink: paints.affiliateLink })
     .from(t)
     .leftJoin(paints, eq(paints.id, t.cataloguePaintId))
     .where(eq(t.userId, sql.placeholder('userId')))
-    .orderBy(sql`lower(${t.paintName}) collate "C"`, sql`lower(coalesce(${t.manufacturer}, '')) collate "C"`, t.form, t.id)
-    .prepare('inventory_items_of_person'),
+    .prepare('inventory_item_versions'),
 );
+
+/**
+ * Items by id, as they are now: their JSON as written with the row (item_json, migration 0020, less
+ * the Buy link and closing brace), and what the list is ordered by, lower-cased as the database does.
+ */
+const itemsById = perDatabase((db) =>
+  db
+    .select({
+      id: t.id,
+      version: sql<string>`${t}.xmin::text`,
+      json: t.itemJson,
+      name: sql<string>`lower(${t.paintName})`,
+      maker: sql<string>`lower(coalesce(${t.manufacturer}, ''))`,
+      form: t.form,
+    })
+    .from(t)
+    .where(sql`${t.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('inventory_items_by_id'),
+);
+
+type KeptItem = Omit<Awaited<ReturnType<ReturnType<typeof itemsById>['execute']>>[number], 'version'>;
+
+/** Items kept by row version ("id version"), the least recently made let go past KEPT_ITEMS: per database, as versions are. */
+const KEPT_ITEMS = 50_000;
+const keptItems = perDatabase(() => new Map<string, KeptItem>());
+
+/**
+ * UTF-16 order is code point order (the database's "C" order of UTF-8) but where a surrogate, half
+ * of a character past U+FFFF, meets one of U+E000 to U+FFFF: there the surrogate's is the higher.
+ */
+function byCodePoint(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i += 1) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const xSurrogate = x >= 0xd800 && x <= 0xdfff;
+    const ySurrogate = y >= 0xd800 && y <= 0xdfff;
+    if (xSurrogate !== ySurrogate && x >= 0xd800 && y >= 0xd800) return xSurrogate ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+const listOrder = (a: KeptItem, b: KeptItem) =>
+  byCodePoint(a.name, b.name) || byCodePoint(a.maker, b.maker) || byCodePoint(a.form, b.form) || byCodePoint(a.id, b.id);
 
 const revisionOf = perDatabase((db) =>
   db
@@ -43,10 +84,36 @@ export async function studioRevision(options: { db: Db; actor: { id: string } })
   return row?.revision ?? null;
 }
 
-/** GET /api/inventory: the caller's own items, and nobody else's, as JSON text. */
+/**
+ * GET /api/inventory: the caller's own items, and nobody else's, as JSON text, by name, then maker
+ * and form (lower case, in code point order whatever the database's locale). The list's versions
+ * are read whole, but an item's JSON only when that version of it is not kept from an earlier
+ * list: after one paint's change, one row of 400 bytes rather than 2,000 (decision 027).
+ */
 export async function listItemsJson(options: { db: Db; actor: { id: string } }): Promise<string> {
-  const rows = await studioRows(options.db).execute({ userId: options.actor.id });
-  return `[${rows.map((row) => row.json).join(',')}]`;
+  const { db } = options;
+  const versions = await studioVersions(db).execute({ userId: options.actor.id });
+  const kept = keptItems(db);
+  const missing = versions.filter(({ id, version }) => !kept.has(`${id} ${version}`)).map(({ id }) => id);
+  // An item written again since its version was listed comes as it is now, newer than the list's
+  // revision as the rest is; one deleted meanwhile does not come, and is left out.
+  const fetched = new Map<string, KeptItem>();
+  if (missing.length > 0) {
+    for (const { version, ...item } of await itemsById(db).execute({ ids: missing })) {
+      fetched.set(item.id, item);
+      kept.set(`${item.id} ${version}`, item);
+    }
+    for (const key of kept.keys()) {
+      if (kept.size <= KEPT_ITEMS) break;
+      kept.delete(key);
+    }
+  }
+  const items = versions.flatMap(({ id, version, buyLink }) => {
+    const item = fetched.get(id) ?? kept.get(`${id} ${version}`);
+    return item ? [{ item, buyLink }] : [];
+  });
+  items.sort((a, b) => listOrder(a.item, b.item));
+  return `[${items.map(({ item, buyLink }) => `${item.json},"buyLink":${JSON.stringify(buyLink)}}`).join(',')}]`;
 }
 
 const ZInventoryItems = z.array(ZInventoryItem);

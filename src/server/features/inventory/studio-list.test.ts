@@ -161,4 +161,50 @@ describe('GET /api/inventory, read again', () => {
     await bed.t.db.delete(users).where(eq(users.id, painter.user.id));
     expect(await revisionOf(painter.user.id)).toBeUndefined();
   });
+
+  it('orders the list as the database orders names in code point order, whatever their characters, and reads a row however written', async () => {
+    const painter = await buildUser(bed.t);
+    const names = [
+      'zinc white',
+      'Zinc White',
+      'Éclat',
+      'eau',
+      'Ábc',
+      'abc',
+      '_x',
+      'a b',
+      'ab',
+      'Ｆullwidth',
+      '𝒜stral',
+      'İznik',
+      'ß',
+      'ﬁne',
+      '日本',
+    ];
+    const forms = ['tube', 'pan', 'half pan', 'other'] as const;
+    await buildInventoryItems(
+      bed.t.db,
+      painter.user.id,
+      names.flatMap((paintName, i) => [
+        { paintName, manufacturer: i % 2 ? 'Maker' : null, form: forms[i % forms.length] },
+        { paintName, manufacturer: i % 3 ? 'maker' : 'Ärmel', form: forms[(i + 1) % forms.length] },
+      ]),
+    );
+    const inOrder = async () =>
+      (
+        await queryRows<{ id: string }>(
+          bed.t.db,
+          sql`select id from inventory_items where user_id = ${painter.user.id}
+              order by lower(paint_name) collate "C", lower(coalesce(manufacturer, '')) collate "C", form, id`,
+        )
+      ).map((row) => row.id);
+    expect((await studio(painter)).items?.map((item) => item.id)).toEqual(await inOrder());
+    // A statement no route makes: the row's new version is read, the rest as kept.
+    await bed.t.db.execute(
+      sql`update inventory_items set note = 'by hand', paint_name = 'Aardvark' where user_id = ${painter.user.id} and paint_name = 'eau'`,
+    );
+    const after = (await studio(painter)).items ?? [];
+    expect(after.map((item) => item.id)).toEqual(await inOrder());
+    expect(after.filter((item) => item.note === 'by hand').map((item) => item.paintName)).toEqual(['Aardvark', 'Aardvark']);
+  });
 });
