@@ -42,7 +42,7 @@ const itemsById = perDatabase((db) =>
 type KeptItem = Omit<Awaited<ReturnType<ReturnType<typeof itemsById>['execute']>>[number], 'version'>;
 
 /** Items kept by row version ("id version"), the least recently made let go past KEPT_ITEMS: per database, as versions are. */
-const KEPT_ITEMS = 50_000;
+const KEPT_ITEMS = 20_000;
 const keptItems = perDatabase(() => new Map<string, KeptItem>());
 
 /**
