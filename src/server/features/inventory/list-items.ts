@@ -7,13 +7,20 @@ import { paints, studioRevisions, inventoryItems as t } from '../../db/schema';
 import { inventoryCsv } from './inventory-csv';
 
 /**
- * A person's items, each by its row version (xmin: a row written again is a new version) and with
- * its Buy link from the catalogue as it is now: one prepared statement whatever their number, and
- * small (about 60 bytes a row against the item's 400 of JSON).
+ * A person's items, each by its row version (xmin: a row written again is a new version), as one
+ * text of 'id version' pairs, and the Buy links of those a catalogue paint with one holds, as it is
+ * now: one prepared statement and one row whatever their number, 47 bytes an item against the
+ * item's 400 of JSON. One row, not one per item: the embedded database took 12 ms to answer 2,000
+ * rows of these and 3 ms for the one (decision 027).
  */
 const studioVersions = perDatabase((db) =>
   db
-    .select({ id: t.id, version: sql<string>`${t}.xmin::text`, buyLink: paints.affiliateLink })
+    .select({
+      versions: sql<string | null>`string_agg(${t.id}::text || ' ' || ${t}.xmin::text, ',')`,
+      links: sql<
+        string | null
+      >`(json_object_agg(${t.id}, ${paints.affiliateLink}) filter (where ${paints.affiliateLink} is not null))::text`,
+    })
     .from(t)
     .leftJoin(paints, eq(paints.id, t.cataloguePaintId))
     .where(eq(t.userId, sql.placeholder('userId')))
@@ -92,7 +99,12 @@ export async function studioRevision(options: { db: Db; actor: { id: string } })
  */
 export async function listItemsJson(options: { db: Db; actor: { id: string } }): Promise<string> {
   const { db } = options;
-  const versions = await studioVersions(db).execute({ userId: options.actor.id });
+  const [studio] = await studioVersions(db).execute({ userId: options.actor.id });
+  const versions = (studio?.versions?.split(',') ?? []).map((pair) => {
+    const [id = '', version = ''] = pair.split(' ');
+    return { id, version };
+  });
+  const links = new Map(Object.entries(z.record(z.string(), z.string()).parse(JSON.parse(studio?.links ?? '{}'))));
   const kept = keptItems(db);
   const missing = versions.filter(({ id, version }) => !kept.has(`${id} ${version}`)).map(({ id }) => id);
   // An item written again since its version was listed comes as it is now, newer than the list's
@@ -108,12 +120,12 @@ export async function listItemsJson(options: { db: Db; actor: { id: string } }):
       kept.delete(key);
     }
   }
-  const items = versions.flatMap(({ id, version, buyLink }) => {
+  const items = versions.flatMap(({ id, version }) => {
     const item = fetched.get(id) ?? kept.get(`${id} ${version}`);
-    return item ? [{ item, buyLink }] : [];
+    return item ? [item] : [];
   });
-  items.sort((a, b) => listOrder(a.item, b.item));
-  return `[${items.map(({ item, buyLink }) => `${item.json},"buyLink":${JSON.stringify(buyLink)}}`).join(',')}]`;
+  items.sort(listOrder);
+  return `[${items.map((item) => `${item.json},"buyLink":${JSON.stringify(links.get(item.id) ?? null)}}`).join(',')}]`;
 }
 
 const ZInventoryItems = z.array(ZInventoryItem);
