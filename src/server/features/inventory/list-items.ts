@@ -28,7 +28,7 @@ const studioVersions = perDatabase((db) =>
 );
 
 /**
- * Items by id, as they are now: their JSON as written with the row (item_json, migration 0020, less
+ * The person's items by id, as they are now: their JSON as written with the row (item_json, migration 0020, less
  * the Buy link and closing brace), and what the list is ordered by, lower-cased as the database does.
  */
 const itemsById = perDatabase((db) =>
@@ -42,7 +42,7 @@ const itemsById = perDatabase((db) =>
       form: t.form,
     })
     .from(t)
-    .where(sql`${t.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .where(sql`${t.id} = any(${sql.placeholder('ids')}::uuid[]) and ${t.userId} = ${sql.placeholder('userId')}`)
     .prepare('inventory_items_by_id'),
 );
 
@@ -111,7 +111,7 @@ export async function listItemsJson(options: { db: Db; actor: { id: string } }):
   // revision as the rest is; one deleted meanwhile does not come, and is left out.
   const fetched = new Map<string, KeptItem>();
   if (missing.length > 0) {
-    for (const { version, ...item } of await itemsById(db).execute({ ids: missing })) {
+    for (const { version, ...item } of await itemsById(db).execute({ ids: missing, userId: options.actor.id })) {
       fetched.set(item.id, item);
       kept.set(`${item.id} ${version}`, item);
     }
