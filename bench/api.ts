@@ -12,7 +12,7 @@
 // Then the embedded database (PGlite): the palettes list under the same readers, p99 < 200 ms.
 // Last, issue 28: a person's studio of 2,000 paints, read whole (GET /api/inventory) on either
 // database, as the browser asks for it (brotli) and uncompressed, read again unchanged and right
-// after a change: p95 < 20 ms.
+// after a change: p95 < 20 ms; and, with no target, after more changes than a studio keeps (read whole).
 import '../scripts/require-node.mjs';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +24,7 @@ import pg from 'pg';
 import { LIMITS } from '../src/common/constants';
 import type { TColor } from '../src/common/schemas/color';
 import type { TPalette } from '../src/common/schemas/palette';
+import { STUDIO_CHANGES_KEPT } from '../src/server/db/schema';
 import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
 import { expectStatus, signedUp } from './api-session';
 import { type BenchServer, type SpawnedServer, spawnServer, startBenchServer } from './bench-server';
@@ -328,9 +329,12 @@ async function studioReaders(): Promise<boolean> {
         // Read again unchanged (the list as kept for its revision), then each read right after a
         // change (the list made anew: the studio's list after an add or an import, or any reload
         // after a change; a level or count changed on a card is written into the page's list).
-        for (const [read, before] of [
-          ['unchanged', undefined],
-          ['changed', change],
+        // Last, for the record, after more changes than a studio keeps: the list read whole, as an
+        // instance reads a studio the first time, once per studio it keeps (decision 027).
+        for (const [read, before, targeted] of [
+          ['unchanged', undefined, true],
+          ['changed', () => change(), true],
+          ['whole', () => change(STUDIO_CHANGES_KEPT + 1), false],
         ] as const) {
           for (const encoding of ['br', 'identity']) {
             await readStudio(server.baseUrl, cookie, encoding, WARM_UP_SECONDS, before);
@@ -340,9 +344,9 @@ async function studioReaders(): Promise<boolean> {
               if (next.p95 < figures.p95) figures = next;
             }
             const ok = figures.p95 < INVENTORY_P95_TARGET_MS;
-            verdicts.push(ok);
+            if (targeted) verdicts.push(ok);
             process.stdout.write(
-              `  ${read.padEnd(9)} ${encoding.padEnd(8)} ${figures.count} requests, ${(figures.bytes / 1024).toFixed(0)} KiB each, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms (target < ${INVENTORY_P95_TARGET_MS} ms)  ${ok ? 'PASS' : 'FAIL'}\n`,
+              `  ${read.padEnd(9)} ${encoding.padEnd(8)} ${figures.count} requests, ${(figures.bytes / 1024).toFixed(0)} KiB each, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms ${targeted ? `(target < ${INVENTORY_P95_TARGET_MS} ms)  ${ok ? 'PASS' : 'FAIL'}` : '(a first read: no target)'}\n`,
             );
           }
         }

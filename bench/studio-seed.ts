@@ -39,10 +39,12 @@ export async function seedStudio(painter: HttpBrowser, baseUrl: string) {
   const [first] = items;
   if (!first) throw new Error('the studio is empty');
   let count = first.count;
-  // A change to the studio, as a painter makes one: a paint's count, one up or down.
-  const change = async () => {
-    count = count === 1 ? 2 : 1;
-    expectStatus(await request('PUT', `/api/inventory/${first.id}`, { count }), 200, 'studio change');
+  // Changes to the studio, one at a time, as a painter makes them: a paint's count, one up or down.
+  const change = async (times = 1) => {
+    for (let n = 0; n < times; n += 1) {
+      count = count === 1 ? 2 : 1;
+      expectStatus(await request('PUT', `/api/inventory/${first.id}`, { count }), 200, 'studio change');
+    }
   };
   return { cookie: cookie(), change };
 }

@@ -81,16 +81,16 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 // JSON answers made once per content and asked for again (keptJson), with their compressed forms.
-const kept = contentCache<Buffer<ArrayBuffer>>({ maxEntries: 512, maxBytes: 64 * 1024 * 1024 });
+const kept = contentCache<Uint8Array<ArrayBuffer>>({ maxEntries: 512, maxBytes: 64 * 1024 * 1024 });
 
 /**
  * A JSON answer whose content `key` names, a name that changes whenever the content does (a
- * studio's revision, decision 027): its text is made by `json` once per key, and compressed once
+ * studio's revision, decision 027): its bytes are made by `json` once per key, and compressed once
  * per encoding, however many ask; the key, with the encoding, is the answer's ETag, and a client
  * that sends it back gets 304. The kept bytes go to whoever asks by the key: it must be one only
  * the caller can come by (a studio's revision is a random id read from the caller's own row).
  */
-export async function keptJson(c: Context, options: { key: string; json: () => Promise<string> }): Promise<Response> {
+export async function keptJson(c: Context, options: { key: string; json: () => Promise<Uint8Array<ArrayBuffer>> }): Promise<Response> {
   const encoding = wantedEncoding(c);
   const headers = {
     ETag: `"${options.key}${encoding ? `.${encoding}` : ''}"`,
@@ -98,7 +98,7 @@ export async function keptJson(c: Context, options: { key: string; json: () => P
     Vary: 'Accept-Encoding',
   };
   if (etagMatches(c.req.header('if-none-match'), headers.ETag)) return c.body(null, 304, headers);
-  const json = await kept.get(options.key, async () => Buffer.from(await options.json()));
+  const json = await kept.get(options.key, options.json);
   const body =
     encoding && json.length >= COMPRESS_THRESHOLD_BYTES
       ? await kept.get(`${options.key}.${encoding}`, async () => compress(json, encoding))

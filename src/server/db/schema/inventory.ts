@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INVENTORY_FORMS, INVENTORY_LEVELS, LIMITS, type TInventoryForm, type TInventoryLevel } from '../../../common/constants';
 import { paints } from './paints';
 import { users } from './users';
@@ -67,13 +67,36 @@ export const inventoryItems = pgTable(
  * their items is written, or a catalogue paint they hold changes (triggers, migration 0022), so it
  * names the list's content: the list is made once per revision (inventory/list-items.ts) and is
  * the answer's ETag. The row is made by the first write of an item; without one nothing is kept.
+ * `seq` counts those changes, one by one in the order they commit (migration 0023).
  */
 export const studioRevisions = pgTable('studio_revisions', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   revision: uuid('revision').notNull().defaultRandom(),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(1),
 });
+
+/** How many of a studio's last changes `studio_changes` keeps: migration 0023's trigger prunes the older. */
+export const STUDIO_CHANGES_KEPT = 64;
+
+/**
+ * Issue 28: which items each of a studio's last STUDIO_CHANGES_KEPT changes wrote, added or deleted
+ * (or whose catalogue paint's Buy link changed), by the change's `seq`: a list kept at one change
+ * is brought to the next by reading only those items (migration 0023, decision 027). Written and
+ * pruned by the triggers that change the revision, never by the app.
+ */
+export const studioChanges = pgTable(
+  'studio_changes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => studioRevisions.userId, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    itemId: uuid('item_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seq, t.itemId] })],
+);
 
 /** Issue 28: a person's shopping list as a read-only link while its row exists; turning sharing off deletes it. */
 export const shoppingListShares = pgTable('shopping_list_shares', {

@@ -1,56 +1,87 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type TInventoryItem, ZInventoryItem } from '../../../common/schemas/inventory';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { paints, studioRevisions, inventoryItems as t } from '../../db/schema';
+import { paints, studioChanges, studioRevisions, inventoryItems as t } from '../../db/schema';
 import { inventoryCsv } from './inventory-csv';
 
+/** What an item of the list is ordered by (lower-cased as the database does), and its JSON in the list. */
+const entryColumns = {
+  id: t.id,
+  name: sql<string>`lower(${t.paintName})`,
+  maker: sql<string>`lower(coalesce(${t.manufacturer}, ''))`,
+  form: t.form,
+  // The item's JSON as written with the row (item_json, migration 0020), less the Buy link and the
+  // closing brace: the Buy link is the catalogue paint's, as it is now.
+  json: t.itemJson,
+  link: paints.affiliateLink,
+};
+
 /**
- * A person's items, each by its row version (xmin: a row written again is a new version), as one
- * text of 'id version' pairs, and the Buy links of those a catalogue paint with one holds, as it is
- * now: one prepared statement and one row whatever their number, 47 bytes an item against the
- * item's 400 of JSON. One row, not one per item: the embedded database took 12 ms to answer 2,000
- * rows of these and 3 ms for the one (decision 027).
+ * The studio's change count (studio_revisions.seq) and every item, read in one statement: the
+ * list as it is at that change.
  */
-const studioVersions = perDatabase((db) =>
+const studioItems = perDatabase((db) =>
   db
     .select({
-      versions: sql<string | null>`string_agg(${t.id}::text || ' ' || ${t}.xmin::text, ',')`,
-      links: sql<
-        string | null
-      >`(json_object_agg(${t.id}, ${paints.affiliateLink}) filter (where ${paints.affiliateLink} is not null))::text`,
+      seq: sql<
+        number | null
+      >`(select ${studioRevisions.seq} from ${studioRevisions} where ${studioRevisions.userId} = ${sql.placeholder('userId')})`.mapWith(
+        Number,
+      ),
+      ...entryColumns,
     })
     .from(t)
     .leftJoin(paints, eq(paints.id, t.cataloguePaintId))
     .where(eq(t.userId, sql.placeholder('userId')))
-    .prepare('inventory_item_versions'),
+    .prepare('studio_items'),
 );
+
+const nextChange = alias(studioChanges, 'next_change');
 
 /**
- * The person's items by id, as they are now: their JSON as written with the row (item_json, migration 0020, less
- * the Buy link and closing brace), and what the list is ordered by, lower-cased as the database does.
+ * The studio's change count, and the items its changes after `since` wrote, added or deleted, as
+ * they are now (a deleted one comes with its id alone), in one statement and one row at least;
+ * `complete` says the changes are all still there to read (a studio keeps its last 64, migration 0023).
  */
-const itemsById = perDatabase((db) =>
+const studioChangesSince = perDatabase((db) =>
   db
     .select({
-      id: t.id,
-      version: sql<string>`${t}.xmin::text`,
-      json: t.itemJson,
-      name: sql<string>`lower(${t.paintName})`,
-      maker: sql<string>`lower(coalesce(${t.manufacturer}, ''))`,
-      form: t.form,
+      seq: studioRevisions.seq,
+      complete: sql<boolean>`exists (select from ${studioChanges} as ${nextChange} where ${nextChange.userId} = ${studioRevisions.userId} and ${nextChange.seq} = ${sql.placeholder('since')}::bigint + 1)`,
+      changedId: studioChanges.itemId,
+      ...entryColumns,
     })
-    .from(t)
-    .where(sql`${t.id} = any(${sql.placeholder('ids')}::uuid[]) and ${t.userId} = ${sql.placeholder('userId')}`)
-    .prepare('inventory_items_by_id'),
+    .from(studioRevisions)
+    .leftJoin(
+      studioChanges,
+      and(eq(studioChanges.userId, studioRevisions.userId), sql`${studioChanges.seq} > ${sql.placeholder('since')}::bigint`),
+    )
+    .leftJoin(t, and(eq(t.id, studioChanges.itemId), eq(t.userId, studioRevisions.userId)))
+    .leftJoin(paints, eq(paints.id, t.cataloguePaintId))
+    .where(eq(studioRevisions.userId, sql.placeholder('userId')))
+    .prepare('studio_changes_since'),
 );
 
-type KeptItem = Omit<Awaited<ReturnType<ReturnType<typeof itemsById>['execute']>>[number], 'version'>;
+/** An item of a kept list: what it is ordered by, and its JSON in the answer as UTF-8. */
+type Entry = { id: string; name: string; maker: string; form: string; bytes: Buffer };
 
-/** Items kept by row version ("id version"), the least recently made let go past KEPT_ITEMS: per database, as versions are. */
-const KEPT_ITEMS = 20_000;
-const keptItems = perDatabase(() => new Map<string, KeptItem>());
+type EntryRow = {
+  id: string | null;
+  name: string | null;
+  maker: string | null;
+  form: string | null;
+  json: string | null;
+  link: string | null;
+};
+
+function entryOf(row: EntryRow): Entry | null {
+  const { id, name, maker, form, json, link } = row;
+  if (id === null || name === null || maker === null || form === null || json === null) return null;
+  return { id, name, maker, form, bytes: Buffer.from(`${json},"buyLink":${JSON.stringify(link)}}`) };
+}
 
 /**
  * UTF-16 order is code point order (the database's "C" order of UTF-8) but where a surrogate, half
@@ -70,8 +101,67 @@ function byCodePoint(a: string, b: string): number {
   return a.length - b.length;
 }
 
-const listOrder = (a: KeptItem, b: KeptItem) =>
+const listOrder = (a: Entry, b: Entry) =>
   byCodePoint(a.name, b.name) || byCodePoint(a.maker, b.maker) || byCodePoint(a.form, b.form) || byCodePoint(a.id, b.id);
+
+/** A studio's list as it was at change `seq`, in the list's order; never changed once made. */
+type KeptStudio = { seq: number; entries: readonly Entry[] };
+
+/** Lists kept by person, the least recently made let go past KEPT_ENTRIES items in all: per database, as change counts are. */
+const KEPT_ENTRIES = 20_000;
+const keptStudios = perDatabase(() => ({ byUser: new Map<string, KeptStudio>(), entries: 0 }));
+
+function keep(db: Db, userId: string, studio: KeptStudio): void {
+  const kept = keptStudios(db);
+  const before = kept.byUser.get(userId);
+  // A list made from an older read, finishing after a newer one, is not kept over it.
+  if (before && before.seq > studio.seq) return;
+  if (before) {
+    kept.byUser.delete(userId);
+    kept.entries -= before.entries.length;
+  }
+  kept.byUser.set(userId, studio);
+  kept.entries += studio.entries.length;
+  for (const [oldest, { entries }] of kept.byUser) {
+    if (kept.entries <= KEPT_ENTRIES) break;
+    kept.byUser.delete(oldest);
+    kept.entries -= entries.length;
+  }
+}
+
+/**
+ * The studio as it is now from the one kept at an earlier change, reading only the items its
+ * later changes wrote; null when a change it needs is no longer kept (or the count went back, as
+ * in a restored database): the list is then read whole.
+ */
+async function studioSince(db: Db, userId: string, kept: KeptStudio): Promise<KeptStudio | null> {
+  const rows = await studioChangesSince(db).execute({ userId, since: kept.seq });
+  const [first] = rows;
+  if (!first || first.seq < kept.seq) return null;
+  if (first.seq === kept.seq) return kept;
+  if (!first.complete) return null;
+  const changed = new Set(rows.flatMap(({ changedId }) => (changedId ? [changedId] : [])));
+  const written = new Map(
+    rows.flatMap((row) => {
+      const entry = entryOf(row);
+      return entry ? [[entry.id, entry] as const] : [];
+    }),
+  );
+  // The kept entries in order, then the written ones: the sort (a merge of runs) is as long as the list.
+  const entries = [...kept.entries.filter(({ id }) => !changed.has(id)), ...written.values()].sort(listOrder);
+  return { seq: first.seq, entries };
+}
+
+async function studioNow(db: Db, userId: string): Promise<KeptStudio | { seq: null; entries: Entry[] }> {
+  const rows = await studioItems(db).execute({ userId });
+  const entries = rows
+    .flatMap((row) => {
+      const entry = entryOf(row);
+      return entry ? [entry] : [];
+    })
+    .sort(listOrder);
+  return { seq: rows[0]?.seq ?? null, entries };
+}
 
 const revisionOf = perDatabase((db) =>
   db
@@ -91,47 +181,31 @@ export async function studioRevision(options: { db: Db; actor: { id: string } })
   return row?.revision ?? null;
 }
 
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
 /**
- * GET /api/inventory: the caller's own items, and nobody else's, as JSON text, by name, then maker
- * and form (lower case, in code point order whatever the database's locale). The list's versions
- * are read whole, but an item's JSON only when that version of it is not kept from an earlier
- * list: after one paint's change, one row of 400 bytes rather than 2,000 (decision 027).
+ * GET /api/inventory: the caller's own items, and nobody else's, as JSON (UTF-8), by name, then maker
+ * and form (lower case, in code point order whatever the database's locale). The list is kept as
+ * it was at the studio's last change read, and brought to the next by reading only the items
+ * changed since: after one paint's change, one row rather than 2,000 (decision 027).
  */
-export async function listItemsJson(options: { db: Db; actor: { id: string } }): Promise<string> {
+export async function listItemsJson(options: { db: Db; actor: { id: string } }): Promise<Buffer<ArrayBuffer>> {
   const { db } = options;
-  const [studio] = await studioVersions(db).execute({ userId: options.actor.id });
-  const versions = (studio?.versions?.split(',') ?? []).map((pair) => {
-    const [id = '', version = ''] = pair.split(' ');
-    return { id, version };
-  });
-  const links = new Map(Object.entries(z.record(z.string(), z.string()).parse(JSON.parse(studio?.links ?? '{}'))));
-  const kept = keptItems(db);
-  const missing = versions.filter(({ id, version }) => !kept.has(`${id} ${version}`)).map(({ id }) => id);
-  // An item written again since its version was listed comes as it is now, newer than the list's
-  // revision as the rest is; one deleted meanwhile does not come, and is left out.
-  const fetched = new Map<string, KeptItem>();
-  if (missing.length > 0) {
-    for (const { version, ...item } of await itemsById(db).execute({ ids: missing, userId: options.actor.id })) {
-      fetched.set(item.id, item);
-      kept.set(`${item.id} ${version}`, item);
-    }
-    for (const key of kept.keys()) {
-      if (kept.size <= KEPT_ITEMS) break;
-      kept.delete(key);
-    }
-  }
-  const items = versions.flatMap(({ id, version }) => {
-    const item = fetched.get(id) ?? kept.get(`${id} ${version}`);
-    return item ? [item] : [];
-  });
-  items.sort(listOrder);
-  return `[${items.map((item) => `${item.json},"buyLink":${JSON.stringify(links.get(item.id) ?? null)}}`).join(',')}]`;
+  const userId = options.actor.id;
+  const kept = keptStudios(db).byUser.get(userId);
+  const studio = (kept && (await studioSince(db, userId, kept))) ?? (await studioNow(db, userId));
+  if (studio.seq !== null) keep(db, userId, studio);
+  // The kept items' bytes are copied into the answer: encoding it anew as text took more time
+  // than all else after a change (decision 027).
+  return Buffer.concat([OPEN, ...studio.entries.flatMap(({ bytes }, i) => (i === 0 ? [bytes] : [COMMA, bytes])), CLOSE]);
 }
 
 const ZInventoryItems = z.array(ZInventoryItem);
 
 /** GET /api/inventory/export?format=csv: the caller's items as the palette dialect's CSV, with the holding's columns. */
 export async function exportItems(options: { db: Db; actor: { id: string }; excel: boolean }): Promise<string> {
-  const items: TInventoryItem[] = ZInventoryItems.parse(JSON.parse(await listItemsJson(options)));
+  const items: TInventoryItem[] = ZInventoryItems.parse(JSON.parse((await listItemsJson(options)).toString()));
   return inventoryCsv(items, { excel: options.excel });
 }

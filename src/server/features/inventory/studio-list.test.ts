@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TInventoryItem } from '../../../common/schemas/inventory';
 import { queryRows } from '../../db/raw-rows';
-import { colors, paints, users } from '../../db/schema';
+import { colors, paints, STUDIO_CHANGES_KEPT, users } from '../../db/schema';
 import { createClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { TEST_ORIGIN } from '../../test/harness';
@@ -36,6 +36,15 @@ async function studio(who: BuiltUser, options: { etag?: string | null; encoding?
 
 const revisionOf = async (userId: string) =>
   (await queryRows<{ revision: string }>(bed.t.db, sql`select revision from studio_revisions where user_id = ${userId}`))[0]?.revision;
+
+/** How many changes of a studio are written down (studio_changes), and the rows they take. */
+const changesOf = async (userId: string) =>
+  (
+    await queryRows<{ changes: number; rows: number }>(
+      bed.t.db,
+      sql`select count(distinct seq)::int as changes, count(*)::int as rows from studio_changes where user_id = ${userId}`,
+    )
+  )[0];
 
 describe('GET /api/inventory, read again', () => {
   it('answers 304 for the ETag it gave while the studio is unchanged, and the changed list once anything of it changes', async () => {
@@ -160,6 +169,47 @@ describe('GET /api/inventory, read again', () => {
     expect(await revisionOf(painter.user.id)).toBe(revision);
     await bed.t.db.delete(users).where(eq(users.id, painter.user.id));
     expect(await revisionOf(painter.user.id)).toBeUndefined();
+    expect(await changesOf(painter.user.id)).toEqual({ changes: 0, rows: 0 });
+  });
+
+  it('brings a list it keeps up to date after any number of changes, however written, and keeps a studio’s last changes', async () => {
+    const painter = await buildUser(bed.t);
+    await buildInventoryItems(
+      bed.t.db,
+      painter.user.id,
+      Array.from({ length: 30 }, (_, i) => ({ paintName: `Paint ${String(i).padStart(2, '0')}` })),
+    );
+    const asTheDatabaseHasIt = async () =>
+      (
+        await queryRows<{ id: string; count: number; note: string | null }>(
+          bed.t.db,
+          sql`select id, count, note from inventory_items where user_id = ${painter.user.id}
+              order by lower(paint_name) collate "C", lower(coalesce(manufacturer, '')) collate "C", form, id`,
+        )
+      ).map(({ id, count, note }) => ({ id, count, note }));
+    const listed = async () => ((await studio(painter)).items ?? []).map(({ id, count, note }) => ({ id, count, note }));
+    expect(await listed()).toEqual(await asTheDatabaseHasIt());
+    // Each kind of statement, one change at a time, then more changes than a studio keeps.
+    const change = (n: number) => {
+      if (n % 5 === 1)
+        return sql`delete from inventory_items where id = (select id from inventory_items where user_id = ${painter.user.id} order by paint_name limit 1)`;
+      if (n % 5 === 2)
+        return sql`insert into inventory_items (user_id, paint_name, hex_code) values (${painter.user.id}, ${`Added ${n}`}, '#112233')`;
+      return sql`update inventory_items set count = count + 1, note = ${`change ${n}`} where user_id = ${painter.user.id} and paint_name like ${`%${n % 10}`}`;
+    };
+    for (let n = 0; n < 6; n += 1) {
+      await bed.t.db.execute(change(n));
+      expect(await listed(), `change ${n}`).toEqual(await asTheDatabaseHasIt());
+    }
+    for (let n = 6; n < 106; n += 1) await bed.t.db.execute(change(n));
+    expect(await changesOf(painter.user.id)).toMatchObject({ changes: STUDIO_CHANGES_KEPT });
+    expect(await listed()).toEqual(await asTheDatabaseHasIt());
+    // Two changes in one transaction are one change of the studio.
+    await bed.t.db.transaction(async (tx) => {
+      await tx.execute(change(107));
+      await tx.execute(change(108));
+    });
+    expect(await listed()).toEqual(await asTheDatabaseHasIt());
   });
 
   it('orders the list as the database orders names in code point order, whatever their characters, and reads a row however written', async () => {
