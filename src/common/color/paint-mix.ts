@@ -29,7 +29,7 @@ const ksOfHex = new Map<string, TKsCurve>();
 const MIN_REFLECTANCE = 0.005;
 
 /** The K/S curve of a swatch colour, worked out once per colour. */
-function ksOf(hexCode: string): TKsCurve {
+export function ksCurve(hexCode: string): TKsCurve {
   const key = hexCode.toUpperCase();
   let curve = ksOfHex.get(key);
   if (!curve) {
@@ -46,7 +46,7 @@ export function mixCurve(ingredients: readonly TMixIngredient[]): TKsCurve {
   const weights = ingredients.map(({ parts }) => parts);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   if (!(total > 0)) throw new RangeError('A mix needs some parts of paint.');
-  const curves = ingredients.map(({ hexCode }) => ksOf(hexCode));
+  const curves = ingredients.map(({ hexCode }) => ksCurve(hexCode));
   return curves[0]?.map((_, band) => curves.reduce((sum, curve, i) => sum + (curve[band] ?? 0) * (weights[i] ?? 0), 0) / total) ?? [];
 }
 

@@ -4,6 +4,8 @@ declare module 'spectral.js' {
   interface SpectralColor {
     /** The reflectance curve, 38 bands. */
     readonly R: readonly number[];
+    /** CIE XYZ of the curve (its Y is 1 for a curve reflecting everything). */
+    readonly XYZ: readonly number[];
     /** The color as sRGB hex text, mapped into the sRGB gamut. */
     toString(options?: { format?: 'hex' }): string;
   }
