@@ -113,6 +113,12 @@ test("a palette's page with its panels and export menu", async ({ page, smtp }) 
   await mixing.getByRole('button', { name: /Naples Yellow/ }).click();
   await expect(mixing.getByRole('list', { name: 'Mixes' }).getByText(/ΔE/).first()).toBeVisible();
   await scan(page, 'palette detail with mixes');
+  await page.getByRole('button', { name: 'Match a colour' }).click();
+  const match = page.getByRole('dialog', { name: 'Match a colour' });
+  await match.getByRole('textbox', { name: 'Colour to match' }).fill('#B5651D');
+  await expect(match.getByRole('region', { name: 'Two paints' })).toBeVisible();
+  await scan(page, 'match a colour dialog with recipes');
+  await page.keyboard.press('Escape');
   const show = page.getByRole('group', { name: 'Show' });
   await show.getByRole('button', { name: 'Values' }).click();
   await show.getByRole('button', { name: 'Hue wheel' }).click();

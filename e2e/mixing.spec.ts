@@ -68,3 +68,34 @@ test('a painter previews mixes of two and three colors, from the keyboard, with 
   await expect(mixes).toHaveCount(0);
   await expect(choices.getByRole('button', { pressed: true })).toHaveCount(0);
 });
+
+test('a painter matches a colour with the mixes of the palette, worked out in the browser', async ({ page, smtp }) => {
+  const email = await signUpThroughUi(page, smtp, { name: 'Georgia O’Keeffe' });
+  const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
+  const api = pageApi(page);
+  const created = await api.post('/api/palettes', { userId: me.id, name: 'Ghost Ranch', medium: 'Watercolor', rows: 2, columns: 4 });
+  const { id } = (await created.json()) as { id: string };
+  for (const [paintName, hexCode] of [
+    ['Hansa Yellow Medium', '#FFDE00'],
+    ['French Ultramarine', '#1530B6'],
+    ['Burnt Sienna', '#A94D34'],
+    ['Quinacridone Rose', '#D22D58'],
+  ])
+    await api.post('/api/colors', { paletteId: id, paintName, hexCode });
+  await page.goto(`/palettes/${id}`);
+
+  await page.getByRole('button', { name: 'Match a colour' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Match a colour' });
+  await dialog.getByRole('textbox', { name: 'Colour to match' }).fill('#4F7030');
+  // A leaf green: yellow and blue, a touch of the earth in three; each with its dilution and ΔE00.
+  const pairs = dialog.getByRole('region', { name: 'Two paints' }).getByRole('listitem');
+  await expect(pairs).toHaveCount(3);
+  await expect(pairs.first()).toContainText(/^\d Hansa Yellow Medium : \d French Ultramarine/);
+  await expect(pairs.first()).toContainText(/(full strength|~50 %|~25 %)ΔE00 \d+\.\d, (indistinguishable|close|near|far)/);
+  const triples = dialog.getByRole('region', { name: 'Three paints' }).getByRole('listitem');
+  await expect(triples.first()).toContainText(/Hansa Yellow Medium.*French Ultramarine.*Burnt Sienna/);
+  // A paint of the palette is itself, at full strength.
+  await dialog.getByRole('textbox', { name: 'Colour to match' }).fill('#D22D58');
+  const singles = dialog.getByRole('region', { name: 'One paint' }).getByRole('listitem');
+  await expect(singles.first()).toContainText(/^1 Quinacridone Rosefull strengthΔE00 0\.\d, indistinguishable/);
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knownMixes } from '../test/known-mixes';
-import { GRID_PARTS, matchColor, matchVerdict, RECIPES_PER_KIND, REFINED_PARTS, type TMatchRecipe } from './color-match';
+import { GRID_PARTS, matchColor, RECIPES_PER_KIND, REFINED_PARTS, type TMatchRecipe } from './color-match';
+import { matchVerdict } from './match-verdict';
 import { curveHex, mixCurve, WASH_STRENGTHS } from './paint-mix';
 
 // A split-primary palette with two earths, as Daniel Smith's chart gives their swatches

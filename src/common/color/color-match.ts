@@ -47,14 +47,6 @@ export const RECIPES_PER_KIND = 3;
 /** The sets of paints of each kind refined, from the search's ranking. */
 const REFINED_SETS = 24;
 
-/** The verdict a painter reads beside ΔE00. */
-export function matchVerdict(deltaE: number): 'indistinguishable' | 'close' | 'near' | 'far' {
-  if (deltaE < 2) return 'indistinguishable';
-  if (deltaE < 5) return 'close';
-  if (deltaE < 10) return 'near';
-  return 'far';
-}
-
 /** The bands of spectral.js's reflectance curves (380 to 750 nm). */
 const BANDS = 38;
 

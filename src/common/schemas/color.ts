@@ -44,8 +44,9 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : v === undefined ? undefined : null));
 
+export const HEX_CODE_MESSAGE = 'Hex must be # followed by six hex digits.';
 /** Spec §5: '#' and six hex digits. */
-export const ZHexCode = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Hex must be # followed by six hex digits.');
+export const ZHexCode = z.string().regex(/^#[0-9A-Fa-f]{6}$/, HEX_CODE_MESSAGE);
 
 /** The paint itself: every spec §3 Color field that is not about placement. */
 const colorFields = {

@@ -9,6 +9,7 @@ import { CollaborationBanner, HueChromaWheel, PLAIN_CHART, PrintSheet, PushedCop
 import type { TPlace } from '../board/places';
 import { useColorMoves } from '../board/use-color-moves';
 import { PaletteCheckPanel } from '../check/palette-check-panel';
+import { ColorMatchDialog } from '../match/color-match-dialog';
 import { MixingPanel } from '../mixing/mixing-panel';
 import { BoardSection } from './board-section';
 import { CollaborationSettings } from './collaboration-settings';
@@ -119,6 +120,11 @@ export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: 
         ) : null}
         <PaletteCheckPanel colors={colors} />
         <MixingPanel colors={colors} medium={colorMediumOfPalette(palette.medium)} />
+        {colors.length > 0 ? (
+          <div className="print:hidden">
+            <ColorMatchDialog colors={colors} washes={colorMediumOfPalette(palette.medium) === 'Watercolor'} />
+          </div>
+        ) : null}
 
         <div className="grid gap-8 md:grid-cols-2">
           <PaletteTagsEditor palette={palette} editable={editable} />
