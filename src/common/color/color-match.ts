@@ -46,6 +46,8 @@ export const REFINED_PARTS = 8;
 export const RECIPES_PER_KIND = 3;
 /** The sets of paints of each kind refined, from the search's ranking. */
 const REFINED_SETS = 24;
+/** Triples are searched among this many paints at most: all of a palette of up to 24 colours. */
+export const TRIPLE_PAINTS = 24;
 
 /** The bands of spectral.js's reflectance curves (380 to 750 nm). */
 const BANDS = 38;
@@ -250,14 +252,18 @@ export function matchColor(options: { target: string; paints: readonly string[];
     const mixer = new Mixer(at, measured, washes);
     mixer.measure(paints.length, -1, -1, 1, 0, 0);
     const [tl = 0, ta = 0, tb = 0] = mixer.lab;
-    return (set: readonly number[], ratios: { ratios: number[][]; weights: Float64Array }, n: number, closest: Closest) => {
+    /** Offers a set at the grid's `n`th ratio, at each strength; the closest it came. */
+    return (set: readonly number[], ratios: { ratios: number[][]; weights: Float64Array }, n: number, closest: Closest): number => {
       const { weights } = ratios;
       mixer.measure(set[0] ?? 0, set[1] ?? -1, set[2] ?? -1, weights[3 * n] ?? 0, weights[3 * n + 1] ?? 0, weights[3 * n + 2] ?? 0);
       const { lab } = mixer;
+      let nearest = Number.POSITIVE_INFINITY;
       for (let s = 0; s < strengths.length; s += 1) {
         const distance = ((lab[3 * s] ?? 0) - tl) ** 2 + ((lab[3 * s + 1] ?? 0) - ta) ** 2 + ((lab[3 * s + 2] ?? 0) - tb) ** 2;
+        nearest = Math.min(nearest, distance);
         if (closest.admits(distance)) closest.offer({ paints: set, ratio: ratios.ratios[n] ?? [], strength: strengths[s] ?? 1, distance });
       }
+      return nearest;
     };
   };
 
@@ -266,12 +272,28 @@ export function matchColor(options: { target: string; paints: readonly string[];
   const kinds = GRIDS.map(() => new Closest(REFINED_SETS));
   const [singles, pairs, triples] = kinds as [Closest, Closest, Closest];
   const [one, two, three] = GRIDS as [(typeof GRIDS)[number], (typeof GRIDS)[number], (typeof GRIDS)[number]];
+  // How close each paint came, alone or in a pair: what chooses the paints of the triples.
+  const reach = new Float64Array(paints.length).fill(Number.POSITIVE_INFINITY);
   for (let i = 0; i < paints.length; i += 1) {
-    coarse([i], one, 0, singles);
+    reach[i] = Math.min(reach[i] ?? 0, coarse([i], one, 0, singles));
     for (let j = i + 1; j < paints.length; j += 1) {
       const pair = [i, j];
-      for (let n = 0; n < two.ratios.length; n += 1) coarse(pair, two, n, pairs);
-      for (let k = j + 1; k < paints.length; k += 1) {
+      for (let n = 0; n < two.ratios.length; n += 1) {
+        const nearest = coarse(pair, two, n, pairs);
+        reach[i] = Math.min(reach[i] ?? 0, nearest);
+        reach[j] = Math.min(reach[j] ?? 0, nearest);
+      }
+    }
+  }
+  // Every triple of a palette of up to TRIPLE_PAINTS colours; of a larger one, the triples of the
+  // TRIPLE_PAINTS paints that came closest alone or in a pair (triples grow with the cube).
+  const pool = [...reach.keys()]
+    .sort((a, b) => (reach[a] ?? 0) - (reach[b] ?? 0))
+    .slice(0, TRIPLE_PAINTS)
+    .sort((a, b) => a - b);
+  for (const [at, i] of pool.entries()) {
+    for (const [after, j] of pool.slice(at + 1).entries()) {
+      for (const k of pool.slice(at + after + 2)) {
         const triple = [i, j, k];
         for (let n = 0; n < three.ratios.length; n += 1) coarse(triple, three, n, triples);
       }
