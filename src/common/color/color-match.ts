@@ -103,7 +103,6 @@ const labF = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t 
  */
 class Mixer {
   private readonly ks: Float64Array;
-  private readonly xyz = new Float64Array(9);
   readonly lab = new Float64Array(9);
 
   constructor(
@@ -116,7 +115,7 @@ class Mixer {
   }
 
   /** A K/S curve at this resolution. */
-  read(curve: readonly number[]): number[] {
+  private read(curve: readonly number[]): number[] {
     return Array.from({ length: this.at.bands }, (_, group) => curve[this.at.readAt(group)] ?? 0);
   }
 
