@@ -69,8 +69,9 @@ describe('the grid size on the board', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Resize grid' }));
 
-    await swatch('Sepia', 'working area cell 1');
+    // The notice first: it goes after a while, which a slow machine can spend waiting for the swatch.
     expect(await screen.findByText('1 color moved to the working area.')).toBeTruthy();
+    await swatch('Sepia', 'working area cell 1');
     expect(screen.getByRole('list', { name: 'Palette grid, 2 × 2' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
