@@ -98,4 +98,13 @@ test('a painter matches a colour with the mixes of the palette, worked out in th
   await dialog.getByRole('textbox', { name: 'Colour to match' }).fill('#D22D58');
   const singles = dialog.getByRole('region', { name: 'One paint' }).getByRole('listitem');
   await expect(singles.first()).toContainText(/^1 Quinacridone Rosefull strengthΔE00 0\.\d, indistinguishable/);
+  // A paint the painter lacks, from the catalogue: its colour is the one matched.
+  await dialog.getByRole('combobox', { name: 'Or a paint from the catalogue' }).fill('Quinacridone Gold');
+  await dialog
+    .getByRole('option', { name: /Quinacridone Gold.*Daniel Smith/ })
+    .first()
+    .click();
+  await expect(dialog).toContainText('Matching Quinacridone Gold, Daniel Smith.');
+  await expect(dialog.getByRole('textbox', { name: 'Colour to match' })).toHaveValue(/^#[0-9A-F]{6}$/);
+  await expect(dialog.getByRole('region', { name: 'Two paints' }).getByRole('listitem').first()).toContainText(/Hansa Yellow Medium/);
 });

@@ -103,7 +103,7 @@ export function canonicalMedium(medium: string): string {
   return medium === 'Oil Paint' ? 'Oil' : medium;
 }
 export const COLOR_MEDIUMS = ['Watercolor', 'Oil', 'Acrylic', 'Gouache', 'Tempera', 'Ink', 'Pastel', 'Other'] as const;
-type TColorMedium = (typeof COLOR_MEDIUMS)[number];
+export type TColorMedium = (typeof COLOR_MEDIUMS)[number];
 
 /**
  * The color medium a palette's medium names (spec §3: the palette list says 'Oil Paint' where

@@ -122,7 +122,7 @@ export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: 
         <MixingPanel colors={colors} medium={colorMediumOfPalette(palette.medium)} />
         {colors.length > 0 ? (
           <div className="print:hidden">
-            <ColorMatchDialog colors={colors} washes={colorMediumOfPalette(palette.medium) === 'Watercolor'} />
+            <ColorMatchDialog colors={colors} medium={colorMediumOfPalette(palette.medium)} />
           </div>
         ) : null}
 

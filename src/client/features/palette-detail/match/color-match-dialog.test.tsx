@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchColor } from '../../../../common/color/color-match';
+import type { TColorMedium } from '../../../../common/constants';
 import type { TColor } from '../../../../common/schemas/color';
+import type { TCataloguePaint } from '../../../../common/schemas/paints';
 import { ColorMatchDialog } from './color-match-dialog';
 import type { TMatchJob } from './match-in-worker';
 
@@ -22,22 +24,22 @@ const COLORS = [
   color('r', 'Pyrrol Scarlet', '#E72D2C'),
 ];
 
-function renderDialog(washes: boolean) {
+function renderDialog(medium: TColorMedium) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ColorMatchDialog colors={COLORS} washes={washes} />
+      <ColorMatchDialog colors={COLORS} medium={medium} />
     </QueryClientProvider>,
   );
   return userEvent.setup();
 }
 
-beforeAll(() => {
+beforeEach(() => {
   vi.stubGlobal('Worker', SearchOnThisThread);
 });
 
 describe('Match a colour', () => {
   it('gives the closest single paint, two-paint and three-paint mixes of the palette for a colour typed, with dilution and ΔE00', async () => {
-    const user = renderDialog(true);
+    const user = renderDialog('Watercolor');
     await user.click(screen.getByRole('button', { name: 'Match a colour' }));
     const dialog = screen.getByRole('dialog', { name: 'Match a colour' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Colour to match' }), '#4F7030');
@@ -52,7 +54,7 @@ describe('Match a colour', () => {
   });
 
   it('says what a hex must be, and searches nothing until it is one', async () => {
-    const user = renderDialog(false);
+    const user = renderDialog('Oil');
     await user.click(screen.getByRole('button', { name: 'Match a colour' }));
     const field = screen.getByRole('textbox', { name: 'Colour to match' });
     await user.type(field, '#4F70');
@@ -64,5 +66,45 @@ describe('Match a colour', () => {
     await user.type(field, 'a94d34');
     const singles = await screen.findByRole('region', { name: 'One paint' });
     expect(within(singles).getAllByRole('listitem')[0]?.textContent).toMatch(/^1 Burnt SiennaΔE00 0\.\d, indistinguishable/);
+  });
+
+  it('matches a catalogue paint the palette lacks, found by its name, and says which', async () => {
+    const gold: TCataloguePaint = {
+      id: '00000000-0000-4000-8000-000000000029',
+      paintName: 'Quinacridone Gold',
+      manufacturer: 'Daniel Smith',
+      hexCode: '#D8932B',
+      defaultHexCode: null,
+      pigmentCode: 'PO49',
+      pigmentCodes: ['PO49'],
+      pigmentNumber: null,
+      medium: 'Watercolor',
+      seriesName: null,
+      productCode: null,
+      lightfastness: null,
+      opacity: null,
+      granulation: null,
+      staining: null,
+      affiliateLink: null,
+    };
+    // The catalogue's search, as the server answers 3 characters or more of the paint's name.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      return url.pathname === '/api/paints/search-with-tags' && 'quinacridone gold'.includes(url.searchParams.get('query') ?? '-')
+        ? Response.json([{ ...gold, kind: 'catalogue' }])
+        : Response.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 });
+    });
+    const user = renderDialog('Watercolor');
+    await user.click(screen.getByRole('button', { name: 'Match a colour' }));
+    await user.type(screen.getByRole('combobox', { name: 'Or a paint from the catalogue' }), 'quinac');
+    await user.click(await screen.findByRole('option', { name: /Quinacridone Gold/ }));
+    expect(screen.getByRole('textbox', { name: 'Colour to match' })).toHaveProperty('value', '#D8932B');
+    expect(screen.getByText('Matching Quinacridone Gold, Daniel Smith.')).toBeTruthy();
+    // A gold from the palette's yellow and an earth or red.
+    const pairs = await screen.findByRole('region', { name: 'Two paints' });
+    expect(within(pairs).getAllByRole('listitem')[0]?.textContent).toMatch(/Hansa Yellow Medium/);
+    // Typed over, the colour is no longer the paint's.
+    await user.type(screen.getByRole('textbox', { name: 'Colour to match' }), '{Backspace}C');
+    expect(screen.queryByText(/^Matching/)).toBeNull();
   });
 });

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TMatchAnswer, TMatchRecipe } from '../../../../common/color/color-match';
 import { matchVerdict } from '../../../../common/color/match-verdict';
+import type { TColorMedium } from '../../../../common/constants';
 import { HEX_CODE_MESSAGE, type TColor, ZHexCode } from '../../../../common/schemas/color';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { CataloguePaintField } from './catalogue-paint-field';
 import { colorMatchQuery } from './match-in-worker';
 
 export const MATCH_TEXTS = {
@@ -13,6 +15,8 @@ export const MATCH_TEXTS = {
   description: 'The mixes of this palette’s colours that come closest to a colour, mixed as paint mixes (the mixing preview’s model).',
   target: 'Colour to match',
   targetHint: '# and six hex digits, e.g. #6B8E23.',
+  paint: 'Or a paint from the catalogue',
+  matching: (paint: string) => `Matching ${paint}.`,
   searching: 'Looking through the mixes…',
   failed: 'The search failed. Try again.',
   kinds: ['One paint', 'Two paints', 'Three paints'],
@@ -76,9 +80,12 @@ function Recipes({ answer, colors, target, washes }: { answer: TMatchAnswer; col
  * three-paint mixes of the palette's colours come back as recipes, worked out in a Web Worker
  * with the mixing preview's model, each with its colour beside the target and ΔE00.
  */
-export function ColorMatchDialog({ colors, washes }: { colors: readonly TColor[]; washes: boolean }) {
+export function ColorMatchDialog({ colors, medium }: { colors: readonly TColor[]; medium: TColorMedium | undefined }) {
+  const washes = medium === 'Watercolor';
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
+  // The catalogue paint whose colour is being matched, until the colour is typed over.
+  const [paint, setPaint] = useState<string | null>(null);
   const target = targetOf(typed);
   const request = { target: target ?? '', paints: colors.map((color) => color.hexCode), washes };
   const match = useQuery({ ...colorMatchQuery(request), enabled: open && target !== null && colors.length > 0 });
@@ -96,7 +103,10 @@ export function ColorMatchDialog({ colors, washes }: { colors: readonly TColor[]
                 label={MATCH_TEXTS.target}
                 hint={MATCH_TEXTS.targetHint}
                 value={typed}
-                onChange={(event) => setTyped(event.target.value)}
+                onChange={(event) => {
+                  setTyped(event.target.value);
+                  setPaint(null);
+                }}
                 error={invalid ? HEX_CODE_MESSAGE : undefined}
                 autoComplete="off"
                 spellCheck={false}
@@ -109,8 +119,17 @@ export function ColorMatchDialog({ colors, washes }: { colors: readonly TColor[]
               style={{ backgroundColor: target ?? 'transparent' }}
             />
           </div>
-          <div aria-live="polite" className="text-sm text-ink-muted">
-            {match.isFetching ? MATCH_TEXTS.searching : match.isError ? MATCH_TEXTS.failed : null}
+          <CataloguePaintField
+            label={MATCH_TEXTS.paint}
+            medium={medium}
+            onPick={(picked) => {
+              setTyped(picked.hexCode);
+              setPaint([picked.paintName, picked.manufacturer].join(', '));
+            }}
+          />
+          <div aria-live="polite" className="space-y-1 text-sm text-ink-muted">
+            {paint && target ? <p>{MATCH_TEXTS.matching(paint)}</p> : null}
+            {match.isFetching ? <p>{MATCH_TEXTS.searching}</p> : match.isError ? <p>{MATCH_TEXTS.failed}</p> : null}
           </div>
           {match.data && target ? <Recipes answer={match.data} colors={colors} target={target} washes={washes} /> : null}
         </div>

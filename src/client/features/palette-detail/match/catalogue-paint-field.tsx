@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { TColorMedium } from '../../../../common/constants';
+import type { TPaintSearchResult } from '../../../../common/schemas/paints';
+import { PAINT_TEXTS, PaintSuggestion, SuggestionCombobox } from '../../paints';
+import { canSearchPaints, usePaintSearch } from '../../paints/api/search-paints';
+import { useDebouncedCallback } from '../use-debounced-callback';
+
+// One request per pause in typing, as the color form's paint name asks.
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * Issue 29: a catalogue paint as the colour to match ("I don't have Quinacridone Gold: what makes
+ * it?"), found as the color form finds one: 3 characters, the palette's medium first.
+ */
+export function CataloguePaintField({
+  label,
+  medium,
+  onPick,
+}: {
+  label: string;
+  medium: TColorMedium | undefined;
+  onPick: (paint: TPaintSearchResult) => void;
+}) {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const debounced = useDebouncedCallback(setQuery, SEARCH_DELAY_MS);
+  const search = { query, tagIds: [], ...(medium ? { preferredMedium: medium } : {}) };
+  const found = usePaintSearch(search, open);
+  const searchable = canSearchPaints(search);
+  const suggestions = searchable ? (found.data ?? []).filter((paint) => paint.kind === 'catalogue') : [];
+  return (
+    <SuggestionCombobox
+      label={label}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        debounced.schedule(event.target.value);
+        setOpen(true);
+      }}
+      autoComplete="off"
+      listLabel="Paint suggestions"
+      suggestions={suggestions}
+      keyOf={(paint) => paint.id}
+      renderSuggestion={(paint) => <PaintSuggestion paint={paint} />}
+      onPick={(paint) => {
+        setText(paint.paintName);
+        setOpen(false);
+        onPick(paint);
+      }}
+      open={open}
+      settled={searchable && found.isSuccess && !found.isPlaceholderData}
+      emptyText={PAINT_TEXTS.noPaintMatches}
+      onOpenChange={(next) => {
+        if (next) setQuery(text);
+        setOpen(next);
+      }}
+    />
+  );
+}
