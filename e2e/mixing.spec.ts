@@ -107,4 +107,16 @@ test('a painter matches a colour with the mixes of the palette, worked out in th
   await expect(dialog).toContainText('Matching Quinacridone Gold, Daniel Smith.');
   await expect(dialog.getByRole('textbox', { name: 'Colour to match' })).toHaveValue(/^#[0-9A-F]{6}$/);
   await expect(dialog.getByRole('region', { name: 'Two paints' }).getByRole('listitem').first()).toContainText(/Hansa Yellow Medium/);
+
+  // From the paints the painter owns instead of the palette's.
+  for (const [paintName, hexCode] of [
+    ['Hansa Yellow Light', '#FDEE00'],
+    ['Phthalo Blue (Green Shade)', '#0E4070'],
+  ])
+    await api.post('/api/inventory', { paintName, manufacturer: 'Daniel Smith', hexCode, medium: 'Watercolor' });
+  await dialog.getByRole('radio', { name: 'The paints I own' }).check();
+  await dialog.getByRole('textbox', { name: 'Colour to match' }).fill('#3C7A3E');
+  await expect(dialog.getByRole('region', { name: 'Two paints' }).getByRole('listitem').first()).toContainText(
+    /^\d Hansa Yellow Light \(Daniel Smith\) : \d Phthalo Blue \(Green Shade\) \(Daniel Smith\)/,
+  );
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { knownMixes } from '../test/known-mixes';
-import { GRID_PARTS, matchColor, RECIPES_PER_KIND, REFINED_PARTS, type TMatchRecipe, TRIPLE_PAINTS } from './color-match';
+import {
+  GRID_PARTS,
+  matchColor,
+  PAIR_PAINTS,
+  pairedPaints,
+  RECIPES_PER_KIND,
+  REFINED_PARTS,
+  type TMatchRecipe,
+  TRIPLE_PAINTS,
+} from './color-match';
 import { matchVerdict } from './match-verdict';
 import { curveHex, mixCurve, WASH_STRENGTHS } from './paint-mix';
 
@@ -116,6 +125,13 @@ describe('matching a colour with the paints of a palette', () => {
     const cases = knownMixes({ seed: 29, cases: 60, paints: 12, mostParts: GRID_PARTS + 2, strengths: WASH_STRENGTHS });
     const recovered = cases.filter(({ target, paints }) => best(matchColor({ target, paints, washes: true })).deltaE <= 1);
     expect(recovered.length / cases.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it(`searches the pairs of a studio of hundreds of paints among ${PAIR_PAINTS} of them, near the colour and spread over the rest, and still finds its mixes`, () => {
+    const cases = knownMixes({ seed: 28, cases: 10, paints: 200, mostParts: GRID_PARTS, strengths: WASH_STRENGTHS });
+    const recovered = cases.filter(({ target, paints }) => best(matchColor({ target, paints, washes: true })).deltaE <= 1);
+    expect(recovered.length / cases.length).toBeGreaterThanOrEqual(0.95);
+    expect(pairedPaints(cases[0]?.target ?? '', cases[0]?.paints ?? [])).toHaveLength(PAIR_PAINTS);
   });
 
   it(`searches the triples of a larger palette among the ${TRIPLE_PAINTS} paints that come closest alone or in pairs, and still finds its mixes`, () => {

@@ -48,6 +48,8 @@ export const RECIPES_PER_KIND = 3;
 const REFINED_SETS = 24;
 /** Triples are searched among this many paints at most: all of a palette of up to 24 colours. */
 export const TRIPLE_PAINTS = 24;
+/** Pairs are searched among this many paints at most: all of a palette's grid of up to 60 colours. */
+export const PAIR_PAINTS = 60;
 
 /** The bands of spectral.js's reflectance curves (380 to 750 nm). */
 const BANDS = 38;
@@ -235,6 +237,31 @@ const GRIDS = [1, 2, 3].map((count) => grid(count, GRID_PARTS));
 const REFINED_GRIDS = [1, 2, 3].map((count) => grid(count, REFINED_PARTS));
 
 /**
+ * The paints whose pairs are searched, by place: all, or of more than PAIR_PAINTS (a studio of
+ * hundreds of tubes), half those nearest the target alone (what a touch of another paint brings
+ * closer) and half a spread of the rest, each the farthest in Lab from those chosen (so that the
+ * two a mix needs, a yellow and a blue for a green, are among them).
+ */
+export function pairedPaints(target: string, paints: readonly string[]): number[] {
+  const all = [...paints.keys()];
+  if (paints.length <= PAIR_PAINTS) return all;
+  const labs = paints.map((hexCode) => toLab(hexCode) ?? { l: 0, a: 0, b: 0 });
+  const toward = toLab(target) ?? { l: 0, a: 0, b: 0 };
+  const apart = (x: { l: number; a: number; b: number }, y: { l: number; a: number; b: number }) =>
+    (x.l - y.l) ** 2 + (x.a - y.a) ** 2 + (x.b - y.b) ** 2;
+  const near = [...all].sort((i, j) => apart(labs[i] ?? toward, toward) - apart(labs[j] ?? toward, toward)).slice(0, PAIR_PAINTS / 2);
+  const chosen = new Set(near);
+  // Each paint's distance to the nearest chosen one.
+  const gap = all.map((i) => Math.min(...near.map((j) => apart(labs[i] ?? toward, labs[j] ?? toward))));
+  while (chosen.size < PAIR_PAINTS) {
+    const farthest = all.reduce((best, i) => ((gap[i] ?? 0) > (gap[best] ?? 0) ? i : best), 0);
+    chosen.add(farthest);
+    for (const i of all) gap[i] = Math.min(gap[i] ?? 0, apart(labs[i] ?? toward, labs[farthest] ?? toward));
+  }
+  return [...chosen].sort((i, j) => i - j);
+}
+
+/**
  * Searches the mixes of `paints` (swatch colours) for `target`: singles, pairs and triples, with
  * `washes` (watercolour) also at each wash strength of the mixing preview.
  */
@@ -273,9 +300,10 @@ export function matchColor(options: { target: string; paints: readonly string[];
   const [one, two, three] = GRIDS as [(typeof GRIDS)[number], (typeof GRIDS)[number], (typeof GRIDS)[number]];
   // How close each paint came, alone or in a pair: what chooses the paints of the triples.
   const reach = new Float64Array(paints.length).fill(Number.POSITIVE_INFINITY);
-  for (let i = 0; i < paints.length; i += 1) {
-    reach[i] = Math.min(reach[i] ?? 0, coarse([i], one, 0, singles));
-    for (let j = i + 1; j < paints.length; j += 1) {
+  for (let i = 0; i < paints.length; i += 1) reach[i] = coarse([i], one, 0, singles);
+  const paired = pairedPaints(options.target, paints);
+  for (const [at, i] of paired.entries()) {
+    for (const j of paired.slice(at + 1)) {
       const pair = [i, j];
       for (let n = 0; n < two.ratios.length; n += 1) {
         const nearest = coarse(pair, two, n, pairs);

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchColor } from '../../../../common/color/color-match';
 import type { TColorMedium } from '../../../../common/constants';
 import type { TColor } from '../../../../common/schemas/color';
+import type { TInventoryItem } from '../../../../common/schemas/inventory';
 import type { TCataloguePaint } from '../../../../common/schemas/paints';
 import { ColorMatchDialog } from './color-match-dialog';
 import type { TMatchJob } from './match-in-worker';
@@ -106,5 +107,55 @@ describe('Match a colour', () => {
     // Typed over, the colour is no longer the paint's.
     await user.type(screen.getByRole('textbox', { name: 'Colour to match' }), '{Backspace}C');
     expect(screen.queryByText(/^Matching/)).toBeNull();
+  });
+
+  it('mixes from the paints the person owns instead: each owned paint once, of the palette’s medium, none only wished for', async () => {
+    const item = (paintName: string, hexCode: string, more: Partial<TInventoryItem> = {}): TInventoryItem => ({
+      id: `${paintName}-${more.form ?? 'tube'}`,
+      cataloguePaintId: null,
+      paintName,
+      manufacturer: 'Daniel Smith',
+      pigmentCode: null,
+      hexCode,
+      medium: 'Watercolor',
+      seriesName: null,
+      lightfastness: null,
+      opacity: null,
+      granulation: null,
+      staining: null,
+      form: 'tube',
+      level: 'full',
+      count: 1,
+      wish: false,
+      note: null,
+      buyLink: null,
+      ...more,
+    });
+    const studio = [
+      item('Hansa Yellow Medium', '#FFDE00'),
+      item('Phthalo Blue (Green Shade)', '#0E4070'),
+      item('Phthalo Blue (Green Shade)', '#0E4070', { form: 'pan', count: 2 }),
+      item('Quinacridone Gold', '#D8932B', { count: 0, wish: true }),
+      item('Sap Green', '#4F7030', { medium: 'Oil' }),
+    ];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+      new URL(String(input), 'http://localhost').pathname === '/api/inventory'
+        ? Response.json(studio)
+        : Response.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 }),
+    );
+    const user = renderDialog('Watercolor');
+    await user.click(screen.getByRole('button', { name: 'Match a colour' }));
+    await user.click(screen.getByRole('radio', { name: 'The paints I own' }));
+    await user.type(screen.getByRole('textbox', { name: 'Colour to match' }), '#4F7030');
+    const singles = await screen.findByRole('region', { name: 'One paint' });
+    expect(
+      within(singles)
+        .getAllByRole('listitem')
+        .map((recipe) => /^1 (.+\))/.exec(recipe.textContent ?? '')?.[1])
+        .sort(),
+    ).toEqual(['Hansa Yellow Medium (Daniel Smith)', 'Phthalo Blue (Green Shade) (Daniel Smith)']);
+    const [pair] = within(screen.getByRole('region', { name: 'Two paints' })).getAllByRole('listitem');
+    expect(pair?.textContent).toMatch(/^\d Hansa Yellow Medium \(Daniel Smith\) : \d Phthalo Blue \(Green Shade\) \(Daniel Smith\)/);
+    expect(screen.queryByRole('region', { name: 'Three paints' })).toBeNull();
   });
 });
