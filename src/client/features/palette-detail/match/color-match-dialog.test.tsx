@@ -7,6 +7,7 @@ import type { TColorMedium } from '../../../../common/constants';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TInventoryItem } from '../../../../common/schemas/inventory';
 import type { TCataloguePaint } from '../../../../common/schemas/paints';
+import { buildInventoryItem } from '../../../test/build-inventory-item';
 import { ColorMatchDialog } from './color-match-dialog';
 import type { TMatchJob } from './match-in-worker';
 
@@ -110,27 +111,8 @@ describe('Match a colour', () => {
   });
 
   it('mixes from the paints the person owns instead: each owned paint once, of the palette’s medium, none only wished for', async () => {
-    const item = (paintName: string, hexCode: string, more: Partial<TInventoryItem> = {}): TInventoryItem => ({
-      id: `${paintName}-${more.form ?? 'tube'}`,
-      cataloguePaintId: null,
-      paintName,
-      manufacturer: 'Daniel Smith',
-      pigmentCode: null,
-      hexCode,
-      medium: 'Watercolor',
-      seriesName: null,
-      lightfastness: null,
-      opacity: null,
-      granulation: null,
-      staining: null,
-      form: 'tube',
-      level: 'full',
-      count: 1,
-      wish: false,
-      note: null,
-      buyLink: null,
-      ...more,
-    });
+    const item = (paintName: string, hexCode: string, more: Partial<TInventoryItem> = {}) =>
+      buildInventoryItem({ paintName, manufacturer: 'Daniel Smith', hexCode, ...more });
     const studio = [
       item('Hansa Yellow Medium', '#FFDE00'),
       item('Phthalo Blue (Green Shade)', '#0E4070'),

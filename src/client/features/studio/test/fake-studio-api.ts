@@ -13,6 +13,7 @@ import {
 } from '../../../../common/schemas/inventory';
 import type { TCataloguePaint, TPigment } from '../../../../common/schemas/paints';
 import { buildPigmentFacts } from '../../../../common/test/pigment-facts';
+import { buildInventoryItem } from '../../../test/build-inventory-item';
 import { buildUser } from '../../../test/build-user';
 
 // The studio's API (issue 28) in memory behind a stubbed fetch, with the session, the product user
@@ -47,22 +48,7 @@ const NO_FACTS = { seriesName: null, lightfastness: null, opacity: null, granula
 
 /** An item of the studio: a watercolor tube, full, one, not wished for, unless said otherwise. */
 export function buildItem(overrides: Partial<TInventoryItem> & Pick<TInventoryItem, 'paintName'>): TInventoryItem {
-  return {
-    id: nextId(),
-    cataloguePaintId: null,
-    manufacturer: null,
-    pigmentCode: null,
-    hexCode: '#808080',
-    medium: 'Watercolor',
-    ...NO_FACTS,
-    form: 'tube',
-    level: 'full',
-    count: 1,
-    wish: false,
-    note: null,
-    buyLink: null,
-    ...overrides,
-  };
+  return buildInventoryItem({ id: nextId(), ...overrides });
 }
 
 /** A retailer's product page with the associate tag, as a verified Buy link reads. */
