@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberPendingSignUp, takePendingSignUp } from '../features/auth/pending-sign-up';
+import { readPendingSignUp, rememberPendingSignUp } from '../features/auth/pending-sign-up';
 import { googleReturnUrl } from '../features/auth/use-google-sign-in-return';
 import { currentPage, returnToOf, signInPath } from './return-to';
 
@@ -7,7 +7,7 @@ const back = (returnTo: string) => returnToOf(new URL(signInPath(returnTo), wind
 /** What the confirmation page returns to when this browser's storage says `returnTo`. */
 const afterConfirming = (returnTo: string) => {
   rememberPendingSignUp('mary@example.com', { name: 'Mary', subscribe: false, returnTo });
-  return takePendingSignUp('mary@example.com')?.returnTo;
+  return readPendingSignUp('mary@example.com')?.returnTo;
 };
 const ELSEWHERE = ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'invite/x', '/auth?returnTo=/x'];
 

@@ -22,10 +22,14 @@ export function rememberPendingSignUp(email: string, pending: TPendingSignUp): v
   }
 }
 
-export function takePendingSignUp(email: string): TPendingSignUp | null {
+/**
+ * What was remembered for `email`, left in place: read while a screen renders, which React may do
+ * more than once for one screen (a render it throws away reads again), so taking it out there
+ * would lose it. The confirmation forgets it once used.
+ */
+export function readPendingSignUp(email: string): TPendingSignUp | null {
   try {
     const raw = localStorage.getItem(keyOf(email));
-    localStorage.removeItem(keyOf(email));
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (!parsed || typeof parsed !== 'object') return null;
     const { name, subscribe, returnTo } = parsed as Record<string, unknown>;
@@ -36,5 +40,13 @@ export function takePendingSignUp(email: string): TPendingSignUp | null {
     };
   } catch {
     return null;
+  }
+}
+
+export function forgetPendingSignUp(email: string): void {
+  try {
+    localStorage.removeItem(keyOf(email));
+  } catch {
+    // Storage refused: there is nothing to forget.
   }
 }

@@ -18,7 +18,7 @@ import { authFailureOf, failureDescription } from '../auth-errors';
 import { AUTH_CLIENT_TEXTS } from '../auth-texts';
 import { MailedLinkPage } from '../components/mailed-link-page';
 import { NewPasswordForm } from '../components/new-password-form';
-import { takePendingSignUp } from '../pending-sign-up';
+import { forgetPendingSignUp, readPendingSignUp } from '../pending-sign-up';
 import { useMailedToken } from '../use-mailed-token';
 
 /**
@@ -35,7 +35,7 @@ export function ConfirmEmailScreen() {
   const queryClient = useQueryClient();
   const { token, email, checking, rejected, reject } = useMailedToken();
   const registrant = useRegistrationLink(token !== null && !checking && !rejected ? token : null);
-  const [pending] = useState(() => (email ? takePendingSignUp(email) : null));
+  const [pending] = useState(() => (email ? readPendingSignUp(email) : null));
   const [subscribe, setSubscribe] = useState(pending?.subscribe ?? false);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -45,6 +45,7 @@ export function ConfirmEmailScreen() {
     if (!email) return;
     // Spec §7: the interface ignores this call's outcome.
     void subscribeMailingList({ email, name: signedUpAs, autoSubscribe: true, hasOptedIn: subscribe });
+    forgetPendingSignUp(email);
     track('login', { method: 'email_password' });
     toast(TEXTS.auth.emailConfirmed);
     await navigate(pending?.returnTo ?? '/');
