@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { TMatchAnswer, TMatchRecipe } from '../../../../common/color/color-match';
 import { matchVerdict } from '../../../../common/color/match-verdict';
 import type { TColorMedium } from '../../../../common/constants';
@@ -119,6 +119,7 @@ function Recipes({
  */
 export function ColorMatchDialog({ colors, medium }: { colors: readonly TColor[]; medium: TColorMedium | undefined }) {
   const washes = medium === 'Watercolor';
+  const sourceName = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   // The catalogue paint whose colour is being matched, until the colour is typed over.
@@ -177,7 +178,7 @@ export function ColorMatchDialog({ colors, medium }: { colors: readonly TColor[]
                 <label key={choice} className="flex min-h-11 items-center gap-2 text-sm text-ink">
                   <input
                     type="radio"
-                    name="match-source"
+                    name={sourceName}
                     value={choice}
                     checked={source === choice}
                     onChange={() => setSource(choice)}
