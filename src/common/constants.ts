@@ -46,6 +46,10 @@ export const LIMITS = {
   inventoryItemsMax: 2000,
   inventoryCountMax: 999,
   inventoryNoteMax: 2000,
+  /** Issue 29: the mixes saved on one palette, and each one's note and the name of what it matches. */
+  mixesPerPalette: 100,
+  mixNoteMax: 2000,
+  mixTargetNameMax: 200,
 } as const;
 
 /** Issue 28: how a paint is kept in the studio, and how much of it is left. */

@@ -14,6 +14,7 @@ import { healthRoutes } from './features/health/routes';
 import { inventoryRoutes } from './features/inventory/routes';
 import { inviteRoutes } from './features/invites';
 import { createMetrics, type Metrics, metricsRoutes } from './features/metrics';
+import { mixRoutes } from './features/mixes';
 import { createObjectStore, type ObjectStore, objectRoutes, STORAGE_PATH, storageRoutes } from './features/objects';
 import { paintRoutes } from './features/paints';
 import { paletteFileRoutes } from './features/palette-files';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
     .route('/', paletteRoutes)
     .route('/', paletteFileRoutes)
     .route('/', colorRoutes)
+    .route('/', mixRoutes)
     .route('/', tagRoutes)
     .route('/', inviteRoutes)
     .route('/', inventoryRoutes)

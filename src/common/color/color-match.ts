@@ -1,6 +1,6 @@
 import { converter, differenceCiede2000, modeLab65, modeRgb, useMode as registerColorSpace } from 'culori/fn';
 import spectral from 'spectral.js';
-import { curveHex, ksCurve, mixCurve, WASH_STRENGTHS } from './paint-mix';
+import { curveHex, ksCurve, mixCurve, type TMixIngredient, WASH_STRENGTHS } from './paint-mix';
 
 // Issue 29: the mix of some paints that makes a colour. Every single paint, every pair and every
 // triple over a grid of 1 to GRID_PARTS parts each (and, for watercolour, each wash strength of
@@ -262,6 +262,19 @@ export function pairedPaints(target: string, paints: readonly string[]): number[
 }
 
 /**
+ * A recipe's colour as the mixing preview draws it (its paints mixed by parts, thinned to
+ * `strength`) and its CIEDE2000 distance to `target`: how a recipe is measured here and when saved.
+ */
+export function recipeColor(options: {
+  target: string | Parameters<typeof ciede2000>[0];
+  paints: readonly TMixIngredient[];
+  strength: number;
+}): { hexCode: string; deltaE: number } {
+  const hexCode = curveHex(mixCurve(options.paints), options.strength);
+  return { hexCode, deltaE: ciede2000(options.target, hexCode) };
+}
+
+/**
  * Searches the mixes of `paints` (swatch colours) for `target`: singles, pairs and triples, with
  * `washes` (watercolour) also at each wash strength of the mixing preview.
  */
@@ -332,8 +345,8 @@ export function matchColor(options: { target: string; paints: readonly string[];
   const fine = mixing(FINE);
   const exact = ({ paints: set, ratio, strength }: TCandidate): TMatchRecipe => {
     const parts = set.map((paint, i) => ({ paint, parts: ratio[i] ?? 1 }));
-    const hexCode = curveHex(mixCurve(parts.map(({ paint, parts }) => ({ hexCode: paints[paint] ?? '', parts }))), strength);
-    return { parts, strength, hexCode, deltaE: ciede2000(targetLab, hexCode) };
+    const ingredients = parts.map(({ paint, parts }) => ({ hexCode: paints[paint] ?? '', parts }));
+    return { parts, strength, ...recipeColor({ target: targetLab, paints: ingredients, strength }) };
   };
   return Object.fromEntries(
     (['singles', 'pairs', 'triples'] as const).map((kind, size) => {

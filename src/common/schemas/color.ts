@@ -35,7 +35,7 @@ export const ZPaletteColorsParam = z.object({ paletteId: z.uuid('Not a palette i
 const wa = LIMITS.workingArea;
 
 /** Optional text: trimmed, and empty means null (spec §5: empty optional fields are sent as null). */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

@@ -4,6 +4,7 @@ export * from './colors';
 export * from './inventory';
 export * from './invites';
 export * from './mailing-list';
+export * from './mixes';
 export * from './paints';
 export * from './palettes';
 export * from './rate-limits';

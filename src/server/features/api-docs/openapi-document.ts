@@ -29,6 +29,7 @@ export function openApiDocument(api: Hono<AppEnv>, deployment: ApiDeployment) {
       tags: [
         { name: 'Palettes', description: 'A person’s palettes, curated and shared ones, copies and masters’ copies.' },
         { name: 'Colors', description: 'The colors of a palette: its grid and its working area.' },
+        { name: 'Mixes', description: 'Recipes saved on a palette from “Match a colour” (issue 29).' },
         { name: 'Palette files', description: 'Export to other tools, import from a spreadsheet.' },
         { name: 'Tags', description: 'A person’s own tags on their colors.' },
         { name: 'Studio inventory', description: 'The paints a person owns or wants, and which of a palette’s they own (issue 28).' },

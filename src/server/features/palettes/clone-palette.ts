@@ -26,10 +26,22 @@ export async function copyColors(tx: Tx, options: { from: string; to: string; ke
     where s.new_id in (select id from inserted)`);
 }
 
+/**
+ * Copies every saved mix of one palette into another (issue 29), in one statement; a mix's note is
+ * personal, as a color's, and kept only with `keepPersonal`.
+ */
+export async function copyMixes(tx: Tx, options: { from: string; to: string; keepPersonal: boolean }) {
+  const { from, to, keepPersonal } = options;
+  await tx.execute(sql`
+    insert into palette_mixes (palette_id, target_hex, target_name, paints, strength, mix_hex, delta_e, notes, created_at)
+    select ${to}, target_hex, target_name, paints, strength, mix_hex, delta_e, ${keepPersonal ? sql`notes` : sql`null`}, created_at
+    from palette_mixes where palette_id = ${from}`);
+}
+
 type PaletteRow = typeof palettes.$inferSelect;
 
 /**
- * A new palette for `ownerId` with the source's content (grid, tags, notes, creator) and colors,
+ * A new palette for `ownerId` with the source's content (grid, tags, notes, creator), colors and mixes,
  * plus `values` that differ (a name, an originalPaletteId…). Returns the new id.
  */
 export async function clonePalette(
@@ -55,5 +67,6 @@ export async function clonePalette(
     .returning({ id: palettes.id });
   if (!row) throw new Error('insert returned no row');
   await copyColors(tx, { from: source.id, to: row.id, keepPersonal });
+  await copyMixes(tx, { from: source.id, to: row.id, keepPersonal });
   return row.id;
 }

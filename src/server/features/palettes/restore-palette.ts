@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
-import { colors, palettes } from '../../db/schema';
+import { colors, paletteMixes, palettes } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { copyColors } from './clone-palette';
+import { copyColors, copyMixes } from './clone-palette';
 import { paletteDto } from './load-palettes';
 import { lockPaletteFor } from './lock-palette';
 import type { PaletteActor } from './policy';
 
 /**
- * Puts a copy back to its original's current state: colors, grid, tags and notes, in one
+ * Puts a copy back to its original's current state: colors, saved mixes, grid, tags and notes, in one
  * transaction (the user's changes are lost; the client asks first). Name and favourite stay.
  */
 export async function restorePalette(options: { db: Db; actor: PaletteActor; id: string }): Promise<TPalette> {
@@ -22,8 +22,10 @@ export async function restorePalette(options: { db: Db; actor: PaletteActor; id:
     const [original] = await tx.select().from(palettes).where(eq(palettes.id, originalId));
     if (!original) throw new AppError('CONFLICT', 'The original palette no longer exists.');
     await tx.delete(colors).where(eq(colors.paletteId, id));
+    await tx.delete(paletteMixes).where(eq(paletteMixes.paletteId, id));
     // The master's notes are its curator's, not the copy owner's.
     await copyColors(tx, { from: original.id, to: id, keepPersonal: false });
+    await copyMixes(tx, { from: original.id, to: id, keepPersonal: false });
     await tx
       .update(palettes)
       .set({ rows: original.rows, columns: original.columns, tags: original.tags, notes: original.notes, updatedAt: sql`now()` })
