@@ -23,7 +23,7 @@ export async function readPaletteColors(options: PaletteColorsOptions) {
   if (!canViewByLink(actor, palette, facts, byLink)) throw new AppError('NOT_FOUND', 'Palette not found.');
   const withNotes = abilitiesFor(actor, palette, facts).edit;
   const rows = await colorsOfPalette(db).execute({ paletteId: contentPaletteId });
-  return { palette, withNotes, colors: rows.map((row): TColor => toColorDto(row, { showNotes: withNotes })) };
+  return { palette, contentPaletteId, withNotes, colors: rows.map((row): TColor => toColorDto(row, { showNotes: withNotes })) };
 }
 
 /** GET /api/colors/palette/{id}: the colors alone. */

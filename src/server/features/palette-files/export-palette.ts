@@ -1,12 +1,16 @@
 import type { EXPORT_FORMATS, PAPER_SIZES, PDF_LAYOUTS } from '../../../common/constants';
+import { MIXES_HEADING, savedRecipeText } from '../../../common/mix-texts';
 import type { TColor } from '../../../common/schemas/color';
+import type { TMix } from '../../../common/schemas/mix';
 import type { Db } from '../../db/client';
 import { readPaletteColors } from '../colors';
+import { mixesOfPalette } from '../mixes';
 import type { PaletteActor } from '../palettes';
 import { aseFile } from './formats/ase';
 import { csvFile } from './formats/csv';
 import { gplFile } from './formats/gpl';
-import { swatchName, type TSwatchGroup } from './formats/swatch-name';
+import { pdfMix } from './formats/pdf/mixes-page';
+import { swatchName, swatchText, type TSwatchGroup } from './formats/swatch-name';
 import { pdfChart } from './pdf-charts';
 
 export interface TPaletteFile {
@@ -36,15 +40,23 @@ function fileNameOf(paletteName: string, extension: string): string {
 
 /**
  * Issue 25: the swatch files' groups: the grid's colors, then, when any are set aside, the working
- * area's under a name of its own, so another tool keeps the two apart.
+ * area's under a name of its own, so another tool keeps the two apart; then, when any are saved
+ * (issue 29), the mixes, each named by its recipe.
  */
-function swatchGroups(colors: readonly TColor[], names: { grid: string; workingArea: string }): TSwatchGroup[] {
+function swatchGroups(
+  colors: readonly TColor[],
+  mixes: readonly TMix[],
+  names: { grid: string; workingArea: string; mixes: string },
+): TSwatchGroup[] {
   const swatches = (inWorkingArea: boolean) =>
     colors.filter((color) => color.isInWorkingArea === inWorkingArea).map((color) => ({ name: swatchName(color), hexCode: color.hexCode }));
   const workingArea = swatches(true);
   return [
     { name: names.grid, swatches: swatches(false) },
     ...(workingArea.length > 0 ? [{ name: names.workingArea, swatches: workingArea }] : []),
+    ...(mixes.length > 0
+      ? [{ name: names.mixes, swatches: mixes.map((mix) => ({ name: swatchText(savedRecipeText(mix)), hexCode: mix.mixHex })) }]
+      : []),
   ];
 }
 
@@ -52,7 +64,7 @@ function swatchGroups(colors: readonly TColor[], names: { grid: string; workingA
  * Issue 15: a palette as a file, for whoever may read it (its share link included): Adobe Swatch
  * Exchange, a GIMP/Krita/Inkscape palette, CSV (notes only for those who may edit it; for Excel
  * with a byte order mark), or a PDF color chart on A4 or Letter, as the palette's grid and working
- * area or as cards.
+ * area or as cards. The swatch files and the chart carry the palette's saved mixes too (issue 29).
  */
 export async function exportPalette(options: {
   db: Db;
@@ -65,11 +77,25 @@ export async function exportPalette(options: {
   excel: boolean;
 }): Promise<TPaletteFile> {
   const { format, paper, layout, excel } = options;
-  const { palette, colors, withNotes } = await readPaletteColors(options);
+  const { palette, colors, withNotes, contentPaletteId } = await readPaletteColors(options);
+  // A CSV file is the palette's colors, a table that imports back: its mixes are in the other formats.
+  const mixes = format === 'csv' ? [] : await mixesOfPalette({ db: options.db, paletteId: contentPaletteId, showNotes: withNotes });
   const files = {
     // Adobe's apps list groups from many files side by side: each names its palette.
-    ase: () => aseFile(swatchGroups(colors, { grid: palette.name, workingArea: `${palette.name} (working area)` })),
-    gpl: () => gplFile(palette.name, palette.columns, swatchGroups(colors, { grid: 'Palette grid', workingArea: 'Working area' })),
+    ase: () =>
+      aseFile(
+        swatchGroups(colors, mixes, {
+          grid: palette.name,
+          workingArea: `${palette.name} (working area)`,
+          mixes: `${palette.name} (${MIXES_HEADING.toLowerCase()})`,
+        }),
+      ),
+    gpl: () =>
+      gplFile(
+        palette.name,
+        palette.columns,
+        swatchGroups(colors, mixes, { grid: 'Palette grid', workingArea: 'Working area', mixes: MIXES_HEADING }),
+      ),
     csv: () => csvFile(colors, { withNotes, excel }),
     // What the chart draws of the palette, and nothing else: the chart is drawn on another thread
     // and kept by all it is drawn from.
@@ -77,6 +103,7 @@ export async function exportPalette(options: {
       pdfChart({
         palette: { name: palette.name, medium: palette.medium, rows: palette.rows, columns: palette.columns },
         colors,
+        mixes: mixes.map(pdfMix),
         paper,
         layout,
       }),

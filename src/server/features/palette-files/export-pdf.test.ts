@@ -108,6 +108,40 @@ describe('GET /api/palettes/{id}/export?format=pdf', () => {
     expect(chips.map((chip) => chip.fill)).toEqual(['#424242', '#525252', '#393939', '#787878']);
   });
 
+  it('prints the saved mixes after the chart, on a page of their own: the colour matched beside the mix, the recipe and how close it comes', async () => {
+    const greys = (await buildPalette(t.db, { userId: owner.user.id, name: 'Greys', medium: 'Watercolor', colorCount: 2 })).id;
+    const saved = await owner.client.post<{ mixHex: string }>(`/api/palettes/${greys}/mixes`, {
+      targetHex: '#6B625A',
+      targetName: 'Barn shadow',
+      paints: [
+        { paintName: 'French Ultramarine', manufacturer: 'Daniel Smith', hexCode: '#1F3A93', parts: 1 },
+        { paintName: 'Burnt Sienna', manufacturer: 'Daniel Smith', hexCode: '#8A3B12', parts: 6 },
+      ],
+      strength: 0.5,
+      notes: 'Wet into wet',
+    });
+    expect(saved.status).toBe(201);
+    for (const layout of ['grid', 'card']) {
+      const pages = await chart(`layout=${layout}`, greys);
+      expect(pages).toHaveLength(2);
+      const [first, mixes] = pages as [TPdfPage, TPdfPage];
+      expect(wordsOf(first)).not.toContain('Mixes');
+      const words = wordsOf(mixes);
+      for (const text of [
+        'Mixes',
+        '1 French Ultramarine (Daniel Smith) : 6 Burnt Sienna (Daniel Smith)',
+        'For Barn shadow · ~50 %',
+        'Wet into wet',
+      ]) {
+        expect(words).toContain(text);
+      }
+      expect(words).toMatch(new RegExp(`ΔE00 \\d+\\.\\d, (indistinguishable|close|near|far) · ${saved.body.mixHex}`));
+      const target = swatchOf(mixes, '#6B625A');
+      const mix = swatchOf(mixes, saved.body.mixHex);
+      expect(target && mix && Math.abs(target.box.y - mix.box.y) < 0.5 && mix.box.x > target.box.x).toBe(true);
+    }
+  });
+
   it('gives a watercolor its wash strip (full strength, about 50 % and 25 % over white paper), a tube of oil none', async () => {
     const [page] = (await chart('')) as [TPdfPage];
     const swatch = swatchOf(page, '#2B3A8C')?.box ?? { x: 0, y: 0, width: 0, height: 0 };

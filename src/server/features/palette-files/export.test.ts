@@ -126,6 +126,42 @@ describe('GET /api/palettes/{id}/export', () => {
     ]);
   });
 
+  it('carries the saved mixes, each named by its recipe: a group of their own in ASE, a section in GPL, none in CSV', async () => {
+    const mixed = (await buildPalette(t.db, { userId: owner.user.id, name: 'Greys' })).id;
+    expect((await owner.client.post('/api/colors', { paletteId: mixed, paintName: 'Indigo', hexCode: '#2E3A59' })).status).toBe(201);
+    const saved = await owner.client.post<{ mixHex: string }>(`/api/palettes/${mixed}/mixes`, {
+      targetHex: '#6B625A',
+      paints: [
+        { paintName: 'French Ultramarine', manufacturer: 'Daniel Smith', hexCode: '#1F3A93', parts: 1 },
+        { paintName: 'Burnt\nSienna', manufacturer: null, hexCode: '#8A3B12', parts: 6 },
+      ],
+      strength: 1,
+    });
+    expect(saved.status).toBe(201);
+    const recipe = '1 French Ultramarine (Daniel Smith) : 6 Burnt Sienna';
+    const groups = ase.read((await download(owner.client, 'format=ase', mixed)).bytes);
+    const hexOf = (color: { r: number; g: number; b: number }) =>
+      `#${[color.r, color.g, color.b]
+        .map((c) =>
+          Math.round(c * 255)
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('')}`.toUpperCase();
+    expect(groups.map((group) => (group.type === 'group' ? [group.name, group.entries.map((e) => [e.name, hexOf(e.color)])] : []))).toEqual(
+      [
+        ['Greys', [['Indigo', '#2E3A59']]],
+        ['Greys (mixes)', [[recipe, saved.body.mixHex]]],
+      ],
+    );
+    const gpl = (await download(owner.client, 'format=gpl', mixed)).bytes.toString('utf8').split('\n');
+    const rgb = [1, 3, 5].map((at) => String(parseInt(saved.body.mixHex.slice(at, at + 2), 16)).padStart(3, ' '));
+    expect(gpl.slice(-4)).toEqual(['#', '# Mixes', `${rgb.join(' ')}\t${recipe}`, '']);
+    const csv = (await download(owner.client, 'format=csv', mixed)).bytes.toString('utf8');
+    expect(csv).toContain('Indigo');
+    expect(csv).not.toContain('Sienna');
+  });
+
   it('gives CSV with the owner’s notes, safe to open in a spreadsheet', async () => {
     const file = await download(owner.client, 'format=csv');
     expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');

@@ -1,17 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paletteMixesQueryKey } from '../../palette-view';
 import { refreshPaletteLists } from '../../palettes/api/palette-lists';
 import { restorePalette } from '../../palettes/api/restore-palette';
 import { paletteQueryKey } from './get-palette';
 import { paletteColorsQueryKey } from './get-palette-colors';
 
-/** Reset to original from the detail screen (the fetcher is the library's): the palette and its colors both change. */
+/** Reset to original from the detail screen (the fetcher is the library's): the palette, its colors and its mixes change. */
 export function useResetToOriginal(paletteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => restorePalette(paletteId),
     onSuccess: async (palette) => {
       queryClient.setQueryData(paletteQueryKey(paletteId), palette);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: paletteColorsQueryKey(paletteId) }), refreshPaletteLists(queryClient)]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: paletteColorsQueryKey(paletteId) }),
+        queryClient.invalidateQueries({ queryKey: paletteMixesQueryKey(paletteId) }),
+        refreshPaletteLists(queryClient),
+      ]);
     },
   });
 }

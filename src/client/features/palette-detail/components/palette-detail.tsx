@@ -3,9 +3,23 @@ import { Link } from 'react-router';
 import { colorMediumOfPalette } from '../../../../common/constants';
 import { colorCountText } from '../../../../common/palette-summary';
 import type { TColor } from '../../../../common/schemas/color';
+import { savedRecipeText } from '../../../../common/mix-texts';
+import type { TMix } from '../../../../common/schemas/mix';
 import type { TPalette } from '../../../../common/schemas/palette';
+import { useConfirm } from '../../../components/ui/confirm-provider';
 import { OwnedColors, ownershipLine, usePaletteOwnership } from '../../ownership';
-import { CollaborationBanner, HueChromaWheel, PLAIN_CHART, PrintSheet, PushedCopyBadge, type TChartViews } from '../../palette-view';
+import {
+  CollaborationBanner,
+  HueChromaWheel,
+  MIX_TEXTS,
+  MixesList,
+  PLAIN_CHART,
+  PrintSheet,
+  PushedCopyBadge,
+  type TChartViews,
+  usePaletteMixes,
+} from '../../palette-view';
+import { useDeleteMix } from '../api/delete-mix';
 import type { TPlace } from '../board/places';
 import { useColorMoves } from '../board/use-color-moves';
 import { PaletteCheckPanel } from '../check/palette-check-panel';
@@ -38,6 +52,14 @@ type TColorForm = { color?: TColor; placement?: { position: number } | { working
 export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: PaletteDetailProps) {
   // abilities.edit is the server's answer; it is already true for admins (spec §4: admin mode overrides).
   const editable = palette.abilities.edit;
+  const medium = colorMediumOfPalette(palette.medium);
+  const mixes = usePaletteMixes(palette.id, { share: false }).data ?? [];
+  const deleteMix = useDeleteMix(palette.id);
+  const confirm = useConfirm();
+  const removeMix = async (mix: TMix) => {
+    const recipe = savedRecipeText(mix);
+    if (await confirm({ question: MIX_TEXTS.removeQuestion(recipe), confirmLabel: 'Delete', destructive: true })) deleteMix.mutate(mix);
+  };
   const notes = useNotesDraft(palette);
   const moves = useColorMoves(palette.id);
   const ownership = usePaletteOwnership({ paletteId: palette.id, colors, viewerId }).data;
@@ -119,12 +141,13 @@ export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: 
           </section>
         ) : null}
         <PaletteCheckPanel colors={colors} />
-        <MixingPanel colors={colors} medium={colorMediumOfPalette(palette.medium)} />
+        <MixingPanel colors={colors} medium={medium} />
         {colors.length > 0 ? (
           <div className="print:hidden">
-            <ColorMatchDialog colors={colors} medium={colorMediumOfPalette(palette.medium)} />
+            <ColorMatchDialog paletteId={palette.id} colors={colors} medium={medium} editable={editable} />
           </div>
         ) : null}
+        <MixesList mixes={mixes} washes={medium === 'Watercolor'} onDelete={editable ? (mix) => void removeMix(mix) : undefined} />
 
         <div className="grid gap-8 md:grid-cols-2">
           <PaletteTagsEditor palette={palette} editable={editable} />
@@ -159,7 +182,7 @@ export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: 
           </Suspense>
         ) : null}
         {/* Out of sight on screen; what the browser's own Print command prints (and the Print button). */}
-        <PrintSheet palette={palette} colors={colors} views={views} />
+        <PrintSheet palette={palette} colors={colors} views={views} mixes={mixes} />
         <RemoveColorDialog
           paletteId={palette.id}
           color={colorById(removingId)}

@@ -18,7 +18,7 @@ class SearchOnThisThread extends EventTarget {
   }
 }
 
-const color = (id: string, paintName: string, hexCode: string) => ({ id, paintName, hexCode }) as TColor;
+const color = (id: string, paintName: string, hexCode: string) => ({ id, paintName, manufacturer: 'Daniel Smith', hexCode }) as TColor;
 const COLORS = [
   color('y', 'Hansa Yellow Medium', '#FFDE00'),
   color('u', 'French Ultramarine', '#1530B6'),
@@ -26,10 +26,12 @@ const COLORS = [
   color('r', 'Pyrrol Scarlet', '#E72D2C'),
 ];
 
-function renderDialog(medium: TColorMedium) {
+const PALETTE_ID = '00000000-0000-4000-8000-0000000000a1';
+
+function renderDialog(medium: TColorMedium, editable = false) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ColorMatchDialog colors={COLORS} medium={medium} />
+      <ColorMatchDialog paletteId={PALETTE_ID} colors={COLORS} medium={medium} editable={editable} />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -139,5 +141,56 @@ describe('Match a colour', () => {
     const [pair] = within(screen.getByRole('region', { name: 'Two paints' })).getAllByRole('listitem');
     expect(pair?.textContent).toMatch(/^\d Hansa Yellow Medium \(Daniel Smith\) : \d Phthalo Blue \(Green Shade\) \(Daniel Smith\)/);
     expect(screen.queryByRole('region', { name: 'Three paints' })).toBeNull();
+  });
+
+  it('saves a recipe on the palette as it is shown, once, where the palette may be edited', async () => {
+    const posted: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === `/api/palettes/${PALETTE_ID}/mixes` && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        posted.push(body);
+        return Response.json(
+          {
+            ...body,
+            id: '00000000-0000-4000-8000-0000000000b1',
+            paletteId: PALETTE_ID,
+            mixHex: '#4F7030',
+            deltaE: 1,
+            createdAt: new Date().toISOString(),
+          },
+          { status: 201 },
+        );
+      }
+      return Response.json([]);
+    });
+    const user = renderDialog('Watercolor', true);
+    await user.click(screen.getByRole('button', { name: 'Match a colour' }));
+    await user.type(screen.getByRole('textbox', { name: 'Colour to match' }), '#4F7030');
+    const [best] = within(await screen.findByRole('region', { name: 'Two paints' })).getAllByRole('listitem');
+    if (!best) throw new Error('no pair');
+    const recipe = /^(\d) Hansa Yellow Medium : (\d) French Ultramarine(full strength|~50 %|~25 %)/.exec(best.textContent ?? '');
+    await user.click(within(best).getByRole('button', { name: /^Save recipe: / }));
+    expect(await within(best).findByRole('button', { name: /^Saved: / })).toHaveProperty('disabled', true);
+    expect(posted).toEqual([
+      {
+        targetHex: '#4F7030',
+        targetName: null,
+        paints: [
+          { paintName: 'Hansa Yellow Medium', manufacturer: 'Daniel Smith', hexCode: '#FFDE00', parts: Number(recipe?.[1]) },
+          { paintName: 'French Ultramarine', manufacturer: 'Daniel Smith', hexCode: '#1530B6', parts: Number(recipe?.[2]) },
+        ],
+        strength: { 'full strength': 1, '~50 %': 0.5, '~25 %': 0.25 }[recipe?.[3] ?? ''],
+        notes: null,
+      },
+    ]);
+  });
+
+  it('offers no saving where the palette is read-only', async () => {
+    const user = renderDialog('Oil');
+    await user.click(screen.getByRole('button', { name: 'Match a colour' }));
+    await user.type(screen.getByRole('textbox', { name: 'Colour to match' }), '#A94D34');
+    await screen.findByRole('region', { name: 'One paint' });
+    expect(screen.queryByRole('button', { name: /Save recipe/ })).toBeNull();
   });
 });

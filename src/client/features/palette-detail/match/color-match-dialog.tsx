@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { TMatchAnswer, TMatchRecipe } from '../../../../common/color/color-match';
-import { matchVerdict } from '../../../../common/color/match-verdict';
+import type { TMatchRecipe } from '../../../../common/color/color-match';
 import type { TColorMedium } from '../../../../common/constants';
 import { HEX_CODE_MESSAGE, type TColor, ZHexCode } from '../../../../common/schemas/color';
 import type { TInventoryItem } from '../../../../common/schemas/inventory';
@@ -9,8 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { inventoryQueryOptions } from '../../studio/api/get-inventory';
+import { useSaveMix } from '../api/save-mix';
 import { CataloguePaintField } from './catalogue-paint-field';
 import { colorMatchQuery } from './match-in-worker';
+import { MatchRecipes, recipeKey, type TMatchPaint } from './match-recipes';
 
 export const MATCH_TEXTS = {
   action: 'Match a colour',
@@ -24,29 +25,9 @@ export const MATCH_TEXTS = {
   matching: (paint: string) => `Matching ${paint}.`,
   searching: 'Looking through the mixes…',
   failed: 'The search failed. Try again.',
-  kinds: ['One paint', 'Two paints', 'Three paints'],
 } as const;
 
-/** A watercolour's dilution as a painter says it. */
-const STRENGTH_TEXTS: Record<number, string> = { 1: 'full strength', 0.5: '~50 %', 0.25: '~25 %' };
-
-/** 'ΔE00 1.4, indistinguishable' */
-export function deltaEText(deltaE: number): string {
-  return `ΔE00 ${deltaE.toFixed(1)}, ${matchVerdict(deltaE)}`;
-}
-
-/** A paint a recipe can take: its name as the recipe says it, and its swatch colour. */
-interface TMatchPaint {
-  name: string;
-  hexCode: string;
-}
-
 type TSource = keyof typeof MATCH_TEXTS.sources;
-
-/** '2 French Ultramarine : 1 Burnt Sienna', as painters write a recipe. */
-function matchRecipeLabel(recipe: TMatchRecipe, paints: readonly TMatchPaint[]): string {
-  return recipe.parts.map(({ paint, parts }) => `${parts} ${paints[paint]?.name ?? ''}`).join(' : ');
-}
 
 /**
  * The paints the person owns (a count above 0) of the palette's medium, or of no medium said,
@@ -57,7 +38,7 @@ function ownedPaints(items: readonly TInventoryItem[], medium: TColorMedium | un
   for (const item of items) {
     if (item.count === 0 || (medium && item.medium && item.medium !== medium)) continue;
     const name = item.manufacturer ? `${item.paintName} (${item.manufacturer})` : item.paintName;
-    paints.set(`${name}\n${item.hexCode}`, { name, hexCode: item.hexCode });
+    paints.set(`${name}\n${item.hexCode}`, { name, paintName: item.paintName, manufacturer: item.manufacturer, hexCode: item.hexCode });
   }
   return [...paints.values()];
 }
@@ -68,56 +49,21 @@ function targetOf(text: string): string | null {
   return ZHexCode.safeParse(hex).success ? hex : null;
 }
 
-function Recipes({
-  answer,
-  paints,
-  target,
-  washes,
-}: {
-  answer: TMatchAnswer;
-  paints: readonly TMatchPaint[];
-  target: string;
-  washes: boolean;
-}) {
-  return (
-    <div className="space-y-4">
-      {[answer.singles, answer.pairs, answer.triples].map((recipes, kind) =>
-        recipes.length > 0 ? (
-          <section key={MATCH_TEXTS.kinds[kind]} aria-label={MATCH_TEXTS.kinds[kind]} className="space-y-2">
-            <h3 className="text-sm font-semibold text-ink">{MATCH_TEXTS.kinds[kind]}</h3>
-            <ul className="space-y-2">
-              {recipes.map((recipe) => (
-                <li
-                  key={recipe.parts.map(({ paint, parts }) => `${paint}:${parts}`).join('|')}
-                  className="flex items-start gap-3 rounded-md border border-line bg-surface p-2 text-sm"
-                >
-                  <span aria-hidden="true" className="flex shrink-0 overflow-hidden rounded ring-1 ring-black/15 ring-inset">
-                    <span className="size-12" style={{ backgroundColor: target }} />
-                    <span className="size-12" style={{ backgroundColor: recipe.hexCode }} />
-                  </span>
-                  <span className="min-w-0 flex-1 space-y-0.5 break-words">
-                    <span className="block text-ink">{matchRecipeLabel(recipe, paints)}</span>
-                    {washes ? <span className="block text-ink-muted">{STRENGTH_TEXTS[recipe.strength]}</span> : null}
-                    <span className="block text-ink-muted">
-                      {deltaEText(recipe.deltaE)} <span className="font-mono text-xs">{recipe.hexCode}</span>
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null,
-      )}
-    </div>
-  );
+interface ColorMatchDialogProps {
+  paletteId: string;
+  colors: readonly TColor[];
+  medium: TColorMedium | undefined;
+  /** The palette may be edited: each recipe may be saved on it. */
+  editable: boolean;
 }
 
 /**
  * Issue 29: "Match a colour". The painter gives a colour; the closest single paint, two-paint and
- * three-paint mixes of the palette's colours, or of the paints they own, come back as recipes, worked out in a Web Worker
- * with the mixing preview's model, each with its colour beside the target and ΔE00.
+ * three-paint mixes of the palette's colours, or of the paints they own, come back as recipes,
+ * worked out in a Web Worker with the mixing preview's model, each with its colour beside the
+ * target and ΔE00, and each may be saved on the palette (its Mixes list).
  */
-export function ColorMatchDialog({ colors, medium }: { colors: readonly TColor[]; medium: TColorMedium | undefined }) {
+export function ColorMatchDialog({ paletteId, colors, medium, editable }: ColorMatchDialogProps) {
   const washes = medium === 'Watercolor';
   const sourceName = useId();
   const [open, setOpen] = useState(false);
@@ -128,12 +74,36 @@ export function ColorMatchDialog({ colors, medium }: { colors: readonly TColor[]
   const inventory = useQuery({ ...inventoryQueryOptions, enabled: open && source === 'owned' });
   const paints =
     source === 'palette'
-      ? colors.map((color) => ({ name: color.paintName, hexCode: color.hexCode }))
+      ? colors.map((color) => ({
+          name: color.paintName,
+          paintName: color.paintName,
+          manufacturer: color.manufacturer,
+          hexCode: color.hexCode,
+        }))
       : ownedPaints(inventory.data ?? [], medium);
   const target = targetOf(typed);
   const request = { target: target ?? '', paints: paints.map((paint) => paint.hexCode), washes };
   const match = useQuery({ ...colorMatchQuery(request), enabled: open && target !== null && paints.length > 0 });
   const invalid = typed.trim() !== '' && target === null;
+  const saveMix = useSaveMix(paletteId);
+  // The recipes saved while the dialog is open, for this colour (recipeKey): each is saved once.
+  const [saved, setSaved] = useState<{ target: string | null; keys: ReadonlySet<string> }>({ target: null, keys: new Set() });
+  const savedKeys = saved.target === target ? saved.keys : new Set<string>();
+  const save = (recipe: TMatchRecipe) => {
+    if (!target) return;
+    const key = recipeKey(recipe, paints);
+    const request = {
+      targetHex: target,
+      targetName: paint,
+      paints: recipe.parts.map(({ paint: at, parts }) => {
+        const { paintName = '', manufacturer = null, hexCode = '' } = paints[at] ?? {};
+        return { paintName, manufacturer, hexCode, parts };
+      }),
+      strength: recipe.strength,
+      notes: null,
+    };
+    saveMix.mutate(request, { onSuccess: () => setSaved({ target, keys: new Set([...savedKeys, key]) }) });
+  };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -194,7 +164,17 @@ export function ColorMatchDialog({ colors, medium }: { colors: readonly TColor[]
             {paint && target ? <p>{MATCH_TEXTS.matching(paint)}</p> : null}
             {match.isFetching ? <p>{MATCH_TEXTS.searching}</p> : match.isError ? <p>{MATCH_TEXTS.failed}</p> : null}
           </div>
-          {match.data && target ? <Recipes answer={match.data} paints={paints} target={target} washes={washes} /> : null}
+          {match.data && target ? (
+            <MatchRecipes
+              answer={match.data}
+              paints={paints}
+              target={target}
+              washes={washes}
+              onSave={editable ? save : undefined}
+              saved={savedKeys}
+              saving={saveMix.isPending}
+            />
+          ) : null}
         </div>
       </DialogContent>
     </Dialog>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ButtonHTMLAttributes, type Ref, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
+import { paletteMixesQueryOptions } from '../api/get-palette-mixes';
 import { sharedPaletteQueryOptions } from '../api/get-shared-palette';
 import { sharedPaletteColorsQueryOptions } from '../api/get-shared-palette-colors';
 import { PLAIN_CHART, type TChartViews } from '../chart-views';
@@ -17,7 +18,7 @@ interface PrintPaletteButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
 }
 
 /**
- * Loads a palette and its colors, then prints them as a chart (PrintSheet: one page when it fits).
+ * Loads a palette, its colors and its saved mixes, then prints them as a chart (PrintSheet: one page when it fits).
  * In a menu, render it as the item (`<DropdownMenuItem asChild>`): the item's props, ref and
  * classes reach the button, and given classes replace the button look. Printing goes on after the
  * menu closes and unmounts it.
@@ -38,12 +39,13 @@ export function PrintPaletteButton({
     setLoading(true);
     try {
       // The print sheet's code comes with the first print.
-      const [palette, colors, { printPalette }] = await Promise.all([
+      const [palette, colors, mixes, { printPalette }] = await Promise.all([
         queryClient.fetchQuery(sharedPaletteQueryOptions(paletteId)),
         queryClient.fetchQuery(sharedPaletteColorsQueryOptions(paletteId)),
+        queryClient.fetchQuery(paletteMixesQueryOptions(paletteId, { share: true })),
         import('./print-palette'),
       ]);
-      printPalette(palette, colors, views);
+      printPalette(palette, colors, views, mixes);
     } catch {
       toast(PALETTE_VIEW_TEXTS.printFailed, 'destructive');
     } finally {

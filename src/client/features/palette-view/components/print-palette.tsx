@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { TColor } from '../../../../common/schemas/color';
+import type { TMix } from '../../../../common/schemas/mix';
 import type { TPalette } from '../../../../common/schemas/palette';
 import type { TChartViews } from '../chart-views';
 import { PrintSheet } from './print-sheet';
@@ -12,11 +13,11 @@ let removeCurrentSheet: (() => void) | null = null;
  * Prints a palette from anywhere, e.g. a card's menu that closes (and unmounts its item) as soon as
  * Print is chosen: the sheet lives in its own React root until the browser reports 'afterprint'.
  */
-export function printPalette(palette: TPalette, colors: readonly TColor[], views: TChartViews): void {
+export function printPalette(palette: TPalette, colors: readonly TColor[], views: TChartViews, mixes: readonly TMix[]): void {
   removeCurrentSheet?.();
   const root = createRoot(document.createElement('div'));
   // The sheet must be in the page before the print dialog snapshots it.
-  flushSync(() => root.render(<PrintSheet palette={palette} colors={colors} views={views} />));
+  flushSync(() => root.render(<PrintSheet palette={palette} colors={colors} views={views} mixes={mixes} />));
   const remove = () => {
     window.removeEventListener('afterprint', remove);
     root.unmount();

@@ -1,11 +1,16 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { colorMediumOfPalette } from '../../../../common/constants';
 import { paletteSummary } from '../../../../common/palette-summary';
 import type { TColor } from '../../../../common/schemas/color';
+import type { TMix } from '../../../../common/schemas/mix';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { PLAIN_CHART, type TChartViews } from '../chart-views';
+import { deltaEText, STRENGTH_TEXTS, savedRecipeText } from '../../../../common/mix-texts';
+import { MIX_TEXTS } from '../mix-texts';
 import { paperLayout, swatchHeights } from '../print-layout';
 import { HueChromaWheel } from './hue-chroma-wheel';
+import { MixSwatches } from './mix-swatches';
 import { PaperChart } from './paper-chart';
 
 // Its print rules, print-sheet.css, come with the main stylesheet (styles.css says why).
@@ -19,6 +24,8 @@ interface PrintSheetProps {
   colors: readonly TColor[];
   /** In values, and with the hue wheel, as the page shows the palette (issue 15). */
   views?: TChartViews;
+  /** The palette's saved mixes (issue 29), printed after the chart. */
+  mixes?: readonly TMix[];
 }
 
 /**
@@ -30,7 +37,7 @@ interface PrintSheetProps {
  * On screen it is laid out out of sight, so that it can be measured: swatches take the height that
  * makes the sheet one page tall, down to a minimum below which a big palette runs onto more pages.
  */
-export function PrintSheet({ palette, colors, views = PLAIN_CHART }: PrintSheetProps) {
+export function PrintSheet({ palette, colors, views = PLAIN_CHART, mixes = [] }: PrintSheetProps) {
   const layout = useMemo(() => paperLayout(palette, colors), [palette, colors]);
   const sheet = useRef<HTMLDivElement>(null);
   usePrintTitle(palette.name);
@@ -94,6 +101,29 @@ export function PrintSheet({ palette, colors, views = PLAIN_CHART }: PrintSheetP
         <section className="flex break-before-page flex-col gap-[2mm]">
           <h2 className={heading}>Hue and chroma · {palette.name}</h2>
           <HueChromaWheel colors={colors} paper />
+        </section>
+      ) : null}
+      {mixes.length > 0 ? (
+        <section className="flex break-before-page flex-col gap-[2mm]">
+          <h2 className={heading}>
+            {MIX_TEXTS.heading} · {palette.name}
+          </h2>
+          <ul className="grid grid-cols-2 gap-x-[6mm] gap-y-[3mm] text-[9pt]">
+            {mixes.map((mix) => (
+              <li key={mix.id} className="flex break-inside-avoid items-start gap-[2mm]">
+                <MixSwatches target={mix.targetHex} mix={mix.mixHex} className="size-[12mm]" />
+                <div className="min-w-0 break-words">
+                  <p>{savedRecipeText(mix)}</p>
+                  <p className="text-neutral-700">
+                    {MIX_TEXTS.matched(mix.targetName ?? mix.targetHex)}
+                    {colorMediumOfPalette(palette.medium) === 'Watercolor' ? ` · ${STRENGTH_TEXTS[mix.strength]}` : null}
+                  </p>
+                  <p className="text-neutral-700">{deltaEText(mix.deltaE)}</p>
+                  {mix.notes ? <p className="whitespace-pre-wrap">{mix.notes}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
     </div>,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { colorMediumOfPalette } from '../../../../common/constants';
 import { paletteSummary } from '../../../../common/palette-summary';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
@@ -6,10 +7,12 @@ import type { TUser } from '../../../../common/schemas/user';
 import { GridScrollFrame } from '../../../components/grid-scroll-frame';
 import { Button } from '../../../components/ui/button';
 import { OwnedColors, ownershipLine, usePaletteOwnership } from '../../ownership';
+import { usePaletteMixes } from '../api/get-palette-mixes';
 import { PALETTE_VIEW_TEXTS } from '../palette-view-texts';
 import { CollaborationBanner } from './collaboration-banner';
 import { ColorDetailsDialog } from './color-details-dialog';
 import { ExportPaletteMenu } from './export-palette-menu';
+import { MixesList } from './mixes-list';
 import { PaletteChart } from './palette-chart';
 import { PrintSheet } from './print-sheet';
 import { PrinterIcon } from './printer-icon';
@@ -41,6 +44,7 @@ export function SharedPalette({ palette, colors, viewer, onSignIn }: SharedPalet
   const { name, rows, columns } = palette;
   const tags = palette.tags ?? [];
   const hasWorkingArea = colors.some((color) => color.isInWorkingArea);
+  const mixes = usePaletteMixes(palette.id, { share: true }).data ?? [];
 
   return (
     <OwnedColors ids={ownership?.ownedColorIds}>
@@ -125,9 +129,11 @@ export function SharedPalette({ palette, colors, viewer, onSignIn }: SharedPalet
           </div>
         ) : null}
 
+        <MixesList mixes={mixes} washes={colorMediumOfPalette(palette.medium) === 'Watercolor'} />
+
         <ColorDetailsDialog color={openColor} onOpenChange={(open) => !open && setOpenId(null)} share />
         {/* Always there, so the browser's own Print command prints the chart too. */}
-        <PrintSheet palette={palette} colors={colors} />
+        <PrintSheet palette={palette} colors={colors} mixes={mixes} />
       </section>
     </OwnedColors>
   );

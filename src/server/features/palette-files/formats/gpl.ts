@@ -4,15 +4,12 @@
 // skips lines that begin with '#' (GIMP's loader, Krita's and Inkscape's alike), so sections are
 // comment lines naming them, as hand-made palettes do.
 
-import type { TSwatch, TSwatchGroup } from './swatch-name';
+import { swatchText as oneLine, type TSwatch, type TSwatchGroup } from './swatch-name';
 
 const swatchLine = ({ name, hexCode }: TSwatch) => {
   const channels = [1, 3, 5].map((start) => String(parseInt(hexCode.slice(start, start + 2), 16)).padStart(3, ' '));
   return `${channels.join(' ')}\t${name}`;
 };
-
-// A line break would end a header or comment line.
-const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
 
 /** The palette's swatches, a section per group (issue 25: the grid, then the working area) under a '# name' line. */
 export function gplFile(paletteName: string, columns: number, sections: readonly TSwatchGroup[]): string {

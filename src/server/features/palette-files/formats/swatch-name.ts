@@ -15,12 +15,15 @@ export interface TSwatchGroup {
 
 /**
  * A color's name in a swatch file (issue 15): 'French Ultramarine (PB29)', the pigment codes after
- * the name as painters write them; a field holding more than codes is given as written. Control
- * characters (a line break would end a .gpl line) become spaces.
+ * the name as painters write them; a field holding more than codes is given as written.
  */
 export function swatchName(color: Pick<TColor, 'paintName' | 'pigmentCode'>): string {
   const field = color.pigmentCode?.trim() ?? '';
   const pigments = field ? (pigmentFieldCodes(field)?.join(', ') ?? field) : '';
-  const name = pigments ? `${color.paintName} (${pigments})` : color.paintName;
+  return swatchText(pigments ? `${color.paintName} (${pigments})` : color.paintName);
+}
+
+/** A name as a swatch file may hold it: control characters (a line break would end a .gpl line) become spaces. */
+export function swatchText(name: string): string {
   return name.replace(/\p{Cc}+/gu, ' ').trim();
 }

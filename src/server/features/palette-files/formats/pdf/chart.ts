@@ -1,10 +1,11 @@
 import PDFDocument from 'pdfkit';
-import type { PAPER_SIZES, PDF_LAYOUTS } from '../../../../../common/constants';
+import { colorMediumOfPalette, type PAPER_SIZES, type PDF_LAYOUTS } from '../../../../../common/constants';
 import { paletteSummary } from '../../../../../common/palette-summary';
 import type { TColor } from '../../../../../common/schemas/color';
 import { cardLayout } from './card-layout';
 import { chartColors } from './colors';
 import { gridLayout } from './grid-layout';
+import { drawMixes, type TPdfMix } from './mixes-page';
 import { contentBottom, contentWidth, MARGIN, type TPage } from './page';
 import { INK, MUTED } from './swatches';
 import { textWriter } from './text';
@@ -32,6 +33,8 @@ function howTo(anyWash: boolean): string {
 export interface TPdfChart {
   palette: { name: string; medium: string; rows: number; columns: number };
   colors: readonly TColor[];
+  /** The palette's saved mixes (issue 29), drawn after the chart. */
+  mixes: readonly TPdfMix[];
   paper: (typeof PAPER_SIZES)[number];
   layout: (typeof PDF_LAYOUTS)[number];
 }
@@ -40,7 +43,7 @@ export interface TPdfChart {
  * Issue 15, 25: the palette as a color chart on paper (A4 or US Letter), in any script: its name
  * and count, how to use it, then every color as its grid and working area (`grid`) or one card per
  * color (`card`), each with its printed swatch beside an empty square to paint, a watercolor's wash
- * strip, its hex, L* and value chip; a footer on every page with the page's number.
+ * strip, its hex, L* and value chip; then the saved mixes; a footer on every page with the page's number.
  */
 export function pdfFile(options: TPdfChart): Promise<Buffer> {
   const { palette, paper } = options;
@@ -68,6 +71,9 @@ export function pdfFile(options: TPdfChart): Promise<Buffer> {
   top += writer.write(paletteSummary(palette.medium, charts.length), MARGIN, top, SUMMARY, width) + 4;
   top += writer.write(howTo(charts.some((chart) => chart.wash)), MARGIN, top, HOW_TO, width, 3) + 14;
   layout.draw(doc, writer, top);
+  if (options.mixes.length > 0) {
+    drawMixes(doc, writer, { page, mixes: options.mixes, washes: colorMediumOfPalette(palette.medium) === 'Watercolor' });
+  }
 
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {

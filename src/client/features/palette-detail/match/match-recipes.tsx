@@ -1,0 +1,85 @@
+import type { TMatchAnswer, TMatchRecipe } from '../../../../common/color/color-match';
+import { Button } from '../../../components/ui/button';
+import { deltaEText, recipeText, STRENGTH_TEXTS } from '../../../../common/mix-texts';
+import { MixSwatches } from '../../palette-view';
+
+/** A paint a recipe can take: its name as the recipe says it, what it is, and its swatch colour. */
+export interface TMatchPaint {
+  name: string;
+  paintName: string;
+  manufacturer: string | null;
+  hexCode: string;
+}
+
+export const RECIPE_TEXTS = {
+  kinds: ['One paint', 'Two paints', 'Three paints'],
+  save: 'Save recipe',
+  saved: 'Saved',
+} as const;
+
+/** A recipe's paints by name, as painters write it ('2 French Ultramarine : 1 Burnt Sienna'). */
+export function matchRecipeLabel(recipe: TMatchRecipe, paints: readonly TMatchPaint[]): string {
+  return recipeText(recipe.parts.map(({ paint, parts }) => ({ name: paints[paint]?.name ?? '', parts })));
+}
+
+/** Which recipe of which paints it is: the same recipe keeps its key while the answer stands. */
+export function recipeKey(recipe: TMatchRecipe, paints: readonly TMatchPaint[]): string {
+  return (
+    recipe.parts.map(({ paint, parts }) => `${paints[paint]?.hexCode}:${paints[paint]?.name}:${parts}`).join('|') + `@${recipe.strength}`
+  );
+}
+
+interface MatchRecipesProps {
+  answer: TMatchAnswer;
+  paints: readonly TMatchPaint[];
+  target: string;
+  washes: boolean;
+  /** Offered where the palette may be edited: saves one recipe on it. */
+  onSave?: (recipe: TMatchRecipe) => void;
+  /** The keys of the recipes saved while the dialog is open (recipeKey). */
+  saved: ReadonlySet<string>;
+  saving: boolean;
+}
+
+/** The answer of "Match a colour": the closest recipes of one, two and three paints, each beside the target. */
+export function MatchRecipes({ answer, paints, target, washes, onSave, saved, saving }: MatchRecipesProps) {
+  return (
+    <div className="space-y-4">
+      {[answer.singles, answer.pairs, answer.triples].map((recipes, kind) =>
+        recipes.length > 0 ? (
+          <section key={RECIPE_TEXTS.kinds[kind]} aria-label={RECIPE_TEXTS.kinds[kind]} className="space-y-2">
+            <h3 className="text-sm font-semibold text-ink">{RECIPE_TEXTS.kinds[kind]}</h3>
+            <ul className="space-y-2">
+              {recipes.map((recipe) => {
+                const key = recipeKey(recipe, paints);
+                const label = matchRecipeLabel(recipe, paints);
+                return (
+                  <li key={key} className="flex flex-wrap items-start gap-3 rounded-md border border-line bg-surface p-2 text-sm">
+                    <MixSwatches target={target} mix={recipe.hexCode} />
+                    <span className="min-w-0 flex-1 space-y-0.5 break-words">
+                      <span className="block text-ink">{label}</span>
+                      {washes ? <span className="block text-ink-muted">{STRENGTH_TEXTS[recipe.strength]}</span> : null}
+                      <span className="block text-ink-muted">
+                        {deltaEText(recipe.deltaE)} <span className="font-mono text-xs">{recipe.hexCode}</span>
+                      </span>
+                    </span>
+                    {onSave ? (
+                      <Button
+                        variant="secondary"
+                        aria-label={saved.has(key) ? `${RECIPE_TEXTS.saved}: ${label}` : `${RECIPE_TEXTS.save}: ${label}`}
+                        disabled={saved.has(key) || saving}
+                        onClick={() => onSave(recipe)}
+                      >
+                        {saved.has(key) ? RECIPE_TEXTS.saved : RECIPE_TEXTS.save}
+                      </Button>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null,
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TMix } from '../../../../common/schemas/mix';
+import { Button } from '../../../components/ui/button';
+import { deltaEText, STRENGTH_TEXTS, savedRecipeText } from '../../../../common/mix-texts';
+import { MIX_TEXTS } from '../mix-texts';
+import { MixSwatches } from './mix-swatches';
+
+interface MixesListProps {
+  mixes: readonly TMix[];
+  /** A watercolour palette: each mix says how far it is thinned. */
+  washes: boolean;
+  /** Offered to those who may edit the palette; read-only without. */
+  onDelete?: (mix: TMix) => void;
+}
+
+/**
+ * Issue 29: the recipes saved on a palette from "Match a colour", oldest first: the colour matched
+ * beside the mix, the recipe in whole parts, its dilution, how close it comes, and its note.
+ */
+export function MixesList({ mixes, washes, onDelete }: MixesListProps) {
+  if (mixes.length === 0) return null;
+  return (
+    <section aria-labelledby="mixes-heading" className="space-y-3">
+      <h2 id="mixes-heading" className="text-lg font-semibold text-ink">
+        {MIX_TEXTS.heading}
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {mixes.map((mix) => {
+          const recipe = savedRecipeText(mix);
+          return (
+            <li key={mix.id} className="flex items-start gap-3 rounded-md border border-line bg-surface p-3 text-sm">
+              <MixSwatches target={mix.targetHex} mix={mix.mixHex} />
+              <div className="min-w-0 flex-1 space-y-0.5 break-words">
+                <p className="text-ink">{recipe}</p>
+                <p className="text-ink-muted">
+                  {MIX_TEXTS.matched(mix.targetName ?? mix.targetHex)}
+                  {washes ? ` · ${STRENGTH_TEXTS[mix.strength]}` : null}
+                </p>
+                <p className="text-ink-muted">
+                  {deltaEText(mix.deltaE)} <span className="font-mono text-xs">{mix.mixHex}</span>
+                </p>
+                {mix.notes ? <p className="whitespace-pre-wrap text-ink">{mix.notes}</p> : null}
+              </div>
+              {onDelete ? (
+                <Button variant="ghost" aria-label={`${MIX_TEXTS.remove}: ${recipe}`} onClick={() => onDelete(mix)}>
+                  Delete
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

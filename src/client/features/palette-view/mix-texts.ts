@@ -1,0 +1,11 @@
+import { MIXES_HEADING, matchedText } from '../../../common/mix-texts';
+
+/** Texts of saved mixes on screen (issue 29), beyond the spec's catalogue. */
+export const MIX_TEXTS = {
+  heading: MIXES_HEADING,
+  matched: matchedText,
+  remove: 'Delete mix',
+  removeQuestion: (recipe: string) => `Delete the mix ${recipe}? It cannot be brought back.`,
+  removed: { title: 'Mix deleted' },
+  removeFailed: { title: 'Could not delete the mix', description: 'Please try again.' },
+} as const;
