@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
+import { photoWithPatches } from './photo-patches';
 import { confirmThroughMail, openAuthDialog, pageApi, signUpThroughUi, toast } from './ui';
 
 const WIDTHS = [1280, 375] as const;
@@ -118,7 +119,24 @@ test("a palette's page with its panels and export menu", async ({ page, smtp }) 
   await match.getByRole('textbox', { name: 'Colour to match' }).fill('#B5651D');
   await expect(match.getByRole('region', { name: 'Two paints' })).toBeVisible();
   await scan(page, 'match a colour dialog with recipes');
+  // A photo, sampled and corrected against its paper; a recipe saved.
+  await match.getByLabel('Photo', { exact: true }).setInputFiles({
+    name: 'studio.png',
+    mimeType: 'image/png',
+    buffer: photoWithPatches({ paper: '#FFFFFF', cast: { r: 1, g: 0.85, b: 0.6 }, patches: ['#B5651D'] }),
+  });
+  await match.getByRole('slider', { name: 'Photo sampler' }).press('ArrowUp');
+  await match.getByRole('button', { name: 'This is the paper' }).click();
+  await expect(match.getByText(/^White balance: corrected/)).toBeVisible();
+  await scan(page, 'match a colour dialog with a photo');
+  await match
+    .getByRole('button', { name: /^Save recipe: / })
+    .first()
+    .click();
+  await expect(match.getByRole('button', { name: /^Saved: / })).toHaveCount(1);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: 'Mixes' })).toBeVisible();
+  await scan(page, 'palette detail with a saved mix');
   const show = page.getByRole('group', { name: 'Show' });
   await show.getByRole('button', { name: 'Values' }).click();
   await show.getByRole('button', { name: 'Hue wheel' }).click();

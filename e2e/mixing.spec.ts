@@ -1,4 +1,6 @@
+import { mixHex } from '../src/common/color/paint-mix';
 import { expect, test } from './fixtures';
+import { photoLayout, photoWithPatches, positionOn } from './photo-patches';
 import { pageApi, signUpThroughUi } from './ui';
 
 test('a painter previews mixes of two and three colors, from the keyboard, with the nearest catalogue paint', async ({ page, smtp }) => {
@@ -120,3 +122,106 @@ test('a painter matches a colour with the mixes of the palette, worked out in th
     /^\d Hansa Yellow Light \(Daniel Smith\) : \d Phthalo Blue \(Green Shade\) \(Daniel Smith\)/,
   );
 });
+
+test('a painter matches a colour sampled from a phone photo under warm light, corrects it against the paper, saves the recipe and prints it', async ({
+  page,
+  smtp,
+}) => {
+  const email = await signUpThroughUi(page, smtp, { name: 'Emily Carr' });
+  const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
+  const api = pageApi(page);
+  const created = await api.post('/api/palettes', { userId: me.id, name: 'Forest', medium: 'Watercolor', rows: 2, columns: 4 });
+  const { id } = (await created.json()) as { id: string };
+  const paints = [
+    ['Hansa Yellow Medium', '#FFDE00'],
+    ['French Ultramarine', '#1530B6'],
+    ['Burnt Sienna', '#A94D34'],
+    ['Quinacridone Rose', '#D22D58'],
+  ] as const;
+  for (const [paintName, hexCode] of paints)
+    await api.post('/api/colors', { paletteId: id, paintName, hexCode, manufacturer: 'Daniel Smith' });
+  // A moss green the palette can make (3 yellow : 1 ultramarine, with the mixing preview's model),
+  // beside a red, on white paper, photographed under a warm bulb.
+  const moss = mixHex([
+    { hexCode: '#FFDE00', parts: 3 },
+    { hexCode: '#1530B6', parts: 1 },
+  ]);
+  const layout = photoLayout(2);
+  const photo = photoWithPatches({ paper: '#FFFFFF', cast: { r: 1, g: 0.82, b: 0.55 }, patches: [moss, '#C0392B'] });
+  await page.goto(`/palettes/${id}`);
+
+  await page.getByRole('button', { name: 'Match a colour' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Match a colour' });
+  await dialog.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'studio.png', mimeType: 'image/png', buffer: photo });
+  const sampler = dialog.getByRole('slider', { name: 'Photo sampler' });
+  const target = dialog.getByRole('textbox', { name: 'Colour to match' });
+  const aimAt = async (pixel: { x: number; y: number }) => {
+    // Measured each time: the sheet's scrollbar comes and goes as recipes come in.
+    const box = await sampler.boundingBox();
+    if (!box) throw new Error('the photo is not shown');
+    await sampler.click({ position: positionOn(pixel, layout, box) });
+    // Where it landed, to the pixel (a click's position is rounded to the screen's pixels).
+    await expect.poll(async () => aimedAt(await sampler.getAttribute('aria-valuetext'), pixel)).toBeLessThanOrEqual(1);
+  };
+  // As photographed, the green is yellowed by the light.
+  const [mossAt = layout.paper, redAt = layout.paper] = layout.patches;
+  await aimAt(mossAt);
+  await expect(target).not.toHaveValue('');
+  const warm = await target.inputValue();
+  expect(distance(warm, moss)).toBeGreaterThan(20);
+  // White balance: the bare paper, then the green again, now as it is.
+  await aimAt(layout.paper);
+  await dialog.getByRole('button', { name: 'This is the paper' }).click();
+  await expect(dialog.getByText(/^White balance: corrected against the paper \(#[0-9A-F]{6}\)\.$/)).toBeVisible();
+  // Undoable: undone and done again, on the same paper.
+  await dialog.getByRole('button', { name: 'Undo white balance' }).click();
+  await expect(dialog.getByText(/^White balance: corrected/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'This is the paper' }).click();
+  await aimAt(redAt);
+  // The arrow keys move the sampler a pixel at a time, Shift ten.
+  const [x, y] = (/^(\d+) across, (\d+) down$/.exec((await sampler.getAttribute('aria-valuetext')) ?? '') ?? []).slice(1).map(Number);
+  await sampler.press('Shift+ArrowLeft');
+  await sampler.press('ArrowDown');
+  await expect(sampler).toHaveAttribute('aria-valuetext', `${(x ?? 0) - 10} across, ${(y ?? 0) + 1} down`);
+  await aimAt(mossAt);
+  await expect.poll(async () => distance(await target.inputValue(), moss)).toBeLessThanOrEqual(3);
+
+  // The best pair is the yellow and the blue, within ΔE00 5 of the photo's green.
+  const best = dialog.getByRole('region', { name: 'Two paints' }).getByRole('listitem').first();
+  await expect(best).toContainText(/\d Hansa Yellow Medium : \d French Ultramarine/);
+  const deltaE = Number(/ΔE00 (\d+\.\d)/.exec((await best.textContent()) ?? '')?.[1]);
+  expect(deltaE).toBeLessThan(5);
+  const recipe = /^(\d Hansa Yellow Medium : \d French Ultramarine)/.exec((await best.textContent()) ?? '')?.[1] ?? '';
+  await best.getByRole('button', { name: /^Save recipe: / }).click();
+  await expect(best.getByRole('button', { name: /^Saved: / })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // On the palette, under Mixes, and in print; the photo itself never left the browser.
+  const mixes = page.getByRole('region', { name: 'Mixes' });
+  const [yellowParts, blueParts] = recipe.split(' : ').map((part) => part.split(' ')[0]);
+  const saved = `${yellowParts} Hansa Yellow Medium (Daniel Smith) : ${blueParts} French Ultramarine (Daniel Smith)`;
+  await expect(mixes.getByRole('listitem')).toHaveCount(1);
+  await expect(mixes.getByRole('listitem')).toContainText(saved);
+  await expect(mixes.getByRole('listitem')).toContainText('For Photo sample');
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.locator('[data-print-sheet]');
+  await expect(sheet).toContainText('Mixes · Forest');
+  await expect(sheet).toContainText(saved);
+  await page.emulateMedia({ media: 'screen' });
+
+  // Deleted after a question, it is gone.
+  await mixes.getByRole('button', { name: `Delete mix: ${saved}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('region', { name: 'Mixes' })).toHaveCount(0);
+});
+
+/** How far the sampler's position ('70 across, 330 down') is from `pixel`, in pixels either way. */
+function aimedAt(position: string | null, pixel: { x: number; y: number }): number {
+  const [x = Number.NaN, y = Number.NaN] = (/^(\d+) across, (\d+) down$/.exec(position ?? '') ?? []).slice(1).map(Number);
+  return Math.max(Math.abs(x - pixel.x), Math.abs(y - pixel.y));
+}
+
+/** The largest difference of one channel between two '#RRGGBB' colours. */
+function distance(a: string, b: string): number {
+  return Math.max(...[1, 3, 5].map((at) => Math.abs(parseInt(a.slice(at, at + 2), 16) - parseInt(b.slice(at, at + 2), 16))));
+}

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { colorMediumOfPalette } from '../../../../common/constants';
+import { savedRecipeText } from '../../../../common/mix-texts';
 import { colorCountText } from '../../../../common/palette-summary';
 import type { TColor } from '../../../../common/schemas/color';
-import { savedRecipeText } from '../../../../common/mix-texts';
 import type { TMix } from '../../../../common/schemas/mix';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { useConfirm } from '../../../components/ui/confirm-provider';

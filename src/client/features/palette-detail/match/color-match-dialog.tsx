@@ -9,9 +9,11 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { inventoryQueryOptions } from '../../studio/api/get-inventory';
 import { useSaveMix } from '../api/save-mix';
+import { useDebouncedCallback } from '../use-debounced-callback';
 import { CataloguePaintField } from './catalogue-paint-field';
 import { colorMatchQuery } from './match-in-worker';
 import { MatchRecipes, recipeKey, type TMatchPaint } from './match-recipes';
+import { PhotoSampler } from './photo/photo-sampler';
 
 export const MATCH_TEXTS = {
   action: 'Match a colour',
@@ -23,11 +25,16 @@ export const MATCH_TEXTS = {
   targetHint: '# and six hex digits, e.g. #6B8E23.',
   paint: 'Or a paint from the catalogue',
   matching: (paint: string) => `Matching ${paint}.`,
+  /** What a colour sampled from a photo is saved as (the photo itself never leaves the browser). */
+  photoSample: 'Photo sample',
   searching: 'Looking through the mixes…',
   failed: 'The search failed. Try again.',
 } as const;
 
 type TSource = keyof typeof MATCH_TEXTS.sources;
+
+/** How long a photo's sampler rests before its colour is searched. */
+const SAMPLE_REST_MS = 250;
 
 /**
  * The paints the person owns (a count above 0) of the palette's medium, or of no medium said,
@@ -58,7 +65,8 @@ interface ColorMatchDialogProps {
 }
 
 /**
- * Issue 29: "Match a colour". The painter gives a colour; the closest single paint, two-paint and
+ * Issue 29: "Match a colour". The painter gives a colour (typed, a catalogue paint's, or sampled
+ * from a photo that stays in the browser); the closest single paint, two-paint and
  * three-paint mixes of the palette's colours, or of the paints they own, come back as recipes,
  * worked out in a Web Worker with the mixing preview's model, each with its colour beside the
  * target and ΔE00, and each may be saved on the palette (its Mixes list).
@@ -68,8 +76,13 @@ export function ColorMatchDialog({ paletteId, colors, medium, editable }: ColorM
   const sourceName = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  // The catalogue paint whose colour is being matched, until the colour is typed over.
+  // What the colour is, until it is typed over: a catalogue paint's name, or a photo's sample.
   const [paint, setPaint] = useState<string | null>(null);
+  // A photo's sampler moves a pixel per key press: the search waits until it rests.
+  const sampled = useDebouncedCallback((hex: string) => {
+    setTyped(hex);
+    setPaint(MATCH_TEXTS.photoSample);
+  }, SAMPLE_REST_MS);
   const [source, setSource] = useState<TSource>('palette');
   const inventory = useQuery({ ...inventoryQueryOptions, enabled: open && source === 'owned' });
   const paints =
@@ -118,6 +131,7 @@ export function ColorMatchDialog({ paletteId, colors, medium, editable }: ColorM
                 hint={MATCH_TEXTS.targetHint}
                 value={typed}
                 onChange={(event) => {
+                  sampled.cancel();
                   setTyped(event.target.value);
                   setPaint(null);
                 }}
@@ -137,10 +151,12 @@ export function ColorMatchDialog({ paletteId, colors, medium, editable }: ColorM
             label={MATCH_TEXTS.paint}
             medium={medium}
             onPick={(picked) => {
+              sampled.cancel();
               setTyped(picked.hexCode);
               setPaint([picked.paintName, picked.manufacturer].join(', '));
             }}
           />
+          <PhotoSampler onSample={sampled.schedule} />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink">{MATCH_TEXTS.source}</legend>
             <div className="flex flex-wrap gap-x-5 gap-y-1">
@@ -161,7 +177,7 @@ export function ColorMatchDialog({ paletteId, colors, medium, editable }: ColorM
           </fieldset>
           <div aria-live="polite" className="space-y-1 text-sm text-ink-muted">
             {paints.length === 0 && (source === 'palette' || inventory.isSuccess) ? <p>{MATCH_TEXTS.noPaints[source]}</p> : null}
-            {paint && target ? <p>{MATCH_TEXTS.matching(paint)}</p> : null}
+            {paint && paint !== MATCH_TEXTS.photoSample && target ? <p>{MATCH_TEXTS.matching(paint)}</p> : null}
             {match.isFetching ? <p>{MATCH_TEXTS.searching}</p> : match.isError ? <p>{MATCH_TEXTS.failed}</p> : null}
           </div>
           {match.data && target ? (

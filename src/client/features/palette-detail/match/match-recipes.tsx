@@ -1,6 +1,6 @@
 import type { TMatchAnswer, TMatchRecipe } from '../../../../common/color/color-match';
-import { Button } from '../../../components/ui/button';
 import { deltaEText, recipeText, STRENGTH_TEXTS } from '../../../../common/mix-texts';
+import { Button } from '../../../components/ui/button';
 import { MixSwatches } from '../../palette-view';
 
 /** A paint a recipe can take: its name as the recipe says it, what it is, and its swatch colour. */

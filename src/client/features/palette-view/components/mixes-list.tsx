@@ -1,6 +1,6 @@
+import { deltaEText, STRENGTH_TEXTS, savedRecipeText } from '../../../../common/mix-texts';
 import type { TMix } from '../../../../common/schemas/mix';
 import { Button } from '../../../components/ui/button';
-import { deltaEText, STRENGTH_TEXTS, savedRecipeText } from '../../../../common/mix-texts';
 import { MIX_TEXTS } from '../mix-texts';
 import { MixSwatches } from './mix-swatches';
 

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { colorMediumOfPalette } from '../../../../common/constants';
+import { deltaEText, STRENGTH_TEXTS, savedRecipeText } from '../../../../common/mix-texts';
 import { paletteSummary } from '../../../../common/palette-summary';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TMix } from '../../../../common/schemas/mix';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { PLAIN_CHART, type TChartViews } from '../chart-views';
-import { deltaEText, STRENGTH_TEXTS, savedRecipeText } from '../../../../common/mix-texts';
 import { MIX_TEXTS } from '../mix-texts';
 import { paperLayout, swatchHeights } from '../print-layout';
 import { HueChromaWheel } from './hue-chroma-wheel';

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { TPaletteOwnership } from '../../../../common/schemas/inventory';
+import type { TMix } from '../../../../common/schemas/mix';
 import type { TPalette } from '../../../../common/schemas/palette';
 import { buildColor, buildPalette, PALETTE_ID } from '../../../test/fake-palette-api';
 import { TEST_CONFIG } from '../../../test/public-config';
@@ -12,6 +13,25 @@ import { SharedPalette } from './shared-palette';
 const VIEWER = { id: '00000000-0000-4000-8000-0000000000bb', user: null };
 // Read through the share link, as the view reads the palette.
 const OWNERSHIP_PATH = `/api/palettes/${PALETTE_ID}/ownership?share=true`;
+const MIXES_PATH = `/api/palettes/${PALETTE_ID}/mixes?share=true`;
+/** A recipe the owner saved (issue 29); its note is theirs, so the server sends none. */
+const MIXES: TMix[] = [
+  {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    paletteId: PALETTE_ID,
+    targetHex: '#6B625A',
+    targetName: 'Photo sample',
+    paints: [
+      { paintName: 'French Ultramarine', manufacturer: 'Daniel Smith', hexCode: '#1F3A93', parts: 1 },
+      { paintName: 'Burnt Sienna', manufacturer: null, hexCode: '#8A3B12', parts: 6 },
+    ],
+    strength: 0.5,
+    mixHex: '#5E4A3F',
+    deltaE: 4.26,
+    notes: null,
+    createdAt: '2026-11-27T10:00:00.000Z',
+  },
+];
 
 /** Two paints in the grid and one set aside; the viewer owns Hansa and Sepia. */
 function paints() {
@@ -24,10 +44,12 @@ function paints() {
 /** The share view of `palette`, for `viewer` (null: a visitor), with the server's ownership answer behind a stubbed fetch. */
 function renderShared(viewer: typeof VIEWER | null, palette: Partial<TPalette> = {}) {
   const { colors, ownership } = paints();
+  const answers = new Map<string, unknown>([
+    [OWNERSHIP_PATH, ownership],
+    [MIXES_PATH, MIXES],
+  ]);
   const fetch = vi.fn(async (input: string | URL | Request) =>
-    String(input) === OWNERSHIP_PATH
-      ? new Response(JSON.stringify(ownership), { headers: { 'content-type': 'application/json' } })
-      : new Response('{}', { status: 404 }),
+    answers.has(String(input)) ? Response.json(answers.get(String(input))) : new Response('{}', { status: 404 }),
   );
   vi.stubGlobal('fetch', fetch);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -91,5 +113,16 @@ describe('the share view, for a visitor who is not signed in', () => {
     expect(page.getByRole('button', { name: 'Sepia' })).toBeTruthy();
     expect(screen.queryAllByTitle('Owned')).toEqual([]);
     expect(fetch.mock.calls.filter(([input]) => String(input) === OWNERSHIP_PATH)).toEqual([]);
+  });
+});
+
+describe('the share view of saved mixes (issue 29)', () => {
+  it('lists the recipes saved on the palette, read-only: the colour matched, the recipe, its dilution and how close it comes', async () => {
+    const { page } = renderShared(null);
+    const mixes = await page.findByRole('region', { name: 'Mixes' });
+    expect(within(mixes).getByRole('listitem').textContent).toBe(
+      '1 French Ultramarine (Daniel Smith) : 6 Burnt SiennaFor Photo sample · ~50 %ΔE00 4.3, close #5E4A3F',
+    );
+    expect(within(mixes).queryByRole('button')).toBeNull();
   });
 });

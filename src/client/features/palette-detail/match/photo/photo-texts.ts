@@ -1,0 +1,26 @@
+/** The photo sampler's words, in one place (as MATCH_TEXTS is for the dialog). */
+export const PHOTO_TEXTS = {
+  photo: 'Photo',
+  photoHint: 'Take a photo or choose one. It stays on this device.',
+  camera: 'Take a photo now',
+  opening: 'Opening the photo…',
+  unreadable: 'This file could not be opened as a photo. Try a JPEG or PNG.',
+  sampler: 'Photo sampler',
+  samplerHint: 'Tap the photo, or move the sampler with the arrow keys (Shift for 10 pixels).',
+  position: (x: number, y: number) => `${x} across, ${y} down`,
+  sampleAt: (x: number, y: number, hex: string) => `Sample at ${x}, ${y}: ${hex}`,
+  sampleSize: 'Sample size',
+  sizes: [
+    { radius: 1, label: 'Point (1 px)' },
+    { radius: 3, label: 'Small (3 px radius)' },
+    { radius: 5, label: 'Medium (5 px radius)' },
+    { radius: 9, label: 'Large (9 px radius)' },
+  ],
+  paper: 'This is the paper',
+  paperHint: 'Sample bare paper and press “This is the paper” to take out the colour of the light.',
+  corrected: (paper: string) => `White balance: corrected against the paper (${paper}).`,
+  undo: 'Undo white balance',
+  sample: 'Sample',
+  raw: 'In the photo',
+  balanced: 'Corrected',
+} as const;
