@@ -6,8 +6,6 @@
 // each call is what the server spends on a request after validation. Then alternatives across
 // brands (issue 15) for paints spread over the catalogue: p95 <= 20 ms at 20,000 paints.
 import '../scripts/require-node.mjs';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ZPaintSearchQuery } from '../src/common/schemas/paints';
 import { type Database, openDatabase } from '../src/server/db/client';
@@ -16,6 +14,7 @@ import { nearestPaints } from '../src/server/features/paints/nearest-paints';
 import { paintAlternatives } from '../src/server/features/paints/paint-alternatives';
 import { searchPaints } from '../src/server/features/paints/search-paints';
 import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
+import { catalogueFiles, growTo } from './catalogue-seed';
 
 const SIZES = [2_000, 20_000];
 const WARMUP = 5;
@@ -23,14 +22,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const TARGET_P95_MS = 5;
 const ALTERNATIVES_TARGET_P95_MS = 20;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function catalogueFiles(): string[] {
-  const real = path.resolve('data/paints');
-  const dir = readdirSync(real).some((name) => name.endsWith('.csv')) ? real : path.resolve('src/server/features/paints/fixtures');
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.csv') && name !== 'bad-rows.csv')
-    .map((name) => path.join(dir, name));
-}
 
 type Params = Record<string, string>;
 
@@ -59,35 +50,6 @@ function querySet(tags: { reds: string; greens: string }): Array<[string, Params
     ['tag AND', { tagIds: `${tags.reds},${tags.greens}`, filterMode: 'AND' }],
     ['tag+name', { query: 'quin', tagIds: tags.reds }],
   ];
-}
-
-// How makers vary a colour's name; one copy in twelve keeps the name as it is (many makers sell a 'Burnt Sienna').
-const NAME_VARIANTS = ['', 'Deep', 'Light', 'Hue', 'Pale', 'Warm', 'Cool', 'Bright', 'Dark', 'Permanent', 'Extra', 'Rich'];
-
-/**
- * Copies of the imported rows under further makers' names until the catalogue holds `size` paints,
- * each named with a variant word ('French Ultramarine Deep') chosen by maker and row, so the
- * distinct names, which misspellings are compared with, grow with the catalogue.
- */
-async function growTo(database: Database, size: number) {
-  const variants = sql`array[${sql.join(
-    NAME_VARIANTS.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]`;
-  await database.db.execute(sql`
-    insert into paints (paint_name, manufacturer, series_name, product_code, pigment_codes, default_hex_code, medium,
-      lightfastness, opacity, granulation, staining, source)
-    select trim(b.paint_name || ' ' || (${variants})[1 + (v * 7 + b.r) % ${NAME_VARIANTS.length}]), 'Maker ' || v, b.series_name,
-      b.product_code, b.pigment_codes, b.default_hex_code, b.medium,
-      b.lightfastness, b.opacity, b.granulation, b.staining, 'synthesised for bench:search'
-    from (select *, row_number() over (order by id) as r from paints where source <> 'synthesised for bench:search') b,
-      generate_series(1, ${size} / (select count(*) from paints where source <> 'synthesised for bench:search') + 1) v
-    order by v, b.id
-    limit greatest(0, ${size} - (select count(*) from paints))
-    on conflict do nothing`);
-  // What the import does after writing (import-catalogue.ts): the misspelling vocabulary and statistics.
-  await database.db.execute(sql`refresh materialized view paint_names`);
-  await database.db.execute(sql`analyze`);
 }
 
 /** A painter with 3 palettes of 30 colors, a third of them tagged 'reds', a third 'greens' (some both). */

@@ -129,6 +129,10 @@ test("a palette's page with its panels and export menu", async ({ page, smtp }) 
   await match.getByRole('button', { name: 'This is the paper' }).click();
   await expect(match.getByText(/^White balance: corrected/)).toBeVisible();
   await scan(page, 'match a colour dialog with a photo');
+  await match.getByRole('radio', { name: 'The whole catalogue' }).check();
+  await expect(match.getByRole('button', { name: /^Add this tube: / }).first()).toBeVisible();
+  await scan(page, 'match a colour dialog with the catalogue’s tubes');
+  await match.getByRole('radio', { name: 'This palette’s colours' }).check();
   await match
     .getByRole('button', { name: /^Save recipe: / })
     .first()
@@ -136,6 +140,9 @@ test("a palette's page with its panels and export menu", async ({ page, smtp }) 
   await expect(match.getByRole('button', { name: /^Saved: / })).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('region', { name: 'Mixes' })).toBeVisible();
+  // The "Recipe saved" toast is read once it has faded in.
+  await expect(toast(page, 'Recipe saved')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
   await scan(page, 'palette detail with a saved mix');
   const show = page.getByRole('group', { name: 'Show' });
   await show.getByRole('button', { name: 'Values' }).click();

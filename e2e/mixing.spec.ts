@@ -1,7 +1,7 @@
 import { mixHex } from '../src/common/color/paint-mix';
 import { expect, test } from './fixtures';
 import { photoLayout, photoWithPatches, positionOn } from './photo-patches';
-import { pageApi, signUpThroughUi } from './ui';
+import { pageApi, signUpThroughUi, toast } from './ui';
 
 test('a painter previews mixes of two and three colors, from the keyboard, with the nearest catalogue paint', async ({ page, smtp }) => {
   const email = await signUpThroughUi(page, smtp, { name: 'Helen Frankenthaler' });
@@ -121,6 +121,31 @@ test('a painter matches a colour with the mixes of the palette, worked out in th
   await expect(dialog.getByRole('region', { name: 'Two paints' }).getByRole('listitem').first()).toContainText(
     /^\d Hansa Yellow Light \(Daniel Smith\) : \d Phthalo Blue \(Green Shade\) \(Daniel Smith\)/,
   );
+
+  // From the whole catalogue: the tubes the palette lacks, each with its Buy link and "Add this tube".
+  await dialog.getByRole('radio', { name: 'The whole catalogue' }).check();
+  const fromCatalogue = dialog.getByRole('region', { name: 'Two paints' }).getByRole('listitem').first();
+  await expect(fromCatalogue).toContainText(/^\d .+ \(.+\) : \d .+ \(.+\)/);
+  const add = fromCatalogue.getByRole('button', { name: /^Add this tube: / }).first();
+  const tube = ((await add.getAttribute('aria-label')) ?? '').replace('Add this tube: ', '');
+  await add.click();
+  await expect(toast(page, 'Tube added')).toBeVisible();
+  // On the palette now: no longer offered.
+  await expect(dialog.getByRole('button', { name: `Add this tube: ${tube}` })).toHaveCount(0);
+
+  // A recipe of the palette's colours, opened in the mixing preview: the same colour at the same parts.
+  await dialog.getByRole('radio', { name: 'This palette’s colours' }).check();
+  await dialog.getByRole('textbox', { name: 'Colour to match' }).fill('#4F7030');
+  const pair = dialog.getByRole('region', { name: 'Two paints' }).getByRole('listitem').first();
+  await expect(pair).toContainText(/^\d .+ : \d .+(full strength|~50 %|~25 %)/);
+  const [, recipe, strength, hex] = /^(.+?)(full strength|~50 %|~25 %)ΔE00 .+ (#[0-9A-F]{6})/.exec((await pair.textContent()) ?? '') ?? [];
+  await pair.getByRole('button', { name: /^Open in mixing preview: / }).click();
+  await expect(dialog).toHaveCount(0);
+  const opened = page.getByRole('region', { name: 'Mixing' }).getByRole('list', { name: 'Mixes' }).getByRole('listitem').first();
+  await expect(opened).toContainText(`Recipe: ${recipe ?? '?'}${strength ?? '?'}${hex ?? '?'}`);
+  // The tube added from the catalogue is one of the palette's colours.
+  const [tubeName = ''] = tube.split(' (');
+  await expect(page.getByRole('region', { name: 'Mixing' }).getByRole('button', { name: new RegExp(`^Mix ${tubeName}`) })).toHaveCount(1);
 });
 
 test('a painter matches a colour sampled from a phone photo under warm light, corrects it against the paper, saves the recipe and prints it', async ({
@@ -147,7 +172,7 @@ test('a painter matches a colour sampled from a phone photo under warm light, co
     { hexCode: '#1530B6', parts: 1 },
   ]);
   const layout = photoLayout(2);
-  const photo = photoWithPatches({ paper: '#FFFFFF', cast: { r: 1, g: 0.82, b: 0.55 }, patches: [moss, '#C0392B'] });
+  const photo = photoWithPatches({ paper: '#FFFFFF', cast: { r: 1, g: 0.75, b: 0.45 }, patches: [moss, '#C0392B'] });
   await page.goto(`/palettes/${id}`);
 
   await page.getByRole('button', { name: 'Match a colour' }).click();
@@ -163,12 +188,17 @@ test('a painter matches a colour sampled from a phone photo under warm light, co
     // Where it landed, to the pixel (a click's position is rounded to the screen's pixels).
     await expect.poll(async () => aimedAt(await sampler.getAttribute('aria-valuetext'), pixel)).toBeLessThanOrEqual(1);
   };
+  /** The colour the sampler says it took, once the colour to match is that colour (it follows when the sampler rests). */
+  const sampled = async () => {
+    const said = (await dialog.getByText(/^Sample at \d+, \d+: #[0-9A-F]{6}$/).textContent()) ?? '';
+    const hex = said.slice(-7);
+    await expect(target).toHaveValue(hex);
+    return hex;
+  };
   // As photographed, the green is yellowed by the light.
   const [mossAt = layout.paper, redAt = layout.paper] = layout.patches;
   await aimAt(mossAt);
-  await expect(target).not.toHaveValue('');
-  const warm = await target.inputValue();
-  expect(distance(warm, moss)).toBeGreaterThan(20);
+  expect(distance(await sampled(), moss)).toBeGreaterThan(20);
   // White balance: the bare paper, then the green again, now as it is.
   await aimAt(layout.paper);
   await dialog.getByRole('button', { name: 'This is the paper' }).click();
@@ -184,7 +214,7 @@ test('a painter matches a colour sampled from a phone photo under warm light, co
   await sampler.press('ArrowDown');
   await expect(sampler).toHaveAttribute('aria-valuetext', `${(x ?? 0) - 10} across, ${(y ?? 0) + 1} down`);
   await aimAt(mossAt);
-  await expect.poll(async () => distance(await target.inputValue(), moss)).toBeLessThanOrEqual(3);
+  expect(distance(await sampled(), moss)).toBeLessThanOrEqual(3);
 
   // The best pair is the yellow and the blue, within ΔE00 5 of the photo's green.
   const best = dialog.getByRole('region', { name: 'Two paints' }).getByRole('listitem').first();

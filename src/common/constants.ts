@@ -95,6 +95,11 @@ export const TIMINGS = {
 
 export const DEFAULT_HEX = '#808080';
 
+/** Issue 25: a watercolour's wash strip, from the full-strength stroke to ~50 % and ~25 % over white paper. */
+export const WASH_STRENGTHS = [1, 0.5, 0.25] as const;
+/** Issue 29: the parts each paint of a recipe may take once "Match a colour" refines a set of paints. */
+export const RECIPE_MOST_PARTS = 8;
+
 /** Spec §2: the words painters shorten where a swatch is too narrow for them, and how (the PDF chart's cells too). */
 export const SHORT_FORMS: Readonly<Record<string, string>> = { Quinacridone: 'Quin.' };
 

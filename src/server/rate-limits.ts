@@ -24,6 +24,8 @@ const LIMITS = {
   accountMailPerRecipient: { points: 3, duration: 60 * 60, message: 'Too many account mails to this address.' },
   /** PDF charts by one visitor (user, else address): a painter prints a few; each is real work to draw. */
   pdfCharts: { points: 30, duration: 10 * 60, message: 'You have asked for many PDF charts recently. Please try again in a few minutes.' },
+  /** Issue 29: colours matched against the whole catalogue by one visitor: each is a search of mixes. */
+  paintMatches: { points: 120, duration: 10 * 60, message: 'You have matched many colours recently. Please try again in a few minutes.' },
   /** Upload starts (signed links and multipart uploads) by one user: an avatar needs a few. */
   uploads: { points: 30, duration: 60 * 60, message: 'You have started many uploads recently. Please try again later.' },
 } as const;

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { RECIPE_MOST_PARTS, WASH_STRENGTHS } from '../constants';
 import { knownMixes } from '../test/known-mixes';
-import {
-  GRID_PARTS,
-  matchColor,
-  PAIR_PAINTS,
-  pairedPaints,
-  RECIPES_PER_KIND,
-  REFINED_PARTS,
-  type TMatchRecipe,
-  TRIPLE_PAINTS,
-} from './color-match';
+import { GRID_PARTS, matchColor, PAIR_PAINTS, pairedPaints, RECIPES_PER_KIND, type TMatchRecipe, TRIPLE_PAINTS } from './color-match';
 import { matchVerdict } from './match-verdict';
-import { curveHex, mixCurve, WASH_STRENGTHS } from './paint-mix';
+import { curveHex, mixCurve } from './paint-mix';
 
 // A split-primary palette with two earths, as Daniel Smith's chart gives their swatches
 // (data/paints/daniel-smith-extra-fine.csv).
@@ -86,7 +78,7 @@ describe('matching a colour with the paints of a palette', () => {
     expect([...oil.singles, ...oil.pairs, ...oil.triples].every((recipe) => recipe.strength === 1)).toBe(true);
   });
 
-  it('gives each kind its closest recipes, closest first, each of other paints, in whole parts of at most REFINED_PARTS', () => {
+  it('gives each kind its closest recipes, closest first, each of other paints, in whole parts of at most RECIPE_MOST_PARTS', () => {
     const answer = matchColor({ target: '#7A8A3A', paints: HEXES, washes: true });
     for (const [size, recipes] of [answer.singles, answer.pairs, answer.triples].entries()) {
       expect(recipes).toHaveLength(RECIPES_PER_KIND);
@@ -94,7 +86,7 @@ describe('matching a colour with the paints of a palette', () => {
       expect(new Set(recipes.map((recipe) => recipe.parts.map(({ paint }) => paint).join()))).toHaveProperty('size', RECIPES_PER_KIND);
       for (const recipe of recipes) {
         expect(recipe.parts).toHaveLength(size + 1);
-        for (const { parts } of recipe.parts) expect(Number.isInteger(parts) && parts >= 1 && parts <= REFINED_PARTS).toBe(true);
+        for (const { parts } of recipe.parts) expect(Number.isInteger(parts) && parts >= 1 && parts <= RECIPE_MOST_PARTS).toBe(true);
         // The colour shown is the mixing preview's for the same recipe.
         const ingredients = recipe.parts.map(({ paint, parts }) => ({ hexCode: HEXES[paint] ?? '', parts }));
         expect(recipe.hexCode).toBe(curveHex(mixCurve(ingredients), recipe.strength));

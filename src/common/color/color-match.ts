@@ -1,12 +1,13 @@
 import { converter, differenceCiede2000, modeLab65, modeRgb, useMode as registerColorSpace } from 'culori/fn';
 import spectral from 'spectral.js';
-import { curveHex, ksCurve, mixCurve, type TMixIngredient, WASH_STRENGTHS } from './paint-mix';
+import { RECIPE_MOST_PARTS, WASH_STRENGTHS } from '../constants';
+import { curveHex, ksCurve, mixCurve, type TMixIngredient } from './paint-mix';
 
 // Issue 29: the mix of some paints that makes a colour. Every single paint, every pair and every
 // triple over a grid of 1 to GRID_PARTS parts each (and, for watercolour, each wash strength of
 // the mixing preview) is worked out with the mixing preview's own Kubelka–Munk model
 // (paint-mix.ts), on every third band of the curves, and ranked by its Lab distance to the
-// target. The closest sets of each kind are then tried at every ratio up to REFINED_PARTS on
+// target. The closest sets of each kind are then tried at every ratio up to RECIPE_MOST_PARTS on
 // every band, and measured as the preview draws them: its sRGB colour and CIEDE2000 to the
 // target (decision 028).
 
@@ -40,8 +41,6 @@ export interface TMatchAnswer {
 
 /** The parts each paint of a mix takes in the search's grid. */
 export const GRID_PARTS = 4;
-/** The parts each paint may take once a set of paints is refined. */
-export const REFINED_PARTS = 8;
 /** How many recipes of each kind the answer gives. */
 export const RECIPES_PER_KIND = 3;
 /** The sets of paints of each kind refined, from the search's ranking. */
@@ -234,7 +233,7 @@ function grid(count: number, most: number): { ratios: number[][]; weights: Float
 }
 
 const GRIDS = [1, 2, 3].map((count) => grid(count, GRID_PARTS));
-const REFINED_GRIDS = [1, 2, 3].map((count) => grid(count, REFINED_PARTS));
+const REFINED_GRIDS = [1, 2, 3].map((count) => grid(count, RECIPE_MOST_PARTS));
 
 /**
  * The paints whose pairs are searched, by place: all, or of more than PAIR_PAINTS (a studio of
@@ -278,8 +277,14 @@ export function recipeColor(options: {
  * Searches the mixes of `paints` (swatch colours) for `target`: singles, pairs and triples, with
  * `washes` (watercolour) also at each wash strength of the mixing preview.
  */
-export function matchColor(options: { target: string; paints: readonly string[]; washes: boolean }): TMatchAnswer {
-  const { paints, washes } = options;
+export function matchColor(options: {
+  target: string;
+  paints: readonly string[];
+  washes: boolean;
+  /** Triples are searched among this many paints at most (TRIPLE_PAINTS unless fewer are asked for). */
+  triplePaints?: number;
+}): TMatchAnswer {
+  const { paints, washes, triplePaints = TRIPLE_PAINTS } = options;
   const targetLab = toLab(options.target);
   if (!targetLab) throw new RangeError(`${options.target} is no colour.`);
   const strengths: readonly TWashStrength[] = washes ? WASH_STRENGTHS : [1];
@@ -325,11 +330,11 @@ export function matchColor(options: { target: string; paints: readonly string[];
       }
     }
   }
-  // Every triple of a palette of up to TRIPLE_PAINTS colours; of a larger one, the triples of the
-  // TRIPLE_PAINTS paints that came closest alone or in a pair (triples grow with the cube).
+  // Every triple of a palette of up to `triplePaints` colours; of a larger one, the triples of the
+  // `triplePaints` paints that came closest alone or in a pair (triples grow with the cube).
   const pool = [...reach.keys()]
     .sort((a, b) => (reach[a] ?? 0) - (reach[b] ?? 0))
-    .slice(0, TRIPLE_PAINTS)
+    .slice(0, triplePaints)
     .sort((a, b) => a - b);
   for (const [at, i] of pool.entries()) {
     for (const [after, j] of pool.slice(at + 1).entries()) {
@@ -340,7 +345,7 @@ export function matchColor(options: { target: string; paints: readonly string[];
     }
   }
 
-  // Each set found, at every ratio up to REFINED_PARTS on every band; its closest recipe measured
+  // Each set found, at every ratio up to RECIPE_MOST_PARTS on every band; its closest recipe measured
   // as the mixing preview draws it.
   const fine = mixing(FINE);
   const exact = ({ paints: set, ratio, strength }: TCandidate): TMatchRecipe => {

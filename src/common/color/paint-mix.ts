@@ -1,4 +1,5 @@
 import spectral from 'spectral.js';
+import { WASH_STRENGTHS } from '../constants';
 
 // How paints mix (issue 25, decision 021). Each paint's swatch colour (its masstone: the
 // full-strength wash as the maker's chart shows it) becomes a 38-band reflectance curve
@@ -63,9 +64,6 @@ export function curveHex(curve: TKsCurve, strength = 1): string {
 export function mixHex(ingredients: readonly TMixIngredient[]): string {
   return curveHex(mixCurve(ingredients));
 }
-
-/** Issue 25: a watercolour's wash strip, from the full-strength stroke to ~50 % and ~25 % over white paper. */
-export const WASH_STRENGTHS = [1, 0.5, 0.25] as const;
 
 /** A mix (or one paint) as its wash strip: one colour per WASH_STRENGTHS step. */
 export function washStrip(ingredients: readonly TMixIngredient[]): string[] {

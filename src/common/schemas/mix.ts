@@ -1,9 +1,7 @@
 // Issue 29: recipes saved from "Match a colour" on a palette (its Mixes list). These routes are
 // beyond spec §7, which has no mixes (docs/decisions/028).
 import { z } from 'zod';
-import { REFINED_PARTS } from '../color/color-match';
-import { WASH_STRENGTHS } from '../color/paint-mix';
-import { LIMITS } from '../constants';
+import { LIMITS, RECIPE_MOST_PARTS, WASH_STRENGTHS } from '../constants';
 import { optionalText, ZHexCode } from './color';
 
 /** One paint of a saved recipe, as it was when saved: a recipe outlives the palette's colour. */
@@ -11,7 +9,7 @@ const ZMixPaint = z.strictObject({
   paintName: z.string().trim().min(1, 'Paint name is required.').max(200),
   manufacturer: optionalText(100),
   hexCode: ZHexCode,
-  parts: z.number().int().min(1).max(REFINED_PARTS),
+  parts: z.number().int().min(1).max(RECIPE_MOST_PARTS),
 });
 
 const mixFields = {

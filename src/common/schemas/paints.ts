@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../color/pigment-facts';
-import { COLOR_MEDIUMS, LIGHTFASTNESS, LIMITS } from '../constants';
+import { COLOR_MEDIUMS, LIGHTFASTNESS, LIMITS, WASH_STRENGTHS } from '../constants';
 import { PAINT_FACTS, ZColor, ZHexCode } from './color';
 
 /** The paint fields a catalogue entry and a painter's own color share: what fills the color form. */
@@ -160,3 +160,28 @@ export const ZNearestPaint = z
   .object({ hexCode: z.string(), paint: ZCataloguePaint.nullable(), deltaE: z.number().nullable() })
   .meta({ id: 'NearestPaint' });
 export type TNearestPaint = z.infer<typeof ZNearestPaint>;
+
+/** Issue 29: a colour matched against the whole catalogue of a medium ("Match a colour"). */
+export const ZPaintMatchQuery = z.object({
+  hex: ZHexCode,
+  medium: z.enum(COLOR_MEDIUMS),
+});
+
+/** A recipe of paints (by their place in the answer's `paints`), whole parts, its thinning, colour and ΔE00 to the target. */
+const ZMatchRecipe = z.object({
+  parts: z.array(z.object({ paint: z.number().int(), parts: z.number().int() })),
+  strength: z.literal([...WASH_STRENGTHS]),
+  hexCode: z.string(),
+  deltaE: z.number(),
+});
+
+/** The closest recipes of catalogue paints of each kind, and the paints they take. */
+export const ZPaintMatch = z
+  .object({
+    paints: z.array(ZCataloguePaint),
+    singles: z.array(ZMatchRecipe),
+    pairs: z.array(ZMatchRecipe),
+    triples: z.array(ZMatchRecipe),
+  })
+  .meta({ id: 'PaintMatch' });
+export type TPaintMatch = z.infer<typeof ZPaintMatch>;

@@ -5,6 +5,8 @@ export const MIX_TEXTS = {
   heading: MIXES_HEADING,
   matched: matchedText,
   remove: 'Delete mix',
+  open: 'Open in mixing preview',
+  openShort: 'Preview',
   removeQuestion: (recipe: string) => `Delete the mix ${recipe}? It cannot be brought back.`,
   removed: { title: 'Mix deleted' },
   removeFailed: { title: 'Could not delete the mix', description: 'Please try again.' },

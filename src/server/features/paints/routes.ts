@@ -7,6 +7,8 @@ import {
   ZNearestPaint,
   ZNearestPaintsQuery,
   ZPaintIdParam,
+  ZPaintMatch,
+  ZPaintMatchQuery,
   ZPaintSearchQuery,
   ZPaintSearchResult,
   ZPaintsPage,
@@ -16,11 +18,13 @@ import {
   ZSeriesQuery,
 } from '../../../common/schemas/paints';
 import type { AppEnv } from '../../app-env';
+import { visitorKey } from '../../middleware/client-ip';
 import { describe } from '../../middleware/describe';
 import { validate } from '../../middleware/validate';
 import { listManufacturers, listSeries } from './list-manufacturers';
 import { listPaints } from './list-paints';
 import { listPigments } from './list-pigments';
+import { matchCatalogue } from './match-catalogue';
 import { nearestPaints } from './nearest-paints';
 import { paintAlternatives } from './paint-alternatives';
 import { taggedColorsOwner } from './policy';
@@ -73,6 +77,23 @@ export const paintRoutes = new Hono<AppEnv>()
     async (c) => {
       const { hex, medium } = c.req.valid('query');
       return c.json(await nearestPaints({ db: c.var.db, hexCodes: hex, medium: medium ?? null }));
+    },
+  )
+  // Issue 29, not in spec §7: "Match a colour" against the whole catalogue. Each answer is real
+  // work (a search of mixes), so each visitor may ask for a number of them.
+  .get(
+    '/paints/match',
+    doc({
+      summary: 'The mixes of catalogue paints that come closest to a colour',
+      description:
+        'Single paints, pairs and triples of the medium’s tubes, in whole parts (and, for watercolour, washes), each with its colour and ΔE00.',
+      access: 'anyone',
+      responses: { 200: ZPaintMatch },
+    }),
+    validate('query', ZPaintMatchQuery),
+    async (c) => {
+      await c.var.rateLimits.consume('paintMatches', visitorKey(c));
+      return c.json(await matchCatalogue({ db: c.var.db, ...c.req.valid('query') }));
     },
   )
   .get(

@@ -24,7 +24,9 @@ import type { TPlace } from '../board/places';
 import { useColorMoves } from '../board/use-color-moves';
 import { PaletteCheckPanel } from '../check/palette-check-panel';
 import { ColorMatchDialog } from '../match/color-match-dialog';
+import type { TOpenedRecipe } from '../mixing/mix-recipes';
 import { MixingPanel } from '../mixing/mixing-panel';
+import { savedRecipeOnPalette } from '../mixing/saved-recipe';
 import { BoardSection } from './board-section';
 import { CollaborationSettings } from './collaboration-settings';
 import { ColorDetailsDialog } from './color-details-dialog';
@@ -56,6 +58,8 @@ export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: 
   const mixes = usePaletteMixes(palette.id, { share: false }).data ?? [];
   const deleteMix = useDeleteMix(palette.id);
   const confirm = useConfirm();
+  // Issue 29: a recipe shown in the mixing preview at its parts.
+  const [openedRecipe, setOpenedRecipe] = useState<TOpenedRecipe | null>(null);
   const removeMix = async (mix: TMix) => {
     const recipe = savedRecipeText(mix);
     if (await confirm({ question: MIX_TEXTS.removeQuestion(recipe), confirmLabel: 'Delete', destructive: true })) deleteMix.mutate(mix);
@@ -141,13 +145,19 @@ export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: 
           </section>
         ) : null}
         <PaletteCheckPanel colors={colors} />
-        <MixingPanel colors={colors} medium={medium} />
+        <MixingPanel colors={colors} medium={medium} opened={openedRecipe} />
         {colors.length > 0 ? (
           <div className="print:hidden">
-            <ColorMatchDialog paletteId={palette.id} colors={colors} medium={medium} editable={editable} />
+            <ColorMatchDialog paletteId={palette.id} colors={colors} medium={medium} editable={editable} onOpenRecipe={setOpenedRecipe} />
           </div>
         ) : null}
-        <MixesList mixes={mixes} washes={medium === 'Watercolor'} onDelete={editable ? (mix) => void removeMix(mix) : undefined} />
+        <MixesList
+          mixes={mixes}
+          washes={medium === 'Watercolor'}
+          onDelete={editable ? (mix) => void removeMix(mix) : undefined}
+          canOpen={(mix) => savedRecipeOnPalette(mix, colors) !== null}
+          onOpen={(mix) => setOpenedRecipe(savedRecipeOnPalette(mix, colors))}
+        />
 
         <div className="grid gap-8 md:grid-cols-2">
           <PaletteTagsEditor palette={palette} editable={editable} />

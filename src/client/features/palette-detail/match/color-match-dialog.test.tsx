@@ -6,7 +6,7 @@ import { matchColor } from '../../../../common/color/color-match';
 import type { TColorMedium } from '../../../../common/constants';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TInventoryItem } from '../../../../common/schemas/inventory';
-import type { TCataloguePaint } from '../../../../common/schemas/paints';
+import type { TCataloguePaint, TPaintMatch } from '../../../../common/schemas/paints';
 import { buildInventoryItem } from '../../../test/build-inventory-item';
 import { ColorMatchDialog } from './color-match-dialog';
 import type { TMatchJob } from './match-in-worker';
@@ -27,17 +27,20 @@ const COLORS = [
 ];
 
 const PALETTE_ID = '00000000-0000-4000-8000-0000000000a1';
+/** What the dialog asks the mixing preview to show. */
+const opened = vi.fn();
 
 function renderDialog(medium: TColorMedium, editable = false) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ColorMatchDialog paletteId={PALETTE_ID} colors={COLORS} medium={medium} editable={editable} />
+      <ColorMatchDialog paletteId={PALETTE_ID} colors={COLORS} medium={medium} editable={editable} onOpenRecipe={opened} />
     </QueryClientProvider>,
   );
   return userEvent.setup();
 }
 
 beforeEach(() => {
+  opened.mockReset();
   vi.stubGlobal('Worker', SearchOnThisThread);
 });
 
@@ -51,7 +54,7 @@ describe('Match a colour', () => {
     const [best] = within(pairs).getAllByRole('listitem');
     // A green from a yellow and a blue, as a painter mixes it.
     expect(best?.textContent).toMatch(
-      /^\d Hansa Yellow Medium : \d French Ultramarine(full strength|~50 %|~25 %)ΔE00 \d+\.\d, (indistinguishable|close|near|far) #[0-9A-F]{6}$/,
+      /^\d Hansa Yellow Medium : \d French Ultramarine(full strength|~50 %|~25 %)ΔE00 \d+\.\d, (indistinguishable|close|near|far) #[0-9A-F]{6}Open in mixing preview$/,
     );
     expect(within(dialog).getByRole('region', { name: 'One paint' })).toBeTruthy();
     expect(within(dialog).getByRole('region', { name: 'Three paints' })).toBeTruthy();
@@ -192,5 +195,112 @@ describe('Match a colour', () => {
     await user.type(screen.getByRole('textbox', { name: 'Colour to match' }), '#A94D34');
     await screen.findByRole('region', { name: 'One paint' });
     expect(screen.queryByRole('button', { name: /Save recipe/ })).toBeNull();
+  });
+
+  it('mixes from the whole catalogue on request: each tube the palette lacks with its Buy link and "Add this tube"', async () => {
+    const tube = (id: string, paintName: string, hexCode: string, affiliateLink: string | null): TCataloguePaint => ({
+      id,
+      paintName,
+      manufacturer: 'Daniel Smith',
+      hexCode,
+      defaultHexCode: hexCode,
+      pigmentCode: null,
+      pigmentCodes: [],
+      pigmentNumber: null,
+      medium: 'Watercolor',
+      seriesName: null,
+      productCode: null,
+      lightfastness: 'I-Excellent',
+      opacity: null,
+      granulation: null,
+      staining: null,
+      affiliateLink,
+    });
+    const gold = tube('00000000-0000-4000-8000-0000000000d1', 'Quinacridone Gold', '#D8932B', 'https://shop.example/gold');
+    const hansa = tube('00000000-0000-4000-8000-0000000000d2', 'Hansa Yellow Medium', '#FFDE00', null);
+    const answer: TPaintMatch = {
+      paints: [gold, hansa],
+      singles: [{ parts: [{ paint: 0, parts: 1 }], strength: 1, hexCode: '#D8932B', deltaE: 3.2 }],
+      pairs: [
+        {
+          parts: [
+            { paint: 0, parts: 2 },
+            { paint: 1, parts: 1 },
+          ],
+          strength: 0.5,
+          hexCode: '#E0A040',
+          deltaE: 1.1,
+        },
+      ],
+      triples: [],
+    };
+    const created: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (
+        url.pathname === '/api/paints/match' &&
+        url.searchParams.get('hex') === '#DDA040' &&
+        url.searchParams.get('medium') === 'Watercolor'
+      )
+        return Response.json(answer);
+      if (url.pathname === '/api/colors' && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        created.push(body);
+        return Response.json({ ...COLORS[0], ...body, id: 'new' }, { status: 201 });
+      }
+      return Response.json([]);
+    });
+    const user = renderDialog('Watercolor', true);
+    await user.click(screen.getByRole('button', { name: 'Match a colour' }));
+    await user.click(screen.getByRole('radio', { name: 'The whole catalogue' }));
+    await user.type(screen.getByRole('textbox', { name: 'Colour to match' }), '#DDA040');
+    const [pair] = within(await screen.findByRole('region', { name: 'Two paints' })).getAllByRole('listitem');
+    if (!pair) throw new Error('no pair');
+    expect(pair.textContent).toMatch(
+      /^2 Quinacridone Gold \(Daniel Smith\) : 1 Hansa Yellow Medium \(Daniel Smith\)~50 %ΔE00 1\.1, indistinguishable/,
+    );
+    // The palette holds Hansa Yellow Medium of Daniel Smith already: only the gold is offered.
+    const tubes = within(pair).getAllByRole('listitem');
+    expect(tubes.map((item) => item.textContent?.startsWith('Quinacridone Gold (Daniel Smith)'))).toEqual([true]);
+    expect(within(pair).getByRole('link', { name: /^Buy/ }).getAttribute('href')).toBe('https://shop.example/gold');
+    await user.click(within(pair).getByRole('button', { name: 'Add this tube: Quinacridone Gold (Daniel Smith)' }));
+    await vi.waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({
+      paletteId: PALETTE_ID,
+      paintName: 'Quinacridone Gold',
+      manufacturer: 'Daniel Smith',
+      hexCode: '#D8932B',
+      lightfastness: 'I-Excellent',
+      medium: 'Watercolor',
+      cataloguePaintId: gold.id,
+    });
+  });
+
+  it('offers no catalogue where the palette has no medium to search it by', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ColorMatchDialog paletteId={PALETTE_ID} colors={COLORS} medium={undefined} editable onOpenRecipe={opened} />
+      </QueryClientProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Match a colour' }));
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['palette', 'owned']);
+  });
+
+  it('opens a recipe of the palette’s colours in the mixing preview at its parts and strength, and closes', async () => {
+    const user = renderDialog('Watercolor');
+    await user.click(screen.getByRole('button', { name: 'Match a colour' }));
+    await user.type(screen.getByRole('textbox', { name: 'Colour to match' }), '#4F7030');
+    const [best] = within(await screen.findByRole('region', { name: 'Two paints' })).getAllByRole('listitem');
+    if (!best) throw new Error('no pair');
+    const recipe = /^(\d) Hansa Yellow Medium : (\d) French Ultramarine(full strength|~50 %|~25 %)/.exec(best.textContent ?? '');
+    await user.click(within(best).getByRole('button', { name: /^Open in mixing preview: / }));
+    expect(opened).toHaveBeenCalledWith({
+      parts: [
+        { colorId: 'y', parts: Number(recipe?.[1]) },
+        { colorId: 'u', parts: Number(recipe?.[2]) },
+      ],
+      strength: { 'full strength': 1, '~50 %': 0.5, '~25 %': 0.25 }[recipe?.[3] ?? ''],
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

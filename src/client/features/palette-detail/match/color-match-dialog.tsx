@@ -1,26 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { TMatchRecipe } from '../../../../common/color/color-match';
-import type { TColorMedium } from '../../../../common/constants';
+import { colorMediumOfPalette, LIGHTFASTNESS, type TColorMedium } from '../../../../common/constants';
 import { HEX_CODE_MESSAGE, type TColor, ZHexCode } from '../../../../common/schemas/color';
-import type { TInventoryItem } from '../../../../common/schemas/inventory';
+import type { TCataloguePaint } from '../../../../common/schemas/paints';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { inventoryQueryOptions } from '../../studio/api/get-inventory';
+import { toast } from '../../../lib/toast';
+import { useCreateColor } from '../api/create-color';
 import { useSaveMix } from '../api/save-mix';
+import type { TOpenedRecipe } from '../mixing/mix-recipes';
 import { useDebouncedCallback } from '../use-debounced-callback';
 import { CataloguePaintField } from './catalogue-paint-field';
-import { colorMatchQuery } from './match-in-worker';
-import { MatchRecipes, recipeKey, type TMatchPaint } from './match-recipes';
+import { CatalogueTubes } from './catalogue-tubes';
+import { MatchRecipes, recipeKey } from './match-recipes';
 import { PhotoSampler } from './photo/photo-sampler';
+import { type TMatchSource, useMatchSource } from './use-match-source';
 
 export const MATCH_TEXTS = {
   action: 'Match a colour',
   description: 'The mixes that come closest to a colour, mixed as paint mixes (the mixing preview’s model).',
   source: 'Mix from',
-  sources: { palette: 'This palette’s colours', owned: 'The paints I own' },
-  noPaints: { palette: 'This palette has no colours yet.', owned: 'Your studio holds no paint of this medium yet.' },
+  sources: { palette: 'This palette’s colours', owned: 'The paints I own', catalogue: 'The whole catalogue' },
+  noPaints: {
+    palette: 'This palette has no colours yet.',
+    owned: 'Your studio holds no paint of this medium yet.',
+    catalogue: 'The catalogue holds no paint of this medium.',
+  },
+  added: (paint: string) => ({ title: 'Tube added', description: `${paint} is on the palette.` }),
+  notAdded: { title: 'Could not add the tube', description: 'Please try again.' },
   target: 'Colour to match',
   targetHint: '# and six hex digits, e.g. #6B8E23.',
   paint: 'Or a paint from the catalogue',
@@ -31,24 +39,8 @@ export const MATCH_TEXTS = {
   failed: 'The search failed. Try again.',
 } as const;
 
-type TSource = keyof typeof MATCH_TEXTS.sources;
-
 /** How long a photo's sampler rests before its colour is searched. */
 const SAMPLE_REST_MS = 250;
-
-/**
- * The paints the person owns (a count above 0) of the palette's medium, or of no medium said,
- * each once ('French Ultramarine (Winsor & Newton)'): a tube and a pan of one paint mix alike.
- */
-function ownedPaints(items: readonly TInventoryItem[], medium: TColorMedium | undefined): TMatchPaint[] {
-  const paints = new Map<string, TMatchPaint>();
-  for (const item of items) {
-    if (item.count === 0 || (medium && item.medium && item.medium !== medium)) continue;
-    const name = item.manufacturer ? `${item.paintName} (${item.manufacturer})` : item.paintName;
-    paints.set(`${name}\n${item.hexCode}`, { name, paintName: item.paintName, manufacturer: item.manufacturer, hexCode: item.hexCode });
-  }
-  return [...paints.values()];
-}
 
 /** A hex as typed, as the search takes it ('6b8e23' -> '#6B8E23'), or null for no colour. */
 function targetOf(text: string): string | null {
@@ -62,6 +54,8 @@ interface ColorMatchDialogProps {
   medium: TColorMedium | undefined;
   /** The palette may be edited: each recipe may be saved on it. */
   editable: boolean;
+  /** Shows a recipe of the palette's colors in the mixing preview (the dialog closes). */
+  onOpenRecipe: (recipe: TOpenedRecipe) => void;
 }
 
 /**
@@ -71,8 +65,7 @@ interface ColorMatchDialogProps {
  * worked out in a Web Worker with the mixing preview's model, each with its colour beside the
  * target and ΔE00, and each may be saved on the palette (its Mixes list).
  */
-export function ColorMatchDialog({ paletteId, colors, medium, editable }: ColorMatchDialogProps) {
-  const washes = medium === 'Watercolor';
+export function ColorMatchDialog({ paletteId, colors, medium, editable, onOpenRecipe }: ColorMatchDialogProps) {
   const sourceName = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -83,20 +76,9 @@ export function ColorMatchDialog({ paletteId, colors, medium, editable }: ColorM
     setTyped(hex);
     setPaint(MATCH_TEXTS.photoSample);
   }, SAMPLE_REST_MS);
-  const [source, setSource] = useState<TSource>('palette');
-  const inventory = useQuery({ ...inventoryQueryOptions, enabled: open && source === 'owned' });
-  const paints =
-    source === 'palette'
-      ? colors.map((color) => ({
-          name: color.paintName,
-          paintName: color.paintName,
-          manufacturer: color.manufacturer,
-          hexCode: color.hexCode,
-        }))
-      : ownedPaints(inventory.data ?? [], medium);
+  const [source, setSource] = useState<TMatchSource>('palette');
   const target = targetOf(typed);
-  const request = { target: target ?? '', paints: paints.map((paint) => paint.hexCode), washes };
-  const match = useQuery({ ...colorMatchQuery(request), enabled: open && target !== null && paints.length > 0 });
+  const { paints, answer, washes, isFetching, isError, empty } = useMatchSource({ open, source, colors, medium, target });
   const invalid = typed.trim() !== '' && target === null;
   const saveMix = useSaveMix(paletteId);
   // The recipes saved while the dialog is open, for this colour (recipeKey): each is saved once.
@@ -117,6 +99,38 @@ export function ColorMatchDialog({ paletteId, colors, medium, editable }: ColorM
     };
     saveMix.mutate(request, { onSuccess: () => setSaved({ target, keys: new Set([...savedKeys, key]) }) });
   };
+  const createColor = useCreateColor(paletteId);
+  const addTube = (tube: TCataloguePaint) => {
+    const { paintName, manufacturer, pigmentCode, hexCode, seriesName, opacity, granulation, staining } = tube;
+    const name = [paintName, manufacturer].join(', ');
+    createColor.mutate(
+      {
+        paletteId,
+        paintName,
+        manufacturer,
+        pigmentCode,
+        hexCode,
+        seriesName,
+        lightfastness: LIGHTFASTNESS.find((rating) => rating === tube.lightfastness) ?? null,
+        opacity,
+        granulation,
+        staining,
+        medium: colorMediumOfPalette(tube.medium) ?? null,
+        cataloguePaintId: tube.id,
+      },
+      { onSuccess: () => toast(MATCH_TEXTS.added(name)), onError: () => toast(MATCH_TEXTS.notAdded, 'destructive') },
+    );
+  };
+  const openRecipe = (recipe: TMatchRecipe) => {
+    const parts = recipe.parts.flatMap(({ paint: at, parts }) => {
+      const colorId = paints[at]?.colorId;
+      return colorId ? [{ colorId, parts }] : [];
+    });
+    setOpen(false);
+    onOpenRecipe({ parts, strength: recipe.strength });
+  };
+  // The catalogue is searched by the medium's tubes: a palette of none (Mixed Media) mixes its own.
+  const sources = (Object.keys(MATCH_TEXTS.sources) as TMatchSource[]).filter((choice) => choice !== 'catalogue' || medium);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -160,7 +174,7 @@ export function ColorMatchDialog({ paletteId, colors, medium, editable }: ColorM
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink">{MATCH_TEXTS.source}</legend>
             <div className="flex flex-wrap gap-x-5 gap-y-1">
-              {(Object.keys(MATCH_TEXTS.sources) as TSource[]).map((choice) => (
+              {sources.map((choice) => (
                 <label key={choice} className="flex min-h-11 items-center gap-2 text-sm text-ink">
                   <input
                     type="radio"
@@ -176,19 +190,33 @@ export function ColorMatchDialog({ paletteId, colors, medium, editable }: ColorM
             </div>
           </fieldset>
           <div aria-live="polite" className="space-y-1 text-sm text-ink-muted">
-            {paints.length === 0 && (source === 'palette' || inventory.isSuccess) ? <p>{MATCH_TEXTS.noPaints[source]}</p> : null}
+            {empty ? <p>{MATCH_TEXTS.noPaints[source]}</p> : null}
             {paint && paint !== MATCH_TEXTS.photoSample && target ? <p>{MATCH_TEXTS.matching(paint)}</p> : null}
-            {match.isFetching ? <p>{MATCH_TEXTS.searching}</p> : match.isError ? <p>{MATCH_TEXTS.failed}</p> : null}
+            {isFetching ? <p>{MATCH_TEXTS.searching}</p> : isError ? <p>{MATCH_TEXTS.failed}</p> : null}
           </div>
-          {match.data && target ? (
+          {answer && target ? (
             <MatchRecipes
-              answer={match.data}
+              answer={answer}
               paints={paints}
               target={target}
               washes={washes}
               onSave={editable ? save : undefined}
               saved={savedKeys}
               saving={saveMix.isPending}
+              onOpen={source === 'palette' ? openRecipe : undefined}
+              below={
+                source === 'catalogue'
+                  ? (recipe) => (
+                      <CatalogueTubes
+                        recipe={recipe}
+                        paints={paints}
+                        colors={colors}
+                        onAdd={editable ? addTube : undefined}
+                        adding={createColor.isPending}
+                      />
+                    )
+                  : undefined
+              }
             />
           ) : null}
         </div>

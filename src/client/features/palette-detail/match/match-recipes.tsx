@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { TMatchAnswer, TMatchRecipe } from '../../../../common/color/color-match';
 import { deltaEText, recipeText, STRENGTH_TEXTS } from '../../../../common/mix-texts';
+import type { TCataloguePaint } from '../../../../common/schemas/paints';
 import { Button } from '../../../components/ui/button';
 import { MixSwatches } from '../../palette-view';
 
@@ -9,12 +11,17 @@ export interface TMatchPaint {
   paintName: string;
   manufacturer: string | null;
   hexCode: string;
+  /** The catalogue entry, when the recipes are of the whole catalogue. */
+  catalogue?: TCataloguePaint;
+  /** The palette's color, when the recipes are of the palette's colors (they open in the mixing preview). */
+  colorId?: string;
 }
 
 export const RECIPE_TEXTS = {
   kinds: ['One paint', 'Two paints', 'Three paints'],
   save: 'Save recipe',
   saved: 'Saved',
+  open: 'Open in mixing preview',
 } as const;
 
 /** A recipe's paints by name, as painters write it ('2 French Ultramarine : 1 Burnt Sienna'). */
@@ -39,10 +46,14 @@ interface MatchRecipesProps {
   /** The keys of the recipes saved while the dialog is open (recipeKey). */
   saved: ReadonlySet<string>;
   saving: boolean;
+  /** What more is said under a recipe (the tubes of the catalogue it takes). */
+  below?: (recipe: TMatchRecipe) => ReactNode;
+  /** Offered for recipes of the palette's colors: shows it in the mixing preview at its parts. */
+  onOpen?: (recipe: TMatchRecipe) => void;
 }
 
 /** The answer of "Match a colour": the closest recipes of one, two and three paints, each beside the target. */
-export function MatchRecipes({ answer, paints, target, washes, onSave, saved, saving }: MatchRecipesProps) {
+export function MatchRecipes({ answer, paints, target, washes, onSave, saved, saving, below, onOpen }: MatchRecipesProps) {
   return (
     <div className="space-y-4">
       {[answer.singles, answer.pairs, answer.triples].map((recipes, kind) =>
@@ -73,6 +84,12 @@ export function MatchRecipes({ answer, paints, target, washes, onSave, saved, sa
                         {saved.has(key) ? RECIPE_TEXTS.saved : RECIPE_TEXTS.save}
                       </Button>
                     ) : null}
+                    {onOpen ? (
+                      <Button variant="ghost" aria-label={`${RECIPE_TEXTS.open}: ${label}`} onClick={() => onOpen(recipe)}>
+                        {RECIPE_TEXTS.open}
+                      </Button>
+                    ) : null}
+                    {below?.(recipe)}
                   </li>
                 );
               })}

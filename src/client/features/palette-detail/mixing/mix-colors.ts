@@ -1,4 +1,4 @@
-import { mixHex, type TMixIngredient, washStrip } from '../../../../common/color/paint-mix';
+import { curveHex, mixCurve, type TMixIngredient, washStrip } from '../../../../common/color/paint-mix';
 import type { TMixPart } from './mix-recipes';
 
 function ingredients(recipe: readonly TMixPart[]): TMixIngredient[] {
@@ -10,7 +10,12 @@ function ingredients(recipe: readonly TMixPart[]): TMixIngredient[] {
  * src/common/color/paint-mix.ts), not as light does (averaging RGB would make blue and yellow grey).
  */
 export function mixColor(recipe: readonly TMixPart[]): string {
-  return mixHex(ingredients(recipe));
+  return mixColorAt(recipe, 1);
+}
+
+/** A watercolor recipe's color thinned to `strength` of full (0.5: a ~50 % wash over white paper). */
+export function mixColorAt(recipe: readonly TMixPart[], strength: number): string {
+  return curveHex(mixCurve(ingredients(recipe)), strength);
 }
 
 /** A watercolor mix as washed out over white paper: full strength, ~50 % and ~25 %. */

@@ -6,6 +6,12 @@ export interface TMixPart {
   parts: number;
 }
 
+/** Issue 29: a recipe opened in the preview (from "Match a colour" or a saved mix): its parts and how far it is thinned. */
+export interface TOpenedRecipe {
+  parts: readonly { colorId: string; parts: number }[];
+  strength: number;
+}
+
 /** Issue 15: two colors mix at 1:3, 1:1 and 3:1. */
 const PAIR_RATIOS: ReadonlyArray<readonly [number, number]> = [
   [1, 3],

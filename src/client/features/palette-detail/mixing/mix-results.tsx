@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
+import { STRENGTH_TEXTS } from '../../../../common/mix-texts';
 import type { TColor } from '../../../../common/schemas/color';
 import { useNearestPaints } from '../../paints';
-import { mixColor, mixWashStrip } from './mix-colors';
+import { mixColor, mixColorAt, mixWashStrip } from './mix-colors';
 import { mixRecipes, recipeLabel, type TMixPart } from './mix-recipes';
 
 export const MIX_RESULT_TEXTS = {
   washLabel: 'Wash: full, ½, ¼',
+  recipe: (label: string) => `Recipe: ${label}`,
 } as const;
 
 /** A watercolor mix as washed out over white paper, from the full-strength stroke to a quarter. */
@@ -31,22 +33,43 @@ function WashStrip({ recipe }: { recipe: readonly TMixPart[] }) {
  * and for each the catalogue paint nearest to it, from one request for all of them. A watercolor
  * mix also shows its wash.
  */
-export function MixResults({ colors, medium }: { colors: readonly TColor[]; medium: string | undefined }) {
-  const mixes = useMemo(() => mixRecipes(colors).map((recipe) => ({ recipe, hexCode: mixColor(recipe) })), [colors]);
+export function MixResults({
+  colors,
+  medium,
+  recipe: opened,
+}: {
+  colors: readonly TColor[];
+  medium: string | undefined;
+  /** A recipe opened at its parts (issue 29): shown first, at its strength, as "Match a colour" showed it. */
+  recipe?: { parts: readonly TMixPart[]; strength: number } | undefined;
+}) {
+  const mixes = useMemo(() => {
+    const keyOf = (recipe: readonly TMixPart[]) => recipe.map(({ color, parts }) => `${color.id}:${parts}`).join('|');
+    const first = opened
+      ? [{ recipe: opened.parts, strength: opened.strength, hexCode: mixColorAt(opened.parts, opened.strength), opened: true }]
+      : [];
+    const fixed = mixRecipes(colors)
+      .filter((recipe) => !opened || opened.strength !== 1 || keyOf(recipe) !== keyOf(opened.parts))
+      .map((recipe) => ({ recipe, strength: 1, hexCode: mixColor(recipe), opened: false }));
+    return [...first, ...fixed];
+  }, [colors, opened]);
   const nearest = useNearestPaints(
     mixes.map((mix) => mix.hexCode),
     medium,
   );
   return (
     <ul aria-label="Mixes" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {mixes.map(({ recipe, hexCode }, index) => {
+      {mixes.map(({ recipe, strength, hexCode, opened: isOpened }, index) => {
         // An answer for the mixes shown before this choice is not this mix's.
         const found = nearest.data?.[index];
         const match = found?.hexCode === hexCode ? found : undefined;
-        const label = recipeLabel(recipe);
-        const key = recipe.map(({ color, parts }) => `${color.id}:${parts}`).join('|');
+        const label = isOpened ? MIX_RESULT_TEXTS.recipe(recipeLabel(recipe)) : recipeLabel(recipe);
+        const key = `${isOpened ? 'opened:' : ''}${recipe.map(({ color, parts }) => `${color.id}:${parts}`).join('|')}`;
         return (
-          <li key={key} className="flex items-start gap-3 rounded-md border border-line bg-surface p-2 text-sm">
+          <li
+            key={key}
+            className={`flex items-start gap-3 rounded-md border bg-surface p-2 text-sm ${isOpened ? 'border-ink' : 'border-line'}`}
+          >
             <span
               aria-hidden="true"
               className="size-14 shrink-0 rounded ring-1 ring-black/15 ring-inset"
@@ -54,6 +77,7 @@ export function MixResults({ colors, medium }: { colors: readonly TColor[]; medi
             />
             <span className="min-w-0 flex-1 space-y-1 break-words">
               <span className="block text-ink">{label}</span>
+              {isOpened && medium === 'Watercolor' ? <span className="block text-ink-muted">{STRENGTH_TEXTS[strength]}</span> : null}
               <span className="block font-mono text-xs text-ink-muted">{hexCode}</span>
               {medium === 'Watercolor' ? <WashStrip recipe={recipe} /> : null}
               <span aria-live="polite" className="block text-xs text-ink-muted">

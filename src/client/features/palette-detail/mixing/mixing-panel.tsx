@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { TColor } from '../../../../common/schemas/color';
 import { Button } from '../../../components/ui/button';
 import { Toggle } from '../../../components/ui/toggle';
 import { describePlace, placeOf } from '../board/places';
+import type { TMixPart, TOpenedRecipe } from './mix-recipes';
 
 // The spectral model and the catalogue lookup load once a mix is asked for.
 const MixResults = lazy(() => import('./mix-results').then((module) => ({ default: module.MixResults })));
@@ -31,11 +32,37 @@ function inPaletteOrder(colors: readonly TColor[]): TColor[] {
  * Issue 15: a mixing preview. The painter picks two or three of the palette's colors (grid or
  * working area) and sees their mixes; every control is a button, so it works from the keyboard.
  */
-export function MixingPanel({ colors, medium }: { colors: readonly TColor[]; medium: string | undefined }) {
+export function MixingPanel({
+  colors,
+  medium,
+  opened = null,
+}: {
+  colors: readonly TColor[];
+  medium: string | undefined;
+  /** Issue 29: a recipe to show at its parts (each opening a new object): its colors are chosen. */
+  opened?: TOpenedRecipe | null;
+}) {
   const id = useId();
+  const section = useRef<HTMLElement>(null);
   const [chosenIds, setChosenIds] = useState<string[]>([]);
+  const [shown, setShown] = useState<TOpenedRecipe | null>(null);
+  if (opened !== shown) {
+    setShown(opened);
+    if (opened) setChosenIds(opened.parts.map((part) => part.colorId));
+  }
+  useEffect(() => {
+    if (opened) section.current?.scrollIntoView({ block: 'start' });
+  }, [opened]);
   // A color removed meanwhile leaves the mix.
   const chosen = chosenIds.flatMap((chosenId) => colors.filter((color) => color.id === chosenId));
+  // The opened recipe, while its colors are the ones chosen.
+  const recipeParts = shown?.parts.flatMap(({ colorId, parts }): TMixPart[] =>
+    chosen.filter((color) => color.id === colorId).map((color) => ({ color, parts })),
+  );
+  const recipe =
+    shown && recipeParts?.length === chosen.length && chosen.length === shown.parts.length
+      ? { parts: recipeParts, strength: shown.strength }
+      : undefined;
   if (colors.length < 2) return null;
   const full = chosen.length >= MOST_COLORS;
 
@@ -44,7 +71,7 @@ export function MixingPanel({ colors, medium }: { colors: readonly TColor[]; med
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-3 print:hidden">
+    <section ref={section} aria-labelledby={`${id}-heading`} className="scroll-mt-4 space-y-3 print:hidden">
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink">
         {MIXING_TEXTS.heading}
       </h2>
@@ -83,9 +110,9 @@ export function MixingPanel({ colors, medium }: { colors: readonly TColor[]; med
           </Button>
         ) : null}
       </div>
-      {chosen.length >= 2 ? (
+      {chosen.length >= 2 || recipe ? (
         <Suspense fallback={<p className="text-sm text-ink-muted">Mixing…</p>}>
-          <MixResults colors={chosen} medium={medium} />
+          <MixResults colors={chosen} medium={medium} recipe={recipe} />
         </Suspense>
       ) : null}
     </section>

@@ -10,13 +10,16 @@ interface MixesListProps {
   washes: boolean;
   /** Offered to those who may edit the palette; read-only without. */
   onDelete?: (mix: TMix) => void;
+  /** Offered for a mix whose paints are all on the palette: shows it in the mixing preview at its parts. */
+  onOpen?: ((mix: TMix) => void) | undefined;
+  canOpen?: (mix: TMix) => boolean;
 }
 
 /**
  * Issue 29: the recipes saved on a palette from "Match a colour", oldest first: the colour matched
  * beside the mix, the recipe in whole parts, its dilution, how close it comes, and its note.
  */
-export function MixesList({ mixes, washes, onDelete }: MixesListProps) {
+export function MixesList({ mixes, washes, onDelete, onOpen, canOpen }: MixesListProps) {
   if (mixes.length === 0) return null;
   return (
     <section aria-labelledby="mixes-heading" className="space-y-3">
@@ -40,6 +43,11 @@ export function MixesList({ mixes, washes, onDelete }: MixesListProps) {
                 </p>
                 {mix.notes ? <p className="whitespace-pre-wrap text-ink">{mix.notes}</p> : null}
               </div>
+              {onOpen && canOpen?.(mix) ? (
+                <Button variant="ghost" aria-label={`${MIX_TEXTS.open}: ${recipe}`} onClick={() => onOpen(mix)}>
+                  {MIX_TEXTS.openShort}
+                </Button>
+              ) : null}
               {onDelete ? (
                 <Button variant="ghost" aria-label={`${MIX_TEXTS.remove}: ${recipe}`} onClick={() => onDelete(mix)}>
                   Delete

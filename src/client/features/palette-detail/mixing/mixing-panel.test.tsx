@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recipeColor } from '../../../../common/color/color-match';
+import type { TColor } from '../../../../common/schemas/color';
+import type { TMix } from '../../../../common/schemas/mix';
+import { MixingPanel } from './mixing-panel';
+import { savedRecipeOnPalette } from './saved-recipe';
+
+const color = (id: string, paintName: string, hexCode: string) => ({ id, paintName, manufacturer: 'Daniel Smith', hexCode }) as TColor;
+const COLORS = [
+  color('y', 'Hansa Yellow Medium', '#FFDE00'),
+  color('u', 'French Ultramarine', '#1530B6'),
+  color('s', 'Burnt Sienna', '#A94D34'),
+];
+
+const scrolled = vi.fn();
+
+beforeEach(() => {
+  // The nearest catalogue paint of each mix: none here.
+  vi.stubGlobal('fetch', async () => Response.json([]));
+  // jsdom lays nothing out: a scroll is recorded.
+  Element.prototype.scrollIntoView = scrolled;
+});
+
+describe('a recipe opened in the mixing preview (issue 29)', () => {
+  it('chooses its colours and shows it first, at its parts and wash strength, in the colour "Match a colour" gave it', async () => {
+    const opened = {
+      parts: [
+        { colorId: 'y', parts: 6 },
+        { colorId: 'u', parts: 1 },
+      ],
+      strength: 0.5,
+    };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MixingPanel colors={COLORS} medium="Watercolor" opened={opened} />
+      </QueryClientProvider>,
+    );
+    const choices = screen.getByRole('group', { name: 'Colors to mix' });
+    expect(
+      within(choices)
+        .getByRole('button', { name: /Hansa Yellow Medium/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      within(choices)
+        .getByRole('button', { name: /French Ultramarine/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    const [first] = within(await screen.findByRole('list', { name: 'Mixes' })).getAllByRole('listitem');
+    const { hexCode } = recipeColor({
+      target: '#000000',
+      paints: [
+        { hexCode: '#FFDE00', parts: 6 },
+        { hexCode: '#1530B6', parts: 1 },
+      ],
+      strength: 0.5,
+    });
+    expect(first?.textContent).toContain(`Recipe: 6 Hansa Yellow Medium : 1 French Ultramarine~50 %${hexCode}`);
+    // The preview is brought into view.
+    expect(scrolled).toHaveBeenCalled();
+  });
+});
+
+describe('savedRecipeOnPalette', () => {
+  const mix = (paints: TMix['paints']): TMix => ({
+    id: 'm',
+    paletteId: 'p',
+    targetHex: '#6B625A',
+    targetName: null,
+    paints,
+    strength: 1,
+    mixHex: '#6B625A',
+    deltaE: 1,
+    notes: null,
+    createdAt: '2026-11-27T10:00:00.000Z',
+  });
+
+  it('finds each paint of a saved mix on the palette by name, maker and swatch; none when one is missing', () => {
+    const saved = mix([
+      { paintName: 'french ultramarine', manufacturer: 'Daniel Smith', hexCode: '#1530b6', parts: 1 },
+      { paintName: 'Burnt Sienna', manufacturer: 'Daniel Smith', hexCode: '#A94D34', parts: 6 },
+    ]);
+    expect(savedRecipeOnPalette(saved, COLORS)).toEqual({
+      parts: [
+        { colorId: 'u', parts: 1 },
+        { colorId: 's', parts: 6 },
+      ],
+      strength: 1,
+    });
+    expect(
+      savedRecipeOnPalette(mix([{ paintName: 'Burnt Sienna', manufacturer: 'Schmincke', hexCode: '#A94D34', parts: 1 }]), COLORS),
+    ).toBeNull();
+    expect(
+      savedRecipeOnPalette(mix([{ paintName: 'Burnt Sienna', manufacturer: 'Daniel Smith', hexCode: '#8A3B12', parts: 1 }]), COLORS),
+    ).toBeNull();
+  });
+});
