@@ -86,7 +86,11 @@ describe('GET /api/paints/match', () => {
   });
 
   it('refuses what is no colour or no medium', async () => {
-    const bad: Record<string, string>[] = [{ hex: 'green', medium: 'Watercolor' }, { hex: '#00FF00' }, { hex: '#00FF00', medium: 'Crayon' }];
+    const bad: Record<string, string>[] = [
+      { hex: 'green', medium: 'Watercolor' },
+      { hex: '#00FF00' },
+      { hex: '#00FF00', medium: 'Crayon' },
+    ];
     for (const query of bad) {
       expect((await match(query)).status).toBe(400);
     }
