@@ -283,8 +283,19 @@ export function matchColor(options: {
   washes: boolean;
   /** Triples are searched among this many paints at most (TRIPLE_PAINTS unless fewer are asked for). */
   triplePaints?: number;
+  /**
+   * The least Lab distance (CIE76) between two paints of one mix: paints nearer than that are one
+   * colour to a painter (two makers' Sap Green), and mixing them is no recipe. None unless asked.
+   */
+  apart?: number;
 }): TMatchAnswer {
-  const { paints, washes, triplePaints = TRIPLE_PAINTS } = options;
+  const { paints, washes, triplePaints = TRIPLE_PAINTS, apart = 0 } = options;
+  const labs = apart > 0 ? paints.map((hexCode) => toLab(hexCode) ?? { l: 0, a: 0, b: 0 }) : [];
+  /** Whether two paints are far enough apart to be mixed (always, unless `apart` is asked for). */
+  const mixable = (i: number, j: number) => {
+    const [x, y] = [labs[i], labs[j]];
+    return !x || !y || (x.l - y.l) ** 2 + (x.a - y.a) ** 2 + (x.b - y.b) ** 2 >= apart ** 2;
+  };
   const targetLab = toLab(options.target);
   if (!targetLab) throw new RangeError(`${options.target} is no colour.`);
   const strengths: readonly TWashStrength[] = washes ? WASH_STRENGTHS : [1];
@@ -322,6 +333,7 @@ export function matchColor(options: {
   const paired = pairedPaints(options.target, paints);
   for (const [at, i] of paired.entries()) {
     for (const j of paired.slice(at + 1)) {
+      if (!mixable(i, j)) continue;
       const pair = [i, j];
       for (let n = 0; n < two.ratios.length; n += 1) {
         const nearest = coarse(pair, two, n, pairs);
@@ -338,7 +350,9 @@ export function matchColor(options: {
     .sort((a, b) => a - b);
   for (const [at, i] of pool.entries()) {
     for (const [after, j] of pool.slice(at + 1).entries()) {
+      if (!mixable(i, j)) continue;
       for (const k of pool.slice(at + after + 2)) {
+        if (!mixable(i, k) || !mixable(j, k)) continue;
         const triple = [i, j, k];
         for (let n = 0; n < three.ratios.length; n += 1) coarse(triple, three, n, triples);
       }

@@ -5,7 +5,7 @@
  * as points in colour space (approximate masstones, not facts about any tube): the catalogue tube
  * nearest each, of the medium asked, stands for it (decision 028).
  */
-export const MIXING_SET_POINTS: readonly { name: string; hexCode: string }[] = [
+export const MIXING_SET_POINTS: readonly { name: string; hexCode: string; watercolour?: false }[] = [
   { name: 'cool yellow', hexCode: '#F7E21B' },
   { name: 'warm yellow', hexCode: '#FFC61A' },
   { name: 'orange', hexCode: '#F2741D' },
@@ -23,5 +23,6 @@ export const MIXING_SET_POINTS: readonly { name: string; hexCode: string }[] = [
   { name: 'dark earth', hexCode: '#5A3A28' },
   { name: 'grey earth', hexCode: '#6B5A3E' },
   { name: 'black', hexCode: '#2A2826' },
-  { name: 'white', hexCode: '#F4F2EC' },
+  // A watercolour is lightened with water (the paper is its white), not with a white paint.
+  { name: 'white', hexCode: '#F4F2EC', watercolour: false },
 ];

@@ -17,7 +17,7 @@ const WATERCOLOURS = [
   ['Daniel Smith', 'Pyrrol Scarlet', '#E72D2C', null],
   ['Daniel Smith', 'Quinacridone Rose', '#D22D58', null],
   ['Daniel Smith', 'Burnt Sienna', '#A94D34', null],
-  ['Schmincke', 'Burnt Sienna', '#A84E35', null],
+  ['Schmincke', 'Burnt Sienna', '#9C4A30', null],
   ['Daniel Smith', 'Yellow Ochre', '#C9952E', null],
   ['Winsor & Newton', 'Ivory Black', '#2A2826', null],
 ] as const;
@@ -83,6 +83,14 @@ describe('GET /api/paints/match', () => {
     expect([...acrylic.singles, ...acrylic.pairs].every((recipe) => recipe.strength === 1)).toBe(true);
     const none = (await (await match({ hex: '#1F2F9A', medium: 'Gouache' })).json()) as TPaintMatch;
     expect(none).toEqual({ paints: [], singles: [], pairs: [], triples: [] });
+  });
+
+  it('never mixes tubes of one colour, such as two makers’ Burnt Sienna: the nearer alone is the answer', async () => {
+    const sienna = (await (await match({ hex: '#A94D34', medium: 'Watercolor' })).json()) as TPaintMatch;
+    expect(names(sienna, sienna.singles[0])).toEqual(['Burnt Sienna']);
+    const mixes = [...sienna.pairs, ...sienna.triples].map((recipe) => names(sienna, recipe) ?? []);
+    expect(mixes.length).toBeGreaterThan(0);
+    for (const recipe of mixes) expect(recipe.filter((name) => name === 'Burnt Sienna').length).toBeLessThanOrEqual(1);
   });
 
   it('refuses what is no colour or no medium', async () => {

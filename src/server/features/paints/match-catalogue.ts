@@ -21,6 +21,11 @@ const NEAREST_KEPT = 16;
 const APART = 2;
 /** Triples are searched among this many of the tubes: the answer keeps p95 < 50 ms at 20,000 paints. */
 export const CATALOGUE_TRIPLE_PAINTS = 14;
+/**
+ * Tubes nearer each other than this (CIE76) are not mixed: two makers' Sap Green, or a Yellow Ochre
+ * and its Deep, make no recipe a painter would follow; the nearer of them alone is the answer.
+ */
+const MIXED_APART = 15;
 
 interface TTube {
   id: string;
@@ -33,7 +38,8 @@ interface TTube {
 /** The tubes the search mixes: the nearest, a few apart, then one per mixing-set point, each once. */
 async function tubesFor(db: Db, options: { hex: string; medium: TColorMedium }): Promise<TTube[]> {
   const { hex, medium } = options;
-  const points = [hex, ...MIXING_SET_POINTS.map((point) => point.hexCode)].map((code) => labOf(code) ?? { l: 0, a: 0, b: 0 });
+  const set = MIXING_SET_POINTS.filter((point) => medium !== 'Watercolor' || point.watercolour !== false);
+  const points = [hex, ...set.map((point) => point.hexCode)].map((code) => labOf(code) ?? { l: 0, a: 0, b: 0 });
   const found = await db.execute(sql`
     select t.n::int as n, c.id, c.hex as "hexCode", c.l, c.a, c.b
     from unnest(${sql.param(points.map((p) => p.l))}::float8[], ${sql.param(points.map((p) => p.a))}::float8[],
@@ -69,6 +75,7 @@ export async function matchCatalogue(options: { db: Db; hex: string; medium: TCo
     paints: tubes.map((tube) => tube.hexCode.toUpperCase()),
     washes: medium === 'Watercolor',
     triplePaints: CATALOGUE_TRIPLE_PAINTS,
+    apart: MIXED_APART,
   });
   const recipes = [...answer.singles, ...answer.pairs, ...answer.triples];
   const taken = [...new Set(recipes.flatMap((recipe) => recipe.parts.map((part) => part.paint)))];
