@@ -60,10 +60,12 @@ interface ColorMatchDialogProps {
 
 /**
  * Issue 29: "Match a colour". The painter gives a colour (typed, a catalogue paint's, or sampled
- * from a photo that stays in the browser); the closest single paint, two-paint and
- * three-paint mixes of the palette's colours, or of the paints they own, come back as recipes,
- * worked out in a Web Worker with the mixing preview's model, each with its colour beside the
- * target and ΔE00, and each may be saved on the palette (its Mixes list).
+ * from a photo that stays in the browser); the closest single paint, two-paint and three-paint
+ * mixes of the palette's colours or of the paints they own (worked out in a Web Worker), or of the
+ * whole catalogue (by the server), come back as recipes with the mixing preview's model, each with
+ * its colour beside the target and ΔE00. Each may be saved on the palette (its Mixes list); one
+ * of the palette's colours opens in the mixing preview; a catalogue tube the palette lacks comes
+ * with its Buy link and "Add this tube".
  */
 export function ColorMatchDialog({ paletteId, colors, medium, editable, onOpenRecipe }: ColorMatchDialogProps) {
   const sourceName = useId();
