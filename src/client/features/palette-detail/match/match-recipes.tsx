@@ -65,29 +65,36 @@ export function MatchRecipes({ answer, paints, target, washes, onSave, saved, sa
                 const key = recipeKey(recipe, paints);
                 const label = matchRecipeLabel(recipe, paints);
                 return (
-                  <li key={key} className="flex flex-wrap items-start gap-3 rounded-md border border-line bg-surface p-2 text-sm">
-                    <MixSwatches target={target} mix={recipe.hexCode} />
-                    <span className="min-w-0 flex-1 space-y-0.5 break-words">
-                      <span className="block text-ink">{label}</span>
-                      {washes ? <span className="block text-ink-muted">{STRENGTH_TEXTS[recipe.strength]}</span> : null}
-                      <span className="block text-ink-muted">
-                        {deltaEText(recipe.deltaE)} <span className="font-mono text-xs">{recipe.hexCode}</span>
+                  <li key={key} className="space-y-2 rounded-md border border-line bg-surface p-2 text-sm">
+                    <div className="flex items-start gap-3">
+                      <MixSwatches target={target} mix={recipe.hexCode} />
+                      <span className="min-w-0 flex-1 space-y-0.5 break-words">
+                        <span className="block text-ink">{label}</span>
+                        {washes ? <span className="block text-ink-muted">{STRENGTH_TEXTS[recipe.strength]}</span> : null}
+                        <span className="block text-ink-muted">
+                          {deltaEText(recipe.deltaE)} <span className="font-mono text-xs">{recipe.hexCode}</span>
+                        </span>
                       </span>
-                    </span>
-                    {onSave ? (
-                      <Button
-                        variant="secondary"
-                        aria-label={saved.has(key) ? `${RECIPE_TEXTS.saved}: ${label}` : `${RECIPE_TEXTS.save}: ${label}`}
-                        disabled={saved.has(key) || saving}
-                        onClick={() => onSave(recipe)}
-                      >
-                        {saved.has(key) ? RECIPE_TEXTS.saved : RECIPE_TEXTS.save}
-                      </Button>
-                    ) : null}
-                    {onOpen ? (
-                      <Button variant="ghost" aria-label={`${RECIPE_TEXTS.open}: ${label}`} onClick={() => onOpen(recipe)}>
-                        {RECIPE_TEXTS.open}
-                      </Button>
+                    </div>
+                    {/* The actions under the recipe, so that its words keep the width of the sheet. */}
+                    {onSave || onOpen ? (
+                      <div className="flex flex-wrap gap-2">
+                        {onSave ? (
+                          <Button
+                            variant="secondary"
+                            aria-label={saved.has(key) ? `${RECIPE_TEXTS.saved}: ${label}` : `${RECIPE_TEXTS.save}: ${label}`}
+                            disabled={saved.has(key) || saving}
+                            onClick={() => onSave(recipe)}
+                          >
+                            {saved.has(key) ? RECIPE_TEXTS.saved : RECIPE_TEXTS.save}
+                          </Button>
+                        ) : null}
+                        {onOpen ? (
+                          <Button variant="ghost" aria-label={`${RECIPE_TEXTS.open}: ${label}`} onClick={() => onOpen(recipe)}>
+                            {RECIPE_TEXTS.open}
+                          </Button>
+                        ) : null}
+                      </div>
                     ) : null}
                     {below?.(recipe)}
                   </li>
