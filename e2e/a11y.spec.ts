@@ -144,6 +144,12 @@ test("a palette's page with its panels and export menu", async ({ page, smtp }) 
   await expect(toast(page, 'Recipe saved')).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
   await scan(page, 'palette detail with a saved mix');
+  await page
+    .getByRole('region', { name: 'Mixes' })
+    .getByRole('button', { name: /^Add note: / })
+    .click();
+  await scan(page, 'palette detail with a saved mix’s note being written');
+  await page.getByRole('region', { name: 'Mixes' }).getByRole('button', { name: 'Cancel' }).click();
   const show = page.getByRole('group', { name: 'Show' });
   await show.getByRole('button', { name: 'Values' }).click();
   await show.getByRole('button', { name: 'Hue wheel' }).click();

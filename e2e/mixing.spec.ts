@@ -233,10 +233,17 @@ test('a painter matches a colour sampled from a phone photo under warm light, co
   await expect(mixes.getByRole('listitem')).toHaveCount(1);
   await expect(mixes.getByRole('listitem')).toContainText(saved);
   await expect(mixes.getByRole('listitem')).toContainText('For Photo sample');
+  // A note of the painter's own, kept with the recipe.
+  await mixes.getByRole('button', { name: `Add note: ${saved}` }).click();
+  await mixes.getByRole('textbox', { name: 'Note' }).fill('Moss on the north side of the barn');
+  await mixes.getByRole('button', { name: 'Save note' }).click();
+  await expect(mixes.getByRole('button', { name: `Edit note: ${saved}` })).toBeFocused();
+  await expect(mixes.getByRole('listitem')).toContainText('Moss on the north side of the barn');
   await page.emulateMedia({ media: 'print' });
   const sheet = page.locator('[data-print-sheet]');
   await expect(sheet).toContainText('Mixes · Forest');
   await expect(sheet).toContainText(saved);
+  await expect(sheet).toContainText('Moss on the north side of the barn');
   await page.emulateMedia({ media: 'screen' });
 
   // Deleted after a question, it is gone.

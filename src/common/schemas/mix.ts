@@ -45,3 +45,14 @@ export const ZMix = z
 export type TMix = z.infer<typeof ZMix>;
 
 export const ZMixIdParam = z.object({ id: z.uuid('Not a mix id.') });
+
+/** A saved mix's note, changed (null or empty: none). */
+export const ZUpdateMixRequest = z.strictObject({
+  notes: z
+    .string()
+    .trim()
+    .max(LIMITS.mixNoteMax)
+    .nullable()
+    .transform((notes) => notes || null),
+});
+export type TUpdateMixRequest = z.input<typeof ZUpdateMixRequest>;

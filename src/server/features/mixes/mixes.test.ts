@@ -177,6 +177,31 @@ describe('GET /api/palettes/{id}/mixes', () => {
   });
 });
 
+describe('PUT /api/mixes/{id}', () => {
+  it('lets the owner and an admin change a mix’s note, and only them; the note stays theirs', async () => {
+    const owner = await buildUser(t);
+    const other = await buildUser(t);
+    const palette = await buildPalette(t.db, { userId: owner.user.id, shareEnabled: true });
+    const mix = (await save(owner, palette.id)).body;
+    const put = (user: BuiltUser | null, body: unknown, id = mix.id) =>
+      (user?.client ?? createClient(t.app)).put<TMix & { message: string }>(`/api/mixes/${id}`, body);
+    expect((await put(null, { notes: 'Anyone' })).status).toBe(401);
+    expect((await put(other, { notes: 'Someone else' })).status).toBe(404);
+    expect((await put(owner, { notes: 'x'.repeat(LIMITS.mixNoteMax + 1) })).status).toBe(400);
+    expect((await put(owner, {})).status).toBe(400);
+    expect((await put(owner, { notes: 'Barn shadow, north side', mixHex: '#000000' })).status).toBe(400);
+    expect((await put(owner, { notes: 'Barn' }, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const changed = await put(owner, { notes: '  Barn shadow, north side ' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ id: mix.id, notes: 'Barn shadow, north side', mixHex: mix.mixHex });
+    expect((await put(admin, { notes: 'Checked by the brand' })).body.notes).toBe('Checked by the brand');
+    expect((await list(createClient(t.app), palette.id, true)).body[0]?.notes).toBeNull();
+    const cleared = await put(owner, { notes: '' });
+    expect(cleared.body.notes).toBeNull();
+    expect((await list(owner.client, palette.id)).body[0]?.notes).toBeNull();
+  });
+});
+
 describe('DELETE /api/mixes/{id}', () => {
   it('lets the owner and an admin delete a mix; not another person or an anonymous caller', async () => {
     const owner = await buildUser(t);

@@ -3,7 +3,7 @@
 // who may edit the palette.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ZMix, ZMixIdParam, ZSaveMixRequest } from '../../../common/schemas/mix';
+import { ZMix, ZMixIdParam, ZSaveMixRequest, ZUpdateMixRequest } from '../../../common/schemas/mix';
 import { ZGetPaletteQuery, ZPaletteIdParam } from '../../../common/schemas/palette';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../errors';
@@ -13,6 +13,7 @@ import { validate } from '../../middleware/validate';
 import { deleteMix } from './delete-mix';
 import { listMixes } from './list-mixes';
 import { saveMix } from './save-mix';
+import { updateMixNote } from './update-mix';
 
 const doc = describe('Mixes');
 
@@ -53,6 +54,17 @@ export const mixRoutes = new Hono<AppEnv>()
         request: c.req.valid('json'),
       });
       return c.json(mix, created ? 201 : 200);
+    },
+  )
+  .put(
+    '/mixes/:id',
+    doc({ summary: 'Change a saved mix’s note', access: 'signed-in', responses: { 200: ZMix } }),
+    requireUser,
+    validate('param', ZMixIdParam),
+    validate('json', ZUpdateMixRequest),
+    async (c) => {
+      const { notes } = c.req.valid('json');
+      return c.json(await updateMixNote({ db: c.var.db, actor: c.var.user, id: c.req.valid('param').id, notes }));
     },
   )
   .delete(

@@ -20,6 +20,7 @@ import {
   usePaletteMixes,
 } from '../../palette-view';
 import { useDeleteMix } from '../api/delete-mix';
+import { useUpdateMixNote } from '../api/update-mix';
 import type { TPlace } from '../board/places';
 import { useColorMoves } from '../board/use-color-moves';
 import { PaletteCheckPanel } from '../check/palette-check-panel';
@@ -57,6 +58,7 @@ export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: 
   const medium = colorMediumOfPalette(palette.medium);
   const mixes = usePaletteMixes(palette.id, { share: false }).data ?? [];
   const deleteMix = useDeleteMix(palette.id);
+  const updateMixNote = useUpdateMixNote(palette.id);
   const confirm = useConfirm();
   // Issue 29: a recipe shown in the mixing preview at its parts.
   const [openedRecipe, setOpenedRecipe] = useState<TOpenedRecipe | null>(null);
@@ -155,6 +157,7 @@ export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: 
           mixes={mixes}
           washes={medium === 'Watercolor'}
           onDelete={editable ? (mix) => void removeMix(mix) : undefined}
+          onSaveNote={editable ? async (mix, notes) => void (await updateMixNote.mutateAsync({ mix, notes })) : undefined}
           canOpen={(mix) => savedRecipeOnPalette(mix, colors) !== null}
           onOpen={(mix) => setOpenedRecipe(savedRecipeOnPalette(mix, colors))}
         />
