@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recipeColor } from '../../../../common/color/color-match';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TMix } from '../../../../common/schemas/mix';
+import { buildMix } from '../../../test/build-mix';
 import { MixingPanel } from './mixing-panel';
 import { savedRecipeOnPalette } from './saved-recipe';
 
@@ -64,18 +65,7 @@ describe('a recipe opened in the mixing preview (issue 29)', () => {
 });
 
 describe('savedRecipeOnPalette', () => {
-  const mix = (paints: TMix['paints']): TMix => ({
-    id: 'm',
-    paletteId: 'p',
-    targetHex: '#6B625A',
-    targetName: null,
-    paints,
-    strength: 1,
-    mixHex: '#6B625A',
-    deltaE: 1,
-    notes: null,
-    createdAt: '2026-11-27T10:00:00.000Z',
-  });
+  const mix = (paints: TMix['paints']) => buildMix({ paints });
 
   it('finds each paint of a saved mix on the palette by name, maker and swatch; none when one is missing', () => {
     const saved = mix([

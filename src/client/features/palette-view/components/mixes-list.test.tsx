@@ -1,24 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TMix } from '../../../../common/schemas/mix';
+import { buildMix } from '../../../test/build-mix';
 import { MixesList } from './mixes-list';
 
-const MIX: TMix = {
-  id: '00000000-0000-4000-8000-0000000000c1',
-  paletteId: '00000000-0000-4000-8000-0000000000a1',
-  targetHex: '#6B625A',
-  targetName: 'Photo sample',
-  paints: [
-    { paintName: 'French Ultramarine', manufacturer: 'Daniel Smith', hexCode: '#1F3A93', parts: 1 },
-    { paintName: 'Burnt Sienna', manufacturer: 'Daniel Smith', hexCode: '#8A3B12', parts: 6 },
-  ],
-  strength: 1,
-  mixHex: '#5E4A3F',
-  deltaE: 4.26,
-  notes: null,
-  createdAt: '2026-11-27T10:00:00.000Z',
-};
+const MIX = buildMix();
 const RECIPE = '1 French Ultramarine (Daniel Smith) : 6 Burnt Sienna (Daniel Smith)';
 
 describe('a saved mix’s note (issue 29)', () => {

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { TPaletteOwnership } from '../../../../common/schemas/inventory';
-import type { TMix } from '../../../../common/schemas/mix';
 import type { TPalette } from '../../../../common/schemas/palette';
+import { buildMix } from '../../../test/build-mix';
 import { buildColor, buildPalette, PALETTE_ID } from '../../../test/fake-palette-api';
 import { TEST_CONFIG } from '../../../test/public-config';
 import { ConfigProvider } from '../../config';
@@ -15,22 +15,15 @@ const VIEWER = { id: '00000000-0000-4000-8000-0000000000bb', user: null };
 const OWNERSHIP_PATH = `/api/palettes/${PALETTE_ID}/ownership?share=true`;
 const MIXES_PATH = `/api/palettes/${PALETTE_ID}/mixes?share=true`;
 /** A recipe the owner saved (issue 29); its note is theirs, so the server sends none. */
-const MIXES: TMix[] = [
-  {
-    id: '00000000-0000-4000-8000-0000000000c1',
+const MIXES = [
+  buildMix({
     paletteId: PALETTE_ID,
-    targetHex: '#6B625A',
-    targetName: 'Photo sample',
     paints: [
       { paintName: 'French Ultramarine', manufacturer: 'Daniel Smith', hexCode: '#1F3A93', parts: 1 },
       { paintName: 'Burnt Sienna', manufacturer: null, hexCode: '#8A3B12', parts: 6 },
     ],
     strength: 0.5,
-    mixHex: '#5E4A3F',
-    deltaE: 4.26,
-    notes: null,
-    createdAt: '2026-11-27T10:00:00.000Z',
-  },
+  }),
 ];
 
 /** Two paints in the grid and one set aside; the viewer owns Hansa and Sepia. */
