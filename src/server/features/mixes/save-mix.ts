@@ -34,7 +34,6 @@ export async function saveMix(options: {
     if (request.strength !== 1 && colorMediumOfPalette(palette.medium) !== 'Watercolor') {
       throw new AppError('BAD_REQUEST', 'Only a watercolour mix is thinned to a wash.');
     }
-    const values = { paletteId, targetHex, strength: request.strength, paints };
     const [inserted] = await tx
       .insert(paletteMixes)
       .select(
@@ -50,10 +49,10 @@ export async function saveMix(options: {
       .from(paletteMixes)
       .where(
         and(
-          eq(paletteMixes.paletteId, values.paletteId),
-          eq(paletteMixes.targetHex, values.targetHex),
-          eq(paletteMixes.strength, values.strength),
-          sql`${paletteMixes.paints} = ${JSON.stringify(values.paints)}::jsonb`,
+          eq(paletteMixes.paletteId, paletteId),
+          eq(paletteMixes.targetHex, targetHex),
+          eq(paletteMixes.strength, request.strength),
+          sql`${paletteMixes.paints} = ${JSON.stringify(paints)}::jsonb`,
         ),
       );
     if (!saved) throw new AppError('CONFLICT', `A palette keeps at most ${LIMITS.mixesPerPalette} mixes. Delete one to save another.`);

@@ -5,16 +5,16 @@ import { paletteMixes } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { lockPaletteFor, type PaletteActor } from '../palettes';
+import { paletteOfMix } from './load-mix';
 import { toMixDto } from './mix-dto';
 
 /** Changes a saved mix's note, on a palette its actor may edit; a mix they may not see is not found. */
 export async function updateMixNote(options: { db: Db; actor: PaletteActor; id: string; notes: string | null }): Promise<TMix> {
   const { db, actor, id, notes } = options;
-  const [found] = await db.select({ paletteId: paletteMixes.paletteId }).from(paletteMixes).where(eq(paletteMixes.id, id));
-  if (!found) throw new AppError('NOT_FOUND', 'Mix not found.');
+  const paletteId = await paletteOfMix(db, id);
   const row = await inTransaction(db, async (tx) => {
     // Palette first, then what hangs off it: the one lock order (lock-palette.ts).
-    await lockPaletteFor(tx, { actor, id: found.paletteId, actions: ['edit'] });
+    await lockPaletteFor(tx, { actor, id: paletteId, actions: ['edit'] });
     const [updated] = await tx.update(paletteMixes).set({ notes }).where(eq(paletteMixes.id, id)).returning();
     return updated;
   });
