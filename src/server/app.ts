@@ -11,6 +11,7 @@ import { AUTH_COOKIE_PREFIX, createAuth } from './features/auth/auth';
 import { passwordLinkRoutes } from './features/auth/routes';
 import { colorRoutes } from './features/colors';
 import { healthRoutes } from './features/health/routes';
+import { insightsRoutes } from './features/insights';
 import { inventoryRoutes } from './features/inventory/routes';
 import { inviteRoutes } from './features/invites';
 import { createMetrics, type Metrics, metricsRoutes } from './features/metrics';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
     .route('/', shoppingListRoutes)
     .route('/', paintRoutes)
     .route('/', adminRoutes)
+    .route('/', insightsRoutes)
     .route('/', analyticsRoutes);
   // The API's own description, generated from the routes above (so mounted after them).
   api

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 
-/** Set in the environment of the one worker that schedules and runs the hourly jobs (every worker sends mail). */
+/** Set in the environment of the one worker that schedules and runs the scheduled jobs (every worker sends mail). */
 export const RUNS_JOBS_ENV = 'PALETTE_RUNS_SCHEDULED_JOBS';
 const RESTART_DELAY_MS = 1_000;
 
@@ -9,7 +9,7 @@ const RESTART_DELAY_MS = 1_000;
  * The primary process of WEB_CONCURRENCY > 1: forks `count` workers of this same script, which
  * share the port (the primary hands connections round-robin). Workers keep nothing another would
  * miss (sessions, rate limits and locks live in the database), so any of them may answer anyone.
- * One worker schedules and runs the hourly jobs; a worker that dies is replaced in its role. SIGTERM or SIGINT
+ * One worker schedules and runs the scheduled jobs; a worker that dies is replaced in its role. SIGTERM or SIGINT
  * drains every worker, then the primary exits.
  */
 export function runPrimary(options: { count: number; logger: Logger }): void {

@@ -8,6 +8,7 @@ import { RUNS_JOBS_ENV, runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { configuredDatabase, openDatabase } from './db/client';
 import { EmbeddedDatabaseLockedError } from './db/embedded-lock';
+import { dailyRollup } from './features/insights';
 import { answerClusterMetricsRequests, clusterMetricsCollector, createMetrics } from './features/metrics';
 import { sweepObjects } from './features/objects';
 import { importCatalogueAtStart } from './features/paints';
@@ -51,7 +52,7 @@ async function main() {
   await serveApp({ config, logger, runsJobs: cluster.isPrimary || process.env[RUNS_JOBS_ENV] === '1' });
 }
 
-/** One server process: the app on the port, and (in one process) the hourly jobs. */
+/** One server process: the app on the port, and (in one process) the scheduled jobs. */
 async function serveApp(options: { config: Config; logger: Logger; runsJobs: boolean }) {
   const { config, logger } = options;
   const database = await openDatabase(configuredDatabase(config), {
@@ -64,8 +65,8 @@ async function serveApp(options: { config: Config; logger: Logger; runsJobs: boo
   });
   await importCatalogueAtStart({ db: database.db, dir: CATALOGUE_DIR, logger });
   const authSecret = resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir });
-  // Mail and the hourly work go through a queue in the database: every process delivers mail, the
-  // one that runs the jobs also schedules the hourly work (once across instances).
+  // Mail and the scheduled work go through a queue in the database: every process delivers mail, the
+  // one that runs the jobs also schedules the scheduled work (once across instances).
   const jobs = await openJobQueue({ database, logger, schedules: options.runsJobs });
   let draining = false;
   const metrics = createMetrics({ poolUse: database.poolUse, failedMail: () => jobs.failedMail() });
@@ -89,7 +90,13 @@ async function serveApp(options: { config: Config; logger: Logger; runsJobs: boo
   };
   await jobs.work({
     mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
-    hourly: options.runsJobs ? { 'object-sweep': sweep, 'rate-limit-cleanup': () => rateLimits.removeExpired() } : undefined,
+    scheduled: options.runsJobs
+      ? {
+          'object-sweep': sweep,
+          'rate-limit-cleanup': () => rateLimits.removeExpired(),
+          'insights-rollup': () => dailyRollup({ db: database.db }),
+        }
+      : undefined,
     // Each run is counted in the metrics under its queue's name.
     timed: (job, work) => metrics.timeJob(job, work),
   });

@@ -26,6 +26,30 @@ const LIMITS = {
   pdfCharts: { points: 30, duration: 10 * 60, message: 'You have asked for many PDF charts recently. Please try again in a few minutes.' },
   /** Issue 29: colours matched against the whole catalogue by one visitor: each is a search of mixes. */
   paintMatches: { points: 120, duration: 10 * 60, message: 'You have matched many colours recently. Please try again in a few minutes.' },
+  /** Issue 30: data exports ("Download my data") by one user: each reads and zips all they keep. */
+  accountExports: {
+    points: 5,
+    duration: 60 * 60,
+    message: 'You have downloaded your data several times recently. Please try again later.',
+  },
+  /** Issue 30: account deletion links mailed to one user, and their password tried to confirm a deletion. */
+  accountDeletionLinks: {
+    points: 3,
+    duration: 60 * 60,
+    message: 'We have mailed you several links recently. Please use the last one or try again later.',
+  },
+  accountDeletionAttempts: { points: 10, duration: 60 * 60, message: 'Too many attempts to delete this account. Please try again later.' },
+  /**
+   * Issue 30: catalogue searches that found little counted for the insights, per visitor (user, else
+   * address): a painter typing a name misses a few; more are not counted (the search still answers).
+   */
+  searchCounts: { points: 60, duration: 60 * 60, message: 'Too many searches counted.' },
+  /** Issue 30: an admin making today's insights now: each run reads a day of events. */
+  insightRollups: {
+    points: 10,
+    duration: 10 * 60,
+    message: 'The insights were brought up to date a moment ago. Please try again in a few minutes.',
+  },
   /** Upload starts (signed links and multipart uploads) by one user: an avatar needs a few. */
   uploads: { points: 30, duration: 60 * 60, message: 'You have started many uploads recently. Please try again later.' },
 } as const;
@@ -35,6 +59,8 @@ export type RateLimitName = keyof typeof LIMITS;
 export interface RateLimits {
   /** Spends one point of `name` for `key`, or refuses with 429 (and when to try again). */
   consume(name: RateLimitName, key: string): Promise<void>;
+  /** Spends one point of `name` for `key` if one is left: whether it was. */
+  allows(name: RateLimitName, key: string): Promise<boolean>;
   /** Removes counters whose window ended (the daily sweep). */
   removeExpired(): Promise<number>;
 }
@@ -55,17 +81,28 @@ export function createRateLimits(db: Db): RateLimits {
     ]),
   ) as Record<RateLimitName, RateLimiterDrizzle>;
 
+  /** Spends a point, or answers the refusal (a RateLimiterRes); anything else is the database failing, thrown as such. */
+  const take = async (name: RateLimitName, key: string): Promise<RateLimiterRes | null> => {
+    try {
+      await limiters[name].consume(key);
+      return null;
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      return refusal;
+    }
+  };
+
   return {
     async consume(name, key) {
-      try {
-        await limiters[name].consume(key);
-      } catch (refusal) {
-        // A refusal is a RateLimiterRes; anything else is the database failing, handled as such.
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const refusal = await take(name, key);
+      if (refusal) {
         throw new AppError('RATE_LIMITED', LIMITS[name].message, {
           retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
         });
       }
+    },
+    async allows(name, key) {
+      return (await take(name, key)) === null;
     },
     async removeExpired() {
       const removed = await db.delete(rateLimits).where(lt(rateLimits.expire, new Date())).returning({ key: rateLimits.key });

@@ -1,7 +1,10 @@
-import { type CSSProperties, useId } from 'react';
+import { type CSSProperties, createContext, useContext, useId } from 'react';
 import { TEXTS, TIMINGS } from '../../common/constants';
 import { trackPaint } from '../lib/analytics';
 import { buttonClasses } from './ui/button';
+
+/** The curated master whose palette (or a copy of it) the Buy links below are on: their clicks name it. */
+export const BuyLinkMaster = createContext<string | null>(null);
 
 interface BuyLinkProps {
   /** The paint it buys: the spec's buy-click event names it. */
@@ -24,6 +27,7 @@ interface BuyLinkProps {
  */
 export function BuyLink({ paint, href, hiddenLabel, className, tipAlign = 'start' }: BuyLinkProps) {
   const tooltipId = useId();
+  const masterId = useContext(BuyLinkMaster);
   const delay = { '--tooltip-delay': `${TIMINGS.tooltipDelayMs}ms` } as CSSProperties;
   return (
     <span className={`group/buy relative flex flex-col ${className ?? ''}`} style={delay}>
@@ -33,7 +37,7 @@ export function BuyLink({ paint, href, hiddenLabel, className, tipAlign = 'start
         rel="noopener sponsored"
         aria-describedby={tooltipId}
         className={buttonClasses('secondary')}
-        onClick={() => trackPaint('buy_click', paint)}
+        onClick={() => trackPaint('buy_click', { ...paint, masterId })}
       >
         Buy
         {hiddenLabel ? (

@@ -17,3 +17,17 @@ describe('first-party analytics', () => {
     expect(sent()).toEqual(['login', 'page_view']);
   });
 });
+
+describe('a buy click', () => {
+  it('names the paint, its maker and the curated master it was on; nothing empty', async () => {
+    const { trackPaint } = await import('./analytics');
+    const fetch = vi.fn(async (_path: string, _init: RequestInit) => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    configureAnalytics(null);
+    const masterId = '00000000-0000-4000-8000-0000000000aa';
+    trackPaint('buy_click', { paintName: 'Goethite', manufacturer: 'Daniel Smith', masterId });
+    trackPaint('buy_click', { paintName: 'Moonglow', manufacturer: null, masterId: null });
+    const params = fetch.mock.calls.map(([, init]) => (JSON.parse(String(init.body)) as { params: object }).params);
+    expect(params).toEqual([{ paint: 'Goethite', manufacturer: 'Daniel Smith', palette: masterId }, { paint: 'Moonglow' }]);
+  });
+});

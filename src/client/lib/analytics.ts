@@ -56,10 +56,17 @@ function postToServer(event: TAnalyticsEvent): void {
   }).catch(() => undefined);
 }
 
-/** Chooses Google Analytics when the deployment has a measurement id, our own endpoint otherwise. */
+/**
+ * Events always go to our own endpoint, where the admins' Insights are made from them (issue 30),
+ * and to Google Analytics too when the deployment has a measurement id.
+ */
 export function configureAnalytics(gaMeasurementId: string | null): void {
   if (sink) return;
-  sink = gaMeasurementId ? loadGoogleTag(gaMeasurementId) : postToServer;
+  const google = gaMeasurementId ? loadGoogleTag(gaMeasurementId) : null;
+  sink = (event) => {
+    google?.(event);
+    postToServer(event);
+  };
   for (const event of pending.splice(0)) sink(event);
 }
 
@@ -70,12 +77,14 @@ export function track(name: TEventName, params: TEventParams = {}): void {
 /**
  * The paint events (color_add, color_update, buy_click) say which paint, and whose: the name, and
  * the manufacturer when one is known (an empty parameter would count as a manufacturer of its own).
+ * A buy click on a curated palette or a copy of one names that master too (issue 30: the masters
+ * that earn); a master's id is no secret to whoever holds a copy of it.
  */
 export function trackPaint(
   name: Extract<TEventName, 'color_add' | 'color_update' | 'buy_click'>,
-  { paintName, manufacturer }: { paintName: string; manufacturer?: string | null },
+  { paintName, manufacturer, masterId }: { paintName: string; manufacturer?: string | null; masterId?: string | null },
 ): void {
-  track(name, manufacturer ? { paint: paintName, manufacturer } : { paint: paintName });
+  track(name, { paint: paintName, ...(manufacturer ? { manufacturer } : {}), ...(masterId ? { palette: masterId } : {}) });
 }
 
 /** At most this long after a page view does it wait for the browser to be idle. */

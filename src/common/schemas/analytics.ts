@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 export const ANALYTICS_EVENTS = ['login', 'sign_up', 'page_view', 'color_add', 'color_update', 'buy_click'] as const;
+/**
+ * Issue 30: events the server records itself, for the curated palettes' insights (a browser cannot
+ * post them): a person opened their copy of a master, or removed it. Their params name the master.
+ */
+export const SERVER_EVENTS = ['palette_open', 'copy_removed'] as const;
+export const STORED_EVENTS = [...ANALYTICS_EVENTS, ...SERVER_EVENTS] as const;
 
 /** An event is a name, a path and a few short facts (a method, a paint and its maker): at most ~2 KB. */
 export const ANALYTICS_LIMITS = { pathMax: 300, params: 8, keyMax: 40, valueMax: 200 } as const;

@@ -14,18 +14,19 @@ type RetryPolicy = Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 'retryBackof
 /**
  * The queues and how each retries. Mail: 8 more attempts, the first 30-60 s after the failure and
  * each wait twice the last (pg-boss's backoff with jitter), so an SMTP outage of 2 to 4 hours loses
- * nothing; then it is kept for operators (FAILED_MAIL below). The hourly work is not retried: the
- * next hour's run does the same again, and a failed run is logged and counted
- * (`background_job_runs_total`).
+ * nothing; then it is kept for operators (FAILED_MAIL below). The scheduled work is not retried:
+ * the next run does the same again (the daily rollup makes every day not yet made), and a failed
+ * run is logged and counted (`background_job_runs_total`).
  */
 export const MAIL_RETRY: RetryPolicy = { retryLimit: 8, retryDelay: 30, retryBackoff: true };
 const QUEUES = {
   mail: MAIL_RETRY,
   'object-sweep': { retryLimit: 0 },
   'rate-limit-cleanup': { retryLimit: 0 },
+  'insights-rollup': { retryLimit: 0 },
 } as const satisfies Record<string, RetryPolicy>;
 export type QueueName = keyof typeof QUEUES;
-type HourlyQueue = Exclude<QueueName, 'mail'>;
+type ScheduledQueue = Exclude<QueueName, 'mail'>;
 
 /**
  * How long jobs are kept. pg-boss 12 has no archive: each queue deletes a job `deleteAfterSeconds`
@@ -50,8 +51,8 @@ const FAILED_MAIL_KEPT_SECONDS = 7 * 24 * 60 * 60;
 const MAINTENANCE_SECONDS = 5 * 60;
 
 const MAIL_BATCH = 20;
-/** How soon an hourly job the scheduler sent is taken (it runs at minute 17 or 47, give or take this). */
-const HOURLY_POLL_SECONDS = 30;
+/** How soon a scheduled job the scheduler sent is taken (it runs at its minute, give or take this). */
+const SCHEDULED_POLL_SECONDS = 30;
 
 /** A queued mail, and the request that sent it: the worker's log lines about it carry its id. */
 interface MailJob {
@@ -59,17 +60,21 @@ interface MailJob {
   requestId?: string;
 }
 
-/** Hourly work, at minutes apart from each other; pg-boss's cron sends each once per slot across instances. */
-const HOURLY: Record<HourlyQueue, string> = {
+/**
+ * Scheduled work, at minutes apart from each other; pg-boss's cron sends each once per slot across
+ * instances. Hourly sweeps; the insights of each day once it has ended (UTC), early in the next.
+ */
+const SCHEDULES: Record<ScheduledQueue, string> = {
   'object-sweep': '17 * * * *',
   'rate-limit-cleanup': '47 * * * *',
+  'insights-rollup': '7 1 * * *',
 };
 
 export interface JobWork {
   /** Sends a queued mail (SMTP, or the console transport). */
   mail: Mailer;
-  /** The hourly work; a process that leaves it out only sends and delivers mail. */
-  hourly?: Record<HourlyQueue, () => Promise<unknown>>;
+  /** The scheduled work; a process that leaves it out only sends and delivers mail. */
+  scheduled?: Record<ScheduledQueue, () => Promise<unknown>>;
   /** Each run of a job, for the metrics: ok or failed, and how long. */
   timed: <T>(job: string, work: () => Promise<T>) => Promise<T>;
 }
@@ -88,7 +93,7 @@ export interface FailedJob {
 export interface JobQueue {
   /** Mail goes through the queue: what the app hands this is stored, then sent (and retried). */
   mailer: Mailer;
-  /** Starts working the queues in this process (mail, and the hourly work if given). */
+  /** Starts working the queues in this process (mail, and the scheduled work if given). */
   work(work: JobWork): Promise<void>;
   /** Mail that failed every attempt, newest first (all of it without `limit`). */
   failed(limit?: number): Promise<FailedJob[]>;
@@ -217,19 +222,19 @@ export async function openJobQueue(options: {
         { batchSize: MAIL_BATCH, pollingIntervalSeconds, includeMetadata: true, perJobResults: true },
         (jobs: JobWithMetadata<MailJob>[]) => Promise.all(jobs.map(sendMail)),
       );
-      if (!work.hourly) return;
-      const { hourly } = work;
-      for (const name of Object.keys(HOURLY) as HourlyQueue[]) {
-        await boss.work(name, { pollingIntervalSeconds: HOURLY_POLL_SECONDS }, async () => {
+      if (!work.scheduled) return;
+      const { scheduled } = work;
+      for (const name of Object.keys(SCHEDULES) as ScheduledQueue[]) {
+        await boss.work(name, { pollingIntervalSeconds: SCHEDULED_POLL_SECONDS }, async () => {
           try {
-            const result = await work.timed(name, hourly[name]);
+            const result = await work.timed(name, scheduled[name]);
             logger.info({ result }, `${name} done`);
           } catch (err) {
-            logger.warn({ err }, `${name} failed; it runs again next hour`);
+            logger.warn({ err }, `${name} failed; it runs again at its next time`);
             throw err;
           }
         });
-        await boss.schedule(name, HOURLY[name]);
+        await boss.schedule(name, SCHEDULES[name]);
       }
     },
     async failed(limit) {

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ANALYTICS_EVENTS } from '../../../common/schemas/analytics';
+import { STORED_EVENTS } from '../../../common/schemas/analytics';
 import { users } from './users';
 
-const names = sql.raw(ANALYTICS_EVENTS.map((n) => `'${n}'`).join(', '));
+const names = sql.raw(STORED_EVENTS.map((n) => `'${n}'`).join(', '));
 
-/** First-party analytics, used when no Google Analytics id is configured. */
+/**
+ * First-party analytics: the spec's events as browsers send them (beside Google Analytics when one is
+ * configured) and the server's own (SERVER_EVENTS). Kept INSIGHTS.rawEventsKeptMonths, then removed
+ * by the daily rollup; a person's go with their account.
+ */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
@@ -16,5 +20,12 @@ export const analyticsEvents = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('analytics_events_name', sql`${t.name} in (${names})`), index('analytics_events_name_time_idx').on(t.name, t.createdAt)],
+  (t) => [
+    check('analytics_events_name', sql`${t.name} in (${names})`),
+    index('analytics_events_name_time_idx').on(t.name, t.createdAt),
+    // The rollup reads a day of every kind, and removes what is older than kept.
+    index('analytics_events_time_idx').on(t.createdAt),
+    // A person's events, found to remove them with the account.
+    index('analytics_events_user_idx').on(t.userId),
+  ],
 );

@@ -1,6 +1,7 @@
 export * from './analytics';
 export * from './auth';
 export * from './colors';
+export * from './insights';
 export * from './inventory';
 export * from './invites';
 export * from './mailing-list';

@@ -21,6 +21,7 @@ import type { AppEnv } from '../../app-env';
 import { visitorKey } from '../../middleware/client-ip';
 import { describe } from '../../middleware/describe';
 import { validate } from '../../middleware/validate';
+import { recordSearch } from '../insights';
 import { listManufacturers, listSeries } from './list-manufacturers';
 import { listPaints } from './list-paints';
 import { listPigments } from './list-pigments';
@@ -49,7 +50,15 @@ export const paintRoutes = new Hono<AppEnv>()
     async (c) => {
       const request = c.req.valid('query');
       const ownerId = taggedColorsOwner(c.var.user, request);
-      return c.json(await searchPaints({ db: c.var.db, request, ownerId }));
+      const results = await searchPaints({ db: c.var.db, request, ownerId });
+      await recordSearch({
+        db: c.var.db,
+        rateLimits: c.var.rateLimits,
+        visitor: visitorKey(c),
+        request,
+        found: results.filter((result) => result.kind === 'catalogue').length,
+      });
+      return c.json(results);
     },
   )
   .get(

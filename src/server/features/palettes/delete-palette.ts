@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { palettes } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import { recordServerEvent } from '../analytics';
 import { lockPaletteFor } from './lock-palette';
 import type { PaletteActor } from './policy';
 
@@ -17,5 +18,10 @@ export async function deletePalette(options: { db: Db; actor: PaletteActor; id: 
       await tx.delete(palettes).where(and(eq(palettes.originalPaletteId, id), eq(palettes.isPushedByAdmin, true)));
     }
     await tx.delete(palettes).where(eq(palettes.id, id));
+    // Issue 30: a copy of a master removed, for the curated palettes' insights (the master's own
+    // copies going with it are not people's choice).
+    if (palette.originalPaletteId && !palette.isOriginal) {
+      await recordServerEvent({ db: tx, name: 'copy_removed', userId: palette.userId, masterId: palette.originalPaletteId });
+    }
   });
 }

@@ -1,6 +1,7 @@
 import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { recordServerEvent } from '../analytics';
 import { loadPalette, toPaletteDtos } from './load-palettes';
 import { canViewByLink, type PaletteActor } from './policy';
 
@@ -15,5 +16,8 @@ export async function getPalette(options: { db: Db; actor: PaletteActor | null; 
   if (!canViewByLink(actor, loaded.palette, loaded.facts, byLink)) throw new AppError('NOT_FOUND', 'Palette not found.');
   const [dto] = await toPaletteDtos({ db, actor, loaded: [loaded] });
   if (!dto) throw new AppError('NOT_FOUND', 'Palette not found.');
+  // Issue 30: a person opening their copy of a master, for the curated palettes' insights.
+  const { originalPaletteId, userId } = loaded.palette;
+  if (originalPaletteId && actor?.id === userId) await recordServerEvent({ db, name: 'palette_open', userId, masterId: originalPaletteId });
   return dto;
 }

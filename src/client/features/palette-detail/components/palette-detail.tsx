@@ -6,6 +6,7 @@ import { colorCountText } from '../../../../common/palette-summary';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TMix } from '../../../../common/schemas/mix';
 import type { TPalette } from '../../../../common/schemas/palette';
+import { BuyLinkMaster } from '../../../components/buy-link';
 import { useConfirm } from '../../../components/ui/confirm-provider';
 import { OwnedColors, ownershipLine, usePaletteOwnership } from '../../ownership';
 import {
@@ -101,108 +102,110 @@ export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: 
   );
 
   return (
-    <OwnedColors ids={ownership?.ownedColorIds}>
-      <div className="mx-auto w-full max-w-6xl space-y-8 px-3 py-6 sm:px-4 sm:py-8">
-        <header className="space-y-4">
-          <Link to={backTo} className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm text-ink-muted hover:text-ink">
-            <span aria-hidden="true">←</span> {backTo === '/admin' ? 'Back to admin panel' : 'Back to library'}
-          </Link>
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div className="min-w-0 space-y-1">
-              <h1 className="text-2xl font-semibold tracking-tight break-words text-ink sm:text-3xl">{palette.name}</h1>
-              <p className="text-ink-muted">
-                {palette.medium} · {colorCountText(colors.length)}
-                {editable ? null : ' · View only'}
-                {owned ? ` · ${owned}` : null}
-              </p>
-              <PushedCopyBadge palette={palette} />
+    <BuyLinkMaster value={palette.isOriginal ? palette.id : palette.originalPaletteId}>
+      <OwnedColors ids={ownership?.ownedColorIds}>
+        <div className="mx-auto w-full max-w-6xl space-y-8 px-3 py-6 sm:px-4 sm:py-8">
+          <header className="space-y-4">
+            <Link to={backTo} className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm text-ink-muted hover:text-ink">
+              <span aria-hidden="true">←</span> {backTo === '/admin' ? 'Back to admin panel' : 'Back to library'}
+            </Link>
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <div className="min-w-0 space-y-1">
+                <h1 className="text-2xl font-semibold tracking-tight break-words text-ink sm:text-3xl">{palette.name}</h1>
+                <p className="text-ink-muted">
+                  {palette.medium} · {colorCountText(colors.length)}
+                  {editable ? null : ' · View only'}
+                  {owned ? ` · ${owned}` : null}
+                </p>
+                <PushedCopyBadge palette={palette} />
+              </div>
+              <PaletteActions
+                palette={palette}
+                adminMode={adminMode}
+                onSave={editable ? notes.saveNow : undefined}
+                onReset={moves.forget}
+                views={views}
+                studio={colors.length > 0}
+              />
             </div>
-            <PaletteActions
-              palette={palette}
-              adminMode={adminMode}
-              onSave={editable ? notes.saveNow : undefined}
-              onReset={moves.forget}
-              views={views}
-              studio={colors.length > 0}
-            />
-          </div>
-          <CollaborationBanner palette={palette} />
-        </header>
+            <CollaborationBanner palette={palette} />
+          </header>
 
-        <BoardSection
-          palette={palette}
-          colors={colors}
-          moves={moves}
-          onOpenColor={openColor}
-          onAddColor={addColor}
-          views={views}
-          onViewsChange={setViews}
-        />
-        {views.wheel ? (
-          <section aria-labelledby="hue-wheel-heading" className="space-y-2">
-            <h2 id="hue-wheel-heading" className="text-lg font-semibold text-ink">
-              Hue and chroma
-            </h2>
-            <HueChromaWheel colors={colors} />
-          </section>
-        ) : null}
-        <PaletteCheckPanel colors={colors} />
-        <MixingPanel colors={colors} medium={medium} opened={openedRecipe} />
-        {colors.length > 0 ? (
-          <div className="print:hidden">
-            <ColorMatchDialog paletteId={palette.id} colors={colors} medium={medium} editable={editable} onOpenRecipe={setOpenedRecipe} />
-          </div>
-        ) : null}
-        <MixesList
-          mixes={mixes}
-          washes={medium === 'Watercolor'}
-          onDelete={editable ? (mix) => void removeMix(mix) : undefined}
-          onSaveNote={editable ? async (mix, notes) => void (await updateMixNote.mutateAsync({ mix, notes })) : undefined}
-          canOpen={(mix) => savedRecipeOnPalette(mix, colors) !== null}
-          onOpen={(mix) => setOpenedRecipe(savedRecipeOnPalette(mix, colors))}
-        />
+          <BoardSection
+            palette={palette}
+            colors={colors}
+            moves={moves}
+            onOpenColor={openColor}
+            onAddColor={addColor}
+            views={views}
+            onViewsChange={setViews}
+          />
+          {views.wheel ? (
+            <section aria-labelledby="hue-wheel-heading" className="space-y-2">
+              <h2 id="hue-wheel-heading" className="text-lg font-semibold text-ink">
+                Hue and chroma
+              </h2>
+              <HueChromaWheel colors={colors} />
+            </section>
+          ) : null}
+          <PaletteCheckPanel colors={colors} />
+          <MixingPanel colors={colors} medium={medium} opened={openedRecipe} />
+          {colors.length > 0 ? (
+            <div className="print:hidden">
+              <ColorMatchDialog paletteId={palette.id} colors={colors} medium={medium} editable={editable} onOpenRecipe={setOpenedRecipe} />
+            </div>
+          ) : null}
+          <MixesList
+            mixes={mixes}
+            washes={medium === 'Watercolor'}
+            onDelete={editable ? (mix) => void removeMix(mix) : undefined}
+            onSaveNote={editable ? async (mix, notes) => void (await updateMixNote.mutateAsync({ mix, notes })) : undefined}
+            canOpen={(mix) => savedRecipeOnPalette(mix, colors) !== null}
+            onOpen={(mix) => setOpenedRecipe(savedRecipeOnPalette(mix, colors))}
+          />
 
-        <div className="grid gap-8 md:grid-cols-2">
-          <PaletteTagsEditor palette={palette} editable={editable} />
-          <PaletteNotes notes={notes.notes} status={notes.status} onChange={editable ? notes.change : undefined} onSave={notes.saveNow} />
+          <div className="grid gap-8 md:grid-cols-2">
+            <PaletteTagsEditor palette={palette} editable={editable} />
+            <PaletteNotes notes={notes.notes} status={notes.status} onChange={editable ? notes.change : undefined} onSave={notes.saveNow} />
+          </div>
+          {adminMode ? <CollaborationSettings palette={palette} /> : null}
+
+          <ColorDetailsDialog
+            color={colorById(detailsId)}
+            onOpenChange={(open) => !open && setDetailsId(null)}
+            canEdit={editable}
+            onEdit={(color) => {
+              setDetailsId(null);
+              setForm({ color });
+            }}
+            onRemove={(color) => {
+              setDetailsId(null);
+              setRemovingId(color.id);
+            }}
+            onCloseAutoFocus={focus.restore}
+          />
+          {editable && formWanted ? (
+            <Suspense fallback={null}>
+              <ColorFormDialog
+                open={form !== null}
+                onOpenChange={(open) => !open && setForm(null)}
+                paletteId={palette.id}
+                color={form?.color}
+                placement={form?.placement}
+                onCloseAutoFocus={focus.restore}
+              />
+            </Suspense>
+          ) : null}
+          {/* Out of sight on screen; what the browser's own Print command prints (and the Print button). */}
+          <PrintSheet palette={palette} colors={colors} views={views} mixes={mixes} />
+          <RemoveColorDialog
+            paletteId={palette.id}
+            color={colorById(removingId)}
+            onOpenChange={(open) => !open && setRemovingId(null)}
+            onCloseAutoFocus={focus.restore}
+          />
         </div>
-        {adminMode ? <CollaborationSettings palette={palette} /> : null}
-
-        <ColorDetailsDialog
-          color={colorById(detailsId)}
-          onOpenChange={(open) => !open && setDetailsId(null)}
-          canEdit={editable}
-          onEdit={(color) => {
-            setDetailsId(null);
-            setForm({ color });
-          }}
-          onRemove={(color) => {
-            setDetailsId(null);
-            setRemovingId(color.id);
-          }}
-          onCloseAutoFocus={focus.restore}
-        />
-        {editable && formWanted ? (
-          <Suspense fallback={null}>
-            <ColorFormDialog
-              open={form !== null}
-              onOpenChange={(open) => !open && setForm(null)}
-              paletteId={palette.id}
-              color={form?.color}
-              placement={form?.placement}
-              onCloseAutoFocus={focus.restore}
-            />
-          </Suspense>
-        ) : null}
-        {/* Out of sight on screen; what the browser's own Print command prints (and the Print button). */}
-        <PrintSheet palette={palette} colors={colors} views={views} mixes={mixes} />
-        <RemoveColorDialog
-          paletteId={palette.id}
-          color={colorById(removingId)}
-          onOpenChange={(open) => !open && setRemovingId(null)}
-          onCloseAutoFocus={focus.restore}
-        />
-      </div>
-    </OwnedColors>
+      </OwnedColors>
+    </BuyLinkMaster>
   );
 }

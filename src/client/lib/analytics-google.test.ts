@@ -1,0 +1,14 @@
+import { expect, it, vi } from 'vitest';
+import { configureAnalytics, track } from './analytics';
+
+it('sends each event to Google Analytics and to our own endpoint, which feeds the Insights', () => {
+  const fetch = vi.fn(async (_path: string, _init: RequestInit) => new Response(null, { status: 204 }));
+  vi.stubGlobal('fetch', fetch);
+  configureAnalytics('G-TEST1234');
+  track('login', { method: 'google' });
+  const events = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+  expect(events).toContainEqual(['event', 'login', expect.objectContaining({ method: 'google' })]);
+  expect(fetch.mock.calls.map(([path, init]) => [path, JSON.parse(String(init.body))])).toEqual([
+    ['/api/analytics/events', { name: 'login', path: '/', params: { method: 'google' } }],
+  ]);
+});

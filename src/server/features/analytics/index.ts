@@ -1,0 +1,1 @@
+export { recordServerEvent } from './record-server-event';

@@ -1,0 +1,3 @@
+export { recordSearch } from './record-search';
+export { dailyRollup } from './rollup';
+export { insightsRoutes } from './routes';

@@ -1,0 +1,290 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { INSIGHTS } from '../../../common/insights';
+import type { TInsights } from '../../../common/schemas/insights';
+import type { TPalette } from '../../../common/schemas/palette';
+import { analyticsEvents, colors, insightDaily, insightRuns, paints, palettes } from '../../db/schema';
+import { createClient } from '../../test/client';
+import { type BuiltUser, buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { buildInventoryItems } from '../../test/inventory-factories';
+import { buildPalette, makeAdmin } from '../../test/palette-factories';
+import { addDays, dayOf } from './days';
+import { estimatePeople } from './read-insights';
+import { dailyRollup, firstKeptDay, rollupDay } from './rollup';
+
+let t: TestApp;
+let admin: BuiltUser;
+let painters: BuiltUser[];
+const today = dayOf(new Date());
+/** A past day the tests put events on: nothing else happens on it. */
+const pastDay = addDays(today, -20);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await buildUser(t);
+  await makeAdmin(t.db, admin.user.id);
+  painters = [];
+  for (let i = 0; i < 7; i += 1) painters.push(await buildUser(t));
+});
+
+const insights = (client: BuiltUser['client'], from: string, to: string) =>
+  client.get<TInsights & { code: string }>(`/api/admin/insights?from=${from}&to=${to}`);
+
+/** Events straight in the table, at noon (UTC) of `day`. */
+async function addEvents(day: string, events: { name: 'buy_click' | 'login' | 'page_view'; userId: string | null; params?: object }[]) {
+  await t.db.insert(analyticsEvents).values(
+    events.map((event) => ({
+      name: event.name,
+      path: '/',
+      params: event.params ?? {},
+      userId: event.userId,
+      createdAt: new Date(`${day}T12:00:00Z`),
+    })),
+  );
+}
+
+const click = (userId: string | null, paint: string, manufacturer = 'Daniel Smith', palette?: string) => ({
+  name: 'buy_click' as const,
+  userId,
+  params: { paint, manufacturer, ...(palette ? { palette } : {}) },
+});
+
+describe('who may read insights', () => {
+  it('is admins only: 401 signed out, 403 for a painter, 200 for an admin', async () => {
+    expect((await insights(createClient(t.app), pastDay, today)).status).toBe(401);
+    expect((await insights((painters[0] as BuiltUser).client, pastDay, today)).status).toBe(403);
+    expect((await insights(admin.client, pastDay, today)).status).toBe(200);
+    const rollup = (client: BuiltUser['client']) => client.post('/api/admin/insights/rollups', { day: today });
+    expect((await rollup(createClient(t.app))).status).toBe(401);
+    expect((await rollup((painters[0] as BuiltUser).client)).status).toBe(403);
+    expect((await rollup(admin.client)).status).toBe(200);
+  });
+
+  it.each([
+    ['a day not written as a day', 'from=yesterday&to=2026-01-01'],
+    ['a period ending before it starts', `from=${today}&to=${pastDay}`],
+    ['a period longer than a year and a day', `from=${addDays(today, -INSIGHTS.maxPeriodDays)}&to=${today}`],
+    ['a field it does not know', `from=${pastDay}&to=${today}&user=me`],
+  ])('refuses %s with 400', async (_, query) => {
+    const res = await admin.client.get<{ code: string }>(`/api/admin/insights?${query}`);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('the daily rollup', () => {
+  it('counts buy clicks by paint, maker and master; a row of fewer than 5 people is folded into Other', async () => {
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, name: 'Brand earths' });
+    const ids = painters.map((p) => p.user.id);
+    await addEvents(pastDay, [
+      // Goethite: five people, one of them twice, through the master.
+      ...ids.slice(0, 5).map((id) => click(id, 'Goethite', 'Daniel Smith', master.id)),
+      click(ids[0] as string, 'Goethite', 'Daniel Smith', master.id),
+      // Lunar Black: four people, nine clicks: folded however often they click.
+      ...ids.slice(0, 4).flatMap((id) => [click(id, 'Lunar Black'), click(id, 'Lunar Black')]),
+      click(ids[0] as string, 'Lunar Black'),
+      // Signed out: counted as a click, never as one of the people.
+      click(null, 'Lunar Black'),
+    ]);
+    await rollupDay({ db: t.db, day: pastDay });
+    const res = await insights(admin.client, pastDay, pastDay);
+    expect(res.status).toBe(200);
+    const { buyClicks } = res.body;
+    expect(buyClicks.series.total.current).toBe(16);
+    expect(buyClicks.series.days).toEqual([{ day: pastDay, value: 16 }]);
+    expect(buyClicks.paints.rows).toEqual([{ key: 'Goethite\tDaniel Smith', label: 'Goethite', detail: 'Daniel Smith', value: 6 }]);
+    expect(buyClicks.paints.other).toEqual({ value: 10, rows: 1 });
+    // The maker: seven people in all.
+    expect(buyClicks.makers.rows).toEqual([{ key: 'Daniel Smith', label: 'Daniel Smith', detail: null, value: 16 }]);
+    expect(buyClicks.palettes.rows).toEqual([{ key: master.id, label: 'Brand earths', detail: null, value: 6 }]);
+  });
+
+  it('makes a day again alike, and again with what came since; a day whose events are gone is refused', async () => {
+    const day = addDays(today, -30);
+    const ids = painters.map((p) => p.user.id);
+    await addEvents(
+      day,
+      ids.slice(0, 5).map((id) => click(id, 'Moonglow')),
+    );
+    await rollupDay({ db: t.db, day });
+    const rowsOf = () =>
+      t.db
+        .select({ metric: insightDaily.metric, dim: insightDaily.dim, value: insightDaily.value })
+        .from(insightDaily)
+        .where(eq(insightDaily.day, day))
+        .orderBy(insightDaily.metric, insightDaily.dim);
+    const first = await rowsOf();
+    await rollupDay({ db: t.db, day });
+    expect(await rowsOf()).toEqual(first);
+    await addEvents(day, [click(ids[5] as string, 'Moonglow')]);
+    await rollupDay({ db: t.db, day });
+    expect((await insights(admin.client, day, day)).body.buyClicks.paints.rows).toEqual([
+      expect.objectContaining({ label: 'Moonglow', value: 6 }),
+    ]);
+    const [run] = await t.db.select().from(insightRuns).where(eq(insightRuns.day, day));
+    expect(run?.durationMs).toBeGreaterThanOrEqual(0);
+
+    const gone = addDays(firstKeptDay(today), -1);
+    const refused = await admin.client.post<{ code: string }>('/api/admin/insights/rollups', { day: gone });
+    expect(refused.status).toBe(409);
+    expect((await admin.client.post('/api/admin/insights/rollups', { day: addDays(today, 1) })).status).toBe(400);
+  });
+
+  it('makes every day not yet made through yesterday, and removes raw events older than kept', async () => {
+    const old = addDays(firstKeptDay(today), -3);
+    await addEvents(old, [{ name: 'page_view', userId: null }]);
+    await addEvents(addDays(today, -2), [{ name: 'login', userId: (painters[0] as BuiltUser).user.id }]);
+    const { days, removedEvents } = await dailyRollup({ db: t.db });
+    expect(days).toContain(addDays(today, -1));
+    expect(days).not.toContain(today);
+    expect(removedEvents).toBe(1);
+    expect(await t.db.$count(analyticsEvents, sql`${analyticsEvents.createdAt} < ${new Date(`${firstKeptDay(today)}T00:00:00Z`)}`)).toBe(0);
+    // The next run has nothing new but yesterday again.
+    expect((await dailyRollup({ db: t.db })).days).toEqual([addDays(today, -1)]);
+  });
+});
+
+describe("painters' numbers", () => {
+  it('counts sign-ups by method (a method fewer than 5 chose is "other"), palettes created and weekly active painters', async () => {
+    const ids = painters.map((p) => p.user.id);
+    await addEvents(
+      addDays(today, -3),
+      ids.slice(0, 3).map((id) => ({ name: 'login' as const, userId: id })),
+    );
+    await addEvents(
+      addDays(today, -1),
+      ids.slice(2, 6).map((id) => ({ name: 'login' as const, userId: id })),
+    );
+    for (const day of [addDays(today, -3), addDays(today, -1), today]) await rollupDay({ db: t.db, day });
+    await buildPalette(t.db, { userId: ids[0] as string });
+    await rollupDay({ db: t.db, day: today });
+    const { painters: numbers } = (await insights(admin.client, addDays(today, -6), today)).body;
+    // Every test person signed up by e-mail and password today: 8 or more.
+    const todays = numbers.signups.days.at(-1);
+    expect(todays?.email_password).toBeGreaterThanOrEqual(8);
+    expect(numbers.signups.methods).toEqual(['email_password', 'other']);
+    expect(numbers.signups.total.current).toBe(todays?.email_password);
+    // Active in the week ending yesterday: painters 0-5 (six people).
+    expect(numbers.weeklyActive.days.find((d) => d.day === addDays(today, -1))?.value).toBe(6);
+    expect(numbers.palettesCreated.days.at(-1)?.value).toBeGreaterThanOrEqual(1);
+    expect(numbers.palettesCreated.previousDays).toHaveLength(7);
+  });
+});
+
+describe('curated palettes', () => {
+  it('follows a distribution: people reached, copies kept, removed, opened, copied and edited', async () => {
+    const create = await admin.client.post<TPalette>('/api/admin/master-palettes', { name: 'Brand primaries', medium: 'Watercolor' });
+    const master = create.body;
+    await admin.client.put(`/api/admin/toggle-distribution/${master.id}`, { isDistributed: true });
+    const copyOf = async (painter: BuiltUser) => {
+      const [copy] = await t.db
+        .select()
+        .from(palettes)
+        .where(sql`${palettes.originalPaletteId} = ${master.id} and ${palettes.userId} = ${painter.user.id}`);
+      return copy as typeof palettes.$inferSelect;
+    };
+    // Five open their copy (twice for one: once a day each), one removes theirs.
+    for (const painter of painters.slice(0, 5))
+      expect((await painter.client.get(`/api/palettes/${(await copyOf(painter)).id}`)).status).toBe(200);
+    await (painters[0] as BuiltUser).client.get(`/api/palettes/${(await copyOf(painters[0] as BuiltUser)).id}`);
+    const leaver = painters[6] as BuiltUser;
+    expect((await leaver.client.delete(`/api/palettes/${(await copyOf(leaver)).id}`)).status).toBe(204);
+    await rollupDay({ db: t.db, day: today });
+    const { curated } = (await insights(admin.client, today, today)).body;
+    const row = curated.rows.find((r) => r.key === master.id);
+    // Every person but the admin was given a copy; one removed it.
+    const given = painters.length;
+    expect(row).toMatchObject({ label: 'Brand primaries', reached: given, kept: given - 1, removed: 1, copied: 0, edited: 0, opened: 5 });
+  });
+
+  it('folds a master fewer than 5 people hold into Other', async () => {
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true, name: 'Small circle' });
+    for (const painter of painters.slice(0, 2)) {
+      await buildPalette(t.db, { userId: painter.user.id, originalPaletteId: master.id, isPushedByAdmin: true });
+    }
+    await rollupDay({ db: t.db, day: today });
+    const { curated } = (await insights(admin.client, today, today)).body;
+    expect(curated.rows.map((r) => r.key)).not.toContain(master.id);
+    expect(curated.other.rows).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('what painters use', () => {
+  it("counts catalogue paints and pigments in painters' own palettes, and paints owned and wished for", async () => {
+    const [goethite, lunar] = await t.db
+      .insert(paints)
+      .values([
+        {
+          paintName: 'Goethite (Brown Ochre)',
+          manufacturer: 'Daniel Smith',
+          productCode: 'ins-1',
+          pigmentCodes: ['PY42'],
+          medium: 'Watercolor',
+        },
+        {
+          paintName: 'Lunar Blue',
+          manufacturer: 'Daniel Smith',
+          productCode: 'ins-2',
+          pigmentCodes: ['PB29', 'PBk11'],
+          medium: 'Watercolor',
+        },
+      ])
+      .returning();
+    if (!goethite || !lunar) throw new Error('no paints');
+    for (const [i, painter] of painters.slice(0, 5).entries()) {
+      const palette = await buildPalette(t.db, { userId: painter.user.id });
+      await t.db.insert(colors).values([
+        { paletteId: palette.id, position: 0, paintName: goethite.paintName, pigmentCode: 'PY42', cataloguePaintId: goethite.id },
+        // Four painters use Lunar Blue: it is folded, though its pigments are counted.
+        ...(i < 4
+          ? [{ paletteId: palette.id, position: 1, paintName: lunar.paintName, pigmentCode: 'PB29, PBk11', cataloguePaintId: lunar.id }]
+          : []),
+      ]);
+      await buildInventoryItems(t.db, painter.user.id, [
+        { cataloguePaintId: goethite.id, paintName: goethite.paintName },
+        { cataloguePaintId: lunar.id, paintName: lunar.paintName, wish: true, count: 0 },
+      ]);
+    }
+    // The master's colours are the brand's choice, not a painter's: not counted.
+    const master = await buildPalette(t.db, { userId: admin.user.id, isOriginal: true });
+    await t.db.insert(colors).values({ paletteId: master.id, position: 0, paintName: lunar.paintName, cataloguePaintId: lunar.id });
+    await rollupDay({ db: t.db, day: today });
+    const { usage } = (await insights(admin.client, today, today)).body;
+    expect(usage.paints.rows).toEqual([{ key: goethite.id, label: 'Goethite (Brown Ochre)', detail: 'Daniel Smith', value: 5 }]);
+    expect(usage.paints.other).toEqual({ value: 4, rows: 1 });
+    expect(usage.pigments.rows.map((r) => r.label)).toEqual(['PY42']);
+    expect(usage.pigments.other).toEqual({ value: 8, rows: 2 });
+    expect(usage.owned.rows).toEqual([expect.objectContaining({ key: goethite.id, value: 5 })]);
+    expect(usage.wished.rows).toEqual([expect.objectContaining({ key: lunar.id, value: 5 })]);
+  });
+});
+
+describe('what painters look for and do not find', () => {
+  it('counts a search finding nothing by term without the person; a term fewer than 5 looked for is folded', async () => {
+    const search = (ip: string, query: string) =>
+      createClient(t.app, { ip }).get(`/api/paints/search-with-tags?query=${encodeURIComponent(query)}&preferredMedium=Watercolor`);
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.5']) {
+      // Typed letter by letter: the words found nothing from "zorb" on; only the longest counts.
+      for (const typed of ['Zorb', 'Zorba', 'Zorba Teal']) expect((await search(ip, typed)).status).toBe(200);
+    }
+    for (const ip of ['10.0.1.1', '10.0.1.2']) await search(ip, 'Quuxite Violet');
+    const { searches } = (await insights(admin.client, today, today)).body;
+    expect(searches.none.rows).toEqual([{ key: 'Watercolor\tzorba teal', label: 'zorba teal', detail: 'Watercolor', value: 5 }]);
+    expect(searches.none.other.value).toBeGreaterThanOrEqual(2);
+    // Stored: the term and counts, never who.
+    const stored = await t.db.select().from(insightDaily).where(eq(insightDaily.dim, 'Watercolor\tzorba teal'));
+    expect(stored).toHaveLength(1);
+    expect(Object.keys(stored[0] ?? {}).sort()).toEqual(['day', 'dim', 'metric', 'people', 'value']);
+  });
+});
+
+describe('the people sketch', () => {
+  it.each([
+    [0, 0],
+    [5, 5],
+    [100, 110],
+    [300, 450],
+  ])('reads %i bits set as about %i people', (bits, people) => {
+    expect(estimatePeople(bits)).toBeCloseTo(people, -1);
+  });
+});

@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import { INSIGHTS, PEOPLE_SKETCH_BITS } from '../../../common/insights';
+import { SIGNUP_METHODS, type TBreakdown, type TInsights, type TInsightsQuery } from '../../../common/schemas/insights';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw-rows';
+import { addDays, daysBetween } from './days';
+import { PAINT_KEY_SEPARATOR, SEARCH_METRICS, type TMetric } from './metrics';
+
+const SERIES_METRICS = ['signups', 'active_7d', 'palettes_created', 'buy_clicks'] as const;
+const FLOW_BREAKDOWNS = ['buy_paint', 'buy_maker', 'buy_palette', 'palette_open', 'copy_removed', ...SEARCH_METRICS] as const;
+const SNAPSHOT_BREAKDOWNS = [
+  'paint_used',
+  'pigment_used',
+  'paint_owned',
+  'paint_wished',
+  'master_kept',
+  'master_copied',
+  'master_edited',
+] as const;
+/** Rows of each breakdown read, so that the top rows are found among them after the fold. */
+const CANDIDATES = INSIGHTS.topRows * 3;
+
+interface KeyRow {
+  metric: TMetric;
+  dim: string;
+  value: number;
+  /** Bits set in the row's people sketch over the period: at most its distinct people. */
+  people: number;
+  /** The metric's sum and number of keys over the period, for "Other". */
+  total: number;
+  keys: number;
+}
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** Each metric's top keys by value, with their people and the metric's totals, from `rows` (metric, dim, value, people). */
+const ranked = (rows: ReturnType<typeof sql>) => sql`
+  select metric, dim, value, people, total, keys from (
+    select metric, dim, value, people, sum(value) over w::int as total, count(*) over w::int as keys,
+      row_number() over (partition by metric order by value desc, dim) as rank
+    from (${rows}) r window w as (partition by metric)
+  ) t where rank <= ${CANDIDATES}`;
+
+/**
+ * The period's numbers from the daily rollups (never the raw events), in a fixed number of
+ * queries: the runs, the series of both periods, the flows' breakdowns, the snapshots' (the last
+ * day made in the period), and the names of the paints and palettes shown.
+ */
+export async function readInsights(options: { db: Db } & TInsightsQuery): Promise<TInsights> {
+  const { db, from, to } = options;
+  const span = daysBetween(from, to);
+  const previousTo = addDays(from, -1);
+  const previousFrom = addDays(previousTo, 1 - span);
+
+  const [run] = await queryRows<{ day: string | null; rolled_at: Date | string | null }>(
+    db,
+    sql`select day::text, rolled_at from insight_runs order by day desc limit 1`,
+  );
+  const series = await queryRows<{ metric: (typeof SERIES_METRICS)[number]; day: string; dim: string; value: number }>(
+    db,
+    sql`select metric, day::text, dim, value from insight_daily
+        where metric in (${list(SERIES_METRICS)}) and day between ${previousFrom}::date and ${to}::date`,
+  );
+  const flows = await queryRows<KeyRow>(
+    db,
+    ranked(sql`select metric, dim, sum(value)::int as value, bit_count(bit_or(people))::int as people from insight_daily
+               where metric in (${list(FLOW_BREAKDOWNS)}) and day between ${from}::date and ${to}::date group by metric, dim`),
+  );
+  const removedEver = await queryRows<{ dim: string; value: number }>(
+    db,
+    sql`select dim, sum(value)::int as value from insight_daily where metric = 'copy_removed' and day <= ${to}::date group by dim`,
+  );
+  const snapshots = await queryRows<KeyRow>(
+    db,
+    ranked(sql`select d.metric, d.dim, d.value, coalesce(bit_count(d.people), 0)::int as people from insight_daily d
+               join (select metric, max(day) as day from insight_daily
+                     where metric in (${list(SNAPSHOT_BREAKDOWNS)}) and day <= ${to}::date group by metric) last
+                 on last.metric = d.metric and last.day = d.day`),
+  );
+  const keyed = [...flows, ...snapshots];
+  const ids = [...new Set(keyed.map((row) => row.dim).filter((dim) => /^[0-9a-f-]{36}$/.test(dim)))];
+  const names = await queryRows<{ id: string; label: string; detail: string | null }>(
+    db,
+    sql`select id::text, paint_name as label, manufacturer as detail from paints where id::text in (${list(['', ...ids])})
+        union all select id::text, name, null from palettes where is_original and id::text in (${list(['', ...ids])})`,
+  );
+  const nameOf = new Map(names.map((row) => [row.id, row]));
+  const of = (metric: TMetric) => keyed.filter((row) => row.metric === metric);
+
+  const labelled = (row: KeyRow) => {
+    if (row.metric === 'buy_paint') {
+      const [paint = row.dim, maker = ''] = row.dim.split(PAINT_KEY_SEPARATOR);
+      return { label: paint, detail: maker || null };
+    }
+    if (SEARCH_METRICS.includes(row.metric as (typeof SEARCH_METRICS)[number])) {
+      const [medium = '', term = row.dim] = row.dim.split(PAINT_KEY_SEPARATOR);
+      return { label: term, detail: medium || null };
+    }
+    const named = nameOf.get(row.dim);
+    return named ? { label: named.label, detail: named.detail } : { label: row.dim, detail: null };
+  };
+
+  const breakdown = (metric: TMetric, rows = of(metric)): TBreakdown => {
+    const shown = rows.filter((row) => row.people >= INSIGHTS.minPeople).slice(0, INSIGHTS.topRows);
+    const total = rows[0]?.total ?? 0;
+    const keys = rows[0]?.keys ?? 0;
+    const shownValue = shown.reduce((sum, row) => sum + row.value, 0);
+    return {
+      rows: shown.map((row) => ({ key: row.dim, value: row.value, ...labelled(row) })),
+      other: { value: total - shownValue, rows: keys - shown.length },
+    };
+  };
+
+  /** A search that kept finding little as more was typed counts once, as its longest words. */
+  const searches = (metric: TMetric) =>
+    breakdown(
+      metric,
+      of(metric).filter((row) => !of(metric).some((longer) => longer.dim.length > row.dim.length && longer.dim.startsWith(row.dim))),
+    );
+
+  const daysOf = (start: string, end: string) => Array.from({ length: daysBetween(start, end) }, (_, i) => addDays(start, i));
+  const period = daysOf(from, to);
+  const previousPeriod = daysOf(previousFrom, previousTo);
+  const sumOf = (metric: (typeof SERIES_METRICS)[number], day: string) =>
+    series.filter((row) => row.metric === metric && row.day === day).reduce((sum, row) => sum + row.value, 0);
+  const seriesOf = (metric: (typeof SERIES_METRICS)[number], total: 'sum' | 'last') => {
+    const days = period.map((day) => ({ day, value: sumOf(metric, day) }));
+    const previousDays = previousPeriod.map((day) => ({ day, value: sumOf(metric, day) }));
+    const count = (values: { value: number }[]) =>
+      total === 'sum' ? values.reduce((sum, row) => sum + row.value, 0) : (values.at(-1)?.value ?? 0);
+    return { days, previousDays, total: { current: count(days), previous: count(previousDays) } };
+  };
+
+  // A sign-up method that fewer than minPeople chose in the period is counted as "other".
+  const signupRows = series.filter((row) => row.metric === 'signups' && row.day >= from);
+  const methods = SIGNUP_METHODS.filter(
+    (method) =>
+      method !== 'other' && signupRows.filter((row) => row.dim === method).reduce((sum, row) => sum + row.value, 0) >= INSIGHTS.minPeople,
+  );
+  const signupDays = period.map((day) => {
+    const counts = { email_password: 0, google: 0, other: 0 };
+    for (const row of signupRows.filter((r) => r.day === day)) {
+      const method = methods.find((m) => m === row.dim) ?? 'other';
+      counts[method] += row.value;
+    }
+    return { day, ...counts };
+  });
+
+  const curatedKeys = [...new Set([...of('master_kept'), ...of('master_copied')].map((row) => row.dim))];
+  const valueOf = (metric: TMetric, dim: string) => of(metric).find((row) => row.dim === dim)?.value ?? 0;
+  const peopleOf = (metric: TMetric, dim: string) => of(metric).find((row) => row.dim === dim)?.people ?? 0;
+  const curated = curatedKeys
+    .map((key) => {
+      const removedAll = removedEver.find((row) => row.dim === key)?.value ?? 0;
+      return {
+        key,
+        label: nameOf.get(key)?.label ?? key,
+        reached: valueOf('master_kept', key) + removedAll,
+        kept: valueOf('master_kept', key),
+        removed: valueOf('copy_removed', key),
+        copied: valueOf('master_copied', key),
+        edited: valueOf('master_edited', key),
+        opened: estimatePeople(peopleOf('palette_open', key)),
+        people: Math.max(peopleOf('master_kept', key), peopleOf('master_copied', key)),
+      };
+    })
+    .sort((a, b) => b.reached + b.copied - (a.reached + a.copied) || a.key.localeCompare(b.key));
+  const curatedShown = curated.filter((row) => row.people >= INSIGHTS.minPeople);
+
+  return {
+    from,
+    to,
+    previousFrom,
+    previousTo,
+    rolledThrough: run?.day ?? null,
+    rolledAt: run?.rolled_at ? new Date(run.rolled_at).toISOString() : null,
+    painters: {
+      signups: {
+        days: signupDays,
+        total: { current: seriesOf('signups', 'sum').total.current, previous: seriesOf('signups', 'sum').total.previous },
+        methods: [...methods, 'other'],
+      },
+      weeklyActive: seriesOf('active_7d', 'last'),
+      palettesCreated: seriesOf('palettes_created', 'sum'),
+    },
+    buyClicks: {
+      series: seriesOf('buy_clicks', 'sum'),
+      paints: breakdown('buy_paint'),
+      makers: breakdown('buy_maker'),
+      palettes: breakdown('buy_palette'),
+    },
+    curated: {
+      rows: curatedShown.map(({ people: _people, ...row }) => row),
+      other: { rows: curated.length - curatedShown.length },
+    },
+    usage: {
+      paints: breakdown('paint_used'),
+      pigments: breakdown('pigment_used'),
+      owned: breakdown('paint_owned'),
+      wished: breakdown('paint_wished'),
+    },
+    searches: { none: searches('search_none'), few: searches('search_few') },
+  };
+}
+
+/**
+ * Distinct people from the bits a sketch has set (linear counting): exact while few share a bit,
+ * and within a few per cent up to hundreds of people.
+ */
+export function estimatePeople(bitsSet: number): number {
+  if (bitsSet >= PEOPLE_SKETCH_BITS) return bitsSet;
+  return Math.round(-PEOPLE_SKETCH_BITS * Math.log(1 - bitsSet / PEOPLE_SKETCH_BITS));
+}

@@ -1,0 +1,167 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { INSIGHTS } from '../../../common/insights';
+import { PIGMENT_CODE_PATTERN } from '../../../common/pigment-codes';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw-rows';
+import { inTransaction, type Tx } from '../../db/transaction';
+import { AppError } from '../../errors';
+import { addDays, dayOf, dayStart } from './days';
+import { FLOW_METRICS, PAINT_KEY_SEPARATOR, SNAPSHOT_METRICS } from './metrics';
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** Who counted in a row, as its people sketch (null when nobody known did). */
+const sketch = (person: SQL) => sql`bit_or(insight_person_bit(${person}::text))`;
+
+/** A pigment code in standard form anywhere in a color's pigment field (stored normalised). */
+const PIGMENT_CODE = `\\m(?:${PIGMENT_CODE_PATTERN.source.replace(/^\^|\$$/g, '')})\\M`;
+
+/** The first day whose raw events are still kept on `today`. */
+export function firstKeptDay(today: string): string {
+  const kept = new Date(`${today}T00:00:00Z`);
+  kept.setUTCMonth(kept.getUTCMonth() - INSIGHTS.rawEventsKeptMonths);
+  return dayOf(kept);
+}
+
+/** The day's flows: what happened on it, from the raw events and the tables' creation times. */
+function flows(day: string): SQL {
+  const start = dayStart(day);
+  const end = dayStart(addDays(day, 1));
+  const weekStart = dayStart(addDays(day, -6));
+  return sql`
+    with ev as (
+      select name, user_id, params from analytics_events where created_at >= ${start} and created_at < ${end}
+    ),
+    buys as (
+      select user_id, btrim(params->>'paint') as paint, nullif(btrim(params->>'manufacturer'), '') as maker, params->>'palette' as palette
+      from ev where name = 'buy_click' and nullif(btrim(params->>'paint'), '') is not null
+    ),
+    masters as (select id::text as id from palettes where is_original),
+    copies as (
+      select name, user_id, params->>'master' as master from ev
+      where name in ('palette_open', 'copy_removed') and params->>'master' in (select id from masters)
+    ),
+    joined as (
+      select coalesce(
+        (select case a.provider_id when 'google' then 'google' when 'credential' then 'email_password' else 'other' end
+         from auth_accounts a where a.user_id = u.auth_user_id order by a.created_at limit 1),
+        'other') as method
+      from users u where u.created_at >= ${start} and u.created_at < ${end}
+    )
+    select 'signups' as metric, method as dim, count(*)::int as value, null::bit(512) as people from joined group by method
+    union all
+    select 'palettes_created', '', count(*)::int, ${sketch(sql`user_id`)} from palettes
+      where created_at >= ${start} and created_at < ${end} and not is_pushed_by_admin having count(*) > 0
+    union all
+    select 'active', '', count(distinct user_id)::int, null from ev having count(user_id) > 0
+    union all
+    select 'active_7d', '', count(distinct user_id)::int, null from analytics_events
+      where created_at >= ${weekStart} and created_at < ${end} and user_id is not null having count(*) > 0
+    union all
+    select 'buy_clicks', '', count(*)::int, ${sketch(sql`user_id`)} from buys having count(*) > 0
+    union all
+    select 'buy_paint', paint || ${PAINT_KEY_SEPARATOR} || coalesce(maker, ''), count(*)::int, ${sketch(sql`user_id`)} from buys group by paint, maker
+    union all
+    select 'buy_maker', maker, count(*)::int, ${sketch(sql`user_id`)} from buys where maker is not null group by maker
+    union all
+    select 'buy_palette', palette, count(*)::int, ${sketch(sql`user_id`)} from buys where palette in (select id from masters) group by palette
+    union all
+    select name, master, count(*)::int, ${sketch(sql`user_id`)} from copies group by name, master`;
+}
+
+/** What the tables hold now: paints and pigments in painters' own palettes, studios, the masters' copies. */
+function snapshots(): SQL {
+  return sql`
+    with own_colors as (
+      select c.catalogue_paint_id, c.pigment_code, c.palette_id, p.user_id from colors c join palettes p on p.id = c.palette_id
+      where not p.is_original and not p.is_pushed_by_admin
+    ),
+    copies as (
+      select p.id, p.user_id, p.is_pushed_by_admin, p.created_at, p.original_palette_id::text as master from palettes p
+      where p.original_palette_id in (select id from palettes where is_original)
+    )
+    select 'paint_used' as metric, catalogue_paint_id::text as dim, count(distinct palette_id)::int as value, ${sketch(sql`user_id`)} as people
+      from own_colors where catalogue_paint_id is not null group by catalogue_paint_id
+    union all
+    select 'pigment_used', code, count(distinct palette_id)::int, ${sketch(sql`user_id`)} from (
+      select palette_id, user_id, (regexp_matches(pigment_code, ${PIGMENT_CODE}, 'g'))[1] as code from own_colors where pigment_code is not null
+    ) codes group by code
+    union all
+    select case when wish then 'paint_wished' else 'paint_owned' end, catalogue_paint_id::text, count(distinct user_id)::int, ${sketch(sql`user_id`)}
+      from inventory_items where catalogue_paint_id is not null and (wish or count > 0) group by wish, catalogue_paint_id
+    union all
+    select case when is_pushed_by_admin then 'master_kept' else 'master_copied' end, master, count(*)::int, ${sketch(sql`user_id`)}
+      from copies group by is_pushed_by_admin, master
+    union all
+    select 'master_edited', master, count(*)::int, ${sketch(sql`user_id`)} from copies
+      where not is_pushed_by_admin and exists(
+        select 1 from colors c where c.palette_id = copies.id and c.updated_at > copies.created_at + interval '1 second')
+      group by master`;
+}
+
+async function replaceDay(tx: Tx, day: string, metrics: readonly string[], rows: SQL): Promise<void> {
+  await tx.execute(sql`delete from insight_daily where day = ${day}::date and metric in (${list(metrics)})`);
+  await tx.execute(
+    sql`insert into insight_daily (metric, day, dim, value, people) select metric, ${day}::date, dim, value, people from (${rows}) r`,
+  );
+}
+
+/**
+ * Makes one day's insights, set-based, in one transaction: deleted and made again, so a run is
+ * idempotent and a past day can be made again (its flows: the snapshots are what the tables hold
+ * now, so only a run for today or yesterday takes them). A day whose raw events are no longer kept
+ * is refused: making it again would wipe numbers nothing can make any more.
+ */
+export async function rollupDay(options: { db: Db; day: string; now?: Date }): Promise<{ day: string; durationMs: number }> {
+  const { db, day } = options;
+  const today = dayOf(options.now ?? new Date());
+  if (day > today) throw new AppError('BAD_REQUEST', 'That day has not come yet.');
+  if (day < firstKeptDay(today)) throw new AppError('CONFLICT', 'The raw events of that day are no longer kept.');
+  const started = performance.now();
+  await inTransaction(db, async (tx) => {
+    // One rollup of a day at a time, across instances: the second waits, then makes it again.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('insight_rollup'), hashtext(${day}))`);
+    await replaceDay(tx, day, FLOW_METRICS, flows(day));
+    if (day >= addDays(today, -1)) await replaceDay(tx, day, SNAPSHOT_METRICS, snapshots());
+    const durationMs = Math.round(performance.now() - started);
+    await tx.execute(
+      sql`insert into insight_runs (day, rolled_at, duration_ms) values (${day}::date, now(), ${durationMs})
+          on conflict (day) do update set rolled_at = excluded.rolled_at, duration_ms = excluded.duration_ms`,
+    );
+  });
+  return { day, durationMs: Math.round(performance.now() - started) };
+}
+
+/**
+ * The daily job: each day from the one after the last made (or, the first time, the first day of
+ * the kept raw events) through yesterday, and yesterday again when it was made before its end;
+ * then the raw events older than kept are removed.
+ */
+export async function dailyRollup(options: { db: Db; now?: Date }): Promise<{ days: string[]; removedEvents: number }> {
+  const { db } = options;
+  const now = options.now ?? new Date();
+  const today = dayOf(now);
+  const yesterday = addDays(today, -1);
+  const kept = firstKeptDay(today);
+  const [from] = await queryRows<{ day: string | null }>(
+    db,
+    sql`select coalesce(
+          (select (max(day) + 1)::text from insight_runs where day < ${yesterday}::date),
+          (select (min(created_at) at time zone 'UTC')::date::text from analytics_events)
+        ) as day`,
+  );
+  const days: string[] = [];
+  for (let day = [from?.day ?? yesterday, kept].sort().at(-1) ?? yesterday; day <= yesterday; day = addDays(day, 1)) {
+    await rollupDay({ db, day, now });
+    days.push(day);
+  }
+  const [removed] = await queryRows<{ count: number }>(
+    db,
+    sql`with gone as (delete from analytics_events where created_at < ${dayStart(kept)} returning 1) select count(*)::int as count from gone`,
+  );
+  return { days, removedEvents: removed?.count ?? 0 };
+}
