@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { photoWithPatches } from './photo-patches';
+import { linkIn } from './smtp';
 import { confirmThroughMail, openAuthDialog, pageApi, signUpThroughUi, toast } from './ui';
 
 const WIDTHS = [1280, 375] as const;
@@ -245,4 +246,42 @@ test("the admin panel's tabs, master form and row menu", async ({ page, smtp }) 
   await scan(page, 'admin users');
   await page.getByRole('tab', { name: 'Affiliate Links' }).click();
   await scan(page, 'admin affiliate links');
+});
+
+test("Profile Settings' data section, the delete-account dialog and the mailed link's page", async ({ page, smtp }) => {
+  const email = await signUpThroughUi(page, smtp, { name: 'Vanessa Bell' });
+  await page.getByRole('banner').getByRole('button', { name: 'Profile settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Profile Settings' });
+  await expect(settings.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await scan(page, 'profile settings with their data');
+  await settings.getByRole('button', { name: 'Delete my account' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(confirm.getByLabel('Your password')).toBeVisible();
+  await scan(page, 'delete-account dialog');
+  const since = smtp.mails.length;
+  await confirm.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(confirm.getByText(`We sent a link to ${email}.`, { exact: false })).toBeVisible();
+  await scan(page, 'delete-account dialog, link sent');
+  const mail = await smtp.nextMailTo(email, /delete-account\?token=/, 10_000, since);
+  await page.goto(linkIn(mail, /http:\/\/127\.0\.0\.1:\d+\/delete-account\?token=[\w-]+/));
+  await expect(page).toHaveURL(/\/delete-account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Delete your account' })).toBeVisible();
+  await scan(page, 'delete-account page');
+});
+
+test("the admin panel's Insights, with a chart's table and a from–to period", async ({ page, smtp }) => {
+  await signUpThroughUi(page, smtp, { name: 'Insights Auditor', email: E2E.auditorEmail });
+  await page.goto('/admin/insights');
+  await expect(page.getByRole('heading', { level: 2, name: 'Insights' })).toBeVisible();
+  await page.getByRole('button', { name: 'Update now' }).click();
+  await expect(toast(page, 'Insights up to date')).toBeVisible();
+  const signups = page.getByRole('figure', { name: 'Sign-ups per day' });
+  await signups.getByText('Show as a table').click();
+  await expect(signups.getByRole('table', { name: 'Sign-ups per day' })).toBeVisible();
+  await scan(page, 'admin insights with a table open');
+  // The segment's label is what a pointer presses (its radio is visually hidden).
+  await page.getByText('From–to', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'From–to' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'From', exact: true })).toBeVisible();
+  await scan(page, 'admin insights, from–to');
 });

@@ -32,4 +32,8 @@ export const E2E = {
   printerEmail: 'printer@example.com',
   /** The admin whose master the studio journey distributes (studio.spec, issue 28). */
   stockistEmail: 'stockist@example.com',
+  /** The admin who reads the Insights (insights.spec, issue 30). */
+  analystEmail: 'analyst@example.com',
+  /** The admin whose Insights tab the accessibility scans read (a11y.spec, issue 30). */
+  auditorEmail: 'auditor@example.com',
 } as const;

@@ -21,6 +21,7 @@ const ResetPasswordScreen = lazy(() =>
   import('../features/auth/screens/reset-password-screen').then((screen) => ({ default: screen.ResetPasswordScreen })),
 );
 const SignInScreen = lazy(() => import('../features/auth/screens/sign-in-screen').then((screen) => ({ default: screen.SignInScreen })));
+const DeleteAccountScreen = lazy(() => import('../features/user').then((feature) => ({ default: feature.DeleteAccountScreen })));
 const ConfirmEmailScreen = lazy(() =>
   import('../features/auth/screens/confirm-email-screen').then((screen) => ({ default: screen.ConfirmEmailScreen })),
 );
@@ -38,10 +39,12 @@ export function AppRoutes() {
         <Route path="studio/shopping" element={<ShoppingListScreen />} />
         <Route path="shopping/:token" element={<SharedShoppingListScreen />} />
         <Route path="admin" element={<AdminScreen />} />
+        <Route path="admin/:tab" element={<AdminScreen />} />
         <Route path="admin/palette/:id" element={<PaletteDetail.Screen mode="admin" />} />
         <Route path="auth" element={<SignInScreen />} />
         <Route path="reset-password" element={<ResetPasswordScreen />} />
         <Route path="confirm-email" element={<ConfirmEmailScreen />} />
+        <Route path="delete-account" element={<DeleteAccountScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

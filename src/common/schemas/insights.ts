@@ -1,15 +1,14 @@
 // Issue 30: the admins' Insights tab. Beyond spec §7, which has analytics events but no way to read them.
 import { z } from 'zod';
 import { INSIGHTS } from '../insights';
+import { daysBetween } from '../insights-days';
 
 const ZDay = z.iso.date({ error: 'A day is written YYYY-MM-DD.' });
-
-const daySpan = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
 export const ZInsightsQuery = z
   .strictObject({ from: ZDay, to: ZDay })
   .refine(({ from, to }) => from <= to, { error: 'The period ends before it starts.', path: ['to'] })
-  .refine(({ from, to }) => daySpan(from, to) <= INSIGHTS.maxPeriodDays, {
+  .refine(({ from, to }) => daysBetween(from, to) <= INSIGHTS.maxPeriodDays, {
     error: `A period is at most ${INSIGHTS.maxPeriodDays} days.`,
     path: ['from'],
   });

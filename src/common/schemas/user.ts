@@ -61,3 +61,19 @@ export type TAvatarResponse = z.infer<typeof ZAvatarResponse>;
 
 /** POST /api/subscribe-mailing-list: what was recorded, as a sentence. */
 export const ZSubscribeMailingListResponse = z.object({ message: z.string() });
+
+/** The account's password, typed to confirm its deletion (its rules are the sign-up's: only its presence is checked here). */
+export const ZAccountPassword = z.string().min(1, 'Enter your password.').max(1024);
+
+/**
+ * Issue 30, DELETE /api/users/{id}: the owner confirms with their password, or with the token of
+ * the link mailed to them (the only way for an account without a password, e.g. Google's).
+ */
+export const ZDeleteAccountRequest = z.union([
+  z.strictObject({ password: ZAccountPassword }),
+  z.strictObject({ token: z.string().regex(/^[\w-]{43}$/, 'This is not a deletion link.') }),
+]);
+export type TDeleteAccountRequest = z.input<typeof ZDeleteAccountRequest>;
+
+/** POST /api/users/{id}/deletion-link: what was done, as a sentence. */
+export const ZDeletionLinkResponse = z.object({ message: z.string() });

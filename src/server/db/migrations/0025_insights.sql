@@ -15,7 +15,7 @@ CREATE TABLE "insight_runs" (
 --> statement-breakpoint
 ALTER TABLE "analytics_events" DROP CONSTRAINT "analytics_events_name";--> statement-breakpoint
 CREATE INDEX "insight_daily_metric_dim_idx" ON "insight_daily" USING btree ("metric","dim","day");--> statement-breakpoint
-CREATE INDEX "analytics_events_time_idx" ON "analytics_events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "analytics_events_time_idx" ON "analytics_events" USING btree ("created_at","user_id");--> statement-breakpoint
 CREATE INDEX "analytics_events_user_idx" ON "analytics_events" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_name" CHECK ("analytics_events"."name" in ('login', 'sign_up', 'page_view', 'color_add', 'color_update', 'buy_click', 'palette_open', 'copy_removed'));--> statement-breakpoint
 -- The one bit a person sets in an insight row's people sketch (db/schema/insights.ts): from md5,

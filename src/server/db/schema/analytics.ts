@@ -23,8 +23,9 @@ export const analyticsEvents = pgTable(
   (t) => [
     check('analytics_events_name', sql`${t.name} in (${names})`),
     index('analytics_events_name_time_idx').on(t.name, t.createdAt),
-    // The rollup reads a day of every kind, and removes what is older than kept.
-    index('analytics_events_time_idx').on(t.createdAt),
+    // The rollup reads a day of every kind (and who was active in a week, from this index alone),
+    // and removes what is older than kept.
+    index('analytics_events_time_idx').on(t.createdAt, t.userId),
     // A person's events, found to remove them with the account.
     index('analytics_events_user_idx').on(t.userId),
   ],

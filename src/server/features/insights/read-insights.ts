@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { INSIGHTS, PEOPLE_SKETCH_BITS } from '../../../common/insights';
 import { SIGNUP_METHODS, type TBreakdown, type TInsights, type TInsightsQuery } from '../../../common/schemas/insights';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw-rows';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { addDays, daysBetween } from './days';
 import { PAINT_KEY_SEPARATOR, SEARCH_METRICS, type TMetric } from './metrics';
 
@@ -37,10 +38,10 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** Each metric's top keys by value, with their people and the metric's totals, from `rows` (metric, dim, value, people). */
-const ranked = (rows: ReturnType<typeof sql>) => sql`
-  select metric, dim, value, people, total, keys from (
-    select metric, dim, value, people, sum(value) over w::int as total, count(*) over w::int as keys,
+/** Each metric's top keys by value, with the metric's totals, from `rows` (metric, dim, value, and maybe people). */
+const ranked = (rows: SQL, people: SQL) => sql`
+  select metric, dim, value, total, keys, ${people} as people from (
+    select r.*, sum(value) over w::int as total, count(*) over w::int as keys,
       row_number() over (partition by metric order by value desc, dim) as rank
     from (${rows}) r window w as (partition by metric)
   ) t where rank <= ${CANDIDATES}`;
@@ -51,6 +52,15 @@ const ranked = (rows: ReturnType<typeof sql>) => sql`
  * day made in the period), and the names of the paints and palettes shown.
  */
 export async function readInsights(options: { db: Db } & TInsightsQuery): Promise<TInsights> {
+  // PostgreSQL would compile these aggregates to machine code first (JIT), as their estimated cost
+  // is high: 1.5 s of compiling for 30 ms of work in bench:insights. One transaction, without it.
+  return inTransaction(options.db, async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return readPeriod({ ...options, db: tx });
+  });
+}
+
+async function readPeriod(options: { db: Tx } & TInsightsQuery): Promise<TInsights> {
   const { db, from, to } = options;
   const span = daysBetween(from, to);
   const previousTo = addDays(from, -1);
@@ -65,10 +75,16 @@ export async function readInsights(options: { db: Db } & TInsightsQuery): Promis
     sql`select metric, day::text, dim, value from insight_daily
         where metric in (${list(SERIES_METRICS)}) and day between ${previousFrom}::date and ${to}::date`,
   );
+  // The people of the top keys only, each read by its own index range: OR-ing every key's
+  // sketches over a year costs more than the whole page may (bench:insights).
   const flows = await queryRows<KeyRow>(
     db,
-    ranked(sql`select metric, dim, sum(value)::int as value, bit_count(bit_or(people))::int as people from insight_daily
-               where metric in (${list(FLOW_BREAKDOWNS)}) and day between ${from}::date and ${to}::date group by metric, dim`),
+    ranked(
+      sql`select metric, dim, sum(value)::int as value from insight_daily
+          where metric in (${list(FLOW_BREAKDOWNS)}) and day between ${from}::date and ${to}::date group by metric, dim`,
+      sql`(select coalesce(bit_count(bit_or(d.people)), 0)::int from insight_daily d
+           where d.metric = t.metric and d.dim = t.dim and d.day between ${from}::date and ${to}::date)`,
+    ),
   );
   const removedEver = await queryRows<{ dim: string; value: number }>(
     db,
@@ -76,10 +92,13 @@ export async function readInsights(options: { db: Db } & TInsightsQuery): Promis
   );
   const snapshots = await queryRows<KeyRow>(
     db,
-    ranked(sql`select d.metric, d.dim, d.value, coalesce(bit_count(d.people), 0)::int as people from insight_daily d
-               join (select metric, max(day) as day from insight_daily
-                     where metric in (${list(SNAPSHOT_BREAKDOWNS)}) and day <= ${to}::date group by metric) last
-                 on last.metric = d.metric and last.day = d.day`),
+    ranked(
+      sql`select d.metric, d.dim, d.value, coalesce(bit_count(d.people), 0)::int as bits from insight_daily d
+          join (select metric, max(day) as day from insight_daily
+                where metric in (${list(SNAPSHOT_BREAKDOWNS)}) and day <= ${to}::date group by metric) last
+            on last.metric = d.metric and last.day = d.day`,
+      sql`bits`,
+    ),
   );
   const keyed = [...flows, ...snapshots];
   const ids = [...new Set(keyed.map((row) => row.dim).filter((dim) => /^[0-9a-f-]{36}$/.test(dim)))];

@@ -32,3 +32,8 @@ export function assertCanEditUser(actor: { user: SessionUser }, userId: string):
 export function assertCanCreateFor(actor: Actor, email: string): void {
   if (!isSelf(actor, email)) throw new AppError('FORBIDDEN', 'You may only create your own user record.');
 }
+
+/** Issue 30: downloading or deleting an account's data is for its owner alone, admins included. */
+export function assertOwnsAccount(actor: { user: SessionUser }, userId: string): void {
+  if (actor.user.id !== userId) throw new AppError('FORBIDDEN', 'Only the owner of an account may download or delete its data.');
+}

@@ -6,6 +6,7 @@ export const ADMIN_KEYS = {
   all: ['admin'],
   users: ['admin', 'users'],
   palettes: ['admin', 'palettes'],
+  insights: ['admin', 'insights'],
 } as const;
 
 /**

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { TEXTS } from '../../../../common/constants';
 import { FullPageStatus } from '../../../components/full-page-status';
 import { NotFoundScreen } from '../../../components/not-found-screen';
@@ -27,7 +28,17 @@ export function AdminScreen() {
   return <AdminPanel />;
 }
 
+// Issue 30: the charts' library comes with the Insights tab only, not with the rest of the panel.
+const InsightsPanel = lazy(() => import('../insights/insights-panel'));
+
+/** The tabs, each at its own address: /admin, /admin/users, /admin/affiliate, /admin/insights. */
+const TABS = ['palettes', 'users', 'affiliate', 'insights'] as const;
+type TTab = (typeof TABS)[number];
+
 function AdminPanel() {
+  const { tab = 'palettes' } = useParams();
+  const navigate = useNavigate();
+  if (!TABS.includes(tab as TTab)) return <NotFoundScreen />;
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <header className="space-y-4">
@@ -39,11 +50,12 @@ function AdminPanel() {
           <ResetDistributionsButton />
         </div>
       </header>
-      <Tabs defaultValue="palettes" className="space-y-6">
-        <TabsList className="sm:max-w-md">
+      <Tabs value={tab} onValueChange={(next) => void navigate(next === 'palettes' ? '/admin' : `/admin/${next}`)} className="space-y-6">
+        <TabsList className="sm:max-w-lg">
           <TabsTrigger value="palettes">Palettes</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="affiliate">Affiliate Links</TabsTrigger>
+          <TabsTrigger value="insights">Insights</TabsTrigger>
         </TabsList>
         <TabsContent value="palettes" className="outline-none">
           <PalettesPanel />
@@ -53,6 +65,11 @@ function AdminPanel() {
         </TabsContent>
         <TabsContent value="affiliate" className="outline-none">
           <AffiliatePanel />
+        </TabsContent>
+        <TabsContent value="insights" className="outline-none">
+          <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+            <InsightsPanel />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

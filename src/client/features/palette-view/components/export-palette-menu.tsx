@@ -8,6 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { apiFetch, withServerReason } from '../../../lib/api-client';
+import { fileNameOf, saveFile } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
 
 // What each file is for, as a painter would choose it, and how the export route is asked for it:
@@ -32,17 +33,6 @@ const FILES = [
 ] as const;
 
 const DOWNLOAD_FAILED = { title: 'Download failed', description: 'Please try again.' } as const;
-// Long enough for the browser to have taken the file.
-const KEEP_DOWNLOAD_URL_MS = 60_000;
-
-/** The file's name as the server gave it in Content-Disposition (RFC 6266: filename* first). */
-function fileNameOf(response: Response): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? 'palette';
-}
-
 /**
  * Fetches the file, then hands it to the browser as a download. A plain download link would leave
  * a refusal (a chart asked for while many are drawn, too many charts in a while: issue 27) as a
@@ -51,11 +41,7 @@ function fileNameOf(response: Response): string {
 async function download(path: string) {
   try {
     const response = await apiFetch(path);
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(await response.blob());
-    link.download = fileNameOf(response);
-    link.click();
-    window.setTimeout(() => URL.revokeObjectURL(link.href), KEEP_DOWNLOAD_URL_MS);
+    saveFile(await response.blob(), fileNameOf(response, 'palette'));
   } catch (error) {
     toast(withServerReason(DOWNLOAD_FAILED, error), 'destructive');
   }

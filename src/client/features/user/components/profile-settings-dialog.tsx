@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useSaveProfile } from '../api/save-profile';
 import { KEEP_AVATAR, type TAvatarDraft } from '../avatar-draft';
 import { USER_CLIENT_TEXTS } from '../user-texts';
+import { AccountDataSection } from './account-data-section';
 
 // The uploader (Uppy) loads with the dialog, not with the app.
 const AvatarField = lazy(() => import('./avatar-field'));
@@ -29,7 +30,7 @@ interface ProfileSettingsDialogProps {
 
 /**
  * Spec §2 Profile Settings: the display name and the avatar. Both change when Save is pressed,
- * together; closing the dialog leaves them as they were.
+ * together; closing the dialog leaves them as they were. Below, the person's data (issue 30).
  */
 export function ProfileSettingsDialog({ user, open, onOpenChange }: ProfileSettingsDialogProps) {
   const save = useSaveProfile();
@@ -72,6 +73,7 @@ function ProfileSettings({ user, save, onSaved }: { user: TUser; save: ReturnTyp
           )
         }
       />
+      <AccountDataSection user={user} />
     </div>
   );
 }

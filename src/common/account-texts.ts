@@ -1,0 +1,46 @@
+import type { ToastText } from './constants';
+
+// Issue 30 ("Each painter controls their data"): Profile Settings' data section, the delete
+// dialog and the page the mailed deletion link opens.
+export const ACCOUNT_TEXTS = {
+  sectionHeading: 'Your data',
+  download: 'Download my data',
+  downloadBusy: 'Preparing...',
+  downloadHint: 'A ZIP file: each palette as CSV and Adobe swatches (.ase), your studio inventory, your profile and your activity as JSON.',
+  downloadFailed: { title: 'Download failed', description: 'Please try again.' } satisfies ToastText,
+  deleteOpen: 'Delete my account',
+  deleteTitle: 'Delete your account?',
+  deleteDescription: 'This cannot be undone.',
+  removedHeading: 'What is removed',
+  removed: [
+    'Your palettes with their colors, tags, notes and saved mixes, and the copies pushed to you',
+    'Invitations you sent or accepted',
+    'Your studio inventory and shopping list',
+    'Your profile and avatar, your sign-in and every session',
+    'Your activity in the app',
+  ],
+  keptHeading: 'What stays',
+  kept: [
+    'Copies other painters made of your palettes are theirs',
+    'Master palettes you made as an admin stay with the brand',
+    'Counts in the brand’s statistics, which name nobody',
+  ],
+  downloadFirst: 'You may want to download your data first.',
+  passwordLabel: 'Your password',
+  confirmDelete: 'Delete my account',
+  deleteBusy: 'Deleting...',
+  orMail: 'Or confirm by e-mail',
+  mailLink: 'Email me a link',
+  mailBusy: 'Sending...',
+  noPassword: 'Your account has no password: we e-mail you a link that confirms the deletion.',
+  linkSent: (email: string) => `We sent a link to ${email}. It works for one hour, once, in this browser while you are signed in.`,
+  deleteFailed: { title: 'Account not deleted', description: 'Please try again.' } satisfies ToastText,
+  mailFailed: { title: 'Link not sent', description: 'Please try again.' } satisfies ToastText,
+  deleted: { title: 'Account deleted', description: 'Your data is gone. You can sign up again at any time.' } satisfies ToastText,
+  linkPageHeading: 'Delete your account',
+  linkPageLead: (email: string) => `You are about to delete the account ${email}. This cannot be undone.`,
+  linkPageLoading: 'Loading...',
+  linkPageSignIn: 'Sign in to the account the link was sent to, then confirm here.',
+  linkPageMissing: 'This link is incomplete. Ask for a new one in Profile Settings.',
+  linkPageCancel: 'Keep my account',
+} as const;
