@@ -66,8 +66,7 @@ const seedEvents = (count: number, from: string, to: string) => sql`
     e.name,
     '/',
     case e.name
-      when 'buy_click' then jsonb_build_object('paint', 'Paint ' || (1 + floor(${PAINTS} * power(x.a, 3)))::int,
-        'manufacturer', 'Maker ' || (1 + floor(12 * power(x.b, 2)))::int)
+      when 'buy_click' then jsonb_build_object('paint', 'Paint ' || x.paint, 'manufacturer', 'Maker ' || (1 + x.paint % 12))
         || case when x.b < 0.3 then jsonb_build_object('palette', masters.ids[1 + floor(x.a * 3)::int]) else '{}'::jsonb end
       when 'login' then jsonb_build_object('method', case when x.a < 0.7 then 'email_password' else 'google' end)
       when 'palette_open' then jsonb_build_object('master', masters.ids[1 + floor(x.a * 3)::int])
@@ -78,6 +77,7 @@ const seedEvents = (count: number, from: string, to: string) => sql`
   from masters, generate_series(1, ${count}) g
   cross join lateral (
     select random() as kind, random() as a, random() as b, random() < 0.9 as signed_in, random() as at,
+      1 + floor(${PAINTS} * power(random(), 3))::int as paint,
       1 + floor(random() * ${PAINTERS})::int + 0 * g as painter
   ) x
   join users u on u.n = x.painter

@@ -144,7 +144,7 @@ describe('two instances behind HAProxy', () => {
     expect(statuses[120]).toBe(429);
   });
 
-  it('sends each mail once, whichever instance queued it, and schedules the hourly work once for both', async () => {
+  it('sends each mail once, whichever instance queued it, and schedules the scheduled work once for both', async () => {
     const addresses = Array.from({ length: 10 }, (_, i) => `queued${i}-${Date.now()}@example.com`);
     // Each sign-up waits for its confirmation mail: queued by the instance it went through, sent by either.
     await Promise.all(addresses.map((email, i) => signedUp(email, `http://127.0.0.1:${i % 2 ? ports.a : ports.b}`)));
@@ -160,6 +160,7 @@ describe('two instances behind HAProxy', () => {
       });
       const { rows: schedules } = await db.query('select name, cron from pgboss.schedule order by name');
       expect(schedules).toEqual([
+        { name: 'insights-rollup', cron: '7 1 * * *' },
         { name: 'object-sweep', cron: '17 * * * *' },
         { name: 'rate-limit-cleanup', cron: '47 * * * *' },
       ]);

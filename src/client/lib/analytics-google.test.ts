@@ -1,7 +1,9 @@
 import { expect, it, vi } from 'vitest';
-import { configureAnalytics, track } from './analytics';
 
-it('sends each event to Google Analytics and to our own endpoint, which feeds the Insights', () => {
+it('sends each event to Google Analytics and to our own endpoint, which feeds the Insights', async () => {
+  // A module of its own: the sink is chosen once per page, and another test file may have chosen it.
+  vi.resetModules();
+  const { configureAnalytics, track } = await import('./analytics');
   const fetch = vi.fn(async (_path: string, _init: RequestInit) => new Response(null, { status: 204 }));
   vi.stubGlobal('fetch', fetch);
   configureAnalytics('G-TEST1234');

@@ -31,6 +31,23 @@ export const insightDaily = pgTable(
   ],
 );
 
+/**
+ * The breakdowns' rows of each whole month (`month`: its first day), summed from insight_daily by
+ * the rollup of any of its days, sketches OR-ed: a year's breakdown reads about twelve of these
+ * and the days at its ends instead of every day's keys (bench:insights, decision 029).
+ */
+export const insightMonthly = pgTable(
+  'insight_monthly',
+  {
+    metric: text('metric').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    dim: text('dim').notNull(),
+    value: integer('value').notNull(),
+    people: peopleSketch('people'),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.month, t.dim] }), index('insight_monthly_metric_dim_idx').on(t.metric, t.dim, t.month)],
+);
+
 /** Which days the rollup has made, when, and how long it took: the Insights tab says how fresh its numbers are. */
 export const insightRuns = pgTable('insight_runs', {
   day: date('day', { mode: 'string' }).primaryKey(),

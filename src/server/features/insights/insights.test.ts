@@ -9,7 +9,7 @@ import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildInventoryItems } from '../../test/inventory-factories';
 import { buildPalette, makeAdmin } from '../../test/palette-factories';
-import { addDays, dayOf } from './days';
+import { addDays, dayOf, monthOf, nextMonth, periodSegments } from './days';
 import { estimatePeople } from './read-insights';
 import { dailyRollup, firstKeptDay, rollupDay } from './rollup';
 
@@ -275,6 +275,79 @@ describe('what painters look for and do not find', () => {
     const stored = await t.db.select().from(insightDaily).where(eq(insightDaily.dim, 'Watercolor\tzorba teal'));
     expect(stored).toHaveLength(1);
     expect(Object.keys(stored[0] ?? {}).sort()).toEqual(['day', 'dim', 'metric', 'people', 'value']);
+  });
+});
+
+describe('a period as the rollups hold it', () => {
+  it.each([
+    ['days within one month', '2026-03-05', '2026-03-20', '2026-11-27', [], [['2026-03-05', '2026-03-20']]],
+    [
+      'a whole month and the days at its ends',
+      '2026-02-25',
+      '2026-04-02',
+      '2026-11-27',
+      ['2026-03-01'],
+      [
+        ['2026-02-25', '2026-02-28'],
+        ['2026-04-01', '2026-04-02'],
+      ],
+    ],
+    ['whole months only', '2026-01-01', '2026-02-28', '2026-11-27', ['2026-01-01', '2026-02-01'], []],
+    [
+      'the current month by its days, however whole',
+      '2026-10-01',
+      '2026-11-30',
+      '2026-11-27',
+      ['2026-10-01'],
+      [['2026-11-01', '2026-11-30']],
+    ],
+    [
+      'a year to today',
+      '2025-11-28',
+      '2026-11-27',
+      '2026-11-27',
+      [
+        '2025-12-01',
+        '2026-01-01',
+        '2026-02-01',
+        '2026-03-01',
+        '2026-04-01',
+        '2026-05-01',
+        '2026-06-01',
+        '2026-07-01',
+        '2026-08-01',
+        '2026-09-01',
+        '2026-10-01',
+      ],
+      [
+        ['2025-11-28', '2025-11-30'],
+        ['2026-11-01', '2026-11-27'],
+      ],
+    ],
+  ] as const)('%s', (_, from, to, today, months, days) => {
+    expect(periodSegments(from, to, today)).toEqual({ months, days });
+  });
+
+  it('sums a whole past month from its monthly rows and the days around it from theirs, alike', async () => {
+    const month = monthOf(addDays(monthOf(today), -40));
+    const ids = painters.map((p) => p.user.id);
+    const before = addDays(month, -1);
+    const after = nextMonth(month);
+    await addEvents(
+      addDays(month, 9),
+      ids.slice(0, 5).map((id) => click(id, 'Cerulean Chromium')),
+    );
+    await addEvents(addDays(month, 19), [click(ids[0] as string, 'Cerulean Chromium')]);
+    await addEvents(before, [click(ids[1] as string, 'Cerulean Chromium')]);
+    await addEvents(after, [click(ids[2] as string, 'Cerulean Chromium')]);
+    for (const day of [before, addDays(month, 9), addDays(month, 19), after]) await rollupDay({ db: t.db, day });
+    const rowOf = async (from: string, to: string) =>
+      (await insights(admin.client, from, to)).body.buyClicks?.paints.rows.find((row) => row.label === 'Cerulean Chromium');
+    expect(periodSegments(before, after, today).months).toEqual([month]);
+    expect((await rowOf(before, after))?.value).toBe(8);
+    expect((await rowOf(month, addDays(after, -1)))?.value).toBe(6);
+    // Four people in the days around the month alone: folded.
+    expect(await rowOf(addDays(month, 19), after)).toBeUndefined();
   });
 });
 

@@ -30,6 +30,9 @@ export const SNAPSHOT_METRICS = [
 
 export const SEARCH_METRICS = ['search_none', 'search_few'] as const;
 
+/** The breakdowns a period sums over its days (the flows by key, and the searches): kept by month too. */
+export const PERIOD_BREAKDOWNS = ['buy_paint', 'buy_maker', 'buy_palette', 'palette_open', 'copy_removed', ...SEARCH_METRICS] as const;
+
 export type TFlowMetric = (typeof FLOW_METRICS)[number];
 export type TSnapshotMetric = (typeof SNAPSHOT_METRICS)[number];
 export type TSearchMetric = (typeof SEARCH_METRICS)[number];

@@ -4,11 +4,10 @@ import { SIGNUP_METHODS, type TBreakdown, type TInsights, type TInsightsQuery } 
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw-rows';
 import { inTransaction, type Tx } from '../../db/transaction';
-import { addDays, daysBetween } from './days';
-import { PAINT_KEY_SEPARATOR, SEARCH_METRICS, type TMetric } from './metrics';
+import { addDays, dayOf, daysBetween, periodSegments } from './days';
+import { PAINT_KEY_SEPARATOR, PERIOD_BREAKDOWNS, SEARCH_METRICS, type TMetric } from './metrics';
 
 const SERIES_METRICS = ['signups', 'active_7d', 'palettes_created', 'buy_clicks'] as const;
-const FLOW_BREAKDOWNS = ['buy_paint', 'buy_maker', 'buy_palette', 'palette_open', 'copy_removed', ...SEARCH_METRICS] as const;
 const SNAPSHOT_BREAKDOWNS = [
   'paint_used',
   'pigment_used',
@@ -19,7 +18,7 @@ const SNAPSHOT_BREAKDOWNS = [
   'master_edited',
 ] as const;
 /** Rows of each breakdown read, so that the top rows are found among them after the fold. */
-const CANDIDATES = INSIGHTS.topRows * 3;
+const CANDIDATES = INSIGHTS.topRows + 5;
 
 interface KeyRow {
   metric: TMetric;
@@ -75,15 +74,38 @@ async function readPeriod(options: { db: Tx } & TInsightsQuery): Promise<TInsigh
     sql`select metric, day::text, dim, value from insight_daily
         where metric in (${list(SERIES_METRICS)}) and day between ${previousFrom}::date and ${to}::date`,
   );
-  // The people of the top keys only, each read by its own index range: OR-ing every key's
-  // sketches over a year costs more than the whole page may (bench:insights).
+  // Whole months from insight_monthly, the days at the ends from insight_daily; the people of the
+  // top keys only, each read by its own index range: OR-ing every key's sketches over a year costs
+  // more than the whole page may (bench:insights).
+  const { months, days } = periodSegments(from, to, dayOf(new Date()));
+  const inDays = (table: SQL) =>
+    sql.join(
+      days.map(([start, end]) => sql`${table}.day between ${start}::date and ${end}::date`),
+      sql` or `,
+    );
+  const inMonths = (table: SQL) => sql`${table}.month in (${list(months)})`;
+  const parts = [
+    ...(days.length > 0 ? [{ table: 'insight_daily', where: inDays }] : []),
+    ...(months.length > 0 ? [{ table: 'insight_monthly', where: inMonths }] : []),
+  ];
+  const noPeople = sql`repeat('0', ${PEOPLE_SKETCH_BITS})::bit(${sql.raw(String(PEOPLE_SKETCH_BITS))})`;
   const flows = await queryRows<KeyRow>(
     db,
     ranked(
-      sql`select metric, dim, sum(value)::int as value from insight_daily
-          where metric in (${list(FLOW_BREAKDOWNS)}) and day between ${from}::date and ${to}::date group by metric, dim`,
-      sql`(select coalesce(bit_count(bit_or(d.people)), 0)::int from insight_daily d
-           where d.metric = t.metric and d.dim = t.dim and d.day between ${from}::date and ${to}::date)`,
+      sql`select metric, dim, sum(value)::int as value from (${sql.join(
+        parts.map(
+          ({ table, where }) =>
+            sql`select metric, dim, value from ${sql.raw(table)} r where metric in (${list(PERIOD_BREAKDOWNS)}) and (${where(sql`r`)})`,
+        ),
+        sql` union all `,
+      )}) r group by metric, dim`,
+      sql`bit_count(${sql.join(
+        parts.map(
+          ({ table, where }) =>
+            sql`coalesce((select bit_or(x.people) from ${sql.raw(table)} x where x.metric = t.metric and x.dim = t.dim and (${where(sql`x`)})), ${noPeople})`,
+        ),
+        sql` | `,
+      )})::int`,
     ),
   );
   const removedEver = await queryRows<{ dim: string; value: number }>(

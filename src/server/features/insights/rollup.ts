@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw-rows';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { addDays, dayOf, dayStart } from './days';
-import { FLOW_METRICS, PAINT_KEY_SEPARATOR, SNAPSHOT_METRICS } from './metrics';
+import { addDays, dayOf, dayStart, monthOf, nextMonth } from './days';
+import { FLOW_METRICS, PAINT_KEY_SEPARATOR, PERIOD_BREAKDOWNS, SNAPSHOT_METRICS } from './metrics';
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -75,29 +75,35 @@ function flows(day: string): SQL {
 
 /** What the tables hold now: paints and pigments in painters' own palettes, studios, the masters' copies. */
 function snapshots(): SQL {
+  // Each person's bit once (not once per colour); each pigment field's codes once per distinct text.
   return sql`
-    with own_colors as (
+    with people as (select id, insight_person_bit(id::text) as bit from users),
+    own_colors as (
       select c.catalogue_paint_id, c.pigment_code, c.palette_id, p.user_id from colors c join palettes p on p.id = c.palette_id
       where not p.is_original and not p.is_pushed_by_admin
+    ),
+    codes as (
+      select field, (regexp_matches(field, ${PIGMENT_CODE}, 'g'))[1] as code
+      from (select distinct pigment_code as field from own_colors where pigment_code is not null) fields
     ),
     copies as (
       select p.id, p.user_id, p.is_pushed_by_admin, p.created_at, p.original_palette_id::text as master from palettes p
       where p.original_palette_id in (select id from palettes where is_original)
     )
-    select 'paint_used' as metric, catalogue_paint_id::text as dim, count(distinct palette_id)::int as value, ${sketch(sql`user_id`)} as people
-      from own_colors where catalogue_paint_id is not null group by catalogue_paint_id
+    select 'paint_used' as metric, catalogue_paint_id::text as dim, count(distinct palette_id)::int as value, bit_or(people.bit) as people
+      from own_colors join people on people.id = own_colors.user_id where catalogue_paint_id is not null group by catalogue_paint_id
     union all
-    select 'pigment_used', code, count(distinct palette_id)::int, ${sketch(sql`user_id`)} from (
-      select palette_id, user_id, (regexp_matches(pigment_code, ${PIGMENT_CODE}, 'g'))[1] as code from own_colors where pigment_code is not null
-    ) codes group by code
+    select 'pigment_used', code, count(distinct palette_id)::int, bit_or(people.bit)
+      from own_colors join codes on codes.field = own_colors.pigment_code join people on people.id = own_colors.user_id group by code
     union all
-    select case when wish then 'paint_wished' else 'paint_owned' end, catalogue_paint_id::text, count(distinct user_id)::int, ${sketch(sql`user_id`)}
-      from inventory_items where catalogue_paint_id is not null and (wish or count > 0) group by wish, catalogue_paint_id
+    select case when wish then 'paint_wished' else 'paint_owned' end, catalogue_paint_id::text, count(distinct user_id)::int, bit_or(people.bit)
+      from inventory_items join people on people.id = inventory_items.user_id
+      where catalogue_paint_id is not null and (wish or count > 0) group by wish, catalogue_paint_id
     union all
-    select case when is_pushed_by_admin then 'master_kept' else 'master_copied' end, master, count(*)::int, ${sketch(sql`user_id`)}
-      from copies group by is_pushed_by_admin, master
+    select case when is_pushed_by_admin then 'master_kept' else 'master_copied' end, master, count(*)::int, bit_or(people.bit)
+      from copies join people on people.id = copies.user_id group by is_pushed_by_admin, master
     union all
-    select 'master_edited', master, count(*)::int, ${sketch(sql`user_id`)} from copies
+    select 'master_edited', master, count(*)::int, bit_or(people.bit) from copies join people on people.id = copies.user_id
       where not is_pushed_by_admin and exists(
         select 1 from colors c where c.palette_id = copies.id and c.updated_at > copies.created_at + interval '1 second')
       group by master`;
@@ -110,8 +116,19 @@ async function replaceDay(tx: Tx, day: string, metrics: readonly string[], rows:
   );
 }
 
+/** The month's breakdown rows summed from its days (the searches' too, counted as they came). */
+async function remakeMonth(tx: Tx, month: string): Promise<void> {
+  await tx.execute(sql`delete from insight_monthly where month = ${month}::date and metric in (${list(PERIOD_BREAKDOWNS)})`);
+  await tx.execute(
+    sql`insert into insight_monthly (metric, month, dim, value, people)
+        select metric, ${month}::date, dim, sum(value)::int, bit_or(people) from insight_daily
+        where metric in (${list(PERIOD_BREAKDOWNS)}) and day >= ${month}::date and day < ${nextMonth(month)}::date
+        group by metric, dim`,
+  );
+}
+
 /**
- * Makes one day's insights, set-based, in one transaction: deleted and made again, so a run is
+ * Makes one day's insights, set-based, in one transaction (and its month's sums again): deleted and made again, so a run is
  * idempotent and a past day can be made again (its flows: the snapshots are what the tables hold
  * now, so only a run for today or yesterday takes them). A day whose raw events are no longer kept
  * is refused: making it again would wipe numbers nothing can make any more.
@@ -126,6 +143,7 @@ export async function rollupDay(options: { db: Db; day: string; now?: Date }): P
     // One rollup of a day at a time, across instances: the second waits, then makes it again.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('insight_rollup'), hashtext(${day}))`);
     await replaceDay(tx, day, FLOW_METRICS, flows(day));
+    await remakeMonth(tx, monthOf(day));
     if (day >= addDays(today, -1)) await replaceDay(tx, day, SNAPSHOT_METRICS, snapshots());
     const durationMs = Math.round(performance.now() - started);
     await tx.execute(
