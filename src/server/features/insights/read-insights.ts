@@ -5,18 +5,9 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw-rows';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { addDays, dayOf, daysBetween, periodSegments } from './days';
-import { PAINT_KEY_SEPARATOR, PERIOD_BREAKDOWNS, SEARCH_METRICS, type TMetric } from './metrics';
+import { PAINT_KEY_SEPARATOR, PERIOD_BREAKDOWNS, SEARCH_METRICS, SNAPSHOT_METRICS, type TMetric } from './metrics';
 
 const SERIES_METRICS = ['signups', 'active_7d', 'palettes_created', 'buy_clicks'] as const;
-const SNAPSHOT_BREAKDOWNS = [
-  'paint_used',
-  'pigment_used',
-  'paint_owned',
-  'paint_wished',
-  'master_kept',
-  'master_copied',
-  'master_edited',
-] as const;
 /** Rows of each breakdown read, so that the top rows are found among them after the fold. */
 const CANDIDATES = INSIGHTS.topRows + 5;
 
@@ -117,7 +108,7 @@ async function readPeriod(options: { db: Tx } & TInsightsQuery): Promise<TInsigh
     ranked(
       sql`select d.metric, d.dim, d.value, coalesce(bit_count(d.people), 0)::int as bits from insight_daily d
           join (select metric, max(day) as day from insight_daily
-                where metric in (${list(SNAPSHOT_BREAKDOWNS)}) and day <= ${to}::date group by metric) last
+                where metric in (${list(SNAPSHOT_METRICS)}) and day <= ${to}::date group by metric) last
             on last.metric = d.metric and last.day = d.day`,
       sql`bits`,
     ),
@@ -126,8 +117,9 @@ async function readPeriod(options: { db: Tx } & TInsightsQuery): Promise<TInsigh
   const ids = [...new Set(keyed.map((row) => row.dim).filter((dim) => /^[0-9a-f-]{36}$/.test(dim)))];
   const names = await queryRows<{ id: string; label: string; detail: string | null }>(
     db,
-    sql`select id::text, paint_name as label, manufacturer as detail from paints where id::text in (${list(['', ...ids])})
-        union all select id::text, name, null from palettes where is_original and id::text in (${list(['', ...ids])})`,
+    sql`with shown as (select unnest(array[${list(ids)}]::uuid[]) as id)
+        select id::text, paint_name as label, manufacturer as detail from paints where id in (select id from shown)
+        union all select id::text, name, null from palettes where is_original and id in (select id from shown)`,
   );
   const nameOf = new Map(names.map((row) => [row.id, row]));
   const of = (metric: TMetric) => keyed.filter((row) => row.metric === metric);
