@@ -42,36 +42,41 @@ test('an admin sees a distribution and the buy clicks it earned in Insights, and
   };
   expect((await pageApi(admin).post('/api/colors', color)).status()).toBe(201);
 
-  // Five painters sign up (each is given the master), open their copy and follow its Buy link.
-  for (let i = 0; i < PAINTERS; i += 1) {
-    const context = await browser.newContext({ baseURL: E2E.baseUrl });
-    await context.route(/^https:\/\/shop\.example\.com\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Retailer</title><h1>Retailer</h1>' }),
-    );
-    const painter = await context.newPage();
-    await signUpThroughUi(painter, smtp, { name: `Painter ${i + 1}` });
-    if (i === 0) {
-      // Given after the master was made: the admin distributes once the first painter exists.
-      expect((await pageApi(admin).put(`/api/admin/toggle-distribution/${masterId}`, { isDistributed: true })).ok()).toBe(true);
-      await painter.reload();
+  try {
+    // Five painters sign up (each is given the master), open their copy and follow its Buy link.
+    for (let i = 0; i < PAINTERS; i += 1) {
+      const context = await browser.newContext({ baseURL: E2E.baseUrl });
+      await context.route(/^https:\/\/shop\.example\.com\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Retailer</title><h1>Retailer</h1>' }),
+      );
+      const painter = await context.newPage();
+      await signUpThroughUi(painter, smtp, { name: `Painter ${i + 1}` });
+      if (i === 0) {
+        // Given after the master was made: the admin distributes once the first painter exists.
+        expect((await pageApi(admin).put(`/api/admin/toggle-distribution/${masterId}`, { isDistributed: true })).ok()).toBe(true);
+        await painter.reload();
+      }
+      await painter.getByRole('region', { name: 'My palettes' }).getByRole('link', { name: master, exact: true }).click();
+      await painter.getByRole('button', { name: `${paint}, grid slot 1`, exact: true }).click();
+      const counted = painter.waitForRequest(
+        (request) =>
+          new URL(request.url()).pathname === '/api/analytics/events' && (request.postDataJSON() as { name: string }).name === 'buy_click',
+      );
+      const [retailer] = await Promise.all([
+        painter.waitForEvent('popup'),
+        painter.getByRole('dialog', { name: paint }).getByRole('link', { name: /^Buy/ }).click(),
+      ]);
+      // The click names the master it came from.
+      expect((await counted).postDataJSON()).toMatchObject({
+        name: 'buy_click',
+        params: { paint, manufacturer: 'Daniel Smith', palette: masterId },
+      });
+      await retailer.close();
+      await context.close();
     }
-    await painter.getByRole('region', { name: 'My palettes' }).getByRole('link', { name: master, exact: true }).click();
-    await painter.getByRole('button', { name: `${paint}, grid slot 1`, exact: true }).click();
-    const counted = painter.waitForRequest(
-      (request) =>
-        new URL(request.url()).pathname === '/api/analytics/events' && (request.postDataJSON() as { name: string }).name === 'buy_click',
-    );
-    const [retailer] = await Promise.all([
-      painter.waitForEvent('popup'),
-      painter.getByRole('dialog', { name: paint }).getByRole('link', { name: /^Buy/ }).click(),
-    ]);
-    // The click names the master it came from.
-    expect((await counted).postDataJSON()).toMatchObject({
-      name: 'buy_click',
-      params: { paint, manufacturer: 'Daniel Smith', palette: masterId },
-    });
-    await retailer.close();
-    await context.close();
+  } finally {
+    // Hidden again, so that people who sign up in later journeys do not receive it.
+    expect((await pageApi(admin).put(`/api/admin/toggle-distribution/${masterId}`, { isDistributed: false })).ok()).toBe(true);
   }
 
   // The admin's fourth tab, at its own address.
