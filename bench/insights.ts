@@ -9,7 +9,7 @@
 //   events, what a page view would cost without rollups.
 import '../scripts/require-node.mjs';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client';
+import { type Db, openDatabase } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/raw-rows';
 import { addDays, dayOf, dayStart } from '../src/server/features/insights/days';
 import { readInsights } from '../src/server/features/insights/read-insights';
@@ -85,57 +85,65 @@ const seedEvents = (count: number, from: string, to: string) => sql`
     when x.kind < 0.60 then 'page_view' when x.kind < 0.70 then 'login' when x.kind < 0.78 then 'color_add'
     when x.kind < 0.83 then 'color_update' when x.kind < 0.95 then 'buy_click' else 'palette_open' end as name) e`;
 
-async function main() {
-  const empty = await createEmptyPostgresDatabase({ adminUrl: serverUrl, prefix: 'bench_insights' });
-  const database = await openDatabase({ kind: 'postgres', url: empty.url });
-  const { db } = database;
-  try {
-    process.stdout.write(`${PAINTERS} painters, ${EVENTS} events from ${firstDay} to ${today}\n`);
-    await timed('seed painters, palettes, studios', async () => {
-      await db.execute(sql`alter table users add column n int`);
-      await db.execute(sql`
+/** Seeds the painters, their palettes, studios and copies, the events, and every kept day's rollups. */
+async function seed(db: Db) {
+  process.stdout.write(`${PAINTERS} painters, ${EVENTS} events from ${firstDay} to ${today}\n`);
+  await timed('seed painters, palettes, studios', async () => {
+    await db.execute(sql`alter table users add column n int`);
+    await db.execute(sql`
         insert into users (email, name, n, created_at)
         select 'painter' || n || '@example.com', 'Painter ' || n, n, ${dayStart(firstDay)} + (n::float / ${PAINTERS}) * (now() - ${dayStart(firstDay)})
         from generate_series(1, ${PAINTERS}) n`);
-      await db.execute(sql`create unique index on users (n)`);
-      await db.execute(sql`
+    await db.execute(sql`create unique index on users (n)`);
+    await db.execute(sql`
         insert into paints (paint_name, manufacturer, product_code, pigment_codes, medium)
         select 'Paint ' || n, 'Maker ' || (1 + n % 12), 'bench-' || n, array['P' || (array['B','R','Y','G','V','O','Bk','Br'])[1 + n % 8] || (1 + n % 60)], 'Watercolor'
         from generate_series(1, ${PAINTS}) n`);
-      await db.execute(sql`
+    await db.execute(sql`
         insert into palettes (user_id, name, medium, is_original, is_distributed, created_at)
         select (select id from users where n = 1), 'Brand master ' || k, 'Watercolor', true, true, now() - interval '300 days'
         from generate_series(1, 3) k`);
-      // Half the painters have a palette of 12 catalogue paints; everyone was given the three masters.
-      await db.execute(sql`
+    // Half the painters have a palette of 12 catalogue paints; everyone was given the three masters.
+    await db.execute(sql`
         insert into palettes (user_id, name, medium, created_at)
         select id, 'My palette', 'Watercolor', created_at from users where n % 2 = 0`);
-      await db.execute(sql`
+    await db.execute(sql`
         insert into colors (palette_id, position, paint_name, pigment_code, hex_code, catalogue_paint_id)
         select p.id, k, pt.paint_name, pt.pigment_codes[1], '#808080', pt.id
         from palettes p cross join generate_series(0, 11) k
         join paints pt on pt.product_code = 'bench-' || (1 + (abs(hashtext(p.id::text || k)) % ${PAINTS}))
         where not p.is_original`);
-      await db.execute(sql`
+    await db.execute(sql`
         insert into palettes (user_id, name, medium, original_palette_id, is_pushed_by_admin, created_at)
         select u.id, m.name, 'Watercolor', m.id, true, m.created_at from users u cross join palettes m where m.is_original and u.n > 1`);
-      await db.execute(sql`
+    await db.execute(sql`
         insert into inventory_items (user_id, catalogue_paint_id, paint_name, hex_code, wish, count)
         select u.id, pt.id, pt.paint_name, '#808080', k = 5, case when k = 5 then 0 else 1 end
         from users u cross join generate_series(1, 5) k
         join paints pt on pt.product_code = 'bench-' || (1 + (abs(hashtext(u.id::text || k)) % ${PAINTS}))
         where u.n % 3 = 0
         on conflict do nothing`);
-    });
-    await timed(`seed ${EVENTS - BUSY_DAY_EVENTS} events`, () => db.execute(seedEvents(EVENTS - BUSY_DAY_EVENTS, firstDay, yesterday)));
-    await timed(`seed ${BUSY_DAY_EVENTS} events of ${yesterday}`, () => db.execute(seedEvents(BUSY_DAY_EVENTS, yesterday, today)));
-    await db.execute(sql`
+  });
+  await timed(`seed ${EVENTS - BUSY_DAY_EVENTS} events`, () => db.execute(seedEvents(EVENTS - BUSY_DAY_EVENTS, firstDay, yesterday)));
+  await timed(`seed ${BUSY_DAY_EVENTS} events of ${yesterday}`, () => db.execute(seedEvents(BUSY_DAY_EVENTS, yesterday, today)));
+  await db.execute(sql`
       insert into insight_daily (metric, day, dim, value, people)
       select case when t % 3 = 0 then 'search_few' else 'search_none' end, d::date, 'Watercolor' || chr(9) || 'term ' || t, 1 + t % 7, insight_person_bit(t::text)
       from generate_series(${dayStart(firstDay)}, ${dayStart(yesterday)}, interval '1 day') d, generate_series(1, 300) t`);
-    await db.execute(sql`vacuum analyze`);
+  await db.execute(sql`vacuum analyze`);
 
-    await timed('first daily job: every kept day', () => dailyRollup({ db }));
+  await timed('first daily job: every kept day', () => dailyRollup({ db }));
+}
+
+async function main() {
+  // BENCH_KEEP=1 keeps the seeded database (its URL is printed); BENCH_REUSE=<url> times one again.
+  const reused = process.env.BENCH_REUSE;
+  const empty = reused ? null : await createEmptyPostgresDatabase({ adminUrl: serverUrl, prefix: 'bench_insights' });
+  const url = reused ?? empty?.url ?? '';
+  const database = await openDatabase({ kind: 'postgres', url });
+  const { db } = database;
+  try {
+    if (!reused) await seed(db);
     const [busy] = await queryRows<{ events: number }>(
       db,
       sql`select count(*)::int as events from analytics_events where created_at >= ${dayStart(yesterday)} and created_at < ${dayStart(today)}`,
@@ -169,7 +177,8 @@ async function main() {
     }
   } finally {
     await database.close();
-    await empty.drop();
+    if (process.env.BENCH_KEEP) process.stdout.write(`kept: BENCH_REUSE=${url}\n`);
+    else await empty?.drop();
   }
 }
 
