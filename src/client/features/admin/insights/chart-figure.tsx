@@ -20,6 +20,9 @@ interface ChartFigureProps {
   children?: ReactNode;
 }
 
+/** A day is never broken over two lines ('2026-' / '10-29'). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A table of the numbers: the chart's alternative, for screen readers and exact figures. */
 export function DataTable({ data, caption }: { data: TableData; caption: string }) {
   return (
@@ -41,7 +44,10 @@ export function DataTable({ data, caption }: { data: TableData; caption: string 
             <tr key={i} className="border-b border-line/60">
               {row.map((cell, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order.
-                <td key={j} className={j === 0 ? 'whitespace-nowrap px-2 py-1.5 text-ink' : 'px-2 py-1.5 text-ink'}>
+                <td
+                  key={j}
+                  className={j === 0 || ISO_DAY.test(String(cell)) ? 'whitespace-nowrap px-2 py-1.5 text-ink' : 'px-2 py-1.5 text-ink'}
+                >
                   {cell ?? '—'}
                 </td>
               ))}
