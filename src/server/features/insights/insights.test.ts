@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INSIGHTS, PEOPLE_SKETCH_BITS } from '../../../common/insights';
@@ -363,6 +363,23 @@ describe('a period as the rollups hold it', () => {
 });
 
 describe('the people sketch', () => {
+  it('counts two people of one bit as one: a row of five such people is folded (it leans to privacy)', async () => {
+    const day = addDays(today, -25);
+    const first = painters[0] as BuiltUser;
+    let twinId: string = randomUUID();
+    while (sketchBit(twinId) !== sketchBit(first.user.id)) twinId = randomUUID();
+    await t.db.insert(users).values({ id: twinId, email: `twin-${twinId}@example.com`, name: 'Twin' });
+    const people = [twinId, ...painters.slice(0, 4).map((p) => p.user.id)];
+    await addEvents(
+      day,
+      people.map((id) => click(id, 'Sepia Twin')),
+    );
+    await rollupDay({ db: t.db, day });
+    const { buyClicks } = (await insights(admin.client, day, day)).body;
+    expect(buyClicks.paints.rows.map((row) => row.label)).not.toContain('Sepia Twin');
+    expect(buyClicks.paints.other.value).toBe(5);
+  });
+
   it.each([
     [0, 0],
     [5, 5],
