@@ -28,8 +28,12 @@ CREATE INDEX "insight_monthly_metric_dim_idx" ON "insight_monthly" USING btree (
 CREATE INDEX "analytics_events_time_idx" ON "analytics_events" USING btree ("created_at","user_id");--> statement-breakpoint
 CREATE INDEX "analytics_events_user_idx" ON "analytics_events" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_name" CHECK ("analytics_events"."name" in ('login', 'sign_up', 'page_view', 'color_add', 'color_update', 'buy_click', 'palette_open', 'copy_removed'));--> statement-breakpoint
--- The one bit a person sets in an insight row's people sketch (db/schema/insights.ts): from md5,
--- which every PostgreSQL computes alike, so a person keeps their bit across versions and engines.
+-- The one bit (0-511) a person sets in an insight row's people sketch (db/schema/insights.ts): from
+-- md5, which every PostgreSQL computes alike, so a person keeps their bit across versions and engines.
+CREATE FUNCTION insight_person_index(person text) RETURNS int LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  select ('x' || substr(md5(person), 1, 4))::bit(16)::int & 511
+$$;--> statement-breakpoint
+-- That bit as a sketch of one person.
 CREATE FUNCTION insight_person_bit(person text) RETURNS bit(512) LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  select set_bit(repeat('0', 512)::bit(512), ('x' || substr(md5(person), 1, 4))::bit(16)::int & 511, 1)
+  select set_bit(repeat('0', 512)::bit(512), insight_person_index(person), 1)
 $$;

@@ -17,6 +17,11 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     isAdmin: boolean('is_admin').notNull().default(false),
     maxPalettes: integer('max_palettes').notNull().default(LIMITS.freePaletteQuota),
+    /**
+     * Issue 30: the bit (0-511) this person sets in an insight row's people sketch, computed once
+     * here so the daily snapshots join it instead of hashing every row (bench:insights).
+     */
+    insightPerson: integer('insight_person').generatedAlwaysAs(sql`insight_person_index(id::text)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

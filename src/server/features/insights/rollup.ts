@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { INSIGHTS } from '../../../common/insights';
+import { INSIGHTS, PEOPLE_SKETCH_BITS } from '../../../common/insights';
 import { PIGMENT_CODE_PATTERN } from '../../../common/pigment-codes';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw-rows';
@@ -14,8 +14,20 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** Who counted in a row, as its people sketch (null when nobody known did). */
-const sketch = (person: SQL) => sql`bit_or(insight_person_bit(${person}::text))`;
+/**
+ * Who counted in a group, as its people sketch: the bit of each person's `column` (their
+ * users.insight_person), null when nobody known counted. The bits are or-ed as bigints of 64, a
+ * fraction of the cost of or-ing a bit string per row (bench:insights).
+ */
+function sketch(column: string): SQL {
+  const person = sql.identifier(column);
+  const words = Array.from(
+    { length: PEOPLE_SKETCH_BITS / 64 },
+    (_, word) =>
+      sql`coalesce(bit_or(case when ${person} >> 6 = ${sql.raw(String(word))} then 1::bigint << (63 - (${person} & 63)) end), 0)::bit(64)`,
+  );
+  return sql`case when count(${person}) > 0 then (${sql.join(words, sql` || `)})::bit(${sql.raw(String(PEOPLE_SKETCH_BITS))}) end`;
+}
 
 /** A pigment code in standard form anywhere in a color's pigment field (stored normalised). */
 const PIGMENT_CODE = `\\m(?:${PIGMENT_CODE_PATTERN.source.replace(/^\^|\$$/g, '')})\\M`;
@@ -34,16 +46,21 @@ function flows(day: string): SQL {
   const weekStart = dayStart(addDays(day, -6));
   return sql`
     with ev as (
-      select name, user_id, params from analytics_events where created_at >= ${start} and created_at < ${end}
+      select e.name, e.user_id, e.params, u.insight_person as person from analytics_events e left join users u on u.id = e.user_id
+      where e.created_at >= ${start} and e.created_at < ${end}
     ),
     buys as (
-      select user_id, btrim(params->>'paint') as paint, nullif(btrim(params->>'manufacturer'), '') as maker, params->>'palette' as palette
+      select person, btrim(params->>'paint') as paint, nullif(btrim(params->>'manufacturer'), '') as maker, params->>'palette' as palette
       from ev where name = 'buy_click' and nullif(btrim(params->>'paint'), '') is not null
     ),
     masters as (select id::text as id from palettes where is_original),
     copies as (
-      select name, user_id, params->>'master' as master from ev
+      select name, person, params->>'master' as master from ev
       where name in ('palette_open', 'copy_removed') and params->>'master' in (select id from masters)
+    ),
+    created as (
+      select u.insight_person as person from palettes p join users u on u.id = p.user_id
+      where p.created_at >= ${start} and p.created_at < ${end} and not p.is_pushed_by_admin
     ),
     joined as (
       select coalesce(
@@ -54,56 +71,59 @@ function flows(day: string): SQL {
     )
     select 'signups' as metric, method as dim, count(*)::int as value, null::bit(512) as people from joined group by method
     union all
-    select 'palettes_created', '', count(*)::int, ${sketch(sql`user_id`)} from palettes
-      where created_at >= ${start} and created_at < ${end} and not is_pushed_by_admin having count(*) > 0
+    select 'palettes_created', '', count(*)::int, ${sketch('person')} from created having count(*) > 0
     union all
     select 'active', '', count(distinct user_id)::int, null from ev having count(user_id) > 0
     union all
     select 'active_7d', '', count(distinct user_id)::int, null from analytics_events
       where created_at >= ${weekStart} and created_at < ${end} and user_id is not null having count(*) > 0
     union all
-    select 'buy_clicks', '', count(*)::int, ${sketch(sql`user_id`)} from buys having count(*) > 0
+    select 'buy_clicks', '', count(*)::int, ${sketch('person')} from buys having count(*) > 0
     union all
-    select 'buy_paint', paint || ${PAINT_KEY_SEPARATOR} || coalesce(maker, ''), count(*)::int, ${sketch(sql`user_id`)} from buys group by paint, maker
+    select 'buy_paint', paint || ${PAINT_KEY_SEPARATOR} || coalesce(maker, ''), count(*)::int, ${sketch('person')} from buys group by paint, maker
     union all
-    select 'buy_maker', maker, count(*)::int, ${sketch(sql`user_id`)} from buys where maker is not null group by maker
+    select 'buy_maker', maker, count(*)::int, ${sketch('person')} from buys where maker is not null group by maker
     union all
-    select 'buy_palette', palette, count(*)::int, ${sketch(sql`user_id`)} from buys where palette in (select id from masters) group by palette
+    select 'buy_palette', palette, count(*)::int, ${sketch('person')} from buys where palette in (select id from masters) group by palette
     union all
-    select name, master, count(*)::int, ${sketch(sql`user_id`)} from copies group by name, master`;
+    select name, master, count(*)::int, ${sketch('person')} from copies group by name, master`;
 }
 
 /** What the tables hold now: paints and pigments in painters' own palettes, studios, the masters' copies. */
 function snapshots(): SQL {
-  // Each person's bit once (not once per colour); each pigment field's codes once per distinct text.
+  // Each pigment field's codes found once per distinct text.
   return sql`
-    with people as (select id, insight_person_bit(id::text) as bit from users),
-    own_colors as (
-      select c.catalogue_paint_id, c.pigment_code, c.palette_id, p.user_id from colors c join palettes p on p.id = c.palette_id
+    with own_colors as (
+      select c.catalogue_paint_id, c.pigment_code, c.palette_id, u.insight_person as person
+      from colors c join palettes p on p.id = c.palette_id join users u on u.id = p.user_id
       where not p.is_original and not p.is_pushed_by_admin
     ),
     codes as (
       select field, (regexp_matches(field, ${PIGMENT_CODE}, 'g'))[1] as code
       from (select distinct pigment_code as field from own_colors where pigment_code is not null) fields
     ),
+    studios as (
+      select i.wish, i.catalogue_paint_id, i.user_id, u.insight_person as person from inventory_items i join users u on u.id = i.user_id
+      where i.catalogue_paint_id is not null and (i.wish or i.count > 0)
+    ),
     copies as (
-      select p.id, p.user_id, p.is_pushed_by_admin, p.created_at, p.original_palette_id::text as master from palettes p
+      select p.id, p.is_pushed_by_admin, p.created_at, p.original_palette_id::text as master, u.insight_person as person
+      from palettes p join users u on u.id = p.user_id
       where p.original_palette_id in (select id from palettes where is_original)
     )
-    select 'paint_used' as metric, catalogue_paint_id::text as dim, count(distinct palette_id)::int as value, bit_or(people.bit) as people
-      from own_colors join people on people.id = own_colors.user_id where catalogue_paint_id is not null group by catalogue_paint_id
+    select 'paint_used' as metric, catalogue_paint_id::text as dim, count(distinct palette_id)::int as value, ${sketch('person')} as people
+      from own_colors where catalogue_paint_id is not null group by catalogue_paint_id
     union all
-    select 'pigment_used', code, count(distinct palette_id)::int, bit_or(people.bit)
-      from own_colors join codes on codes.field = own_colors.pigment_code join people on people.id = own_colors.user_id group by code
+    select 'pigment_used', code, count(distinct palette_id)::int, ${sketch('person')}
+      from own_colors join codes on codes.field = own_colors.pigment_code group by code
     union all
-    select case when wish then 'paint_wished' else 'paint_owned' end, catalogue_paint_id::text, count(distinct user_id)::int, bit_or(people.bit)
-      from inventory_items join people on people.id = inventory_items.user_id
-      where catalogue_paint_id is not null and (wish or count > 0) group by wish, catalogue_paint_id
+    select case when wish then 'paint_wished' else 'paint_owned' end, catalogue_paint_id::text, count(distinct user_id)::int, ${sketch('person')}
+      from studios group by wish, catalogue_paint_id
     union all
-    select case when is_pushed_by_admin then 'master_kept' else 'master_copied' end, master, count(*)::int, bit_or(people.bit)
-      from copies join people on people.id = copies.user_id group by is_pushed_by_admin, master
+    select case when is_pushed_by_admin then 'master_kept' else 'master_copied' end, master, count(*)::int, ${sketch('person')}
+      from copies group by is_pushed_by_admin, master
     union all
-    select 'master_edited', master, count(*)::int, bit_or(people.bit) from copies join people on people.id = copies.user_id
+    select 'master_edited', master, count(*)::int, ${sketch('person')} from copies
       where not is_pushed_by_admin and exists(
         select 1 from colors c where c.palette_id = copies.id and c.updated_at > copies.created_at + interval '1 second')
       group by master`;
@@ -150,6 +170,8 @@ export async function rollupDay(options: { db: Db; day: string; now?: Date }): P
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('insight_rollup'), hashtext(${day}))`);
     // Compiling these queries to machine code first (JIT) costs more than it saves (bench:insights).
     await tx.execute(sql`set local jit = off`);
+    // The snapshots count hundreds of thousands of colours by paint: sorted in memory, not on disk.
+    await tx.execute(sql`set local work_mem = '64MB'`);
     await replaceDay(tx, day, FLOW_METRICS, flows(day));
     await remakeMonth(tx, monthOf(day));
     if (day >= addDays(today, -1)) await replaceDay(tx, day, SNAPSHOT_METRICS, snapshots());

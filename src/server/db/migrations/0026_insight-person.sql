@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "insight_person" integer GENERATED ALWAYS AS (insight_person_index(id::text)) STORED;
