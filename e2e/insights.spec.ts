@@ -108,11 +108,15 @@ test('an admin sees a distribution and the buy clicks it earned in Insights, and
   ]);
   expect(download.suggestedFilename()).toMatch(/^insights-buy-paints-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path()) ?? '', 'utf8');
-  expect(csv).toContain(`"${paint}","Daniel Smith","${PAINTERS}"`);
+  expect(csv).toContain(`\r\n${paint},Daniel Smith,${PAINTERS}\r\n`);
 
   // A painter cannot reach it.
-  const stranger = await (await browser.newContext({ baseURL: E2E.baseUrl })).newPage();
-  await stranger.goto('/admin/insights');
-  await expect(stranger.getByRole('heading', { name: 'Insights' })).toHaveCount(0);
+  const painterContext = await browser.newContext({ baseURL: E2E.baseUrl });
+  const painter = await painterContext.newPage();
+  await signUpThroughUi(painter, smtp, { name: 'Curious Painter' });
+  await painter.goto('/admin/insights');
+  await expect(painter.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(painter.getByRole('heading', { name: 'Insights' })).toHaveCount(0);
+  await painterContext.close();
   await admin.context().close();
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INVENTORY_FORMS, INVENTORY_LEVELS, LIMITS, type TInventoryForm, type TInventoryLevel } from '../../../common/constants';
+import { type CsvColumn, csvOf } from '../../../common/csv';
 import type { TInventoryItem } from '../../../common/schemas/inventory';
-import { type CsvColumn, csvOf, type ExtraColumns, PAINT_COLUMNS } from '../palette-files';
+import { type ExtraColumns, PAINT_COLUMNS } from '../palette-files';
 
 /** What a row says of the person's holding of its paint. */
 export interface Holding {

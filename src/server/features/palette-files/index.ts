@@ -3,6 +3,6 @@
 
 // Issue 30: "Download my data" puts each of a person's palettes in its ZIP as these files.
 export { exportPalette } from './export-palette';
-export { type CsvColumn, csvOf, PAINT_COLUMNS } from './formats/csv';
+export { PAINT_COLUMNS } from './formats/csv';
 export { type ExtraColumns, readPaintsCsv } from './formats/csv-import';
 export { paletteFileRoutes } from './routes';

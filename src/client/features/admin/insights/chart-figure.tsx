@@ -1,12 +1,22 @@
 import { type ReactNode, useId } from 'react';
+import { csvOf } from '../../../../common/csv';
 import { Button } from '../../../components/ui/button';
 import { saveFile } from '../../../lib/download';
-import { toCsv } from './insight-format';
 
 export interface TableData {
   header: readonly string[];
   rows: readonly (readonly (string | number | null)[])[];
 }
+
+/** The table as a CSV file for Excel (the palette export's writer, formulas kept as text). */
+const tableCsv = (data: TableData) =>
+  csvOf(
+    data.header.map(
+      (name, column) => [name, (row: TableData['rows'][number]) => (row[column] === null ? null : String(row[column]))] as const,
+    ),
+    data.rows,
+    { excel: true },
+  );
 
 interface ChartFigureProps {
   title: string;
@@ -42,15 +52,21 @@ export function DataTable({ data, caption }: { data: TableData; caption: string 
           {data.rows.map((row, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows of a table of figures have no identity of their own.
             <tr key={i} className="border-b border-line/60">
-              {row.map((cell, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order.
-                <td
-                  key={j}
-                  className={j === 0 || ISO_DAY.test(String(cell)) ? 'whitespace-nowrap px-2 py-1.5 text-ink' : 'px-2 py-1.5 text-ink'}
-                >
-                  {cell ?? '—'}
-                </td>
-              ))}
+              {row.map((cell, j) => {
+                const className = j === 0 || ISO_DAY.test(String(cell)) ? 'whitespace-nowrap px-2 py-1.5 text-ink' : 'px-2 py-1.5 text-ink';
+                // The first column names the row (its day or master): its header.
+                return j === 0 ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order.
+                  <th key={j} scope="row" className={`${className} font-normal`}>
+                    {cell ?? '—'}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order.
+                  <td key={j} className={className}>
+                    {cell ?? '—'}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
@@ -65,7 +81,7 @@ export function DataTable({ data, caption }: { data: TableData; caption: string 
  */
 export function ChartFigure({ title, summary, data, fileName, chart, children }: ChartFigureProps) {
   const titleId = useId();
-  const download = () => saveFile(new Blob([`\uFEFF${toCsv(data.header, data.rows)}`], { type: 'text/csv;charset=utf-8' }), fileName);
+  const download = () => saveFile(new Blob([tableCsv(data)], { type: 'text/csv;charset=utf-8' }), fileName);
   return (
     <figure aria-labelledby={titleId} className="min-w-0 space-y-3 rounded-lg border border-line p-3 sm:p-4">
       <figcaption className="flex flex-wrap items-start justify-between gap-2">

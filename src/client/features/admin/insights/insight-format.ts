@@ -20,9 +20,3 @@ export function changeText(current: number, previous: number): string {
 export function periodEnding(to: string, days: number): { from: string; to: string } {
   return { from: addDays(to, 1 - days), to };
 }
-
-/** A table as CSV (RFC 4180: every field quoted), with a header row. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  const field = (value: string | number | null) => `"${String(value ?? '').replaceAll('"', '""')}"`;
-  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n');
-}

@@ -53,7 +53,11 @@ function insightsFor(from: string, to: string): TInsights {
     usage: { paints: empty, pigments: empty, owned: empty, wished: empty },
     searches: {
       none: {
-        rows: [{ key: 'Watercolor\tzorba teal', label: 'zorba teal', detail: 'Watercolor', value: 6 }],
+        rows: [
+          { key: 'Watercolor\tzorba teal', label: 'zorba teal', detail: 'Watercolor', value: 6 },
+          // What anyone typed: a spreadsheet must show it, never run it.
+          { key: 'Watercolor\t=hyperlink("x")', label: '=hyperlink("x")', detail: 'Watercolor', value: 5 },
+        ],
         other: { value: 0, rows: 0 },
       },
       few: empty,
@@ -119,7 +123,11 @@ describe('the Insights tab', () => {
     await user.click(screen.getByRole('button', { name: 'Download CSV of Top paints' }));
     expect(saved.at(-1)?.name).toBe(`insights-buy-paints-${addDays(today, -29)}-to-${today}.csv`);
     expect(await saved.at(-1)?.text).toBe(
-      '\uFEFF"Paint","Maker","Clicks"\r\n"Goethite","Daniel Smith","12"\r\n"Other (2 rows: fewer than 5 people each, or beyond the top 10)","","7"',
+      '\uFEFFPaint,Maker,Clicks\r\nGoethite,Daniel Smith,12\r\n"Other (2 rows: fewer than 5 people each, or beyond the top 10)",,7\r\n',
+    );
+    await user.click(screen.getByRole('button', { name: 'Download CSV of Searches with no results' }));
+    expect(await saved.at(-1)?.text).toBe(
+      '\uFEFFWords,Medium,Searches\r\nzorba teal,Watercolor,6\r\n"\'=hyperlink(""x"")",Watercolor,5\r\n',
     );
   });
 
@@ -131,6 +139,7 @@ describe('the Insights tab', () => {
     expect(asked.at(-1)).toBe(`GET /api/admin/insights?from=${addDays(today, -6)}&to=${today}`);
     await user.click(screen.getByRole('radio', { name: 'From–to' }));
     const from = screen.getByLabelText('From');
+    expect((from as HTMLInputElement).value).toBe(addDays(today, -6));
     await user.clear(from);
     await user.type(from, '2099-01-01');
     expect(screen.getByRole('alert').textContent).toBe('The period ends before it starts.');

@@ -62,13 +62,7 @@ export default function InsightsPanel() {
       >
         <PeriodPicker today={today} period={period} onChange={setPeriod} />
         <p role="status" className="text-sm text-ink-muted">
-          {insights.isError
-            ? 'The insights could not be loaded.'
-            : data
-              ? data.rolledThrough
-                ? `Counted through ${formatDay(data.rolledThrough, true)}${data.rolledAt ? ` (made ${new Date(data.rolledAt).toLocaleString('en')})` : ''}.`
-                : 'Nothing counted yet: the daily job makes each day after it ends, or use Update now.'
-              : 'Loading…'}
+          {insights.isError ? 'The insights could not be loaded.' : data ? freshness(data) : 'Loading…'}
         </p>
         {insights.isError ? (
           <Button variant="secondary" onClick={() => void insights.refetch()}>
@@ -225,8 +219,18 @@ const CURATED_COLUMNS = [
   'Opened in period',
 ];
 
+/** How fresh the numbers are: the last day counted, and when. */
+function freshness(data: TInsights): string {
+  if (!data.rolledThrough) return 'Nothing counted yet: the daily job makes each day after it ends, or use Update now.';
+  const made = data.rolledAt ? ` (made ${new Date(data.rolledAt).toLocaleString('en')})` : '';
+  return `Counted through ${formatDay(data.rolledThrough, true)}${made}.`;
+}
+
 function CuratedCard({ curated, fileName }: { curated: TInsights['curated']; fileName: string }) {
-  const rows = curated.rows.map((row) => [row.label, row.reached, row.kept, row.removed, row.copied, row.edited, row.opened]);
+  const table = {
+    header: CURATED_COLUMNS,
+    rows: curated.rows.map((row) => [row.label, row.reached, row.kept, row.removed, row.copied, row.edited, row.opened]),
+  };
   return (
     <AdminCard
       title="Curated palettes"
@@ -240,10 +244,10 @@ function CuratedCard({ curated, fileName }: { curated: TInsights['curated']; fil
             : undefined
         }
         fileName={fileName}
-        data={{ header: CURATED_COLUMNS, rows }}
+        data={table}
       >
-        {rows.length > 0 ? (
-          <DataTable data={{ header: CURATED_COLUMNS, rows }} caption="Distributions" />
+        {table.rows.length > 0 ? (
+          <DataTable data={table} caption="Distributions" />
         ) : (
           <p className="text-sm text-ink-muted">No master has reached {INSIGHTS.minPeople} people yet.</p>
         )}

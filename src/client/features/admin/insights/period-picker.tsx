@@ -55,7 +55,17 @@ export function PeriodPicker({
             </label>
           ))}
           <label className={segment}>
-            <input type="radio" name={name} className="sr-only" checked={custom} onChange={() => setCustom(true)} />
+            <input
+              type="radio"
+              name={name}
+              className="sr-only"
+              checked={custom}
+              onChange={() => {
+                // The form starts from the period shown, not the one shown when it first opened.
+                setDraft(period);
+                setCustom(true);
+              }}
+            />
             From–to
           </label>
         </div>

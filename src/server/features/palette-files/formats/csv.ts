@@ -1,3 +1,4 @@
+import { type CsvColumn, csvOf } from '../../../../common/csv';
 import type { PAINT_FACTS, TColor } from '../../../../common/schemas/color';
 
 /** Issue 25: the words the Place column says, as an import reads them again (any case). */
@@ -5,9 +6,6 @@ export const PLACE_NAMES = { grid: 'Grid', workingArea: 'Working area' } as cons
 
 /** A number as its cell shows it, counted from 1 as the palette page does ('grid slot 1'); empty for none. */
 const counted = (index: number | null) => (index === null ? null : String(index + 1));
-
-/** A CSV column: its header, and the cell it writes for a row. */
-export type CsvColumn<T> = readonly [string, (row: T) => string | null];
 
 /** The paint facts the dialect writes: a color's, and (issue 28) a studio inventory item's. */
 type TPaintFacts = Pick<TColor, keyof typeof PAINT_FACTS>;
@@ -38,28 +36,6 @@ const COLUMNS = [
   ['Working area row', (color) => (color.isInWorkingArea ? counted(color.workingAreaRow) : null)],
   ['Working area column', (color) => (color.isInWorkingArea ? counted(color.workingAreaColumn) : null)],
 ] as const satisfies ReadonlyArray<CsvColumn<TColor>>;
-
-/**
- * A cell as RFC 4180 writes it (quoted when it holds a comma, quote or line break). A cell a
- * spreadsheet would run as a formula (=, +, -, @, tab or CR first: OWASP's CSV injection rule) is
- * given a leading apostrophe, which spreadsheets show as text; an import takes it off again.
- */
-function csvCell(value: string | null): string {
-  const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/**
- * A header row and one row per item, lines ended by CRLF (RFC 4180). For Excel (`excel`), a UTF-8
- * byte order mark first: without it Excel on Windows reads the file in the system's code page and
- * garbles every name beyond ASCII.
- */
-export function csvOf<T>(columns: ReadonlyArray<CsvColumn<T>>, rows: readonly T[], options: { excel: boolean }): string {
-  const lines = [columns.map(([name]) => name), ...rows.map((row) => columns.map(([, value]) => value(row)))];
-  const text = lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
-  return options.excel ? `\uFEFF${text}` : text;
-}
 
 /** One row per color, grid then working area; the notes column only for those who may see notes. */
 export function csvFile(colors: readonly TColor[], options: { withNotes: boolean; excel: boolean }): string {
