@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { INSIGHTS, PEOPLE_SKETCH_BITS } from '../../../common/insights';
 import type { TInsights } from '../../../common/schemas/insights';
 import type { TPalette } from '../../../common/schemas/palette';
-import { analyticsEvents, colors, insightDaily, insightRuns, paints, palettes, users } from '../../db/schema';
+import { analyticsEvents, colors, insightDaily, insightMonthly, insightRuns, paints, palettes, users } from '../../db/schema';
 import { createClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -145,7 +145,18 @@ describe('the daily rollup', () => {
     const old = addDays(firstKeptDay(today), -3);
     await addEvents(old, [{ name: 'page_view', userId: null }]);
     await addEvents(addDays(today, -2), [{ name: 'login', userId: (painters[0] as BuiltUser).user.id }]);
+    const clicked = addDays(today, -10);
+    await addEvents(
+      clicked,
+      painters.slice(0, 5).map((p) => click(p.user.id, 'Umber Monthly')),
+    );
     const { days, removedEvents } = await dailyRollup({ db: t.db });
+    // Each month the job touched is summed once, after its last day made: the clicks are in it.
+    const [month] = await t.db
+      .select()
+      .from(insightMonthly)
+      .where(sql`${insightMonthly.month} = ${monthOf(clicked)}::date and ${insightMonthly.dim} = ${'Umber Monthly\tDaniel Smith'}`);
+    expect(month?.value).toBe(5);
     expect(days).toContain(addDays(today, -1));
     expect(days).not.toContain(today);
     expect(removedEvents).toBe(1);
@@ -200,6 +211,11 @@ describe('curated palettes', () => {
     await (painters[0] as BuiltUser).client.get(`/api/palettes/${(await copyOf(painters[0] as BuiltUser)).id}`);
     const leaver = painters[6] as BuiltUser;
     expect((await leaver.client.delete(`/api/palettes/${(await copyOf(leaver)).id}`)).status).toBe(204);
+    // An own copy made and deleted again is neither a copy kept nor a distributed one removed.
+    const copier = painters[5] as BuiltUser;
+    const own = await copier.client.post<TPalette>(`/api/palettes/copy/${master.id}`, { userId: copier.user.id });
+    expect(own.status).toBe(201);
+    expect((await copier.client.delete(`/api/palettes/${own.body.id}`)).status).toBe(204);
     await rollupDay({ db: t.db, day: today });
     const { curated } = (await insights(admin.client, today, today)).body;
     const row = curated.rows.find((r) => r.key === master.id);

@@ -8,7 +8,6 @@
 export const FLOW_METRICS = [
   'signups',
   'palettes_created',
-  'active',
   'active_7d',
   'buy_clicks',
   'buy_paint',

@@ -3,8 +3,9 @@ import { INSIGHTS, PEOPLE_SKETCH_BITS } from '../../../common/insights';
 import { SIGNUP_METHODS, type TBreakdown, type TInsights, type TInsightsQuery } from '../../../common/schemas/insights';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw-rows';
-import { inTransaction, type Tx } from '../../db/transaction';
+import type { Tx } from '../../db/transaction';
 import { addDays, dayOf, daysBetween, periodSegments } from './days';
+import { inAggregateTransaction, sqlList } from './insight-sql';
 import { PAINT_KEY_SEPARATOR, PERIOD_BREAKDOWNS, SEARCH_METRICS, SNAPSHOT_METRICS, type TMetric } from './metrics';
 
 const SERIES_METRICS = ['signups', 'active_7d', 'palettes_created', 'buy_clicks'] as const;
@@ -22,12 +23,6 @@ interface KeyRow {
   keys: number;
 }
 
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
 /** Each metric's top keys by value, with the metric's totals, from `rows` (metric, dim, value, and maybe people). */
 const ranked = (rows: SQL, people: SQL) => sql`
   select metric, dim, value, total, keys, ${people} as people from (
@@ -42,14 +37,8 @@ const ranked = (rows: SQL, people: SQL) => sql`
  * day made in the period), and the names of the paints and palettes shown.
  */
 export async function readInsights(options: { db: Db } & TInsightsQuery): Promise<TInsights> {
-  // PostgreSQL would compile these aggregates to machine code first (JIT), as their estimated cost
-  // is high: 1.5 s of compiling for 30 ms of work in bench:insights. One transaction, without it,
-  // and with room to sum a year's keys in memory.
-  return inTransaction(options.db, async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    await tx.execute(sql`set local work_mem = '32MB'`);
-    return readPeriod({ ...options, db: tx });
-  });
+  // One transaction, with room to sum a year's keys in memory.
+  return inAggregateTransaction(options.db, '32MB', (tx) => readPeriod({ ...options, db: tx }));
 }
 
 async function readPeriod(options: { db: Tx } & TInsightsQuery): Promise<TInsights> {
@@ -65,7 +54,7 @@ async function readPeriod(options: { db: Tx } & TInsightsQuery): Promise<TInsigh
   const series = await queryRows<{ metric: (typeof SERIES_METRICS)[number]; day: string; dim: string; value: number }>(
     db,
     sql`select metric, day::text, dim, value from insight_daily
-        where metric in (${list(SERIES_METRICS)}) and day between ${previousFrom}::date and ${to}::date`,
+        where metric in (${sqlList(SERIES_METRICS)}) and day between ${previousFrom}::date and ${to}::date`,
   );
   // Whole months from insight_monthly, the days at the ends from insight_daily; the people of the
   // top keys only, each read by its own index range: OR-ing every key's sketches over a year costs
@@ -76,7 +65,7 @@ async function readPeriod(options: { db: Tx } & TInsightsQuery): Promise<TInsigh
       days.map(([start, end]) => sql`${table}.day between ${start}::date and ${end}::date`),
       sql` or `,
     );
-  const inMonths = (table: SQL) => sql`${table}.month in (${list(months)})`;
+  const inMonths = (table: SQL) => sql`${table}.month in (${sqlList(months)})`;
   const parts = [
     ...(days.length > 0 ? [{ table: 'insight_daily', where: inDays }] : []),
     ...(months.length > 0 ? [{ table: 'insight_monthly', where: inMonths }] : []),
@@ -88,7 +77,7 @@ async function readPeriod(options: { db: Tx } & TInsightsQuery): Promise<TInsigh
       sql`select metric, dim, sum(value)::int as value from (${sql.join(
         parts.map(
           ({ table, where }) =>
-            sql`select metric, dim, value from ${sql.raw(table)} r where metric in (${list(PERIOD_BREAKDOWNS)}) and (${where(sql`r`)})`,
+            sql`select metric, dim, value from ${sql.raw(table)} r where metric in (${sqlList(PERIOD_BREAKDOWNS)}) and (${where(sql`r`)})`,
         ),
         sql` union all `,
       )}) r group by metric, dim`,
@@ -110,7 +99,7 @@ async function readPeriod(options: { db: Tx } & TInsightsQuery): Promise<TInsigh
     ranked(
       sql`select d.metric, d.dim, d.value, coalesce(bit_count(d.people), 0)::int as bits from insight_daily d
           join (select m.metric, (select max(day) from insight_daily x where x.metric = m.metric and x.day <= ${to}::date) as day
-                from unnest(array[${list(SNAPSHOT_METRICS)}]) m(metric)) last
+                from unnest(array[${sqlList(SNAPSHOT_METRICS)}]) m(metric)) last
             on last.metric = d.metric and last.day = d.day`,
       sql`bits`,
     ),
@@ -119,7 +108,7 @@ async function readPeriod(options: { db: Tx } & TInsightsQuery): Promise<TInsigh
   const ids = [...new Set(keyed.map((row) => row.dim).filter((dim) => /^[0-9a-f-]{36}$/.test(dim)))];
   const names = await queryRows<{ id: string; label: string; detail: string | null }>(
     db,
-    sql`with shown as (select unnest(array[${list(ids)}]::uuid[]) as id)
+    sql`with shown as (select unnest(array[${sqlList(ids)}]::uuid[]) as id)
         select id::text, paint_name as label, manufacturer as detail from paints where id in (select id from shown)
         union all select id::text, name, null from palettes where is_original and id in (select id from shown)`,
   );
@@ -216,7 +205,7 @@ async function readPeriod(options: { db: Tx } & TInsightsQuery): Promise<TInsigh
     painters: {
       signups: {
         days: signupDays,
-        total: { current: seriesOf('signups', 'sum').total.current, previous: seriesOf('signups', 'sum').total.previous },
+        total: seriesOf('signups', 'sum').total,
         methods: [...methods, 'other'],
       },
       weeklyActive: seriesOf('active_7d', 'last'),

@@ -9,7 +9,7 @@ import { dayOf } from './days';
 import { PAINT_KEY_SEPARATOR } from './metrics';
 
 /** 'Quinacridone  GOLD ' -> 'quinacridone gold': one term however it was typed. */
-export function searchTerm(query: string): string {
+function searchTerm(query: string): string {
   return query.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, INSIGHTS.searchTermMax);
 }
 

@@ -3,31 +3,25 @@ import { INSIGHTS, PEOPLE_SKETCH_BITS } from '../../../common/insights';
 import { PIGMENT_CODE_PATTERN } from '../../../common/pigment-codes';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw-rows';
-import { inTransaction, type Tx } from '../../db/transaction';
+import type { Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { addDays, dayOf, dayStart, monthOf, nextMonth } from './days';
+import { inAggregateTransaction, sqlList } from './insight-sql';
 import { FLOW_METRICS, PAINT_KEY_SEPARATOR, PERIOD_BREAKDOWNS, SNAPSHOT_METRICS } from './metrics';
 
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
 /**
- * Who counted in a group, as its people sketch: the bit of each person's `column` (their
+ * Who counted in a group, as its people sketch: the bit of each row's `person` (their
  * users.insight_person), null when nobody known counted. The bits are or-ed as bigints of 64, a
  * fraction of the cost of or-ing a bit string per row (bench:insights).
  */
-function sketch(column: string): SQL {
-  const person = sql.identifier(column);
-  const words = Array.from(
+const SKETCH = sql`case when count(person) > 0 then (${sql.join(
+  Array.from(
     { length: PEOPLE_SKETCH_BITS / 64 },
     (_, word) =>
-      sql`coalesce(bit_or(case when ${person} >> 6 = ${sql.raw(String(word))} then 1::bigint << (63 - (${person} & 63)) end), 0)::bit(64)`,
-  );
-  return sql`case when count(${person}) > 0 then (${sql.join(words, sql` || `)})::bit(${sql.raw(String(PEOPLE_SKETCH_BITS))}) end`;
-}
+      sql`coalesce(bit_or(case when person >> 6 = ${sql.raw(String(word))} then 1::bigint << (63 - (person & 63)) end), 0)::bit(64)`,
+  ),
+  sql` || `,
+)})::bit(${sql.raw(String(PEOPLE_SKETCH_BITS))}) end`;
 
 /** A pigment code in standard form anywhere in a color's pigment field (stored normalised). */
 const PIGMENT_CODE = `\\m(?:${PIGMENT_CODE_PATTERN.source.replace(/^\^|\$$/g, '')})\\M`;
@@ -46,7 +40,7 @@ function flows(day: string): SQL {
   const weekStart = dayStart(addDays(day, -6));
   return sql`
     with ev as (
-      select e.name, e.user_id, e.params, u.insight_person as person from analytics_events e left join users u on u.id = e.user_id
+      select e.name, e.params, u.insight_person as person from analytics_events e left join users u on u.id = e.user_id
       where e.created_at >= ${start} and e.created_at < ${end}
     ),
     buys as (
@@ -59,8 +53,7 @@ function flows(day: string): SQL {
       where name in ('palette_open', 'copy_removed') and params->>'master' in (select id from masters)
     ),
     created as (
-      select u.insight_person as person from palettes p join users u on u.id = p.user_id
-      where p.created_at >= ${start} and p.created_at < ${end} and not p.is_pushed_by_admin
+      select 1 from palettes where created_at >= ${start} and created_at < ${end} and not is_pushed_by_admin
     ),
     joined as (
       select coalesce(
@@ -71,22 +64,20 @@ function flows(day: string): SQL {
     )
     select 'signups' as metric, method as dim, count(*)::int as value, null::bit(512) as people from joined group by method
     union all
-    select 'palettes_created', '', count(*)::int, ${sketch('person')} from created having count(*) > 0
-    union all
-    select 'active', '', count(distinct user_id)::int, null from ev having count(user_id) > 0
+    select 'palettes_created', '', count(*)::int, null from created having count(*) > 0
     union all
     select 'active_7d', '', count(distinct user_id)::int, null from analytics_events
       where created_at >= ${weekStart} and created_at < ${end} and user_id is not null having count(*) > 0
     union all
-    select 'buy_clicks', '', count(*)::int, ${sketch('person')} from buys having count(*) > 0
+    select 'buy_clicks', '', count(*)::int, null from buys having count(*) > 0
     union all
-    select 'buy_paint', paint || ${PAINT_KEY_SEPARATOR} || coalesce(maker, ''), count(*)::int, ${sketch('person')} from buys group by paint, maker
+    select 'buy_paint', paint || ${PAINT_KEY_SEPARATOR} || coalesce(maker, ''), count(*)::int, ${SKETCH} from buys group by paint, maker
     union all
-    select 'buy_maker', maker, count(*)::int, ${sketch('person')} from buys where maker is not null group by maker
+    select 'buy_maker', maker, count(*)::int, ${SKETCH} from buys where maker is not null group by maker
     union all
-    select 'buy_palette', palette, count(*)::int, ${sketch('person')} from buys where palette in (select id from masters) group by palette
+    select 'buy_palette', palette, count(*)::int, ${SKETCH} from buys where palette in (select id from masters) group by palette
     union all
-    select name, master, count(*)::int, ${sketch('person')} from copies group by name, master`;
+    select name, master, count(*)::int, ${SKETCH} from copies group by name, master`;
 }
 
 /** What the tables hold now: paints and pigments in painters' own palettes, studios, the masters' copies. */
@@ -111,19 +102,19 @@ function snapshots(): SQL {
       from palettes p join users u on u.id = p.user_id
       where p.original_palette_id in (select id from palettes where is_original)
     )
-    select 'paint_used' as metric, catalogue_paint_id::text as dim, count(distinct palette_id)::int as value, ${sketch('person')} as people
+    select 'paint_used' as metric, catalogue_paint_id::text as dim, count(distinct palette_id)::int as value, ${SKETCH} as people
       from own_colors where catalogue_paint_id is not null group by catalogue_paint_id
     union all
-    select 'pigment_used', code, count(distinct palette_id)::int, ${sketch('person')}
+    select 'pigment_used', code, count(distinct palette_id)::int, ${SKETCH}
       from own_colors join codes on codes.field = own_colors.pigment_code group by code
     union all
-    select case when wish then 'paint_wished' else 'paint_owned' end, catalogue_paint_id::text, count(distinct user_id)::int, ${sketch('person')}
+    select case when wish then 'paint_wished' else 'paint_owned' end, catalogue_paint_id::text, count(distinct user_id)::int, ${SKETCH}
       from studios group by wish, catalogue_paint_id
     union all
-    select case when is_pushed_by_admin then 'master_kept' else 'master_copied' end, master, count(*)::int, ${sketch('person')}
+    select case when is_pushed_by_admin then 'master_kept' else 'master_copied' end, master, count(*)::int, ${SKETCH}
       from copies group by is_pushed_by_admin, master
     union all
-    select 'master_edited', master, count(*)::int, ${sketch('person')} from copies
+    select 'master_edited', master, count(*)::int, ${SKETCH} from copies
       where not is_pushed_by_admin and exists(
         select 1 from colors c where c.palette_id = copies.id and c.updated_at > copies.created_at + interval '1 second')
       group by master`;
@@ -135,7 +126,7 @@ function snapshots(): SQL {
  */
 async function replaceDay(tx: Tx, day: string, metrics: readonly string[], rows: SQL): Promise<void> {
   await tx.execute(sql`create temporary table insight_rows on commit drop as ${rows}`);
-  await tx.execute(sql`delete from insight_daily where day = ${day}::date and metric in (${list(metrics)})`);
+  await tx.execute(sql`delete from insight_daily where day = ${day}::date and metric in (${sqlList(metrics)})`);
   await tx.execute(
     sql`insert into insight_daily (metric, day, dim, value, people) select metric, ${day}::date, dim, value, people from insight_rows`,
   );
@@ -144,36 +135,40 @@ async function replaceDay(tx: Tx, day: string, metrics: readonly string[], rows:
 
 /** The month's breakdown rows summed from its days (the searches' too, counted as they came). */
 async function remakeMonth(tx: Tx, month: string): Promise<void> {
-  await tx.execute(sql`delete from insight_monthly where month = ${month}::date and metric in (${list(PERIOD_BREAKDOWNS)})`);
+  await tx.execute(sql`delete from insight_monthly where month = ${month}::date and metric in (${sqlList(PERIOD_BREAKDOWNS)})`);
   await tx.execute(
     sql`insert into insight_monthly (metric, month, dim, value, people)
         select metric, ${month}::date, dim, sum(value)::int, bit_or(people) from insight_daily
-        where metric in (${list(PERIOD_BREAKDOWNS)}) and day >= ${month}::date and day < ${nextMonth(month)}::date
+        where metric in (${sqlList(PERIOD_BREAKDOWNS)}) and day >= ${month}::date and day < ${nextMonth(month)}::date
         group by metric, dim`,
   );
 }
 
 /**
- * Makes one day's insights, set-based, in one transaction (and its month's sums again): deleted and made again, so a run is
- * idempotent and a past day can be made again (its flows: the snapshots are what the tables hold
- * now, so only a run for today or yesterday takes them). A day whose raw events are no longer kept
- * is refused: making it again would wipe numbers nothing can make any more.
+ * Makes one day's insights, set-based, in one transaction, and its month's sums again (unless
+ * `month` is false: the daily job sums a month once, after the last of its days it makes). The
+ * day's rows are deleted and made again, so a run is idempotent and a past day can be made again
+ * (its flows: the snapshots are what the tables hold now, so only a run for today or yesterday
+ * takes them). A day whose raw events are no longer kept is refused: making it again would wipe
+ * numbers nothing can make any more.
  */
-export async function rollupDay(options: { db: Db; day: string; now?: Date }): Promise<{ day: string; durationMs: number }> {
-  const { db, day } = options;
+export async function rollupDay(options: {
+  db: Db;
+  day: string;
+  now?: Date;
+  month?: boolean;
+}): Promise<{ day: string; durationMs: number }> {
+  const { db, day, month = true } = options;
   const today = dayOf(options.now ?? new Date());
   if (day > today) throw new AppError('BAD_REQUEST', 'That day has not come yet.');
   if (day < firstKeptDay(today)) throw new AppError('CONFLICT', 'The raw events of that day are no longer kept.');
   const started = performance.now();
-  await inTransaction(db, async (tx) => {
+  // The snapshots count hundreds of thousands of colours by paint: room to sort them in memory.
+  await inAggregateTransaction(db, '64MB', async (tx) => {
     // One rollup of a day at a time, across instances: the second waits, then makes it again.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('insight_rollup'), hashtext(${day}))`);
-    // Compiling these queries to machine code first (JIT) costs more than it saves (bench:insights).
-    await tx.execute(sql`set local jit = off`);
-    // The snapshots count hundreds of thousands of colours by paint: sorted in memory, not on disk.
-    await tx.execute(sql`set local work_mem = '64MB'`);
     await replaceDay(tx, day, FLOW_METRICS, flows(day));
-    await remakeMonth(tx, monthOf(day));
+    if (month) await remakeMonth(tx, monthOf(day));
     if (day >= addDays(today, -1)) await replaceDay(tx, day, SNAPSHOT_METRICS, snapshots());
     const durationMs = Math.round(performance.now() - started);
     await tx.execute(
@@ -204,7 +199,8 @@ export async function dailyRollup(options: { db: Db; now?: Date }): Promise<{ da
   );
   const days: string[] = [];
   for (let day = [from?.day ?? yesterday, kept].sort().at(-1) ?? yesterday; day <= yesterday; day = addDays(day, 1)) {
-    await rollupDay({ db, day, now });
+    const lastOfItsMonth = day === yesterday || monthOf(addDays(day, 1)) !== monthOf(day);
+    await rollupDay({ db, day, now, month: lastOfItsMonth });
     days.push(day);
   }
   const [removed] = await queryRows<{ count: number }>(

@@ -18,9 +18,10 @@ export async function deletePalette(options: { db: Db; actor: PaletteActor; id: 
       await tx.delete(palettes).where(and(eq(palettes.originalPaletteId, id), eq(palettes.isPushedByAdmin, true)));
     }
     await tx.delete(palettes).where(eq(palettes.id, id));
-    // Issue 30: a copy of a master removed, for the curated palettes' insights (the master's own
-    // copies going with it are not people's choice).
-    if (palette.originalPaletteId && !palette.isOriginal) {
+    // Issue 30: a distributed copy of a master removed, for the curated palettes' insights (the
+    // master's copies going with it are not people's choice; an own copy made from it is not a
+    // distributed one).
+    if (palette.originalPaletteId && palette.isPushedByAdmin) {
       await recordServerEvent({ db: tx, name: 'copy_removed', userId: palette.userId, masterId: palette.originalPaletteId });
     }
   });
