@@ -1,8 +1,12 @@
+import { asc, inArray } from 'drizzle-orm';
 import type { TColor } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
+import { colors } from '../../db/schema';
 import { AppError } from '../../errors';
-import { abilitiesFor, canViewByLink, loadPalette, type PaletteActor } from '../palettes';
+import { groupBy } from '../../lib/group-by';
+import { abilitiesFor, canViewByLink, type LoadedPalette, loadPalette, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
+import { colorWithBuyLink } from './color-link';
 import { colorsOfPalette } from './colors-of-palette';
 
 interface PaletteColorsOptions {
@@ -29,4 +33,32 @@ export async function readPaletteColors(options: PaletteColorsOptions) {
 /** GET /api/colors/palette/{id}: the colors alone. */
 export async function listPaletteColors(options: PaletteColorsOptions): Promise<TColor[]> {
   return (await readPaletteColors(options)).colors;
+}
+
+/**
+ * Issue 30: the colors of palettes already read (`loaded`, a person's own for their data export), in
+ * one query, by palette id: each palette's as readPaletteColors gives them.
+ */
+export async function colorsOfPalettes(options: {
+  db: Db;
+  actor: PaletteActor;
+  loaded: readonly LoadedPalette[];
+}): Promise<Map<string, TColor[]>> {
+  const { db, actor, loaded } = options;
+  const contentIds = [...new Set(loaded.map((l) => l.contentPaletteId))];
+  const rows =
+    contentIds.length === 0
+      ? []
+      : await db
+          .select(colorWithBuyLink)
+          .from(colors)
+          .where(inArray(colors.paletteId, contentIds))
+          .orderBy(asc(colors.paletteId), asc(colors.isInWorkingArea), asc(colors.position), asc(colors.workingAreaPosition));
+  const byContent = groupBy(rows, (row) => row.paletteId);
+  return new Map(
+    loaded.map(({ palette, facts, contentPaletteId }) => {
+      const showNotes = abilitiesFor(actor, palette, facts).edit;
+      return [palette.id, (byContent.get(contentPaletteId) ?? []).map((row) => toColorDto(row, { showNotes }))];
+    }),
+  );
 }

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { TMix } from '../../../common/schemas/mix';
 import type { Db } from '../../db/client';
 import { paletteMixes } from '../../db/schema';
 import { AppError } from '../../errors';
-import { abilitiesFor, canViewByLink, loadPalette, type PaletteActor } from '../palettes';
+import { groupBy } from '../../lib/group-by';
+import { abilitiesFor, canViewByLink, type LoadedPalette, loadPalette, type PaletteActor } from '../palettes';
 import { toMixDto } from './mix-dto';
 
 /** The saved mixes of a palette already read (`paletteId` is whose content it shows), oldest first: a notebook's order. */
@@ -27,4 +28,29 @@ export async function listMixes(options: { db: Db; actor: PaletteActor | null; p
   const { palette, facts, contentPaletteId } = await loadPalette({ db, actor, id: paletteId });
   if (!canViewByLink(actor, palette, facts, byLink)) throw new AppError('NOT_FOUND', 'Palette not found.');
   return mixesOfPalette({ db, paletteId: contentPaletteId, showNotes: abilitiesFor(actor, palette, facts).edit });
+}
+
+/** Issue 30: the saved mixes of palettes already read (a person's own, for their data export), in one query, by palette id. */
+export async function mixesOfPalettes(options: {
+  db: Db;
+  actor: PaletteActor;
+  loaded: readonly LoadedPalette[];
+}): Promise<Map<string, TMix[]>> {
+  const { db, actor, loaded } = options;
+  const contentIds = [...new Set(loaded.map((l) => l.contentPaletteId))];
+  const rows =
+    contentIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(paletteMixes)
+          .where(inArray(paletteMixes.paletteId, contentIds))
+          .orderBy(asc(paletteMixes.createdAt), asc(paletteMixes.id));
+  const byContent = groupBy(rows, (row) => row.paletteId);
+  return new Map(
+    loaded.map(({ palette, facts, contentPaletteId }) => {
+      const showNotes = abilitiesFor(actor, palette, facts).edit;
+      return [palette.id, (byContent.get(contentPaletteId) ?? []).map((row) => toMixDto(row, { showNotes }))];
+    }),
+  );
 }

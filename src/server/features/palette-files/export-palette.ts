@@ -3,9 +3,9 @@ import { MIXES_HEADING, savedRecipeText } from '../../../common/mix-texts';
 import type { TColor } from '../../../common/schemas/color';
 import type { TMix } from '../../../common/schemas/mix';
 import type { Db } from '../../db/client';
-import { readPaletteColors } from '../colors';
-import { mixesOfPalette } from '../mixes';
-import type { PaletteActor } from '../palettes';
+import { colorsOfPalettes, readPaletteColors } from '../colors';
+import { mixesOfPalette, mixesOfPalettes } from '../mixes';
+import { abilitiesFor, type LoadedPalette, loadOwnPalettes, type PaletteActor } from '../palettes';
 import { aseFile } from './formats/ase';
 import { csvFile } from './formats/csv';
 import { gplFile } from './formats/gpl';
@@ -60,26 +60,22 @@ function swatchGroups(
   ];
 }
 
-/**
- * Issue 15: a palette as a file, for whoever may read it (its share link included): Adobe Swatch
- * Exchange, a GIMP/Krita/Inkscape palette, CSV (notes only for those who may edit it; for Excel
- * with a byte order mark), or a PDF color chart on A4 or Letter, as the palette's grid and working
- * area or as cards. The swatch files and the chart carry the palette's saved mixes too (issue 29).
- */
-export async function exportPalette(options: {
-  db: Db;
-  actor: PaletteActor | null;
-  paletteId: string;
-  byLink: boolean;
+interface FileOptions {
   format: (typeof EXPORT_FORMATS)[number];
   paper: (typeof PAPER_SIZES)[number];
   layout: (typeof PDF_LAYOUTS)[number];
   excel: boolean;
-}): Promise<TPaletteFile> {
+}
+
+/** A palette read with its colors and mixes (notes only when `withNotes`), as a file of `format`. */
+async function paletteFile(
+  read: { palette: LoadedPalette['palette']; colors: readonly TColor[]; mixes: readonly TMix[]; withNotes: boolean },
+  options: FileOptions,
+): Promise<TPaletteFile> {
+  const { palette, colors, withNotes } = read;
   const { format, paper, layout, excel } = options;
-  const { palette, colors, withNotes, contentPaletteId } = await readPaletteColors(options);
   // A CSV file is the palette's colors, a table that imports back: its mixes are in the other formats.
-  const mixes = format === 'csv' ? [] : await mixesOfPalette({ db: options.db, paletteId: contentPaletteId, showNotes: withNotes });
+  const mixes = format === 'csv' ? [] : read.mixes;
   const files = {
     // Adobe's apps list groups from many files side by side: each names its palette.
     ase: () =>
@@ -109,4 +105,44 @@ export async function exportPalette(options: {
       }),
   } satisfies Record<typeof format, () => Buffer | string | Promise<Buffer>>;
   return { body: await files[format](), contentType: EXPORT_CONTENT_TYPES[format], fileName: fileNameOf(palette.name, format) };
+}
+
+/**
+ * Issue 15: a palette as a file, for whoever may read it (its share link included): Adobe Swatch
+ * Exchange, a GIMP/Krita/Inkscape palette, CSV (notes only for those who may edit it; for Excel
+ * with a byte order mark), or a PDF color chart on A4 or Letter, as the palette's grid and working
+ * area or as cards. The swatch files and the chart carry the palette's saved mixes too (issue 29).
+ */
+export async function exportPalette(
+  options: { db: Db; actor: PaletteActor | null; paletteId: string; byLink: boolean } & FileOptions,
+): Promise<TPaletteFile> {
+  const { palette, colors, withNotes, contentPaletteId } = await readPaletteColors(options);
+  const mixes = options.format === 'csv' ? [] : await mixesOfPalette({ db: options.db, paletteId: contentPaletteId, showNotes: withNotes });
+  return paletteFile({ palette, colors, mixes, withNotes }, options);
+}
+
+/**
+ * Issue 30: every palette a person owns, oldest first, each as the files of `formats` exportPalette
+ * gives (their data export), read in three queries whatever their number.
+ */
+export async function exportOwnPalettes(options: {
+  db: Db;
+  actor: PaletteActor;
+  formats: readonly (typeof EXPORT_FORMATS)[number][];
+}): Promise<{ palette: LoadedPalette['palette']; files: TPaletteFile[] }[]> {
+  const { db, actor, formats } = options;
+  const loaded = await loadOwnPalettes({ db, actor });
+  const [colors, mixes] = await Promise.all([colorsOfPalettes({ db, actor, loaded }), mixesOfPalettes({ db, actor, loaded })]);
+  return Promise.all(
+    loaded.map(async ({ palette, facts }) => {
+      const read = {
+        palette,
+        colors: colors.get(palette.id) ?? [],
+        mixes: mixes.get(palette.id) ?? [],
+        withNotes: abilitiesFor(actor, palette, facts).edit,
+      };
+      const files = await Promise.all(formats.map((format) => paletteFile(read, { format, paper: 'a4', layout: 'grid', excel: false })));
+      return { palette, files };
+    }),
+  );
 }

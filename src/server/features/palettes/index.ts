@@ -1,6 +1,6 @@
 // The palettes feature's public face: routes for the app, access rules for features that hang off a palette.
 export { pushCopies, pushDistributedMastersTo, pushedCopyCount } from './distribution';
-export { listPalettes, loadPalette, loadPalettesOfColors, paletteDto } from './load-palettes';
+export { type LoadedPalette, listPalettes, loadOwnPalettes, loadPalette, loadPalettesOfColors, paletteDto } from './load-palettes';
 export { lockPalette, lockPaletteFor } from './lock-palette';
 export {
   abilitiesFor,

@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TPalette, TPaletteSwatch } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
@@ -160,6 +160,15 @@ export async function loadPalette(options: { db: Db; actor: PaletteActor | null;
 /** The palettes these colors belong to, in one query (ids of no color are left out). */
 export async function loadPalettesOfColors(options: { db: Db; actor: PaletteActor; colorIds: string[] }): Promise<LoadedPalette[]> {
   const rows = await palettesOfColors(options.db).execute({ ...actorValues(options.actor), colorIds: options.colorIds });
+  return rows.map(toLoaded);
+}
+
+/** Issue 30: every palette `actor` owns, oldest first, in one query (their data export). */
+export async function loadOwnPalettes(options: { db: Db; actor: PaletteActor }): Promise<LoadedPalette[]> {
+  const rows = await selectPalettes(options.db, true)
+    .where(eq(palettes.userId, options.actor.id))
+    .orderBy(asc(palettes.createdAt), asc(palettes.id))
+    .execute(actorValues(options.actor));
   return rows.map(toLoaded);
 }
 

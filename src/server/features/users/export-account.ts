@@ -2,37 +2,24 @@ import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import { analyticsEvents, authAccounts, inventoryItems, mailingListSubscriptions, palettes, tags, users } from '../../db/schema';
-import { exportPalette } from '../palette-files';
+import { analyticsEvents, authAccounts, inventoryItems, mailingListSubscriptions, tags, users } from '../../db/schema';
+import { exportOwnPalettes } from '../palette-files';
 import { getUserByEmail } from './get-user-by-email';
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 /** The person's palettes as the export route gives them (CSV and Adobe swatches), and a list of them. */
 async function paletteFiles(db: Db, actor: SessionUser): Promise<{ files: Zippable; list: unknown[] }> {
-  const rows = await db.select().from(palettes).where(eq(palettes.userId, actor.id)).orderBy(asc(palettes.createdAt), asc(palettes.id));
   const files: Zippable = {};
-  const list: unknown[] = [];
-  for (const [i, palette] of rows.entries()) {
+  const exported = await exportOwnPalettes({ db, actor, formats: ['csv', 'ase'] });
+  const list = exported.map(({ palette, files: paletteFiles }, i) => {
     // Numbered, so two palettes of one name keep a file each.
-    const prefix = `palettes/${String(i + 1).padStart(3, '0')} `;
-    const names: string[] = [];
-    for (const format of ['csv', 'ase'] as const) {
-      const file = await exportPalette({
-        db,
-        actor,
-        paletteId: palette.id,
-        byLink: false,
-        format,
-        paper: 'a4',
-        layout: 'grid',
-        excel: false,
-      });
-      const name = `${prefix}${file.fileName}`;
+    const names = paletteFiles.map((file) => {
+      const name = `palettes/${String(i + 1).padStart(3, '0')} ${file.fileName}`;
       files[name] = typeof file.body === 'string' ? strToU8(file.body) : new Uint8Array(file.body);
-      names.push(name);
-    }
-    list.push({
+      return name;
+    });
+    return {
       name: palette.name,
       medium: palette.medium,
       rows: palette.rows,
@@ -46,8 +33,8 @@ async function paletteFiles(db: Db, actor: SessionUser): Promise<{ files: Zippab
       createdAt: palette.createdAt.toISOString(),
       updatedAt: palette.updatedAt.toISOString(),
       files: names,
-    });
-  }
+    };
+  });
   return { files, list };
 }
 
