@@ -57,3 +57,15 @@ export function inviteMail(options: {
     html: `<p>Hello,</p><p>${escapeHtml(inviterName)} invited you to the palette <strong>${escapeHtml(paletteName)}</strong> on ${escapeHtml(productName)}.</p><p><a href="${escapeHtml(url)}">Open the invitation</a> (it works once, for ${lifetimeDays} days).</p><p>Sign in with this e-mail address (${escapeHtml(to)}) to accept it. If you did not expect this e-mail, ignore it.</p>`,
   };
 }
+
+/** Issue 30: the link that confirms an account's deletion (users/deletion-link.ts). */
+export function deletionMail(options: { to: string; name: string; productName: string; url: string }): Mail {
+  const { to, name, productName, url } = options;
+  const greeting = `Hello ${name},`;
+  return {
+    to,
+    subject: `Confirm the deletion of your ${productName} account`,
+    text: `${greeting}\n\nYou asked to delete your ${productName} account. Open this link in the browser where you are signed in, and confirm there (it works once, for one hour):\n\n${url}\n\nEverything you keep in ${productName} is removed and cannot be brought back. If you did not ask for this, ignore this e-mail: nothing is deleted without your confirmation.\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>You asked to delete your ${escapeHtml(productName)} account. <a href="${escapeHtml(url)}">Open this link</a> in the browser where you are signed in, and confirm there (it works once, for one hour).</p><p>Everything you keep in ${escapeHtml(productName)} is removed and cannot be brought back. If you did not ask for this, ignore this e-mail: nothing is deleted without your confirmation.</p>`,
+  };
+}

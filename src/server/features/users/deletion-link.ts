@@ -6,10 +6,9 @@ import type { Db } from '../../db/client';
 import { authVerifications, users } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { escapeHtml } from '../../lib/escape-html';
 import { newRandomToken } from '../../lib/random-token';
-import type { Mail, Mailer } from '../../mail/mailer';
-import type { RateLimits } from '../../rate-limits';
+import type { Mailer } from '../../mail/mailer';
+import { deletionMail } from '../../mail/templates';
 
 /**
  * Issue 30: the link that confirms an account's deletion by e-mail (the only way for an account
@@ -25,27 +24,14 @@ const PURPOSE = 'delete-account:';
 
 const identifierOf = (token: string) => `${PURPOSE}${createHash('sha256').update(token).digest('base64url')}`;
 
-function deletionMail(options: { to: string; name: string; productName: string; url: string }): Mail {
-  const { to, name, productName, url } = options;
-  const greeting = `Hello ${name},`;
-  return {
-    to,
-    subject: `Confirm the deletion of your ${productName} account`,
-    text: `${greeting}\n\nYou asked to delete your ${productName} account. Open this link in the browser where you are signed in, and confirm there (it works once, for one hour):\n\n${url}\n\nEverything you keep in ${productName} is removed and cannot be brought back. If you did not ask for this, ignore this e-mail: nothing is deleted without your confirmation.\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>You asked to delete your ${escapeHtml(productName)} account. <a href="${escapeHtml(url)}">Open this link</a> in the browser where you are signed in, and confirm there (it works once, for one hour).</p><p>Everything you keep in ${escapeHtml(productName)} is removed and cannot be brought back. If you did not ask for this, ignore this e-mail: nothing is deleted without your confirmation.</p>`,
-  };
-}
-
 /** POST /api/users/{id}/deletion-link: mails the owner a fresh link (a few an hour), replacing any earlier one. */
 export async function mailDeletionLink(options: {
   db: Db;
   mailer: Mailer;
-  rateLimits: RateLimits;
   config: Pick<Config, 'publicUrl' | 'productName'>;
   user: SessionUser;
 }): Promise<void> {
-  const { db, mailer, rateLimits, config, user } = options;
-  await rateLimits.consume('accountDeletionLinks', user.id);
+  const { db, mailer, config, user } = options;
   const [person] = await db.select({ name: users.name, displayName: users.displayName }).from(users).where(eq(users.id, user.id));
   if (!person) throw new AppError('NOT_FOUND', 'No such user.');
   const token = newRandomToken();

@@ -125,14 +125,10 @@ export const userRoutes = (store: ObjectStore) =>
       requireUser,
       validate('param', ZUserIdParam),
       async (c) => {
-        assertOwnsAccount({ user: c.var.user }, c.req.valid('param').id);
-        await mailDeletionLink({
-          db: c.var.db,
-          mailer: c.var.mailer,
-          rateLimits: c.var.rateLimits,
-          config: c.var.config,
-          user: c.var.user,
-        });
+        const { id } = c.req.valid('param');
+        assertOwnsAccount({ user: c.var.user }, id);
+        await c.var.rateLimits.consume('accountDeletionLinks', id);
+        await mailDeletionLink({ db: c.var.db, mailer: c.var.mailer, config: c.var.config, user: c.var.user });
         return c.json({ message: 'Link sent.' });
       },
     )
