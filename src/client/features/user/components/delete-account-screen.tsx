@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ACCOUNT_TEXTS } from '../../../../common/account-texts';
 import { FullPageStatus } from '../../../components/full-page-status';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { serverMessageOf } from '../../../lib/api-client';
+import { useMailedLinkParams } from '../../../lib/use-mailed-link-params';
 import { SignInToOpen, useAuth } from '../../auth';
 import { useDeleteAccount } from '../api/delete-account';
 import { DeletionConsequences } from './deletion-consequences';
+
+const PARAMS = ['token'] as const;
 
 /**
  * The page the mailed deletion link opens (/delete-account?token=…, issue 30). The link is not the
@@ -14,16 +16,9 @@ import { DeletionConsequences } from './deletion-consequences';
  * carries the token. It is taken out of the address at once, so no page view or history keeps it.
  */
 export function DeleteAccountScreen() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const [token] = useState(() => searchParams.get('token'));
-  const inAddress = searchParams.has('token');
+  const { token } = useMailedLinkParams(PARAMS);
   const { status, sessionUser, user } = useAuth();
   const remove = useDeleteAccount();
-
-  useEffect(() => {
-    if (inAddress) void navigate({ search: '' }, { replace: true });
-  }, [inAddress, navigate]);
 
   if (!token) return <FullPageStatus>{ACCOUNT_TEXTS.linkPageMissing}</FullPageStatus>;
   if (status === 'loading' || (sessionUser && !user)) return <FullPageStatus busy>{ACCOUNT_TEXTS.linkPageLoading}</FullPageStatus>;
