@@ -3,8 +3,7 @@ import type { TColor } from '../../../common/schemas/color';
 import type { Db } from '../../db/client';
 import { colors } from '../../db/schema';
 import { AppError } from '../../errors';
-import { groupBy } from '../../lib/group-by';
-import { abilitiesFor, canViewByLink, type LoadedPalette, loadPalette, type PaletteActor } from '../palettes';
+import { abilitiesFor, canViewByLink, contentRowsOf, type LoadedPalette, loadPalette, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
 import { colorWithBuyLink } from './color-link';
 import { colorsOfPalette } from './colors-of-palette';
@@ -45,20 +44,15 @@ export async function colorsOfPalettes(options: {
   loaded: readonly LoadedPalette[];
 }): Promise<Map<string, TColor[]>> {
   const { db, actor, loaded } = options;
-  const contentIds = [...new Set(loaded.map((l) => l.contentPaletteId))];
-  const rows =
-    contentIds.length === 0
-      ? []
-      : await db
-          .select(colorWithBuyLink)
-          .from(colors)
-          .where(inArray(colors.paletteId, contentIds))
-          .orderBy(asc(colors.paletteId), asc(colors.isInWorkingArea), asc(colors.position), asc(colors.workingAreaPosition));
-  const byContent = groupBy(rows, (row) => row.paletteId);
-  return new Map(
-    loaded.map(({ palette, facts, contentPaletteId }) => {
-      const showNotes = abilitiesFor(actor, palette, facts).edit;
-      return [palette.id, (byContent.get(contentPaletteId) ?? []).map((row) => toColorDto(row, { showNotes }))];
-    }),
-  );
+  return contentRowsOf({
+    actor,
+    loaded,
+    read: (contentIds) =>
+      db
+        .select(colorWithBuyLink)
+        .from(colors)
+        .where(inArray(colors.paletteId, contentIds))
+        .orderBy(asc(colors.paletteId), asc(colors.isInWorkingArea), asc(colors.position), asc(colors.workingAreaPosition)),
+    toDto: toColorDto,
+  });
 }

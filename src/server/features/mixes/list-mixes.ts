@@ -3,8 +3,7 @@ import type { TMix } from '../../../common/schemas/mix';
 import type { Db } from '../../db/client';
 import { paletteMixes } from '../../db/schema';
 import { AppError } from '../../errors';
-import { groupBy } from '../../lib/group-by';
-import { abilitiesFor, canViewByLink, type LoadedPalette, loadPalette, type PaletteActor } from '../palettes';
+import { abilitiesFor, canViewByLink, contentRowsOf, type LoadedPalette, loadPalette, type PaletteActor } from '../palettes';
 import { toMixDto } from './mix-dto';
 
 /** The saved mixes of a palette already read (`paletteId` is whose content it shows), oldest first: a notebook's order. */
@@ -37,20 +36,15 @@ export async function mixesOfPalettes(options: {
   loaded: readonly LoadedPalette[];
 }): Promise<Map<string, TMix[]>> {
   const { db, actor, loaded } = options;
-  const contentIds = [...new Set(loaded.map((l) => l.contentPaletteId))];
-  const rows =
-    contentIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(paletteMixes)
-          .where(inArray(paletteMixes.paletteId, contentIds))
-          .orderBy(asc(paletteMixes.createdAt), asc(paletteMixes.id));
-  const byContent = groupBy(rows, (row) => row.paletteId);
-  return new Map(
-    loaded.map(({ palette, facts, contentPaletteId }) => {
-      const showNotes = abilitiesFor(actor, palette, facts).edit;
-      return [palette.id, (byContent.get(contentPaletteId) ?? []).map((row) => toMixDto(row, { showNotes }))];
-    }),
-  );
+  return contentRowsOf({
+    actor,
+    loaded,
+    read: (contentIds) =>
+      db
+        .select()
+        .from(paletteMixes)
+        .where(inArray(paletteMixes.paletteId, contentIds))
+        .orderBy(asc(paletteMixes.createdAt), asc(paletteMixes.id)),
+    toDto: toMixDto,
+  });
 }
