@@ -14,6 +14,8 @@ export const SERVER_ENTRIES = {
   db: 'src/server/operations/cli.ts',
   // The PDF charts' worker thread (features/palette-files/pdf-charts.ts loads it from here).
   'pdf-worker': 'src/server/features/palette-files/pdf-worker.ts',
+  // The catalogue match's worker thread (features/paints/match-catalogue.ts loads it from here).
+  'match-worker': 'src/server/features/paints/match-worker.ts',
 };
 
 /** `@scope/name/sub` -> `@scope/name`; `name/sub` -> `name`. @param {string} specifier */

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { WorkLane } from './lib/work-lane';
 import type { Mailer } from './mail/mailer';
 import type { RateLimits } from './rate-limits';
 
@@ -27,6 +28,8 @@ export interface AppEnv {
     requestId: string;
     mailer: Mailer;
     rateLimits: RateLimits;
+    /** Decision 030: what the catalogue is at, and its work asked for by visitors who are not signed in, a few at a time. */
+    catalogue: { revision: () => Promise<string>; work: WorkLane };
     identity: Identity | null;
     user: SessionUser | null;
   };

@@ -17,7 +17,7 @@ import { inviteRoutes } from './features/invites';
 import { createMetrics, type Metrics, metricsRoutes } from './features/metrics';
 import { mixRoutes } from './features/mixes';
 import { createObjectStore, type ObjectStore, objectRoutes, STORAGE_PATH, storageRoutes } from './features/objects';
-import { paintRoutes } from './features/paints';
+import { catalogueOf, paintRoutes } from './features/paints';
 import { paletteFileRoutes } from './features/palette-files';
 import { paletteRoutes, pushDistributedMastersTo } from './features/palettes';
 import { publicConfigRoutes } from './features/public-config/routes';
@@ -26,7 +26,7 @@ import { tagRoutes } from './features/tags';
 import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
 import { bodyLimit } from './middleware/body-limit';
-import { clientIpMiddleware } from './middleware/client-ip';
+import { clientIpMiddleware, visitorKey } from './middleware/client-ip';
 import { compressJson } from './middleware/compress-json';
 import { apiNotFound, onError } from './middleware/on-error';
 import { type PageRead, requestId } from './middleware/request-id';
@@ -76,6 +76,7 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   const objects = deps.objects ?? createObjectStore({ config, authSecret });
   const rateLimits = createRateLimits(db);
+  const catalogue = catalogueOf(database);
   const metrics = deps.metrics ?? createMetrics({ poolUse: database.poolUse });
   const sessions = createSessionCache({ ttlMs: config.sessionCacheSeconds * 1000, now: deps.now });
   const auth = createAuth({
@@ -104,7 +105,9 @@ export function createApp(deps: AppDeps) {
     .use('/auth/*', clientIpMiddleware, forget)
     // The auth library logs through its own logger: the request's id reaches its lines (and the
     // mail it sends) through requestScope.
-    .on(['GET', 'POST'], '/auth/*', (c) => requestScope.run({ requestId: c.get('requestId') }, () => auth.handler(c.req.raw)))
+    .on(['GET', 'POST'], '/auth/*', (c) =>
+      requestScope.run({ requestId: c.get('requestId'), visitor: visitorKey(c) }, () => auth.handler(c.req.raw)),
+    )
     .use(session)
     .on(['POST', 'PUT', 'DELETE'], ['/users', '/users/*', '/admin/users/*'], forget)
     .route('/', healthRoutes({ isDraining: deps.isDraining ?? (() => false), databaseKind: database.kind }))
@@ -141,6 +144,7 @@ export function createApp(deps: AppDeps) {
       c.set('logger', logger);
       c.set('mailer', mailer);
       c.set('rateLimits', rateLimits);
+      c.set('catalogue', catalogue);
       await next();
     })
     .use(requestId)

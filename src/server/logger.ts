@@ -14,7 +14,10 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pin
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization'],
     serializers: { path: redactPath },
-    mixin: () => requestScope.getStore() ?? {},
+    mixin: () => {
+      const requestId = requestScope.getStore()?.requestId;
+      return requestId ? { requestId } : {};
+    },
   };
   return pino(options, destination ?? pino.destination({ sync: false }));
 }

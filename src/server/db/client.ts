@@ -40,6 +40,12 @@ export interface Database {
   poolUse: (() => PoolUse) | null;
   /** The embedded database as a snapshot another can start from (`snapshot` above); null on PostgreSQL. */
   snapshot: (() => Promise<Blob>) | null;
+  /**
+   * The embedded database's notifications (NOTIFY) on `channel`, told to `onPayload` as the
+   * statement that sent them commits, before the statement's own caller goes on; null on
+   * PostgreSQL, where a notification reaches another connection a moment after its commit.
+   */
+  listen: ((channel: string, onPayload: (payload: string) => void) => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -92,6 +98,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       kind: 'postgres',
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       snapshot: null,
+      listen: null,
       close: () => pool.end(),
     };
   }
@@ -130,6 +137,9 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     kind: 'pglite',
     poolUse: null,
     snapshot: () => client.dumpDataDir('none'),
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
     close: () => client.close().finally(() => lock?.release()),
   };
 }

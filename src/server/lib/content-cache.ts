@@ -1,10 +1,24 @@
+interface ContentCacheOptions {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+export interface ContentCache<T> {
+  /** The result kept for `key`, or the one `make` makes (once, however many ask meanwhile). */
+  get(key: string, make: () => Promise<T>): Promise<T>;
+}
+
 /**
- * Results of pure work (a picture, a PDF) kept by a key naming everything they were made from:
- * made once per key however many ask, even at the same moment (they share the first asker's
- * promise), and the least recently used let go past `maxEntries` or `maxBytes`. A failure is not
- * kept. Another instance without the cache makes the same bytes, so it is no state to share.
+ * Results of pure work (a picture, a PDF, a search of the catalogue) kept by a key naming
+ * everything they were made from: made once per key however many ask, even at the same moment
+ * (they share the first asker's promise), and the least recently used let go past `maxEntries` or
+ * `maxBytes` (bytes as `sizeOf` counts a result that is not bytes itself). A failure is not kept.
+ * Another instance without the cache makes the same results, so it is no state to share.
  */
-export function contentCache<T extends Uint8Array = Buffer>(options: { maxEntries: number; maxBytes: number }) {
+export function contentCache<T extends Uint8Array = Buffer>(options: ContentCacheOptions): ContentCache<T>;
+export function contentCache<T>(options: ContentCacheOptions & { sizeOf: (result: T) => number }): ContentCache<T>;
+export function contentCache<T>(options: ContentCacheOptions & { sizeOf?: (result: T) => number }): ContentCache<T> {
+  const sizeOf = options.sizeOf ?? ((result: T) => (result as Uint8Array).length);
   const kept = new Map<string, { made: Promise<T>; bytes: number }>();
   let bytes = 0;
 
@@ -16,7 +30,7 @@ export function contentCache<T extends Uint8Array = Buffer>(options: { maxEntrie
   }
 
   return {
-    get(key: string, make: () => Promise<T>): Promise<T> {
+    get(key, make) {
       const hit = kept.get(key);
       if (hit) {
         // Most recently used last: a Map keeps insertion order, so the first key is the least recent.
@@ -27,11 +41,11 @@ export function contentCache<T extends Uint8Array = Buffer>(options: { maxEntrie
       const entry = { made: make(), bytes: 0 };
       kept.set(key, entry);
       entry.made.then(
-        (buffer) => {
+        (result) => {
           // Counted once made, unless let go meanwhile.
           if (kept.get(key) !== entry) return;
-          entry.bytes = buffer.length;
-          bytes += buffer.length;
+          entry.bytes = sizeOf(result);
+          bytes += entry.bytes;
           trim();
         },
         () => {

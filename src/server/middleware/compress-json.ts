@@ -80,28 +80,39 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   }
 });
 
-// JSON answers made once per content and asked for again (keptJson), with their compressed forms.
-const kept = contentCache<Uint8Array<ArrayBuffer>>({ maxEntries: 512, maxBytes: 64 * 1024 * 1024 });
+// JSON answers made once per content and asked for again (keptJson), with their compressed forms:
+// one's own (a studio) apart from the public ones (catalogue pages), so that anyone asking for many
+// public answers lets go of public answers only.
+const kept = {
+  private: contentCache<Uint8Array<ArrayBuffer>>({ maxEntries: 512, maxBytes: 64 * 1024 * 1024 }),
+  public: contentCache<Uint8Array<ArrayBuffer>>({ maxEntries: 512, maxBytes: 32 * 1024 * 1024 }),
+};
 
 /**
  * A JSON answer whose content `key` names, a name that changes whenever the content does (a
- * studio's revision, decision 027): its bytes are made by `json` once per key, and compressed once
- * per encoding, however many ask; the key, with the encoding, is the answer's ETag, and a client
- * that sends it back gets 304. The kept bytes go to whoever asks by the key: it must be one only
- * the caller can come by (a studio's revision is a random id read from the caller's own row).
+ * studio's revision, decision 027; the catalogue's, decision 030): its bytes are made by `json`
+ * once per key, and compressed once per encoding, however many ask; the key, with the encoding, is
+ * the answer's ETag, and a client that sends it back gets 304. The kept bytes go to whoever asks by
+ * the key: a private one must be one only the caller can come by (a studio's revision is a random
+ * id read from the caller's own row); a public one is the same for everyone (and shared caches may
+ * keep it).
  */
-export async function keptJson(c: Context, options: { key: string; json: () => Promise<Uint8Array<ArrayBuffer>> }): Promise<Response> {
+export async function keptJson(
+  c: Context,
+  options: { key: string; json: () => Promise<Uint8Array<ArrayBuffer>>; scope?: 'private' | 'public' },
+): Promise<Response> {
+  const scope = options.scope ?? 'private';
   const encoding = wantedEncoding(c);
   const headers = {
     ETag: `"${options.key}${encoding ? `.${encoding}` : ''}"`,
-    'Cache-Control': 'private, no-cache',
+    'Cache-Control': `${scope}, no-cache`,
     Vary: 'Accept-Encoding',
   };
   if (etagMatches(c.req.header('if-none-match'), headers.ETag)) return c.body(null, 304, headers);
-  const json = await kept.get(options.key, options.json);
+  const json = await kept[scope].get(options.key, options.json);
   const body =
     encoding && json.length >= COMPRESS_THRESHOLD_BYTES
-      ? await kept.get(`${options.key}.${encoding}`, async () => compress(json, encoding))
+      ? await kept[scope].get(`${options.key}.${encoding}`, async () => compress(json, encoding))
       : null;
   return c.body(body ?? json, 200, {
     ...headers,

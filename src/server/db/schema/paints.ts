@@ -134,3 +134,18 @@ export const catalogueImports = pgTable('catalogue_imports', {
   sha256: text('sha256').primaryKey(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Issue 41: what the public catalogue is at. One row; its revision is a new random id in the
+ * transaction of any statement that writes paints or pigments (an import, the affiliate links'
+ * verification, an editor's fix: triggers, migration 0027), so it names every public answer drawn
+ * from the catalogue: each is made once per revision and the revision is in its ETag (decision 030).
+ */
+export const catalogueRevision = pgTable(
+  'catalogue_revision',
+  {
+    one: boolean('one').primaryKey().default(true),
+    revision: uuid('revision').notNull().defaultRandom(),
+  },
+  (t) => [check('catalogue_revision_one_row', sql`${t.one}`)],
+);

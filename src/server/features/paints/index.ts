@@ -1,6 +1,8 @@
 // The paint catalogue's public face: its routes for the app, its import for start-up and the CLI,
 // alternatives for features that hold a color of their own, and the catalogue entry as every paint
 // query reads it (the studio inventory copies its facts, issue 28).
+
+export { catalogueOf } from './catalogue-answer';
 export { CATALOGUE_COLUMNS, cataloguePaintsOf } from './catalogue-columns';
 export { findAlternatives } from './find-alternatives';
 export { importCatalogue, importCatalogueAtStart } from './import/import-catalogue';

@@ -105,10 +105,13 @@ describe('GET /api/paints/match', () => {
   });
 
   it('lets one visitor match 120 colours in 10 minutes, then says when to come back; another visitor is not held back', async () => {
-    for (let i = 0; i < 120; i += 1) expect((await match({ hex: '#A94D34', medium: 'Acrylic' }, '192.0.2.20')).status).toBe(200);
-    const refused = await match({ hex: '#A94D34', medium: 'Acrylic' }, '192.0.2.20');
+    // 120 colours, each searched: a colour asked again is sent as kept and spends nothing (decision 030).
+    const colour = (i: number) => `#${(0xa94d34 + i).toString(16).toUpperCase()}`;
+    for (let i = 0; i < 120; i += 1) expect((await match({ hex: colour(i), medium: 'Acrylic' }, '192.0.2.20')).status).toBe(200);
+    const refused = await match({ hex: colour(120), medium: 'Acrylic' }, '192.0.2.20');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await match({ hex: '#A94D34', medium: 'Acrylic' }, '192.0.2.21')).status).toBe(200);
+    expect((await match({ hex: colour(7), medium: 'Acrylic' }, '192.0.2.20')).status).toBe(200);
+    expect((await match({ hex: colour(120), medium: 'Acrylic' }, '192.0.2.21')).status).toBe(200);
   });
 });

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { matchColor } from '../../../common/color/color-match';
+import type { TMatchAnswer } from '../../../common/color/color-match';
 import { MIXING_SET_POINTS } from '../../../common/color/mixing-set';
 import type { TColorMedium } from '../../../common/constants';
 import type { TPaintMatch } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
 import { resultRows } from '../../db/raw-rows';
+import { workerThreads } from '../../lib/worker-threads';
 import { CATALOGUE_COLUMNS, cataloguePaintsOf, inMedium } from './catalogue-columns';
 import { labDistance, labOf } from './color-difference';
+import type { TMatchTask } from './match-worker';
 
 // Issue 29: "Match a colour" against the whole catalogue of a medium (decision 028). Its paints
 // cannot all be mixed with each other (20,000 paints make 200 million pairs), so the search takes
@@ -26,6 +28,12 @@ export const CATALOGUE_TRIPLE_PAINTS = 14;
  * and its Deep, make no recipe a painter would follow; the nearer of them alone is the answer.
  */
 const MIXED_APART = 15;
+
+/**
+ * The search of mixes runs on a thread of its own (decision 030): one, as the other core is the
+ * server's. How many wait for it is bounded by the catalogue's lane (catalogue-answer.ts).
+ */
+const mixSearches = workerThreads<TMatchTask, TMatchAnswer>({ from: import.meta.url, name: 'match-worker', threads: 1, idleMs: 30_000 });
 
 interface TTube {
   id: string;
@@ -70,7 +78,7 @@ export async function matchCatalogue(options: { db: Db; hex: string; medium: TCo
   const hex = options.hex.toUpperCase();
   const tubes = await tubesFor(db, { hex, medium });
   if (tubes.length === 0) return { paints: [], singles: [], pairs: [], triples: [] };
-  const answer = matchColor({
+  const answer = await mixSearches.run({
     target: hex,
     paints: tubes.map((tube) => tube.hexCode.toUpperCase()),
     washes: medium === 'Watercolor',

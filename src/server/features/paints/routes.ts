@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  type TPaintSearchResult,
   ZAlternative,
   ZAlternativesQuery,
   ZNames,
@@ -18,10 +19,12 @@ import {
   ZSeriesQuery,
 } from '../../../common/schemas/paints';
 import type { AppEnv } from '../../app-env';
+import { contentCache } from '../../lib/content-cache';
 import { visitorKey } from '../../middleware/client-ip';
 import { describe } from '../../middleware/describe';
 import { validate } from '../../middleware/validate';
 import { recordSearch } from '../insights';
+import { catalogueAnswer, catalogueResult } from './catalogue-answer';
 import { listManufacturers, listSeries } from './list-manufacturers';
 import { listPaints } from './list-paints';
 import { listPigments } from './list-pigments';
@@ -33,6 +36,28 @@ import { searchPaints } from './search-paints';
 
 const doc = describe('Paint catalogue');
 
+/**
+ * Decision 030: every answer here but a search of one's own colors is the catalogue's, the same for
+ * whoever asks until the next import, so it is made once per catalogue revision, and for visitors
+ * who are not signed in a few at a time (429 with Retry-After past that).
+ */
+const KEPT =
+  'Answered from what the catalogue is at: the ETag names its revision, and sent back in If-None-Match gets 304 until the catalogue changes.';
+const BUSY = 'Visitors who are not signed in are answered a few at a time: past that, 429 with Retry-After.';
+const publicDoc = (operation: Parameters<typeof doc>[0]) =>
+  doc({
+    ...operation,
+    description: [operation.description, KEPT, BUSY].filter(Boolean).join(' '),
+    responses: { ...operation.responses, 304: null },
+  });
+
+// Searches of the catalogue alone, kept by the catalogue's revision and the question.
+const searches = contentCache<TPaintSearchResult[]>({
+  maxEntries: 2048,
+  maxBytes: 16 * 1024 * 1024,
+  sizeOf: (results) => JSON.stringify(results).length,
+});
+
 // The catalogue is public facts (paint names, pigments, ratings): every route here answers
 // without a session, so the color form can suggest paints to anyone. Only a search that reaches
 // into a painter's own tagged colors (tagIds or userId sent) needs the session, and then reads
@@ -43,14 +68,18 @@ export const paintRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Suggest paints: the catalogue, and the caller’s own tagged colors',
       access: 'anyone',
-      description: 'Reaching into tagged colors (tagIds or userId) needs a session.',
+      description: `Reaching into tagged colors (tagIds or userId) needs a session. ${BUSY}`,
       responses: { 200: z.array(ZPaintSearchResult) },
     }),
     validate('query', ZPaintSearchQuery),
     async (c) => {
       const request = c.req.valid('query');
       const ownerId = taggedColorsOwner(c.var.user, request);
-      const results = await searchPaints({ db: c.var.db, request, ownerId });
+      const search = () => searchPaints({ db: c.var.db, request, ownerId });
+      // Without the caller's own colors, the search is the catalogue's: the same for everyone.
+      const results = ownerId
+        ? await search()
+        : await catalogueResult(c, { name: 'search', query: request, cache: searches, make: search });
       await recordSearch({
         db: c.var.db,
         rateLimits: c.var.rateLimits,
@@ -63,36 +92,48 @@ export const paintRoutes = new Hono<AppEnv>()
   )
   .get(
     '/paints/manufacturers',
-    doc({ summary: 'The catalogue’s manufacturers', access: 'anyone', responses: { 200: ZNames } }),
-    async (c) => c.json(await listManufacturers({ db: c.var.db })),
+    publicDoc({ summary: 'The catalogue’s manufacturers', access: 'anyone', responses: { 200: ZNames } }),
+    (c) => catalogueAnswer(c, { name: 'manufacturers', query: null, make: () => listManufacturers({ db: c.var.db }) }),
   )
   .get(
     '/paints/series',
-    doc({ summary: 'The catalogue’s series, of one manufacturer or all', access: 'anyone', responses: { 200: ZNames } }),
+    publicDoc({ summary: 'The catalogue’s series, of one manufacturer or all', access: 'anyone', responses: { 200: ZNames } }),
     validate('query', ZSeriesQuery),
-    async (c) => c.json(await listSeries({ db: c.var.db, ...c.req.valid('query') })),
+    (c) => {
+      const query = c.req.valid('query');
+      return catalogueAnswer(c, { name: 'series', query, make: () => listSeries({ db: c.var.db, ...query }) });
+    },
   )
   .get(
     '/paints/pigments',
-    doc({ summary: 'Pigments by Colour Index code or name', access: 'anyone', responses: { 200: z.array(ZPigment) } }),
+    publicDoc({ summary: 'Pigments by Colour Index code or name', access: 'anyone', responses: { 200: z.array(ZPigment) } }),
     validate('query', ZPigmentsQuery),
-    async (c) => c.json(await listPigments({ db: c.var.db, ...c.req.valid('query') })),
+    (c) => {
+      const query = c.req.valid('query');
+      return catalogueAnswer(c, { name: 'pigments', query, make: () => listPigments({ db: c.var.db, ...query }) });
+    },
   )
   // Issue 15, not in spec §7: the catalogue paint nearest each of a few colors (the mixing preview's mixes).
   .get(
     '/paints/nearest',
-    doc({ summary: 'The catalogue paint nearest each of a few colors', access: 'anyone', responses: { 200: z.array(ZNearestPaint) } }),
+    publicDoc({
+      summary: 'The catalogue paint nearest each of a few colors',
+      access: 'anyone',
+      responses: { 200: z.array(ZNearestPaint) },
+    }),
     validate('query', ZNearestPaintsQuery),
-    async (c) => {
-      const { hex, medium } = c.req.valid('query');
-      return c.json(await nearestPaints({ db: c.var.db, hexCodes: hex, medium: medium ?? null }));
+    (c) => {
+      const query = c.req.valid('query');
+      const make = () => nearestPaints({ db: c.var.db, hexCodes: query.hex, medium: query.medium ?? null });
+      return catalogueAnswer(c, { name: 'nearest', query, make });
     },
   )
   // Issue 29, not in spec §7: "Match a colour" against the whole catalogue. Each answer is real
-  // work (a search of mixes), so each visitor may ask for a number of them.
+  // work (a search of mixes), so each visitor may have a number of them searched (a colour matched
+  // again while the catalogue is unchanged is sent as kept, and spends nothing).
   .get(
     '/paints/match',
-    doc({
+    publicDoc({
       summary: 'The mixes of catalogue paints that come closest to a colour',
       description:
         'Single paints, pairs and triples of the medium’s tubes, in whole parts (and, for watercolour, washes), each with its colour and ΔE00.',
@@ -101,21 +142,32 @@ export const paintRoutes = new Hono<AppEnv>()
     }),
     validate('query', ZPaintMatchQuery),
     async (c) => {
-      await c.var.rateLimits.consume('paintMatches', visitorKey(c));
-      return c.json(await matchCatalogue({ db: c.var.db, ...c.req.valid('query') }));
+      const query = c.req.valid('query');
+      const make = () => matchCatalogue({ db: c.var.db, ...query });
+      return catalogueAnswer(c, { name: 'match', query, budget: 'paintMatches', make });
     },
   )
   .get(
     '/paints',
-    doc({ summary: 'The catalogue, a page at a time', access: 'anyone', responses: { 200: ZPaintsPage } }),
+    publicDoc({ summary: 'The catalogue, a page at a time', access: 'anyone', responses: { 200: ZPaintsPage } }),
     validate('query', ZPaintsQuery),
-    async (c) => c.json(await listPaints({ db: c.var.db, ...c.req.valid('query') })),
+    (c) => {
+      const query = c.req.valid('query');
+      return catalogueAnswer(c, { name: 'paints', query, make: () => listPaints({ db: c.var.db, ...query }) });
+    },
   )
   // Issue 15, not in spec §7: paints of other manufacturers that can stand in for this one.
   .get(
     '/paints/:id/alternatives',
-    doc({ summary: 'Paints of other makers that can stand in for a paint', access: 'anyone', responses: { 200: z.array(ZAlternative) } }),
+    publicDoc({
+      summary: 'Paints of other makers that can stand in for a paint',
+      access: 'anyone',
+      responses: { 200: z.array(ZAlternative) },
+    }),
     validate('param', ZPaintIdParam),
     validate('query', ZAlternativesQuery),
-    async (c) => c.json(await paintAlternatives({ db: c.var.db, id: c.req.valid('param').id, limit: c.req.valid('query').limit })),
+    (c) => {
+      const query = { id: c.req.valid('param').id, limit: c.req.valid('query').limit };
+      return catalogueAnswer(c, { name: 'alternatives', query, make: () => paintAlternatives({ db: c.var.db, ...query }) });
+    },
   );

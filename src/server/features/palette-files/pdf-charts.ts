@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
 import { AppError } from '../../errors';
 import { contentCache } from '../../lib/content-cache';
-import { PACKAGE_ROOT } from '../../paths';
+import { workerThreads } from '../../lib/worker-threads';
 import type { TPdfChart } from './formats/pdf/chart';
 
 /**
@@ -18,28 +15,7 @@ const WAITING = 8;
 const IDLE_MS = 30_000;
 const RETRY_AFTER_SECONDS = 5;
 
-// Running from the sources (tests, tsx), the worker is the .ts file beside this one, loaded with
-// tsx; built, it is its own entry in dist/server (scripts/build/build-server.mjs).
-const FROM_SOURCES = import.meta.url.endsWith('.ts');
-const WORKER_FILE = FROM_SOURCES
-  ? fileURLToPath(new URL('./pdf-worker.ts', import.meta.url))
-  : path.join(PACKAGE_ROOT, 'dist', 'server', 'pdf-worker.js');
-const WORKER_EXEC_ARGV = FROM_SOURCES && !process.execArgv.includes('tsx') ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
-
-let pool: Piscina<TPdfChart, Uint8Array> | null = null;
-
-/** The process's chart threads, made on first use. */
-function threads(): Piscina<TPdfChart, Uint8Array> {
-  pool ??= new Piscina<TPdfChart, Uint8Array>({
-    filename: WORKER_FILE,
-    execArgv: WORKER_EXEC_ARGV,
-    minThreads: 0,
-    maxThreads: THREADS,
-    maxQueue: WAITING,
-    idleTimeout: IDLE_MS,
-  });
-  return pool;
-}
+const threads = workerThreads<TPdfChart, Uint8Array>({ from: import.meta.url, name: 'pdf-worker', threads: THREADS, idleMs: IDLE_MS });
 
 // Charts drawn lately, by everything they are drawn from: the same palette as it is now, on the
 // same paper in the same layout, is drawn once however often (and however many at once) ask.
@@ -49,13 +25,12 @@ const drawn = contentCache({ maxEntries: 100, maxBytes: 64 * 1024 * 1024 });
 export function pdfChart(chart: TPdfChart): Promise<Buffer> {
   const key = createHash('sha256').update(JSON.stringify(chart)).digest('base64url');
   return drawn.get(key, async () => {
-    const charts = threads();
-    if (charts.queueSize >= WAITING) {
+    if (threads.waiting() >= WAITING) {
       throw new AppError('UNAVAILABLE', 'Many charts are being drawn right now. Please try again in a moment.', {
         retryAfterSeconds: RETRY_AFTER_SECONDS,
       });
     }
-    const bytes = await charts.run(chart);
+    const bytes = await threads.run(chart);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   });
 }
