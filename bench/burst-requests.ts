@@ -49,23 +49,34 @@ function numbered(count: number, make: (k: number, visitor: number) => BurstRequ
   return (round: number) => Array.from({ length: count }, (_, i) => make(round * count + i, 1 + round * count + i));
 }
 
-/** Distinct words and word beginnings of the catalogue's paint names (3 to 8 letters), as a painter types them. */
-async function searchTerms(baseUrl: string): Promise<string[]> {
+/** Some of the catalogue's paints: their ids, and the distinct words and word beginnings of their names (3 to 8 letters), as a painter types them. */
+async function cataloguePaints(baseUrl: string): Promise<{ ids: string[]; terms: string[] }> {
+  const ids: string[] = [];
   const terms = new Set<string>();
   for (let page = 1; page <= 5; page += 1) {
     const answer = (await (await fetch(`${baseUrl}/api/paints?pageSize=100&page=${page}`)).json()) as TPaintsPage;
     for (const paint of answer.paints) {
+      ids.push(paint.id);
       for (const word of paint.paintName.toLowerCase().split(/[^a-z]+/)) {
         for (let length = 3; length <= Math.min(8, word.length); length += 1) terms.add(word.slice(0, length));
       }
     }
   }
-  return [...terms];
+  return { ids, terms: [...terms] };
 }
 
+/** A colour of its own for each request number. */
+const colourOf = (k: number) => `%23${(((k * 2654435761) >>> 8) & 0xffffff).toString(16).padStart(6, '0')}`;
+
 export async function burstsFor(baseUrl: string, signInEmail: string): Promise<Burst[]> {
-  const terms = await searchTerms(baseUrl);
+  const { ids, terms } = await cataloguePaints(baseUrl);
   return [
+    {
+      // The flood as the review sent it: one page asked a hundred times at once.
+      name: 'same page',
+      expected: [200],
+      requests: numbered(CATALOGUE_REQUESTS, (_k, visitor) => send('/api/paints?pageSize=100', visitor)),
+    },
     {
       name: 'catalogue',
       expected: [200],
@@ -80,10 +91,30 @@ export async function burstsFor(baseUrl: string, signInEmail: string): Promise<B
       name: 'match',
       expected: [200],
       requests: numbered(CATALOGUE_REQUESTS, (k, visitor) => {
-        const hex = ((k * 2654435761) >>> 8) & 0xffffff;
         const medium = MEDIUMS[1 + (k % 3)];
-        return send(`/api/paints/match?hex=%23${hex.toString(16).padStart(6, '0')}&medium=${medium}`, visitor);
+        return send(`/api/paints/match?hex=${colourOf(k)}&medium=${medium}`, visitor);
       }),
+    },
+    {
+      name: 'nearest',
+      expected: [200],
+      requests: numbered(CATALOGUE_REQUESTS, (k, visitor) =>
+        send(`/api/paints/nearest?hex=${colourOf(k)},${colourOf(k + 7919)},${colourOf(k + 104729)}`, visitor),
+      ),
+    },
+    {
+      name: 'alternatives',
+      expected: [200],
+      requests: numbered(CATALOGUE_REQUESTS, (k, visitor) =>
+        send(`/api/paints/${ids[k % ids.length]}/alternatives?limit=${1 + (k % 10)}`, visitor),
+      ),
+    },
+    {
+      name: 'pigments',
+      expected: [200],
+      requests: numbered(CATALOGUE_REQUESTS, (k, visitor) =>
+        send(`/api/paints/pigments?query=${encodeURIComponent(terms[(k * 7) % terms.length] ?? 'blue')}`, visitor),
+      ),
     },
     {
       name: 'search',

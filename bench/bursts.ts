@@ -72,7 +72,7 @@ function report(engine: string, name: string, figures: BurstFigures): boolean {
     .map(([status, count]) => `${count}×${status}`)
     .join(' ');
   process.stdout.write(
-    `${engine.padEnd(9)} ${name.padEnd(10)} live p99${ms(live.p99)}  health p99${ms(health.p99)} (${health.count})` +
+    `${engine.padEnd(9)} ${name.padEnd(12)} live p99${ms(live.p99)}  health p99${ms(health.p99)} (${health.count})` +
       `  read p99${ms(read.p99)} (${read.count})  ${(ratio).toFixed(2)} of target  burst ${figures.seconds.toFixed(1)} s: ${statuses}` +
       `  ${pass ? 'PASS' : 'FAIL'}\n`,
   );
@@ -89,7 +89,7 @@ async function benchEngine(engine: string, server: BenchServer): Promise<boolean
   const cookie = reader.cookie();
   const idle = await idleBaseline(server, cookie);
   process.stdout.write(
-    `${engine.padEnd(9)} idle       live p99${ms(idle.live.p99)}  health p99${ms(idle.health.p99)}  read p99${ms(idle.read.p99)}  (the baseline)\n`,
+    `${engine.padEnd(9)} idle         live p99${ms(idle.live.p99)}  health p99${ms(idle.health.p99)}  read p99${ms(idle.read.p99)}  (the baseline)\n`,
   );
   let pass = true;
   const bursts = (await burstsFor(server.baseUrl, reader.user.email)).filter((burst) => !ONLY || ONLY.includes(burst.name));

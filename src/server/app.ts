@@ -26,7 +26,7 @@ import { tagRoutes } from './features/tags';
 import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
 import { bodyLimit } from './middleware/body-limit';
-import { clientIpMiddleware, visitorKey } from './middleware/client-ip';
+import { clientIpMiddleware } from './middleware/client-ip';
 import { compressJson } from './middleware/compress-json';
 import { apiNotFound, onError } from './middleware/on-error';
 import { type PageRead, requestId } from './middleware/request-id';
@@ -105,9 +105,7 @@ export function createApp(deps: AppDeps) {
     .use('/auth/*', clientIpMiddleware, forget)
     // The auth library logs through its own logger: the request's id reaches its lines (and the
     // mail it sends) through requestScope.
-    .on(['GET', 'POST'], '/auth/*', (c) =>
-      requestScope.run({ requestId: c.get('requestId'), visitor: visitorKey(c) }, () => auth.handler(c.req.raw)),
-    )
+    .on(['GET', 'POST'], '/auth/*', (c) => requestScope.run({ requestId: c.get('requestId') }, () => auth.handler(c.req.raw)))
     .use(session)
     .on(['POST', 'PUT', 'DELETE'], ['/users', '/users/*', '/admin/users/*'], forget)
     .route('/', healthRoutes({ isDraining: deps.isDraining ?? (() => false), databaseKind: database.kind }))

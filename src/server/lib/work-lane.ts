@@ -18,8 +18,8 @@ export interface WorkLaneOptions {
   running: number;
   /** Works that may wait for a turn. */
   waiting: number;
-  /** Works one visitor may have running or waiting at once. */
-  perVisitor: number;
+  /** Works one visitor may have running or waiting at once; no share of their own without. */
+  perVisitor?: number;
   /** The refusal's words, and when to try again. */
   message: string;
   retryAfterSeconds: number;
@@ -44,7 +44,7 @@ export function createWorkLane(options: WorkLaneOptions): WorkLane {
   return {
     async run(visitor, work) {
       const holding = visitor === null ? 0 : (held.get(visitor) ?? 0);
-      if (holding >= options.perVisitor) refuse();
+      if (holding >= (options.perVisitor ?? Number.POSITIVE_INFINITY)) refuse();
       if (running >= options.running && turns.length >= options.waiting) refuse();
       if (visitor !== null) held.set(visitor, holding + 1);
       try {

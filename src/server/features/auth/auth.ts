@@ -13,7 +13,7 @@ import { AppError } from '../../errors';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { accountExistsMail, confirmationMail, passwordResetMail } from '../../mail/templates';
 import type { RateLimits } from '../../rate-limits';
-import { passwordHashing } from './password-hashing';
+import { processPasswordHashing } from './password-hashing';
 import { checkPasswordRules } from './password-rules';
 import { registrantConfirmation } from './registrant';
 import { refuseUnstorableText } from './unstorable-text';
@@ -117,7 +117,7 @@ export function createAuth(options: CreateAuthOptions) {
       maxPasswordLength: config.passwordPolicy.maxLength,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      password: passwordHashing,
+      password: processPasswordHashing,
       async sendResetPassword({ user, token }) {
         // Both links open the app's own screens, which post the new password with this token.
         const query = `token=${encodeURIComponent(token)}`;
