@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
@@ -11,6 +10,7 @@ import { authAccounts, authRateLimits, authSessions, authUsers, authVerification
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import type { Mail, Mailer } from '../../mail/mailer';
+import { recipientKey } from '../../mail/recipient-key';
 import { accountExistsMail, confirmationMail, passwordResetMail } from '../../mail/templates';
 import type { RateLimits } from '../../rate-limits';
 import { checkPasswordRules } from './password-rules';
@@ -45,9 +45,8 @@ export function createAuth(options: CreateAuthOptions) {
   // is answered as always (the mail goes out after the answer anyway), so the cap tells nobody
   // whether the address has an account. The counter is keyed on a hash: no address is stored there.
   async function sendAccountMail(mail: Mail) {
-    const recipient = createHash('sha256').update(mail.to.trim().toLowerCase()).digest('base64url');
     try {
-      await rateLimits.consume('accountMailPerRecipient', recipient);
+      await rateLimits.consume('accountMailPerRecipient', recipientKey(mail.to));
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'RATE_LIMITED') throw err;
       logger.warn({ subject: mail.subject }, 'account mail not sent: this address had its hourly share');
