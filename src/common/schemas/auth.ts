@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSignUpName } from './user';
 
 /** The password policy the server enforces; the client builds its form rules from the same object. */
 export const ZPasswordPolicy = z.object({
@@ -38,7 +39,7 @@ export type TSignInForm = z.infer<typeof ZSignInForm>;
 
 export function signUpFormSchema(policy: TPasswordPolicy) {
   return z.object({
-    name: z.string().trim().max(200),
+    name: ZSignUpName,
     email: z.email('Enter a valid email address.'),
     password: passwordSchema(policy),
     subscribe: z.boolean(),

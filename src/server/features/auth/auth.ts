@@ -13,6 +13,8 @@ import type { Mail, Mailer } from '../../mail/mailer';
 import { recipientKey } from '../../mail/recipient-key';
 import { accountExistsMail, confirmationMail, passwordResetMail } from '../../mail/templates';
 import type { RateLimits } from '../../rate-limits';
+import type { ObjectStore } from '../objects';
+import { accountFieldRules } from './account-fields';
 import { checkPasswordRules } from './password-rules';
 import { registrantConfirmation } from './registrant';
 import { refuseUnstorableText } from './unstorable-text';
@@ -36,11 +38,14 @@ export interface CreateAuthOptions {
   mailer: Mailer;
   rateLimits: RateLimits;
   logger: Logger;
+  /** The object store, whose avatar URLs are the only pictures an identity may name. */
+  objects: ObjectStore;
   onIdentityCreated: (identity: AuthIdentityCreated) => Promise<void>;
 }
 
 export function createAuth(options: CreateAuthOptions) {
   const { config, db, secret, mailer, rateLimits, logger, onIdentityCreated } = options;
+  const fields = accountFieldRules(options.objects);
   // Account mail is capped per recipient (rate-limits.ts). Over the cap it is not sent and the asker
   // is answered as always (the mail goes out after the answer anyway), so the cap tells nobody
   // whether the address has an account. The counter is keyed on a hash: no address is stored there.
@@ -194,6 +199,11 @@ export function createAuth(options: CreateAuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         refuseUnstorableText(ctx);
         checkPasswordRules(ctx, config.passwordPolicy);
+        // Issue 41: a changed password ends every other session, whatever the client asks; the
+        // one that changed it gets a new session (better-auth's revokeOtherSessions).
+        if (ctx.path === '/change-password') return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        const checked = fields.check(ctx);
+        return checked ? { context: checked } : undefined;
       }),
     },
     databaseHooks: {
