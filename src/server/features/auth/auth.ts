@@ -140,10 +140,13 @@ export function createAuth(options: CreateAuthOptions) {
       },
       // A password set through a mailed link proves the address. Any other reset or confirmation
       // link of the account stops working (sessions already ended: revokeSessionsOnPasswordReset).
-      // Confirming an address someone else registered, its owner takes nothing of theirs (issue
-      // 27): the name goes back to the address's (the page then asks for the owner's own).
-      async onPasswordReset({ user }) {
-        await markConfirmed(user.id, user.emailVerified ? null : defaultUserName(null, user.email));
+      // Confirming, the address's owner names the account (issue 41): the page shows the name
+      // given at sign-up, to keep or correct, and sends it with the password; so a name someone
+      // else registered the address under stays only if the owner, seeing it, keeps it (issue
+      // 27). Without one, the name is the address's.
+      async onPasswordReset({ user }, request) {
+        if (user.emailVerified) return markConfirmed(user.id, null);
+        await markConfirmed(user.id, fields.confirmedName(request) ?? defaultUserName(null, user.email));
       },
       // Signing up with an address that has an account answers exactly like a new sign-up; the
       // owner is told by mail (a confirmation link again while it is unconfirmed).
