@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { CONFIRM_LINK, linkIn } from './smtp';
@@ -117,7 +118,44 @@ test('offers Google sign-in only where the server has it configured', async ({ p
   await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
 });
 
-test('a link opened in another browser asks for the password and name, and keeps nothing the registrant chose', async ({
+test('a link opened in another browser asks for the password, and shows the name given at sign-up to keep', async ({
+  page,
+  browser,
+  smtp,
+}) => {
+  const email = `wren-${randomUUID()}@example.com`;
+  const dialog = await openDialog(page);
+  await dialog.getByRole('tab', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Name').fill('Wren Painter');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(toast(page, 'Account created!')).toBeVisible();
+
+  // Opened on another device: the name typed at sign-up is there, filled in and editable.
+  const phone = await (await browser.newContext()).newPage();
+  await phone.goto(linkIn(await smtp.nextMailTo(email, /Confirm your/), CONFIRM_LINK));
+  const name = phone.getByRole('textbox', { name: 'Your name' });
+  await expect(name).toHaveValue('Wren Painter');
+  await expect(name).toHaveAccessibleDescription(/given when this address was signed up: keep it or change it/);
+  await expect(phone.getByLabel('New password')).toBeVisible();
+  for (const width of [1280, 375]) {
+    await phone.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+    await expectNoAxeViolations(phone, 'confirm e-mail, another browser');
+    await phone.screenshot({ path: `test-results/screens/confirm-email-elsewhere-${width}.png`, fullPage: true });
+  }
+  await phone.getByLabel('New password').fill(NEW_PASSWORD);
+  await phone.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await phone.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(toast(phone, 'E-mail confirmed')).toBeVisible();
+  // The header says it, from the account itself (a reload reads it again).
+  await expect(phone.getByRole('banner').getByText('Wren Painter')).toBeVisible();
+  await phone.reload();
+  await expect(phone.getByRole('banner').getByText('Wren Painter')).toBeVisible();
+  await phone.context().close();
+});
+
+test("a link opened in another browser shows the owner the registrant's name, and the owner's replaces it", async ({
   page,
   browser,
   smtp,
@@ -132,13 +170,14 @@ test('a link opened in another browser asks for the password and name, and keeps
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(toast(page, 'Account created!')).toBeVisible();
 
-  // The address's owner opens the mailed link in their own browser: it asks for a password and a name.
+  // The address's owner opens the mailed link in their own browser: it asks for a password, and
+  // shows the name the address was signed up under (as text), which the owner replaces.
   const owner = await (await browser.newContext()).newPage();
   await owner.goto(linkIn(await smtp.nextMailTo(email, /Confirm your/), CONFIRM_LINK));
   await expect(owner.getByText(`as ${email}`)).toBeVisible();
   await owner.getByLabel('New password').fill(PASSWORD);
   await owner.getByLabel('Confirm password').fill(PASSWORD);
-  await expect(owner.getByLabel('Your name')).toHaveValue('');
+  await expect(owner.getByLabel('Your name')).toHaveValue('Squatter<b>');
   await owner.getByLabel('Your name').fill('Mary Cassatt');
   await owner.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(toast(owner, 'E-mail confirmed')).toBeVisible();

@@ -86,6 +86,7 @@ export function createApp(deps: AppDeps) {
     mailer,
     rateLimits,
     logger,
+    objects,
     // Every new identity gets its product user at once (spec §4), whatever the sign-in method.
     onIdentityCreated: async (identity) => {
       const { user } = await ensureUser({

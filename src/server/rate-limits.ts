@@ -22,6 +22,15 @@ const LIMITS = {
    * A person needs one, now and then a second; the asker is answered alike either way.
    */
   accountMailPerRecipient: { points: 3, duration: 60 * 60, message: 'Too many account mails to this address.' },
+  /**
+   * Issue 41: invitation mail to one address, whoever sends it (admins too): inviting and revoking
+   * a stranger again and again would fill their inbox. Keyed like the account mail's.
+   */
+  invitationMailPerRecipient: {
+    points: 3,
+    duration: 60 * 60,
+    message: 'This address has been sent several invitations in the last hour. Please try again later.',
+  },
   /** PDF charts by one visitor (user, else address): a painter prints a few; each is real work to draw. */
   pdfCharts: { points: 30, duration: 10 * 60, message: 'You have asked for many PDF charts recently. Please try again in a few minutes.' },
   /** Issue 29: colours matched against the whole catalogue by one visitor: each is a search of mixes. */

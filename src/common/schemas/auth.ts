@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSignUpName } from './user';
 
 /** The password policy the server enforces; the client builds its form rules from the same object. */
 export const ZPasswordPolicy = z.object({
@@ -38,7 +39,7 @@ export type TSignInForm = z.infer<typeof ZSignInForm>;
 
 export function signUpFormSchema(policy: TPasswordPolicy) {
   return z.object({
-    name: z.string().trim().max(200),
+    name: ZSignUpName,
     email: z.email('Enter a valid email address.'),
     password: passwordSchema(policy),
     subscribe: z.boolean(),
@@ -59,8 +60,12 @@ export type TNewPasswordForm = z.infer<ReturnType<typeof newPasswordFormSchema>>
 /** A mailed password link's token (reset or confirmation): better-auth's 24 letters and digits. */
 export const ZPasswordLinkParam = z.object({ token: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Not a link token.') });
 
-/** Whether a mailed password link can still be used, asked when its page opens. */
-export const ZPasswordLinkState = z.object({ usable: z.boolean() });
+/**
+ * Whether a mailed password link can still be used, asked when its page opens; and, for a link
+ * that confirms an address, the name given at sign-up (as a display name, or null for none), which
+ * the page shows for the address's owner to keep or correct (issue 41).
+ */
+export const ZPasswordLinkState = z.object({ usable: z.boolean(), signUpName: z.string().nullable() });
 export type TPasswordLinkState = z.infer<typeof ZPasswordLinkState>;
 /** GET /api/auth/confirm-registration: whether the confirmation link is this browser's own sign-up's. */
 export const ZRegistrationLinkState = z.object({ byRegistrant: z.boolean() });

@@ -32,12 +32,13 @@ export const ZSubscribeMailingListRequest = z.object({
 });
 export type TSubscribeMailingListRequest = z.input<typeof ZSubscribeMailingListRequest>;
 
+const DISPLAY_NAME_TOO_LONG = `At most ${LIMITS.displayNameMax} characters.`;
+
 /** A display name as shown: trimmed, not blank, at most 50 characters (spec §5). */
-export const ZDisplayName = z
-  .string()
-  .trim()
-  .min(1, 'Display name is required.')
-  .max(LIMITS.displayNameMax, `At most ${LIMITS.displayNameMax} characters.`);
+export const ZDisplayName = z.string().trim().min(1, 'Display name is required.').max(LIMITS.displayNameMax, DISPLAY_NAME_TOO_LONG);
+
+/** The name given at sign-up: as a display name, or blank for the part of the address before '@' (spec §3). */
+export const ZSignUpName = z.string().trim().max(LIMITS.displayNameMax, DISPLAY_NAME_TOO_LONG);
 
 /** PUT /api/users/{id}/profile: what is left out stays as it is. */
 export const ZUpdateProfileRequest = z.strictObject({

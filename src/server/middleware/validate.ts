@@ -20,6 +20,13 @@ function issueToName(issues: readonly z.core.$ZodIssue[]): { path: PropertyKey[]
   return { path: issue.path, message: issue.message };
 }
 
+/** A failed check as the 400's message: the field it names (when it names one), then what is wrong. */
+export function validationMessage(error: z.ZodError): string {
+  const issue = issueToName(error.issues);
+  const field = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+  return `${field}${issue?.message ?? 'Invalid request.'}`;
+}
+
 /**
  * Validates one part of the request with a shared zod schema; a failure is a 400 naming the field.
  * The schema also documents the request in /api/openapi.json (what a client may send: its input).
@@ -28,9 +35,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   const middleware = validator(target, (value): z.output<Schema> => {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
-    const issue = issueToName(result.error.issues);
-    const field = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
-    throw new AppError('BAD_REQUEST', `${field}${issue?.message ?? 'Invalid request.'}`);
+    throw new AppError('BAD_REQUEST', validationMessage(result.error));
   });
   return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema, { options: { io: 'input' } }) } });
 }

@@ -19,7 +19,7 @@ export const AUTH_CLIENT_TEXTS = {
     intro: (email: string) => `Choose the password you will sign in with as ${email}: the one you gave when signing up, or a new one.`,
     introRegistrant: (email: string) => `Confirm that ${email} is yours, and sign in with the password you gave when signing up.`,
     nameHint: 'As others see you; you can change it later in Profile Settings.',
-    nameNotSaved: { title: 'Name not saved', description: 'You can set it in Profile Settings.' },
+    nameHintSignedUp: 'The name given when this address was signed up: keep it or change it. Others see you by it.',
     submit: 'Confirm and sign in',
     busy: 'Confirming...',
     invalidLink: 'This confirmation link is invalid or has expired.',

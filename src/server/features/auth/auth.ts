@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
@@ -11,8 +10,11 @@ import { authAccounts, authRateLimits, authSessions, authUsers, authVerification
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import type { Mail, Mailer } from '../../mail/mailer';
+import { recipientKey } from '../../mail/recipient-key';
 import { accountExistsMail, confirmationMail, passwordResetMail } from '../../mail/templates';
 import type { RateLimits } from '../../rate-limits';
+import type { ObjectStore } from '../objects';
+import { accountFieldRules } from './account-fields';
 import { processPasswordHashing } from './password-hashing';
 import { checkPasswordRules } from './password-rules';
 import { registrantConfirmation } from './registrant';
@@ -37,18 +39,20 @@ export interface CreateAuthOptions {
   mailer: Mailer;
   rateLimits: RateLimits;
   logger: Logger;
+  /** The object store, whose avatar URLs are the only pictures an identity may name. */
+  objects: ObjectStore;
   onIdentityCreated: (identity: AuthIdentityCreated) => Promise<void>;
 }
 
 export function createAuth(options: CreateAuthOptions) {
   const { config, db, secret, mailer, rateLimits, logger, onIdentityCreated } = options;
+  const fields = accountFieldRules(options.objects);
   // Account mail is capped per recipient (rate-limits.ts). Over the cap it is not sent and the asker
   // is answered as always (the mail goes out after the answer anyway), so the cap tells nobody
   // whether the address has an account. The counter is keyed on a hash: no address is stored there.
   async function sendAccountMail(mail: Mail) {
-    const recipient = createHash('sha256').update(mail.to.trim().toLowerCase()).digest('base64url');
     try {
-      await rateLimits.consume('accountMailPerRecipient', recipient);
+      await rateLimits.consume('accountMailPerRecipient', recipientKey(mail.to));
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'RATE_LIMITED') throw err;
       logger.warn({ subject: mail.subject }, 'account mail not sent: this address had its hourly share');
@@ -138,10 +142,13 @@ export function createAuth(options: CreateAuthOptions) {
       },
       // A password set through a mailed link proves the address. Any other reset or confirmation
       // link of the account stops working (sessions already ended: revokeSessionsOnPasswordReset).
-      // Confirming an address someone else registered, its owner takes nothing of theirs (issue
-      // 27): the name goes back to the address's (the page then asks for the owner's own).
-      async onPasswordReset({ user }) {
-        await markConfirmed(user.id, user.emailVerified ? null : defaultUserName(null, user.email));
+      // Confirming, the address's owner names the account (issue 41): the page shows the name
+      // given at sign-up, to keep or correct, and sends it with the password; so a name someone
+      // else registered the address under stays only if the owner, seeing it, keeps it (issue
+      // 27). Without one, the name is the address's.
+      async onPasswordReset({ user }, request) {
+        if (user.emailVerified) return markConfirmed(user.id, null);
+        await markConfirmed(user.id, fields.confirmedName(request) ?? defaultUserName(null, user.email));
       },
       // Signing up with an address that has an account answers exactly like a new sign-up; the
       // owner is told by mail (a confirmation link again while it is unconfirmed).
@@ -197,6 +204,11 @@ export function createAuth(options: CreateAuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         refuseUnstorableText(ctx);
         checkPasswordRules(ctx, config.passwordPolicy);
+        // Issue 41: a changed password ends every other session, whatever the client asks; the
+        // one that changed it gets a new session (better-auth's revokeOtherSessions).
+        if (ctx.path === '/change-password') return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        const checked = fields.check(ctx);
+        return checked ? { context: checked } : undefined;
       }),
     },
     databaseHooks: {

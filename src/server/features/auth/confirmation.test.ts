@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../common/constants';
+import type { TAdminUsersPage } from '../../../common/schemas/admin';
+import type { TPasswordLinkState } from '../../../common/schemas/auth';
 import type { TUser } from '../../../common/schemas/user';
-import { users } from '../../db/schema';
+import { authUsers, users } from '../../db/schema';
 import { createClient } from '../../test/client';
-import { signUpThroughMail } from '../../test/factories';
+import { buildUser, signUpThroughMail } from '../../test/factories';
 import { ADMIN_EMAIL, createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
+import { buildPalette, makeAdmin } from '../../test/palette-factories';
 import { type CapturedMail, linkIn, startSmtpCapture } from '../../test/smtp-capture';
 
 // Mail read from a real SMTP server, as a person reads it.
@@ -165,5 +169,96 @@ describe('confirming in the browser that signed up', () => {
     expect((await owner.post('/api/auth/reset-password', { newPassword: 'owners-own-1', token })).status).toBe(200);
     expect((await owner.post('/api/auth/sign-in/email', { email, password: 'owners-own-1' })).status).toBe(200);
     expect((await owner.get<TUser>(`/api/user/email/${email}`)).body.name).toBe('registered-first');
+  });
+});
+
+// Issue 41 item 5: confirmed from another browser, an account lost the name given at sign-up.
+describe('the name given at sign-up, confirmed from another browser', () => {
+  const tokenOf = (mail: CapturedMail) => new URL(linkIn(mail, CONFIRM_LINK)).searchParams.get('token') ?? '';
+  const linkState = async (token: string) => (await createClient(t.app).get<TPasswordLinkState>(`/api/password-links/${token}`)).body;
+  const confirm = (token: string, body: Record<string, unknown>) =>
+    createClient(t.app).post<{ message: string; code: string }>('/api/auth/reset-password', {
+      newPassword: 'owners-own-1',
+      token,
+      ...body,
+    });
+  async function signedUp(email: string, name: string) {
+    expect((await signUp(email, 'registrants-1', name)).status).toBe(200);
+    return tokenOf(await smtp.nextMailTo(email, /Confirm your/));
+  }
+  async function signedIn(email: string) {
+    const client = createClient(t.app);
+    expect((await client.post('/api/auth/sign-in/email', { email, password: 'owners-own-1' })).status).toBe(200);
+    return client;
+  }
+
+  it("is shown on the link's page and kept when the owner keeps it: header, invitation mails and the admin list say it", async () => {
+    const email = `wren-${Date.now()}@example.com`;
+    const token = await signedUp(email, '  Wren Painter ');
+    expect(await linkState(token)).toEqual({ usable: true, signUpName: 'Wren Painter' });
+    expect((await confirm(token, { name: 'Wren Painter' })).status).toBe(200);
+
+    const wren = await signedIn(email);
+    const me = (await wren.get<TUser>(`/api/user/email/${email}`)).body;
+    expect(me).toMatchObject({ name: 'Wren Painter', displayName: null });
+    const [identity] = await t.db.select({ name: authUsers.name }).from(authUsers).where(eq(authUsers.email, email));
+    expect(identity?.name).toBe('Wren Painter');
+    // Her invitation mail names her.
+    const palette = await buildPalette(t.db, { userId: me.id, name: 'Estuary' });
+    const friend = `friend-of-wren-${Date.now()}@example.com`;
+    expect((await wren.post(`/api/palettes/${palette.id}/invites`, { email: friend })).status).toBe(201);
+    expect((await smtp.nextMailTo(friend, /Estuary/)).text).toContain('Wren Painter invited you');
+    // So does the admin list.
+    const admin = await buildUser(t);
+    await makeAdmin(t.db, admin.user.id);
+    const listed = await admin.client.get<TAdminUsersPage>(`/api/admin/users?search=${encodeURIComponent(email)}`);
+    expect(listed.body.users.map((user) => user.name)).toEqual(['Wren Painter']);
+  });
+
+  it("shows the owner a name someone else signed their address up under, and takes the owner's instead", async () => {
+    const email = `cassatt-${Date.now()}@example.com`;
+    const token = await signedUp(email, 'Squatter<b>');
+    expect(await linkState(token)).toEqual({ usable: true, signUpName: 'Squatter<b>' });
+    expect((await confirm(token, { name: ' Mary Cassatt ' })).status).toBe(200);
+    const owner = await signedIn(email);
+    expect((await owner.get<TUser>(`/api/user/email/${email}`)).body.name).toBe('Mary Cassatt');
+    const [identity] = await t.db.select({ name: authUsers.name }).from(authUsers).where(eq(authUsers.email, email));
+    expect(identity?.name).toBe('Mary Cassatt');
+  });
+
+  it('refuses a name that is no display name with 400, and the link still works', async () => {
+    const email = `rules-${Date.now()}@example.com`;
+    const token = await signedUp(email, '');
+    expect(await linkState(token)).toEqual({ usable: true, signUpName: null });
+    for (const name of ['   ', 'x'.repeat(LIMITS.displayNameMax + 1), 5, null, ['Wren']]) {
+      const refused = await confirm(token, { name });
+      expect({ name, status: refused.status }).toEqual({ name, status: 400 });
+      expect(refused.body).toEqual({ message: expect.any(String), code: 'BAD_REQUEST' });
+    }
+    expect(await linkState(token)).toMatchObject({ usable: true });
+    // A sign-up name is a display name too (or blank).
+    const long = await signUp(`long-${Date.now()}@example.com`, 'registrants-1', 'x'.repeat(LIMITS.displayNameMax + 1));
+    expect(long.status).toBe(400);
+  });
+
+  it('gives a name of at most 50 characters, and none for a reset link, whose name posts change nothing', async () => {
+    const email = `legacy-${Date.now()}@example.com`;
+    const token = await signedUp(email, 'Someone');
+    // An account from before sign-up names had the display name's limit.
+    await t.db
+      .update(authUsers)
+      .set({ name: ` ${'L'.repeat(80)}` })
+      .where(eq(authUsers.email, email));
+    expect(await linkState(token)).toEqual({ usable: true, signUpName: 'L'.repeat(LIMITS.displayNameMax) });
+
+    const { email: confirmed } = await signUpThroughMail(t, { name: 'Berthe' });
+    expect((await createClient(t.app).post('/api/auth/request-password-reset', { email: confirmed })).status).toBe(200);
+    const reset = new URL(
+      linkIn(await smtp.nextMailTo(confirmed, /Reset your/), new RegExp(`${TEST_ORIGIN}/reset-password\\?token=[\\w-]+`)),
+    );
+    const resetToken = reset.searchParams.get('token') ?? '';
+    expect(await linkState(resetToken)).toEqual({ usable: true, signUpName: null });
+    expect((await confirm(resetToken, { name: 'Not Berthe' })).status).toBe(200);
+    expect((await (await signedIn(confirmed)).get<TUser>(`/api/user/email/${confirmed}`)).body.name).toBe('Berthe');
   });
 });

@@ -43,11 +43,12 @@ describe('password reset by e-mail', () => {
     const mail = smtp.mails.filter((m) => m.to.includes(email)).at(-1);
     expect(mail?.raw).toMatch(/^From: Palette Library <hello@example\.com>/m);
     const state = async (of: string | null) => (await createClient(t.app).get<{ usable: boolean }>(`/api/password-links/${of ?? ''}`)).body;
-    expect(await state(token)).toEqual({ usable: true });
+    // A reset link's account is confirmed: no sign-up name to show.
+    expect(await state(token)).toEqual({ usable: true, signUpName: null });
     expect((await resetWith(token, 'a-brand-new-one')).status).toBe(200);
     // The page a used link opens says so at once.
-    expect(await state(token)).toEqual({ usable: false });
-    expect(await state('NoSuchTokenAtAll123456789')).toEqual({ usable: false });
+    expect(await state(token)).toEqual({ usable: false, signUpName: null });
+    expect(await state('NoSuchTokenAtAll123456789')).toEqual({ usable: false, signUpName: null });
     expect((await createClient(t.app).get('/api/password-links/not%20a%20token')).status).toBe(400);
     expect((await signIn(email, password)).status).toBe(401);
     expect((await signIn(email, 'a-brand-new-one')).status).toBe(200);

@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { newRandomToken } from '../../lib/random-token';
 import type { Mailer } from '../../mail/mailer';
+import { recipientKey } from '../../mail/recipient-key';
 import { inviteMail } from '../../mail/templates';
 import type { RateLimits } from '../../rate-limits';
 import type { PaletteActor } from '../palettes';
@@ -20,6 +21,11 @@ const INVITE_LIFETIME_DAYS = 7;
  * address and palette: a pending or accepted one refuses a second (409); an expired one is
  * replaced. The mail is queued (the job queue sends it, and retries); if it cannot be queued, the
  * invitation is not kept and the error goes on (a transient database failure answers 503).
+ *
+ * Issue 41: one address gets at most 3 invitation mails an hour, whoever sends them. Past that the
+ * invitation is not kept either and the sender is told so (429 with Retry-After), in the same words
+ * whether or not the address has an account. Only an invitation that would be mailed counts: a
+ * refused one (409, 400) does not.
  */
 export async function createInvite(options: {
   db: Db;
@@ -71,6 +77,19 @@ export async function createInvite(options: {
     return row;
   });
 
+  const withdraw = () =>
+    db
+      .delete(invites)
+      .where(eq(invites.id, invite.id))
+      .catch((deleteErr: unknown) =>
+        options.logger.error({ err: deleteErr, inviteId: invite.id }, 'the invitation could not be withdrawn'),
+      );
+  try {
+    await rateLimits.consume('invitationMailPerRecipient', recipientKey(email));
+  } catch (err) {
+    await withdraw();
+    throw err;
+  }
   try {
     await mailer.send(
       inviteMail({
@@ -84,12 +103,7 @@ export async function createInvite(options: {
     );
   } catch (err) {
     options.logger.error({ err, inviteId: invite.id }, 'invitation e-mail could not be queued; the invitation is withdrawn');
-    await db
-      .delete(invites)
-      .where(eq(invites.id, invite.id))
-      .catch((deleteErr: unknown) =>
-        options.logger.error({ err: deleteErr, inviteId: invite.id }, 'the invitation could not be withdrawn either'),
-      );
+    await withdraw();
     throw err;
   }
   return toInviteSummary({ ...invite, acceptedByName: null });

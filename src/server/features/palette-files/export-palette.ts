@@ -123,13 +123,14 @@ export async function exportPalette(
 
 /**
  * Issue 30: every palette a person owns, oldest first, each as the files of `formats` exportPalette
- * gives (their data export), read in three queries whatever their number.
+ * gives (their data export) and the colors and mixes they are made of, read in three queries
+ * whatever their number.
  */
 export async function exportOwnPalettes(options: {
   db: Db;
   actor: PaletteActor;
   formats: readonly (typeof EXPORT_FORMATS)[number][];
-}): Promise<{ palette: LoadedPalette['palette']; files: TPaletteFile[] }[]> {
+}): Promise<{ palette: LoadedPalette['palette']; colors: readonly TColor[]; mixes: readonly TMix[]; files: TPaletteFile[] }[]> {
   const { db, actor, formats } = options;
   const loaded = await loadOwnPalettes({ db, actor });
   const [colors, mixes] = await Promise.all([colorsOfPalettes({ db, actor, loaded }), mixesOfPalettes({ db, actor, loaded })]);
@@ -142,7 +143,7 @@ export async function exportOwnPalettes(options: {
         withNotes: abilitiesFor(actor, palette, facts).edit,
       };
       const files = await Promise.all(formats.map((format) => paletteFile(read, { format, paper: 'a4', layout: 'grid', excel: false })));
-      return { palette, files };
+      return { palette, colors: read.colors, mixes: read.mixes, files };
     }),
   );
 }

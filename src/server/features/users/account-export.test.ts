@@ -72,7 +72,8 @@ describe('GET /api/users/{id}/export', () => {
     expect(jsonIn(files, 'profile.json')).toEqual({
       user: expect.objectContaining({ id: owner.user.id, email: owner.email, name: 'Berthe Morisot' }),
       signInMethods: ['credential'],
-      mailingList: { subscribed: true, optedInAt: expect.any(String) },
+      signInProfile: { name: 'Berthe Morisot', picture: null },
+      mailingList: { name: '', subscribed: true, optedInAt: expect.any(String) },
       tags: ['Granulating'],
     });
     expect(jsonIn(files, 'events.json')).toEqual([{ name: 'page_view', path: '/studio', params: {}, at: expect.any(String) }]);

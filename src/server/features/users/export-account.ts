@@ -2,17 +2,60 @@ import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
-import { analyticsEvents, authAccounts, inventoryItems, mailingListSubscriptions, tags, users } from '../../db/schema';
+import {
+  analyticsEvents,
+  authAccounts,
+  authUsers,
+  colorTags,
+  inventoryItems,
+  invites,
+  mailingListSubscriptions,
+  tags,
+  users,
+} from '../../db/schema';
+import { groupBy } from '../../lib/group-by';
 import { exportOwnPalettes } from '../palette-files';
 import { getUserByEmail } from './get-user-by-email';
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
 
-/** The person's palettes as the export route gives them (CSV and Adobe swatches), and a list of them. */
+/** The person's tags on colors, by color; and the invitations they sent, by palette. */
+async function tagsAndInvitations(db: Db, actor: SessionUser) {
+  const [tagged, sent] = await Promise.all([
+    db
+      .select({ colorId: colorTags.colorId, name: tags.name })
+      .from(colorTags)
+      .innerJoin(tags, eq(tags.id, colorTags.tagId))
+      .where(eq(tags.userId, actor.id))
+      .orderBy(asc(tags.name)),
+    db
+      .select({
+        paletteId: invites.paletteId,
+        email: invites.inviteeEmail,
+        at: invites.createdAt,
+        acceptedAt: invites.acceptedAt,
+        revokedAt: invites.revokedAt,
+      })
+      .from(invites)
+      .where(eq(invites.invitedByUserId, actor.id))
+      .orderBy(asc(invites.createdAt)),
+  ]);
+  return { tagsOf: groupBy(tagged, (tag) => tag.colorId), invitationsOf: groupBy(sent, (invite) => invite.paletteId) };
+}
+
+/**
+ * The person's palettes as the export route gives them (CSV and Adobe swatches), and a list of
+ * them with all they hold: the colors (with the person's tags on each), the saved mixes (with their
+ * notes, issue 41) and the invitations the person sent.
+ */
 async function paletteFiles(db: Db, actor: SessionUser): Promise<{ files: Zippable; list: unknown[] }> {
   const files: Zippable = {};
-  const exported = await exportOwnPalettes({ db, actor, formats: ['csv', 'ase'] });
-  const list = exported.map(({ palette, files: paletteFiles }, i) => {
+  const [exported, { tagsOf, invitationsOf }] = await Promise.all([
+    exportOwnPalettes({ db, actor, formats: ['csv', 'ase'] }),
+    tagsAndInvitations(db, actor),
+  ]);
+  const list = exported.map(({ palette, colors, mixes, files: paletteFiles }, i) => {
     // Numbered, so two palettes of one name keep a file each.
     const names = paletteFiles.map((file) => {
       const name = `palettes/${String(i + 1).padStart(3, '0')} ${file.fileName}`;
@@ -30,9 +73,18 @@ async function paletteFiles(db: Db, actor: SessionUser): Promise<{ files: Zippab
       master: palette.isOriginal,
       pushedByAdmin: palette.isPushedByAdmin,
       linkSharing: palette.shareEnabled,
+      collaboration: { enabled: palette.collaborationEnabled, company: palette.collaborationCompany, url: palette.collaborationUrl },
       createdAt: palette.createdAt.toISOString(),
       updatedAt: palette.updatedAt.toISOString(),
       files: names,
+      colors: colors.map(({ id, paletteId: _paletteId, ...color }) => ({ ...color, tags: (tagsOf.get(id) ?? []).map((tag) => tag.name) })),
+      mixes: mixes.map(({ id: _id, paletteId: _paletteId, ...mix }) => mix),
+      invitations: (invitationsOf.get(palette.id) ?? []).map(({ email, at, acceptedAt, revokedAt }) => ({
+        email,
+        invitedAt: at.toISOString(),
+        acceptedAt: isoOrNull(acceptedAt),
+        revokedAt: isoOrNull(revokedAt),
+      })),
     };
   });
   return { files, list };
@@ -44,9 +96,17 @@ async function inventoryOf(db: Db, actor: SessionUser) {
   return db.select(columns).from(inventoryItems).where(eq(inventoryItems.userId, actor.id)).orderBy(asc(inventoryItems.paintName));
 }
 
-/** What the person told the app about themself: the user record, sign-in methods, mailing-list choice, tags. */
+/**
+ * What the person told the app about themself: the user record, sign-in methods and the name and
+ * picture the sign-in keeps (Google's, or set through the auth API), mailing-list choice, tags.
+ */
 async function profileOf(db: Db, actor: SessionUser, adminEmails: ReadonlySet<string>) {
   const user = await getUserByEmail({ db, email: actor.email, adminEmails });
+  const [signInProfile] = await db
+    .select({ name: authUsers.name, picture: authUsers.image })
+    .from(authUsers)
+    .innerJoin(users, eq(users.authUserId, authUsers.id))
+    .where(eq(users.id, actor.id));
   const signIns = await db
     .select({ method: authAccounts.providerId })
     .from(authAccounts)
@@ -54,7 +114,11 @@ async function profileOf(db: Db, actor: SessionUser, adminEmails: ReadonlySet<st
     .where(eq(users.id, actor.id))
     .orderBy(asc(authAccounts.providerId));
   const [subscription] = await db
-    .select({ subscribed: mailingListSubscriptions.hasOptedIn, optedInAt: mailingListSubscriptions.optedInAt })
+    .select({
+      name: mailingListSubscriptions.name,
+      subscribed: mailingListSubscriptions.hasOptedIn,
+      optedInAt: mailingListSubscriptions.optedInAt,
+    })
     .from(mailingListSubscriptions)
     .where(eq(mailingListSubscriptions.email, actor.email));
   const tagNames = await db.select({ name: tags.name }).from(tags).where(eq(tags.userId, actor.id)).orderBy(asc(tags.name));
@@ -62,7 +126,8 @@ async function profileOf(db: Db, actor: SessionUser, adminEmails: ReadonlySet<st
     user,
     // 'credential' is a password; the others name the provider signed in with (google).
     signInMethods: signIns.map(({ method }) => method),
-    mailingList: subscription ? { subscribed: subscription.subscribed, optedInAt: subscription.optedInAt?.toISOString() ?? null } : null,
+    signInProfile: signInProfile ?? null,
+    mailingList: subscription ? { ...subscription, optedInAt: isoOrNull(subscription.optedInAt) } : null,
     tags: tagNames.map(({ name }) => name),
   };
 }

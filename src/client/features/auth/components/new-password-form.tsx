@@ -15,8 +15,13 @@ interface NewPasswordFormProps {
   token: string;
   submitLabel: string;
   busyLabel: string;
-  /** More fields, shown above the button (the confirmation page's mailing-list choice). */
+  /** More fields, shown above the button (the confirmation page's name and mailing-list choice). */
   children?: ReactNode;
+  /**
+   * The confirmation page's name, set with the password as the address is confirmed (trimmed;
+   * blank: the address's own). A reset link's account keeps its name whatever is sent.
+   */
+  name?: string;
   onInvalidToken: () => void;
   /** The password is set; what follows (signing in, a message) may take a moment of its own. */
   onSaved: (password: string) => Promise<void>;
@@ -27,7 +32,7 @@ interface NewPasswordFormProps {
  * (confirming an address is choosing its password). The token is only known to be good when the
  * password is posted with it.
  */
-export function NewPasswordForm({ token, submitLabel, busyLabel, children, onInvalidToken, onSaved }: NewPasswordFormProps) {
+export function NewPasswordForm({ token, submitLabel, busyLabel, children, name, onInvalidToken, onSaved }: NewPasswordFormProps) {
   const { passwordPolicy } = useConfig();
   const [busy, setBusy] = useState(false);
   const schema = useMemo(() => newPasswordFormSchema(passwordPolicy), [passwordPolicy]);
@@ -38,7 +43,7 @@ export function NewPasswordForm({ token, submitLabel, busyLabel, children, onInv
 
   async function savePassword({ password }: TNewPasswordForm) {
     setBusy(true);
-    const failure = await authFailureOf(() => authClient.resetPassword({ newPassword: password, token }));
+    const failure = await authFailureOf(() => authClient.resetPassword({ newPassword: password, token, ...(name ? { name } : {}) }));
     if (failure?.code === 'INVALID_TOKEN') {
       setBusy(false);
       onInvalidToken();

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS, TEXTS } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +9,6 @@ import { ApiError, withServerReason } from '../../../lib/api-client';
 import { authClient } from '../../../lib/auth-client';
 import { toast } from '../../../lib/toast';
 import { useConfig } from '../../config';
-import { getUserByEmail, USER_BY_EMAIL_KEY } from '../../user/api/get-user-by-email';
-import { saveProfile } from '../../user/api/save-profile';
 import { subscribeMailingList } from '../../user/api/subscribe-mailing-list';
 import { confirmRegistration, useRegistrationLink } from '../api/confirm-registration';
 import { authFailureOf, failureDescription } from '../auth-errors';
@@ -21,25 +18,26 @@ import { NewPasswordForm } from '../components/new-password-form';
 import { forgetPendingSignUp, readPendingSignUp } from '../pending-sign-up';
 import { useMailedToken } from '../use-mailed-token';
 
+const texts = AUTH_CLIENT_TEXTS.confirmEmail;
+
 /**
  * The confirmation link's screen (/confirm-email?token=…&email=…). In the browser that signed up,
- * confirming is one button: the password given at sign-up is kept (issue 27). Anywhere else,
- * confirming an address is choosing the password of its account, and its name: whoever confirms
- * decides them, and nothing the registrant chose is kept (decision 013). Then the person is signed
- * in, the mailing-list choice made at sign-up (asked again here) is sent, as spec §7's call after
- * sign-up, and they are back where they signed up (an invitation page, say).
+ * confirming is one button: the password and name given at sign-up are kept (issue 27). Anywhere
+ * else, confirming an address is choosing the password of its account, and its name: the page
+ * shows the name given at sign-up, which whoever confirms keeps or corrects (decision 013, issue
+ * 41), so the owner of an address someone else signed up sees that person's choice and replaces
+ * it. Then the person is signed in, the mailing-list choice made at sign-up (asked again here) is
+ * sent, as spec §7's call after sign-up, and they are back where they signed up (an invitation
+ * page, say).
  */
 export function ConfirmEmailScreen() {
   const { brandName } = useConfig();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { token, email, checking, rejected, reject } = useMailedToken();
+  const { token, email, signUpName, checking, rejected, reject } = useMailedToken();
   const registrant = useRegistrationLink(token !== null && !checking && !rejected ? token : null);
   const [pending] = useState(() => (email ? readPendingSignUp(email) : null));
   const [subscribe, setSubscribe] = useState(pending?.subscribe ?? false);
-  const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  const texts = AUTH_CLIENT_TEXTS.confirmEmail;
 
   async function welcome(signedUpAs: string) {
     if (!email) return;
@@ -67,7 +65,8 @@ export function ConfirmEmailScreen() {
     await welcome(pending?.name ?? '');
   }
 
-  async function signInConfirmed(password: string) {
+  /** The password and the name are set (the server confirmed the address with them): sign in with them. */
+  async function signInConfirmed(password: string, name: string) {
     if (!email) return;
     const failure = await authFailureOf(() => authClient.signIn.email({ email, password }));
     if (failure) {
@@ -78,15 +77,7 @@ export function ConfirmEmailScreen() {
       await navigate('/?signin=1');
       return;
     }
-    // The name the registrant gave is gone (the server kept the address's); the owner's own, if given.
-    const chosen = name.trim();
-    if (chosen) {
-      await getUserByEmail(email)
-        .then((user) => saveProfile({ userId: user.id, displayName: chosen, avatar: { kind: 'keep' } }))
-        .catch(() => toast(texts.nameNotSaved, 'destructive'));
-      await queryClient.invalidateQueries({ queryKey: USER_BY_EMAIL_KEY });
-    }
-    await welcome(chosen);
+    await welcome(name);
   }
 
   const mailingList = (
@@ -114,28 +105,51 @@ export function ConfirmEmailScreen() {
             </Button>
           </div>
         ) : (
-          <>
-            <p className="text-ink-muted">{texts.intro(email)}</p>
-            <NewPasswordForm
-              token={token}
-              submitLabel={texts.submit}
-              busyLabel={texts.busy}
-              onInvalidToken={reject}
-              onSaved={signInConfirmed}
-            >
-              <TextField
-                label="Your name"
-                hint={texts.nameHint}
-                autoComplete="name"
-                maxLength={LIMITS.displayNameMax}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-              />
-              {mailingList}
-            </NewPasswordForm>
-          </>
+          <PasswordAndNameForm token={token} email={email} signUpName={signUpName} onInvalidToken={reject} onConfirmed={signInConfirmed}>
+            {mailingList}
+          </PasswordAndNameForm>
         )
       ) : null}
     </MailedLinkPage>
+  );
+}
+
+interface PasswordAndNameFormProps {
+  token: string;
+  email: string;
+  /** The name the account was signed up under, shown to keep or correct; null for none. */
+  signUpName: string | null;
+  /** More fields, below the name (the mailing-list choice). */
+  children: ReactNode;
+  onInvalidToken: () => void;
+  onConfirmed: (password: string, name: string) => Promise<void>;
+}
+
+/** Confirming anywhere but the browser that signed up: the password, and the name the account goes by. */
+function PasswordAndNameForm({ token, email, signUpName, children, onInvalidToken, onConfirmed }: PasswordAndNameFormProps) {
+  // Mounted once the link is known to work, so the sign-up name is there to start from.
+  const [name, setName] = useState(signUpName ?? '');
+  return (
+    <>
+      <p className="text-ink-muted">{texts.intro(email)}</p>
+      <NewPasswordForm
+        token={token}
+        name={name.trim()}
+        submitLabel={texts.submit}
+        busyLabel={texts.busy}
+        onInvalidToken={onInvalidToken}
+        onSaved={(password) => onConfirmed(password, name.trim())}
+      >
+        <TextField
+          label="Your name"
+          hint={signUpName ? texts.nameHintSignedUp : texts.nameHint}
+          autoComplete="name"
+          maxLength={LIMITS.displayNameMax}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {children}
+      </NewPasswordForm>
+    </>
   );
 }
