@@ -86,6 +86,7 @@ const NOT_A_PERSONS = [
   'paints',
   'pigments',
   'catalogue_imports',
+  'catalogue_revision',
   'rate_limits',
   'auth_rate_limits',
   'insight_daily',
