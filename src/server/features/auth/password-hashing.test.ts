@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { describe, expect, it } from 'vitest';
-import { passwordHashing } from './password-hashing';
+import { createTestApp } from '../../test/harness';
+import { passwordHashing, processPasswordHashing } from './password-hashing';
 
 // Decision 030: passwords are hashed a few at a time, so a burst of sign-ins cannot fill the
 // thread pool every request's session cookie is checked on (bench:bursts measures that).
@@ -28,5 +29,14 @@ describe('password hashing', () => {
     });
     await Promise.all(taken);
     expect(await hashing.hash('four')).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+  });
+});
+
+describe('the auth library', () => {
+  it('hashes and checks every password through the process’s lane', async () => {
+    const { auth } = await createTestApp();
+    const context = await auth.$context;
+    expect(context.password.hash).toBe(processPasswordHashing.hash);
+    expect(context.password.verify).toBe(processPasswordHashing.verify);
   });
 });
