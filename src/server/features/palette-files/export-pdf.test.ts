@@ -226,7 +226,25 @@ describe('GET /api/palettes/{id}/export?format=pdf', () => {
       for (const page of pages) {
         for (const shape of page.shapes) expect(shape.box.y + shape.box.height).toBeLessThanOrEqual(page.height - 36 + 0.01);
       }
-      expect(pages.map(wordsOf).at(-1)).toContain(`page ${pages.length} of ${pages.length}`);
+      expect(pages.map(wordsOf).at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
     }
+  });
+
+  it('prints “Page N of M” in every footer whatever the name’s length: the name is cut, never the page number', async () => {
+    const name = `Quinacridone Burnt Orange and Friends ${'from the Ghost Ranch '.repeat(3)}`.trim();
+    const long = (await buildPalette(t.db, { userId: owner.user.id, name, rows: 10, columns: 12 })).id;
+    await t.db
+      .insert(colors)
+      .values(Array.from({ length: 60 }, (_, i) => ({ paletteId: long, position: i, paintName: `Cobalt Teal ${i}`, hexCode: '#20B2AA' })));
+    const pages = await chart('layout=card', long);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      const footer = page.texts.filter((text) => text.y > page.height - 36);
+      const words = footer.map((text) => text.str).join(' ');
+      expect(words).toContain(`Page ${index + 1} of ${pages.length}`);
+      expect(words).toMatch(/Quinacridone Burnt.*…/);
+      // Inside the page's right margin.
+      for (const text of footer) expect(text.x).toBeLessThan(page.width - 36);
+    });
   });
 });
