@@ -55,6 +55,10 @@ export const ZPalette = z
     collaborationUrl: z.string().nullable(),
     /** Whether the share link (/palette/{id}?share=true) opens the palette for anyone holding it. */
     shareEnabled: z.boolean(),
+    shareNotes: z.boolean().meta({
+      description:
+        'Issue 41: whether the share link shows the palette’s notes. Off, `notes` is null for those who read it only through the link.',
+    }),
     updatedAt: z.string(),
     colorCount: z.number().int(),
     swatches: z.array(ZPaletteSwatch),
@@ -133,6 +137,7 @@ export const ZUpdatePaletteRequest = someFields(
       columns: z.number().int().min(grid.min).max(grid.max),
       tags: ZTags,
       shareEnabled: z.boolean(),
+      shareNotes: z.boolean(),
     })
     .partial(),
 );
