@@ -130,12 +130,16 @@ describe('GET /api/palettes/{id}/export?format=pdf', () => {
       for (const text of [
         'Mixes',
         '1 French Ultramarine (Daniel Smith) : 6 Burnt Sienna (Daniel Smith)',
-        'For Barn shadow · ~50 %',
+        'For Barn shadow · about half strength',
         'Wet into wet',
       ]) {
         expect(words).toContain(text);
       }
-      expect(words).toMatch(new RegExp(`ΔE00 \\d+\\.\\d, (indistinguishable|close|near|far) · ${saved.body.mixHex}`));
+      expect(words).toMatch(
+        new RegExp(
+          `ΔE00 \\d+\\.\\d, (indistinguishable: the eye cannot tell them apart|close match|near: you will see the difference side by side|far: no good mix from these paints) · ${saved.body.mixHex}`,
+        ),
+      );
       const target = swatchOf(mixes, '#6B625A');
       const mix = swatchOf(mixes, saved.body.mixHex);
       expect(target && mix && Math.abs(target.box.y - mix.box.y) < 0.5 && mix.box.x > target.box.x).toBe(true);
