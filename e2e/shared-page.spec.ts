@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import { htmlProblems } from '../src/server/test/html-problems';
 import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { pageApi, signUpThroughUi, toast } from './ui';
+import { createSharedPalette, pageApi, signUpThroughUi, toast } from './ui';
 
 const NOTES = 'Cold press, 300 gsm. Keep the whites of the surf.';
 const PERSONAL = 'Granulates in the wash: mine from the 2019 tube.';
@@ -91,5 +92,34 @@ test('Share on the palette page: the dialog while the link is off, then a copy; 
   await visitor.reload();
   await expect(main.getByRole('heading', { level: 1, name: 'Prouts Neck' })).toBeVisible();
   await expect(main.getByText(NOTES)).toHaveCount(0);
+  await visitor.context().close();
+});
+
+test('the shared page is valid HTML with one description, the palette’s, as sent and as rendered', async ({ page, browser, smtp }) => {
+  const email = await signUpThroughUi(page, smtp, { name: 'Winslow Homer' });
+  const id = await createSharedPalette(page, email, { name: 'Gulf Stream', rows: 2, columns: 4 }, [
+    { paintName: 'Cerulean Blue', hexCode: '#2A7AB0', position: 0 },
+    { paintName: 'Raw Sienna', hexCode: '#C27C3A', isInWorkingArea: true, workingAreaPosition: 0, workingAreaRow: 0, workingAreaColumn: 0 },
+  ]);
+  const visitor = await (await browser.newContext({ baseURL: E2E.baseUrl })).newPage();
+  const link = `/palette/${id}?share=true`;
+  const descriptions = (html: string) => [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => match[1]);
+  const palettes = ['Watercolor palette with 2 colors, shared on Palette Library.'];
+
+  const sent = await (await visitor.request.get(link)).text();
+  expect(descriptions(sent)).toEqual(palettes);
+  expect(await htmlProblems(sent)).toEqual([]);
+
+  // Rendered: the palette, and the print sheet kept in the page for the browser's Print command.
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Gulf Stream' })).toBeVisible();
+  await expect(visitor.locator('[data-print-sheet]')).toHaveCount(1);
+  const rendered = await visitor.content();
+  expect(descriptions(rendered)).toEqual(palettes);
+  expect(await htmlProblems(rendered)).toEqual([]);
+  // The sheet's paper is a rule of the document's head.
+  expect(
+    await visitor.evaluate(() => [...document.head.querySelectorAll('style')].some((style) => style.textContent?.includes('@page'))),
+  ).toBe(true);
   await visitor.context().close();
 });
