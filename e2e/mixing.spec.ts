@@ -93,13 +93,17 @@ test('a painter matches a colour with the mixes of the palette, worked out in th
   const pairs = dialog.getByRole('region', { name: 'Two paints' }).getByRole('listitem');
   await expect(pairs).toHaveCount(3);
   await expect(pairs.first()).toContainText(/^\d Hansa Yellow Medium : \d French Ultramarine/);
-  await expect(pairs.first()).toContainText(/(full strength|~50 %|~25 %)ΔE00 \d+\.\d, (indistinguishable|close|near|far)/);
+  await expect(pairs.first()).toContainText(
+    /(full strength|about half strength|about quarter strength)ΔE00 \d+\.\d, (indistinguishable|close match|near|far)/,
+  );
   const triples = dialog.getByRole('region', { name: 'Three paints' }).getByRole('listitem');
   await expect(triples.first()).toContainText(/Hansa Yellow Medium.*French Ultramarine.*Burnt Sienna/);
   // A paint of the palette is itself, at full strength.
   await dialog.getByRole('textbox', { name: 'Colour to match' }).fill('#D22D58');
   const singles = dialog.getByRole('region', { name: 'One paint' }).getByRole('listitem');
-  await expect(singles.first()).toContainText(/^1 Quinacridone Rosefull strengthΔE00 0\.\d, indistinguishable/);
+  await expect(singles.first()).toContainText(
+    /^1 Quinacridone Rosefull strengthΔE00 0\.\d, indistinguishable: the eye cannot tell them apart/,
+  );
   // A paint the painter lacks, from the catalogue: its colour is the one matched.
   await dialog.getByRole('combobox', { name: 'Or a paint from the catalogue' }).fill('Quinacridone Gold');
   await dialog
@@ -137,8 +141,9 @@ test('a painter matches a colour with the mixes of the palette, worked out in th
   await dialog.getByRole('radio', { name: 'This palette’s colours' }).check();
   await dialog.getByRole('textbox', { name: 'Colour to match' }).fill('#4F7030');
   const pair = dialog.getByRole('region', { name: 'Two paints' }).getByRole('listitem').first();
-  await expect(pair).toContainText(/^\d .+ : \d .+(full strength|~50 %|~25 %)/);
-  const [, recipe, strength, hex] = /^(.+?)(full strength|~50 %|~25 %)ΔE00 .+ (#[0-9A-F]{6})/.exec((await pair.textContent()) ?? '') ?? [];
+  await expect(pair).toContainText(/^\d .+ : \d .+(full strength|about half strength|about quarter strength)/);
+  const [, recipe, strength, hex] =
+    /^(.+?)(full strength|about half strength|about quarter strength)ΔE00 .+ (#[0-9A-F]{6})/.exec((await pair.textContent()) ?? '') ?? [];
   await pair.getByRole('button', { name: /^Open in mixing preview: / }).click();
   await expect(dialog).toHaveCount(0);
   const opened = page.getByRole('region', { name: 'Mixing' }).getByRole('list', { name: 'Mixes' }).getByRole('listitem').first();
@@ -177,7 +182,14 @@ test('a painter matches a colour sampled from a phone photo under warm light, co
 
   await page.getByRole('button', { name: 'Match a colour' }).click();
   const dialog = page.getByRole('dialog', { name: 'Match a colour' });
+  // A catalogue paint first; the photo's sample then takes its place, and the paint's field empties (issue 41).
+  const cataloguePaint = dialog.getByRole('combobox', { name: 'Or a paint from the catalogue' });
+  await cataloguePaint.fill('ultramarine');
+  await dialog.getByRole('option').first().click();
+  await expect(dialog.getByText(/^Matching .+\.$/)).toBeVisible();
   await dialog.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'studio.png', mimeType: 'image/png', buffer: photo });
+  await expect(cataloguePaint).toHaveValue('');
+  await expect(dialog.getByText(/^Matching /)).toHaveCount(0);
   const sampler = dialog.getByRole('slider', { name: 'Photo sampler' });
   const target = dialog.getByRole('textbox', { name: 'Colour to match' });
   const aimAt = async (pixel: { x: number; y: number }) => {
@@ -221,6 +233,14 @@ test('a painter matches a colour sampled from a phone photo under warm light, co
   await expect(best).toContainText(/\d Hansa Yellow Medium : \d French Ultramarine/);
   const deltaE = Number(/ΔE00 (\d+\.\d)/.exec((await best.textContent()) ?? '')?.[1]);
   expect(deltaE).toBeLessThan(5);
+  // Said as a painter reads it, under what ΔE00 is.
+  await expect(best).toContainText(/ΔE00 \d+\.\d, (indistinguishable: the eye cannot tell them apart|close match)/);
+  await expect(dialog.getByText(/^ΔE00 is how far a mix is from the colour/)).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await best.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screens/match-recipes-${width}.png` });
+  }
   const recipe = /^(\d Hansa Yellow Medium : \d French Ultramarine)/.exec((await best.textContent()) ?? '')?.[1] ?? '';
   await best.getByRole('button', { name: /^Save recipe: / }).click();
   await expect(best.getByRole('button', { name: /^Saved: / })).toBeDisabled();

@@ -176,8 +176,8 @@ test('the detail screen: share, not found, and admin mode only for admins', asyn
   await signUpThroughUi(page, smtp, { name: 'Gustave Caillebotte' });
   const id = await createAndOpenPalette(page, 'Paris Street', '3');
 
-  // A new palette is private: Share opens the dialog where the link is turned on. Every Share opens
-  // that dialog, the link sharing switch and its Copy link button with it.
+  // A new palette is private: Share opens the dialog where the link is turned on. Then Share copies
+  // the link and says so (spec §2); the dialog is the sharing options beside it (issue 41).
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const share = page.getByRole('dialog', { name: 'Share palette' });
   await expect(share.getByRole('button', { name: 'Copy link' })).toBeDisabled();
@@ -186,11 +186,15 @@ test('the detail screen: share, not found, and admin mode only for admins', asyn
   await share.getByRole('button', { name: 'Close' }).click();
   await expect(share).toBeHidden();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect(share.getByRole('switch', { name: 'Link sharing' })).toBeChecked();
-  await expect(share.getByRole('form', { name: 'Invite by e-mail' })).toBeVisible();
-  await share.getByRole('button', { name: 'Copy link' }).click();
   await expect(toast(page, 'Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E.baseUrl}/palette/${id}?share=true`);
+  await expect(share).toBeHidden();
+  await page.getByRole('button', { name: 'Sharing options' }).click();
+  await expect(share.getByRole('switch', { name: 'Link sharing' })).toBeChecked();
+  await expect(share.getByRole('switch', { name: 'Show notes on the shared page' })).not.toBeChecked();
+  await expect(share.getByRole('form', { name: 'Invite by e-mail' })).toBeVisible();
+  await expectNoAxeViolations(page, 'share dialog at 1280 px');
+  await page.screenshot({ path: 'test-results/screens/share-dialog-1280.png' });
   // On a phone the same dialog fits the screen: the switch, the copy button and the invitations, no sideways scroll.
   await page.setViewportSize({ width: 375, height: 740 });
   for (const control of [share.getByRole('switch', { name: 'Link sharing' }), share.getByRole('button', { name: 'Copy link' })]) {

@@ -1,17 +1,32 @@
 // Issue 29: how a recipe is said, on screen, in print and in exported files alike.
-import { matchVerdict } from './color/match-verdict';
+import { MATCH_VERDICT_BELOW, matchVerdict, type TMatchVerdict } from './color/match-verdict';
 
-/** A watercolour's dilution as a painter says it. */
-export const STRENGTH_TEXTS: Readonly<Record<number, string>> = { 1: 'full strength', 0.5: '~50 %', 0.25: '~25 %' };
+/** A watercolour's dilution as a painter says it (issue 41: '~50 %' alone read as a figure, not a wash). */
+export const STRENGTH_TEXTS: Readonly<Record<number, string>> = {
+  1: 'full strength',
+  0.5: 'about half strength',
+  0.25: 'about quarter strength',
+};
 
 /** The heading of a palette's saved mixes, and what a mix was matched to ('For Quinacridone Gold, Daniel Smith'). */
 export const MIXES_HEADING = 'Mixes';
 export const matchedText = (target: string) => `For ${target}`;
 
-/** 'ΔE00 1.4, indistinguishable' */
+/** What each verdict tells a painter about a mix (issue 41: 'ΔE00 21.9, far' said the figure, not what it means). */
+const VERDICT_TEXTS: Readonly<Record<TMatchVerdict, string>> = {
+  indistinguishable: 'indistinguishable: the eye cannot tell them apart',
+  close: 'close match',
+  near: 'near: you will see the difference side by side',
+  far: 'far: no good mix from these paints',
+};
+
+/** 'ΔE00 3.2, close match': the figure, and what it means to a painter. */
 export function deltaEText(deltaE: number): string {
-  return `ΔE00 ${deltaE.toFixed(1)}, ${matchVerdict(deltaE)}`;
+  return `ΔE00 ${deltaE.toFixed(1)}, ${VERDICT_TEXTS[matchVerdict(deltaE)]}`;
 }
+
+/** What the figure is, for where recipes are judged by it. */
+export const DELTA_E_EXPLAINED = `ΔE00 is how far a mix is from the colour: under ${MATCH_VERDICT_BELOW.indistinguishable} the eye cannot tell them apart, from ${MATCH_VERDICT_BELOW.near} on it is far.`;
 
 /** '2 French Ultramarine : 1 Burnt Sienna', as painters write a recipe. */
 export function recipeText(paints: readonly { name: string; parts: number }[]): string {

@@ -25,7 +25,7 @@ import { shoppingListRoutes } from './features/shopping-list';
 import { tagRoutes } from './features/tags';
 import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
-import { bodyLimit } from './middleware/body-limit';
+import { API_BODY_LIMIT_BYTES, bodyLimit } from './middleware/body-limit';
 import { clientIpMiddleware } from './middleware/client-ip';
 import { compressJson } from './middleware/compress-json';
 import { apiNotFound, onError } from './middleware/on-error';
@@ -39,8 +39,6 @@ import { createSessionCache, type SessionCache } from './middleware/session-cach
 import { createRateLimits } from './rate-limits';
 import { requestScope } from './request-scope';
 import { CLIENT_DIR, staticClient } from './static-client';
-
-const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface AppDeps {
   config: Config;
@@ -113,7 +111,7 @@ export function createApp(deps: AppDeps) {
     .route('/', publicConfigRoutes)
     .route('/', passwordLinkRoutes)
     .route('/', userRoutes(objects))
-    .route('/', objectRoutes(objects))
+    .route('/', objectRoutes(objects, { uploadMaxBytes: config.uploadMaxBytes }))
     .route('/', paletteRoutes)
     .route('/', paletteFileRoutes)
     .route('/', colorRoutes)

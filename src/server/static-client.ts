@@ -6,7 +6,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { ZPaletteIdParam } from '../common/schemas/palette';
 import type { AppEnv } from './app-env';
 import { AUTH_COOKIE_PREFIX } from './features/auth/auth';
-import { sharedPalette, sharePreviewHead } from './features/palettes';
+import { sharedPalette, withSharePreview } from './features/palettes';
 import {
   compressPage,
   firstScreenPaths,
@@ -118,10 +118,8 @@ export function staticClient(clientDir: string = CLIENT_DIR, { pageData }: Stati
         const id = c.req.param('id');
         const palette = html && ZPaletteIdParam.safeParse({ id }).success ? await sharedPalette({ db: c.var.db, id }) : null;
         if (!html || !palette) return next();
-        const head = sharePreviewHead({ palette, publicUrl: c.var.config.publicUrl, productName: c.var.config.productName });
         c.header('Cache-Control', 'no-cache');
-        // A function, so that no `$&`, `$\`` or `$'` in the palette's name is read as a replacement pattern.
-        return c.html(html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', () => `    ${head}\n  </head>`));
+        return c.html(withSharePreview(html, { palette, publicUrl: c.var.config.publicUrl, productName: c.var.config.productName }));
       })
       .get('/', caller, servePage)
       .get('*', builtFiles)

@@ -28,6 +28,7 @@ export function buildPalette(overrides: Partial<TPalette> = {}): TPalette {
     collaborationCompany: null,
     collaborationUrl: null,
     shareEnabled: false,
+    shareNotes: false,
     updatedAt: '2025-01-01T00:00:00.000Z',
     colorCount: 0,
     swatches: [],
@@ -94,6 +95,7 @@ export function fakePaletteApi(initial: { palette: TPalette; colors: TColor[] })
     }
     if (method === 'GET' && path === `/api/palettes/${PALETTE_ID}`) return json(state.palette);
     if (method === 'GET' && path === `/api/colors/palette/${PALETTE_ID}`) return json(state.colors);
+    if (method === 'GET' && path === `/api/palettes/${PALETTE_ID}/invites`) return json([]);
     if (method === 'PUT' && path === `/api/palettes/${PALETTE_ID}`) {
       const update = body as Partial<TPalette>;
       const to = { rows: update.rows ?? state.palette.rows, columns: update.columns ?? state.palette.columns };

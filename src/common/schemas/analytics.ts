@@ -17,6 +17,7 @@ export const ZAnalyticsEvent = z.object({
   params: z
     .record(z.string().max(ANALYTICS_LIMITS.keyMax), z.union([z.string().max(ANALYTICS_LIMITS.valueMax), z.number(), z.boolean()]))
     .refine((p) => Object.keys(p).length <= ANALYTICS_LIMITS.params, `at most ${ANALYTICS_LIMITS.params} parameters`)
+    .meta({ maxProperties: ANALYTICS_LIMITS.params })
     .default({}),
 });
 export type TAnalyticsEvent = z.input<typeof ZAnalyticsEvent>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLOR_MEDIUMS, DEFAULT_HEX, LIGHTFASTNESS, LIMITS } from '../constants';
+import { someFields } from './documented';
 
 /** Spec §3 Color, as the API shows it. */
 export const ZColor = z
@@ -46,7 +47,8 @@ export const optionalText = (max: number) =>
 
 export const HEX_CODE_MESSAGE = 'Hex must be # followed by six hex digits.';
 /** Spec §5: '#' and six hex digits. */
-export const ZHexCode = z.string().regex(/^#[0-9A-Fa-f]{6}$/, HEX_CODE_MESSAGE);
+export const HEX_CODE_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+export const ZHexCode = z.string().regex(HEX_CODE_PATTERN, HEX_CODE_MESSAGE);
 
 /** The paint itself: every spec §3 Color field that is not about placement. */
 const colorFields = {
@@ -108,16 +110,19 @@ export const ZCreateColorRequest = z.object({
 export type TCreateColorRequest = z.input<typeof ZCreateColorRequest>;
 
 /** Spec §7: color fields only; placement moves through PUT /api/colors/positions. */
-export const ZUpdateColorRequest = z
-  .strictObject(colorFields)
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+export const ZUpdateColorRequest = someFields(z.strictObject(colorFields).partial());
 export type TUpdateColorRequest = z.input<typeof ZUpdateColorRequest>;
 
 export const ZColorPositionsRequest = z
-  .array(z.strictObject({ id: z.uuid(), ...placementFields }))
+  .array(
+    z.strictObject({ id: z.uuid(), ...placementFields }).meta({ examples: [{ id: '0b6c1ad6-2b1f-4c39-9d3a-2f6f8a1c0e11', position: 0 }] }),
+  )
   .min(1)
-  .max(100);
+  .max(100)
+  .meta({
+    description:
+      'Each color once, each with where it goes: a grid position, or a working-area cell (workingAreaPosition, or workingAreaRow and workingAreaColumn).',
+  });
 export type TColorPositionsRequest = z.input<typeof ZColorPositionsRequest>;
 
 export const ZColorIdParam = z.object({ id: z.uuid('Not a color id.') });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { INVENTORY_FORMS, INVENTORY_LEVELS, LIMITS } from '../constants';
 import { PAINT_FACTS, PAINT_OBSERVATIONS, ZBadRow, ZColor, ZCreateColorRequest, ZHexCode } from './color';
+import { someFields } from './documented';
 
 /** The paint facts an item keeps: copied from the catalogue when added from it, so they outlive the entry. */
 const paintFacts = ZColor.pick(PAINT_FACTS).shape;
@@ -63,18 +64,19 @@ export const ZCreateInventoryItemRequest = z.union([
 export type TCreateInventoryItemRequest = z.input<typeof ZCreateInventoryItemRequest>;
 
 /** PUT /api/inventory/{id}: what the person may change (a catalogue item's paint facts stay the catalogue's). */
-export const ZUpdateInventoryItemRequest = z
-  .strictObject({
-    form: z.enum(INVENTORY_FORMS),
-    level: z.enum(INVENTORY_LEVELS),
-    count: z.number().int().min(0).max(LIMITS.inventoryCountMax),
-    wish: z.boolean(),
-    note: holdingFields.note,
-    /** 'Bought': owned (count at least 1), full, off the wishlist. */
-    bought: z.literal(true),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+export const ZUpdateInventoryItemRequest = someFields(
+  z
+    .strictObject({
+      form: z.enum(INVENTORY_FORMS),
+      level: z.enum(INVENTORY_LEVELS),
+      count: z.number().int().min(0).max(LIMITS.inventoryCountMax),
+      wish: z.boolean(),
+      note: holdingFields.note,
+      /** 'Bought': owned (count at least 1), full, off the wishlist. */
+      bought: z.literal(true),
+    })
+    .partial(),
+);
 export type TUpdateInventoryItemRequest = z.input<typeof ZUpdateInventoryItemRequest>;
 
 export const ZInventoryIdParam = z.object({ id: z.uuid('Not an inventory item id.') });

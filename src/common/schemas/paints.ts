@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../color/pigment-facts';
 import { COLOR_MEDIUMS, LIGHTFASTNESS, LIMITS, WASH_STRENGTHS } from '../constants';
-import { PAINT_FACTS, ZColor, ZHexCode } from './color';
+import { HEX_CODE_PATTERN, PAINT_FACTS, ZColor, ZHexCode } from './color';
+import { listPattern, UUID_PATTERN } from './documented';
 
 /** The paint fields a catalogue entry and a painter's own color share: what fills the color form. */
 const paintFields = ZColor.pick(PAINT_FACTS).shape;
@@ -48,11 +49,21 @@ export const FILTER_MODES = ['OR', 'AND'] as const;
  */
 export const ZPaintSearchQuery = z
   .object({
-    query: z.string().trim().max(100).default(''),
+    query: z
+      .string()
+      .trim()
+      .max(100)
+      .default('')
+      .meta({ description: `At least ${LIMITS.paintSearchMin} characters, unless tagIds names a tag.` }),
     manufacturer: optionalFilter,
     seriesName: optionalFilter,
     tagIds: z
       .string()
+      .meta({
+        description: `Tag ids, comma-joined, at most ${LIMITS.paintSearchTagsMax}: the caller’s colors with these tags (a session is needed).`,
+        pattern: listPattern(UUID_PATTERN, LIMITS.paintSearchTagsMax, { empty: true }),
+        examples: ['0b6c1ad6-2b1f-4c39-9d3a-2f6f8a1c0e11'],
+      })
       .optional()
       .transform((v) => [
         ...new Set(
@@ -106,9 +117,9 @@ export const ZPigmentsQuery = z.object({
   query: z
     .string()
     .trim()
+    .min(LIMITS.pigmentSearchMin, `Type at least ${LIMITS.pigmentSearchMin} characters to search pigments.`)
     .max(50)
-    .optional()
-    .refine((q) => !q || q.length >= LIMITS.pigmentSearchMin, `Type at least ${LIMITS.pigmentSearchMin} characters to search pigments.`),
+    .optional(),
 });
 
 /** GET /api/paints: the catalogue, a page at a time, optionally one manufacturer, series or medium. */
@@ -150,6 +161,10 @@ export const ZPaintIdParam = z.object({ id: z.uuid('Not a paint id.') });
 export const ZNearestPaintsQuery = z.object({
   hex: z
     .string()
+    .meta({
+      description: `Hex codes, comma-joined, at most ${LIMITS.nearestPaintsMax}.`,
+      pattern: listPattern(HEX_CODE_PATTERN, LIMITS.nearestPaintsMax, { empty: false }),
+    })
     .transform((text) => text.split(',').map((hex) => hex.trim()))
     .pipe(z.array(ZHexCode).min(1).max(LIMITS.nearestPaintsMax)),
   medium: z.enum(COLOR_MEDIUMS).optional(),

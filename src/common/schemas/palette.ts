@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, LIMITS, PALETTE_MEDIUMS, PAPER_SIZES, PDF_LAYOUTS } from '../constants';
+import { someFields } from './documented';
 import { ZOptionalWebsite } from './website';
 
 /** What the caller may do with a palette; computed by the server's policy, shown by the client. */
@@ -54,6 +55,10 @@ export const ZPalette = z
     collaborationUrl: z.string().nullable(),
     /** Whether the share link (/palette/{id}?share=true) opens the palette for anyone holding it. */
     shareEnabled: z.boolean(),
+    shareNotes: z.boolean().meta({
+      description:
+        'Issue 41: whether the share link shows the palette’s notes. Off, `notes` is null for those who read it only through the link.',
+    }),
     updatedAt: z.string(),
     colorCount: z.number().int(),
     swatches: z.array(ZPaletteSwatch),
@@ -119,21 +124,23 @@ export type TCreatePaletteRequest = z.input<typeof ZCreatePaletteRequest>;
 
 const grid = LIMITS.detailGrid;
 /** Spec §7: only these fields; anything else is refused rather than ignored. */
-export const ZUpdatePaletteRequest = z
-  .strictObject({
-    isFavorite: z.boolean(),
-    name: ZName,
-    notes: ZNotes,
-    collaborationEnabled: z.boolean(),
-    collaborationCompany: z.string().trim().max(LIMITS.collaborationCompanyMax).nullable(),
-    collaborationUrl: ZOptionalWebsite,
-    rows: z.number().int().min(grid.min).max(grid.max),
-    columns: z.number().int().min(grid.min).max(grid.max),
-    tags: ZTags,
-    shareEnabled: z.boolean(),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+export const ZUpdatePaletteRequest = someFields(
+  z
+    .strictObject({
+      isFavorite: z.boolean(),
+      name: ZName,
+      notes: ZNotes,
+      collaborationEnabled: z.boolean(),
+      collaborationCompany: z.string().trim().max(LIMITS.collaborationCompanyMax).nullable(),
+      collaborationUrl: ZOptionalWebsite,
+      rows: z.number().int().min(grid.min).max(grid.max),
+      columns: z.number().int().min(grid.min).max(grid.max),
+      tags: ZTags,
+      shareEnabled: z.boolean(),
+      shareNotes: z.boolean(),
+    })
+    .partial(),
+);
 export type TUpdatePaletteRequest = z.input<typeof ZUpdatePaletteRequest>;
 
 export const ZPaletteIdParam = z.object({ id: z.uuid('Not a palette id.') });

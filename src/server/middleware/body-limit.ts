@@ -3,6 +3,9 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { AppError } from '../errors';
 
+/** The most an /api request body may hold (the OpenAPI document says so too). */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
 
 /**

@@ -36,6 +36,9 @@ export const palettes = pgTable(
     // Link sharing (issue 7): a new palette is private until its owner turns the link on in the
     // Share dialog (issue 12: a revoked invitee kept reading through a link nobody meant to give).
     shareEnabled: boolean('share_enabled').notNull().default(false),
+    // Issue 41: whether the share link shows the palette's notes; off until the owner turns it on in
+    // the Share dialog. Palettes shared before it existed keep showing them (migration 0027).
+    shareNotes: boolean('share_notes').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { generateSpecs } from 'hono-openapi';
 import type { AppEnv } from '../../app-env';
+import { API_BODY_LIMIT_BYTES } from '../../middleware/body-limit';
 
 export const API_VERSION = '1';
 
@@ -22,7 +23,7 @@ export function openApiDocument(api: Hono<AppEnv>, deployment: ApiDeployment) {
       info: {
         title: `${deployment.productName} API`,
         version: API_VERSION,
-        description: 'Palettes of paint colors, the paint catalogue, and what admins run. Errors are `{ message, code }`.',
+        description: `Palettes of paint colors, the paint catalogue, and what admins run. Errors are \`{ message, code }\`. Request bodies are at most ${API_BODY_LIMIT_BYTES / 1024} KiB (413 beyond).`,
       },
       servers: [{ url: '/api' }],
       // The reference page lists the groups in this order (routes name their group with describe()).

@@ -36,18 +36,23 @@ const doc = describe('Uploads');
  * Spec §7 upload calls: POST /objects/upload (one signed PUT) and the uploader's multipart
  * calls under /s3/multipart. Every key is issued into the caller's own pending space.
  */
-export function objectRoutes(store: ObjectStore) {
+export function objectRoutes(store: ObjectStore, deployment: { uploadMaxBytes: number }) {
+  // The deployment's upload limit, in the document as in the service that refuses beyond it (413).
+  const uploadSize = <Size extends z.ZodType>(size: Size) =>
+    size.meta({ maximum: deployment.uploadMaxBytes, description: 'Larger files are refused (413).' });
+  const uploadRequest = ZUploadRequest.extend({ size: uploadSize(ZUploadRequest.shape.size) });
+  const signPartQuery = ZSignPartQuery.extend({ size: uploadSize(ZSignPartQuery.shape.size) });
   return (
     new Hono<AppEnv>()
       .post(
         '/objects/upload',
         doc({ summary: 'A signed URL to PUT one file to', access: 'signed-in', responses: { 200: ZUploadResponse } }),
         requireUser,
-        validate('json', ZUploadRequest),
+        validate('json', uploadRequest),
         async (c) => {
           const { size } = c.req.valid('json');
           await c.var.rateLimits.consume('uploads', c.var.user.id);
-          return c.json(await issueUpload({ store, userId: c.var.user.id, size, maxBytes: c.var.config.uploadMaxBytes }));
+          return c.json(await issueUpload({ store, userId: c.var.user.id, size, maxBytes: deployment.uploadMaxBytes }));
         },
       )
       // The body is validated, though nothing in it is needed: every upload is stored as bytes.
@@ -78,12 +83,12 @@ export function objectRoutes(store: ObjectStore) {
         doc({ summary: 'A signed URL for one part', access: 'signed-in', responses: { 200: ZSignedPartResponse } }),
         requireUser,
         validate('param', ZMultipartPartParam),
-        validate('query', ZSignPartQuery),
+        validate('query', signPartQuery),
         async (c) => {
           const { key, size } = c.req.valid('query');
           const { uploadId, partNumber } = c.req.valid('param');
           assertOwnUpload(key, c.var.user.id);
-          return c.json(await signUploadPart({ store, key, uploadId, partNumber, size, maxBytes: c.var.config.uploadMaxBytes }));
+          return c.json(await signUploadPart({ store, key, uploadId, partNumber, size, maxBytes: deployment.uploadMaxBytes }));
         },
       )
       .post(
@@ -98,7 +103,7 @@ export function objectRoutes(store: ObjectStore) {
           assertOwnUpload(key, c.var.user.id);
           const { parts } = c.req.valid('json');
           const { uploadId } = c.req.valid('param');
-          return c.json(await completeMultipart({ store, key, uploadId, parts, maxBytes: c.var.config.uploadMaxBytes }));
+          return c.json(await completeMultipart({ store, key, uploadId, parts, maxBytes: deployment.uploadMaxBytes }));
         },
       )
       .delete(

@@ -8,12 +8,12 @@ import { createWorkLane } from '../../lib/work-lane';
 import { visitorKey } from '../../middleware/client-ip';
 import { keptJson } from '../../middleware/compress-json';
 
-/** The channel the catalogue's new revisions are announced on (migration 0027). */
+/** The channel the catalogue's new revisions are announced on (migration 0028). */
 const REVISION_CHANNEL = 'catalogue_revision';
 
 import type { RateLimitName } from '../../rate-limits';
 
-/** What the catalogue is at: a new random id whenever a statement writes paints or pigments (migration 0027). */
+/** What the catalogue is at: a new random id whenever a statement writes paints or pigments (migration 0028). */
 async function readRevision(db: Db): Promise<string> {
   const [row] = await db.select({ revision: catalogueRevision.revision }).from(catalogueRevision);
   return row?.revision ?? 'none';

@@ -64,7 +64,7 @@ describe('GET /api/paints/match', () => {
     const [best] = answer.pairs;
     expect(names(answer, best)).toEqual(['French Ultramarine', 'Hansa Yellow Medium']);
     expect(best?.deltaE).toBeLessThan(1);
-    expect(deltaEText(best?.deltaE ?? 99)).toMatch(/indistinguishable$/);
+    expect(deltaEText(best?.deltaE ?? 99)).toMatch(/, indistinguishable: the eye cannot tell them apart$/);
     expect(answer.paints.find((paint) => paint.paintName === 'Hansa Yellow Medium')?.affiliateLink).toBe('https://shop.example/ds-hansa');
     // Every recipe of every kind, of watercolours only; at most three of each kind.
     expect(answer.paints.every((paint) => paint.medium === 'Watercolor')).toBe(true);

@@ -130,12 +130,16 @@ describe('GET /api/palettes/{id}/export?format=pdf', () => {
       for (const text of [
         'Mixes',
         '1 French Ultramarine (Daniel Smith) : 6 Burnt Sienna (Daniel Smith)',
-        'For Barn shadow · ~50 %',
+        'For Barn shadow · about half strength',
         'Wet into wet',
       ]) {
         expect(words).toContain(text);
       }
-      expect(words).toMatch(new RegExp(`ΔE00 \\d+\\.\\d, (indistinguishable|close|near|far) · ${saved.body.mixHex}`));
+      expect(words).toMatch(
+        new RegExp(
+          `ΔE00 \\d+\\.\\d, (indistinguishable: the eye cannot tell them apart|close match|near: you will see the difference side by side|far: no good mix from these paints) · ${saved.body.mixHex}`,
+        ),
+      );
       const target = swatchOf(mixes, '#6B625A');
       const mix = swatchOf(mixes, saved.body.mixHex);
       expect(target && mix && Math.abs(target.box.y - mix.box.y) < 0.5 && mix.box.x > target.box.x).toBe(true);
@@ -226,7 +230,25 @@ describe('GET /api/palettes/{id}/export?format=pdf', () => {
       for (const page of pages) {
         for (const shape of page.shapes) expect(shape.box.y + shape.box.height).toBeLessThanOrEqual(page.height - 36 + 0.01);
       }
-      expect(pages.map(wordsOf).at(-1)).toContain(`page ${pages.length} of ${pages.length}`);
+      expect(pages.map(wordsOf).at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
     }
+  });
+
+  it('prints “Page N of M” in every footer whatever the name’s length: the name is cut, never the page number', async () => {
+    const name = `Quinacridone Burnt Orange and Friends ${'from the Ghost Ranch '.repeat(3)}`.trim();
+    const long = (await buildPalette(t.db, { userId: owner.user.id, name, rows: 10, columns: 12 })).id;
+    await t.db
+      .insert(colors)
+      .values(Array.from({ length: 60 }, (_, i) => ({ paletteId: long, position: i, paintName: `Cobalt Teal ${i}`, hexCode: '#20B2AA' })));
+    const pages = await chart('layout=card', long);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      const footer = page.texts.filter((text) => text.y > page.height - 36);
+      const words = footer.map((text) => text.str).join(' ');
+      expect(words).toContain(`Page ${index + 1} of ${pages.length}`);
+      expect(words).toMatch(/Quinacridone Burnt.*…/);
+      // Inside the page's right margin.
+      for (const text of footer) expect(text.x).toBeLessThan(page.width - 36);
+    });
   });
 });

@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { clonePalette } from './clone-palette';
 import { loadPalette, paletteDto } from './load-palettes';
-import { assertActsFor, authorize, type PaletteActor } from './policy';
+import { assertActsFor, authorize, type PaletteActor, seesPaletteNotes } from './policy';
 import { assertUnderQuota } from './quota';
 
 function isUniqueViolation(err: unknown): boolean {
@@ -44,6 +44,8 @@ export async function copyPalette(options: { db: Db; actor: PaletteActor; id: st
         ownerId: actor.id,
         values: {
           name: copyName(source.name),
+          // Notes the caller could not read (a link that keeps them private) are not theirs to copy.
+          ...(seesPaletteNotes(actor, loaded, facts) ? {} : { notes: null }),
           ...(source.isOriginal
             ? {
                 originalPaletteId: source.id,

@@ -14,4 +14,4 @@ export {
   writableBy,
 } from './policy';
 export { paletteRoutes } from './routes';
-export { sharedPalette, sharePreviewHead } from './share-preview';
+export { sharedPalette, withSharePreview } from './share-preview';

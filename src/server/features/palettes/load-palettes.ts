@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { colors, palettes } from '../../db/schema';
 import { AppError } from '../../errors';
-import { abilitiesFor, type PaletteActor, type PaletteFacts } from './policy';
+import { abilitiesFor, type PaletteActor, type PaletteFacts, seesPaletteNotes } from './policy';
 
 type PaletteRow = typeof palettes.$inferSelect;
 export interface LoadedPalette {
@@ -37,8 +37,9 @@ const CONTENT_FIELDS = [
   'collaborationEnabled',
   'collaborationCompany',
   'collaborationUrl',
-  // Whether a link opens it: the master's content is shared by link only where the master is.
+  // Whether a link opens it, and with its notes: the master's content is shared by link only where the master is.
   'shareEnabled',
+  'shareNotes',
 ] as const satisfies ReadonlyArray<keyof PaletteRow>;
 
 type MasterContent = Pick<PaletteRow, 'id' | 'updatedAt' | (typeof CONTENT_FIELDS)[number]>;
@@ -231,7 +232,7 @@ export async function toPaletteDtos(options: { db: Db; actor: PaletteActor | nul
     rows: p.rows,
     columns: p.columns,
     tags: p.tags,
-    notes: p.notes,
+    notes: seesPaletteNotes(actor, p, facts) ? p.notes : null,
     isFavorite: p.isFavorite,
     userId: p.userId,
     originalPaletteId: p.originalPaletteId,
@@ -247,6 +248,7 @@ export async function toPaletteDtos(options: { db: Db; actor: PaletteActor | nul
     collaborationCompany: p.collaborationCompany,
     collaborationUrl: p.collaborationUrl,
     shareEnabled: p.shareEnabled,
+    shareNotes: p.shareNotes,
     updatedAt: p.updatedAt.toISOString(),
     colorCount,
     swatches: read ?? swatches.get(contentPaletteId) ?? [],

@@ -16,7 +16,7 @@ export interface PaletteFacts {
 
 type PaletteRow = Pick<
   typeof palettes.$inferSelect,
-  'userId' | 'isOriginal' | 'isDistributed' | 'isPushedByAdmin' | 'originalPaletteId' | 'shareEnabled'
+  'userId' | 'isOriginal' | 'isDistributed' | 'isPushedByAdmin' | 'originalPaletteId' | 'shareEnabled' | 'shareNotes'
 >;
 
 export type PaletteAction = keyof TPaletteAbilities;
@@ -63,6 +63,16 @@ function reaches(actor: PaletteActor, action: PaletteAction, p: PaletteRow, fact
 /** Who sees a palette at all: its viewers, and anyone holding the link while link sharing is on. */
 export function canViewByLink(actor: PaletteActor | null, p: PaletteRow, facts: PaletteFacts, byLink: boolean): boolean {
   return canView(actor, p, facts) || (byLink && p.shareEnabled);
+}
+
+/**
+ * Issue 41: a palette's own notes are for those who see it without its link (owner, admins,
+ * invitees, everyone for a distributed master's description); through the link only once its owner
+ * turned 'Show notes on the shared page' on. Personal notes, a color's or a saved mix's, stay with
+ * those who may edit the palette, switch or not (`abilitiesFor(...).edit`).
+ */
+export function seesPaletteNotes(actor: PaletteActor | null, p: PaletteRow, facts: PaletteFacts): boolean {
+  return canView(actor, p, facts) || p.shareNotes;
 }
 
 export function abilitiesFor(actor: PaletteActor | null, p: PaletteRow, facts: PaletteFacts): TPaletteAbilities {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -10,6 +10,7 @@ import { staticClient } from '../../static-client';
 import { createClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
+import { htmlProblems } from '../../test/html-problems';
 import { buildPalette } from '../../test/palette-factories';
 
 // Counts the previews sharp is asked to draw (SVG in), leaving every other use of it alone.
@@ -40,14 +41,14 @@ afterAll(async () => {
 });
 
 /** The built client's pages as the server sends them, with the test app's database and settings. */
-function pages() {
+function pages(dir = clientDir) {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set('db', t.db);
       c.set('config', t.config);
       await next();
     })
-    .route('/', staticClient(clientDir));
+    .route('/', staticClient(dir));
 }
 
 /** How many pixels of the picture in `res` are exactly `hex`. */
@@ -156,5 +157,19 @@ describe('link previews of a shared palette', () => {
     expect(page).toContain(`<meta property="og:title" content="${escaped}" />`);
     expect(page).toContain(`<title>${escaped} · Palette Library</title>`);
     expect(page.match(/<\/head>/g)).toHaveLength(1);
+  });
+
+  it('sends a valid page with one description, the palette’s, in place of the site’s', async () => {
+    // The client's own page (its head: the site's title and description), as the build leaves it.
+    const realDir = await mkdtemp(path.join(os.tmpdir(), 'client-'));
+    await copyFile(new URL('../../../client/index.html', import.meta.url), path.join(realDir, 'index.html'));
+    const palette = await buildPalette(t.db, { userId: owner.user.id, name: 'Water Lilies', colorCount: 2, shareEnabled: true });
+    const page = await (await pages(realDir).request(`/palette/${palette.id}?share=true`)).text();
+    await rm(realDir, { recursive: true, force: true });
+    expect([...page.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => match[1])).toEqual([
+      'Watercolor palette with 2 colors, shared on Palette Library.',
+    ]);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(await htmlProblems(page)).toEqual([]);
   });
 });

@@ -105,7 +105,21 @@ async function sharePreviewPng(palette: TPalette): Promise<Buffer> {
  * The <head> tags a shared palette's page carries, so a pasted link previews as the palette
  * (title, description, picture) in chat and social apps, which do not run the client.
  */
-export function sharePreviewHead(options: { palette: TPalette; publicUrl: string; productName: string }): string {
+/**
+ * The client's page with a shared palette's head: the site's own title and description give way to
+ * the palette's, a page having one of each (issue 41: it carried the site's description too).
+ */
+export function withSharePreview(html: string, options: { palette: TPalette; publicUrl: string; productName: string }): string {
+  return (
+    html
+      .replace(/<title>[^<]*<\/title>\s*/, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '')
+      // A function, so that no `$&`, `$\``, or `$'` in the palette's name is read as a replacement pattern.
+      .replace('</head>', () => `    ${sharePreviewHead(options)}\n  </head>`)
+  );
+}
+
+function sharePreviewHead(options: { palette: TPalette; publicUrl: string; productName: string }): string {
   const { palette, publicUrl, productName } = options;
   const title = `${palette.name} · ${productName}`;
   const colors = palette.colorCount === 1 ? '1 color' : `${palette.colorCount} colors`;

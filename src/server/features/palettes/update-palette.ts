@@ -14,9 +14,14 @@ import { assertMayEditCollaboration, type PaletteAction, type PaletteActor } fro
 type Update = z.output<typeof ZUpdatePaletteRequest>;
 const WORKING_AREA = LIMITS.workingArea;
 
-// The ability a field needs where it is not 'edit': favouriting, renaming and link sharing are
-// their own (a read-only palette in one's library may still be favourited or shared).
-const ACTION_OF_FIELD: Partial<Record<keyof Update, PaletteAction>> = { isFavorite: 'favorite', name: 'rename', shareEnabled: 'share' };
+// The ability a field needs where it is not 'edit': favouriting, renaming and link sharing (with
+// its notes or not) are their own (a read-only palette in one's library may still be favourited or shared).
+const ACTION_OF_FIELD: Partial<Record<keyof Update, PaletteAction>> = {
+  isFavorite: 'favorite',
+  name: 'rename',
+  shareEnabled: 'share',
+  shareNotes: 'share',
+};
 
 function actionsFor(update: Update): PaletteAction[] {
   return (Object.keys(update) as Array<keyof Update>).map((field) => ACTION_OF_FIELD[field] ?? 'edit');

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
 import { OwnershipMenu } from '../../ownership';
 import { ExportPaletteMenu, PrintPaletteButton, type TChartViews } from '../../palette-view';
-import { RenamePaletteDialog, SharePaletteDialog, useCopyToMine } from '../../palettes';
+import { RenamePaletteDialog, SharePaletteButton, useCopyToMine } from '../../palettes';
 import { useResetToOriginal } from '../api/restore-palette';
 import { useUpdatePaletteDetail } from '../api/update-palette';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
@@ -28,7 +28,7 @@ interface PaletteActionsProps {
 }
 
 /**
- * Spec §2 palette detail buttons: Reset to original, Print, Share (the Share palette dialog), Save;
+ * Spec §2 palette detail buttons: Reset to original, Print, Share (copies the link, or opens the Share palette dialog), Save;
  * admin mode adds a rename menu. A palette the caller may copy (a curated master) offers 'Copy to my
  * palettes', which opens the copy (issue 27). The Add to studio menu adds its paints to the viewer's
  * studio, owned or wished for (issue 28).
@@ -38,7 +38,6 @@ export function PaletteActions({ palette, adminMode, onSave, onReset, views, stu
   const update = useUpdatePaletteDetail(palette.id);
   const confirm = useConfirm();
   const [renaming, setRenaming] = useState(false);
-  const [sharing, setSharing] = useState(false);
   const { user } = useAuth();
   const copyToMine = useCopyToMine(user);
 
@@ -69,16 +68,7 @@ export function PaletteActions({ palette, adminMode, onSave, onReset, views, stu
       <PrintPaletteButton paletteId={palette.id} views={views} />
       <ExportPaletteMenu paletteId={palette.id} share={false} />
       {palette.abilities.edit ? <ImportColorsButton paletteId={palette.id} /> : null}
-      {palette.shareEnabled || palette.abilities.share ? (
-        // Issue 27: one behaviour for every Share button, the dialog (spec §2's Share palette: the
-        // link with its copy button, which says 'Link copied'), with the link switch and invitations
-        // for those who may share. Copying at once needed the link on, and the page's palette could
-        // be a refetch behind the switch just turned.
-        <Button variant="secondary" onClick={() => setSharing(true)}>
-          Share
-        </Button>
-      ) : null}
-      <SharePaletteDialog palette={palette} open={sharing} onOpenChange={setSharing} onCloseAutoFocus={() => undefined} />
+      <SharePaletteButton palette={palette} />
       {studio ? <OwnershipMenu paletteId={palette.id} /> : null}
       {onSave ? <Button onClick={onSave}>Save</Button> : null}
       {adminMode ? (

@@ -10,18 +10,22 @@ const SEARCH_DELAY_MS = 250;
 
 /**
  * Issue 29: a catalogue paint as the colour to match ("I don't have Quinacridone Gold: what makes
- * it?"), found as the color form finds one: 3 characters, the palette's medium first.
+ * it?"), found as the color form finds one: 3 characters, the palette's medium first. Its text is
+ * the dialog's (`text`), which empties it when the colour comes from elsewhere (issue 41).
  */
 export function CataloguePaintField({
   label,
   medium,
+  text,
+  onTextChange,
   onPick,
 }: {
   label: string;
   medium: TColorMedium | undefined;
+  text: string;
+  onTextChange: (text: string) => void;
   onPick: (paint: TPaintSearchResult) => void;
 }) {
-  const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const debounced = useDebouncedCallback(setQuery, SEARCH_DELAY_MS);
@@ -34,7 +38,7 @@ export function CataloguePaintField({
       label={label}
       value={text}
       onChange={(event) => {
-        setText(event.target.value);
+        onTextChange(event.target.value);
         debounced.schedule(event.target.value);
         setOpen(true);
       }}
@@ -44,7 +48,7 @@ export function CataloguePaintField({
       keyOf={(paint) => paint.id}
       renderSuggestion={(paint) => <PaintSuggestion paint={paint} />}
       onPick={(paint) => {
-        setText(paint.paintName);
+        onTextChange(paint.paintName);
         setOpen(false);
         onPick(paint);
       }}

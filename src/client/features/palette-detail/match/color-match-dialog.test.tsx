@@ -2,42 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { matchColor } from '../../../../common/color/color-match';
-import type { TColorMedium } from '../../../../common/constants';
-import type { TColor } from '../../../../common/schemas/color';
 import type { TInventoryItem } from '../../../../common/schemas/inventory';
 import type { TCataloguePaint, TPaintMatch } from '../../../../common/schemas/paints';
 import { buildInventoryItem } from '../../../test/build-inventory-item';
 import { ColorMatchDialog } from './color-match-dialog';
-import type { TMatchJob } from './match-in-worker';
-
-/** jsdom has no Web Worker: this one runs the worker's search on the test's thread, answering later as a worker does. */
-class SearchOnThisThread extends EventTarget {
-  postMessage({ id, request }: TMatchJob) {
-    setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: { id, answer: matchColor(request), error: null } })));
-  }
-}
-
-const color = (id: string, paintName: string, hexCode: string) => ({ id, paintName, manufacturer: 'Daniel Smith', hexCode }) as TColor;
-const COLORS = [
-  color('y', 'Hansa Yellow Medium', '#FFDE00'),
-  color('u', 'French Ultramarine', '#1530B6'),
-  color('s', 'Burnt Sienna', '#A94D34'),
-  color('r', 'Pyrrol Scarlet', '#E72D2C'),
-];
-
-const PALETTE_ID = '00000000-0000-4000-8000-0000000000a1';
-/** What the dialog asks the mixing preview to show. */
-const opened = vi.fn();
-
-function renderDialog(medium: TColorMedium, editable = false) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ColorMatchDialog paletteId={PALETTE_ID} colors={COLORS} medium={medium} editable={editable} onOpenRecipe={opened} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+import { COLORS, opened, PALETTE_ID, renderDialog, SearchOnThisThread, stubCatalogueSearch } from './test-match';
 
 beforeEach(() => {
   opened.mockReset();
@@ -54,7 +23,7 @@ describe('Match a colour', () => {
     const [best] = within(pairs).getAllByRole('listitem');
     // A green from a yellow and a blue, as a painter mixes it.
     expect(best?.textContent).toMatch(
-      /^\d Hansa Yellow Medium : \d French Ultramarine(full strength|~50 %|~25 %)ΔE00 \d+\.\d, (indistinguishable|close|near|far) #[0-9A-F]{6}Open in mixing preview$/,
+      /^\d Hansa Yellow Medium : \d French Ultramarine(full strength|about half strength|about quarter strength)ΔE00 \d+\.\d, (indistinguishable: the eye cannot tell them apart|close match|near: you will see the difference side by side|far: no good mix from these paints) #[0-9A-F]{6}Open in mixing preview$/,
     );
     expect(within(dialog).getByRole('region', { name: 'One paint' })).toBeTruthy();
     expect(within(dialog).getByRole('region', { name: 'Three paints' })).toBeTruthy();
@@ -76,31 +45,7 @@ describe('Match a colour', () => {
   });
 
   it('matches a catalogue paint the palette lacks, found by its name, and says which', async () => {
-    const gold: TCataloguePaint = {
-      id: '00000000-0000-4000-8000-000000000029',
-      paintName: 'Quinacridone Gold',
-      manufacturer: 'Daniel Smith',
-      hexCode: '#D8932B',
-      defaultHexCode: null,
-      pigmentCode: 'PO49',
-      pigmentCodes: ['PO49'],
-      pigmentNumber: null,
-      medium: 'Watercolor',
-      seriesName: null,
-      productCode: null,
-      lightfastness: null,
-      opacity: null,
-      granulation: null,
-      staining: null,
-      affiliateLink: null,
-    };
-    // The catalogue's search, as the server answers 3 characters or more of the paint's name.
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      return url.pathname === '/api/paints/search-with-tags' && 'quinacridone gold'.includes(url.searchParams.get('query') ?? '-')
-        ? Response.json([{ ...gold, kind: 'catalogue' }])
-        : Response.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 });
-    });
+    stubCatalogueSearch();
     const user = renderDialog('Watercolor');
     await user.click(screen.getByRole('button', { name: 'Match a colour' }));
     await user.type(screen.getByRole('combobox', { name: 'Or a paint from the catalogue' }), 'quinac');
@@ -172,7 +117,9 @@ describe('Match a colour', () => {
     await user.type(screen.getByRole('textbox', { name: 'Colour to match' }), '#4F7030');
     const [best] = within(await screen.findByRole('region', { name: 'Two paints' })).getAllByRole('listitem');
     if (!best) throw new Error('no pair');
-    const recipe = /^(\d) Hansa Yellow Medium : (\d) French Ultramarine(full strength|~50 %|~25 %)/.exec(best.textContent ?? '');
+    const recipe = /^(\d) Hansa Yellow Medium : (\d) French Ultramarine(full strength|about half strength|about quarter strength)/.exec(
+      best.textContent ?? '',
+    );
     await user.click(within(best).getByRole('button', { name: /^Save recipe: / }));
     expect(await within(best).findByRole('button', { name: /^Saved: / })).toHaveProperty('disabled', true);
     expect(posted).toEqual([
@@ -183,7 +130,7 @@ describe('Match a colour', () => {
           { paintName: 'Hansa Yellow Medium', manufacturer: 'Daniel Smith', hexCode: '#FFDE00', parts: Number(recipe?.[1]) },
           { paintName: 'French Ultramarine', manufacturer: 'Daniel Smith', hexCode: '#1530B6', parts: Number(recipe?.[2]) },
         ],
-        strength: { 'full strength': 1, '~50 %': 0.5, '~25 %': 0.25 }[recipe?.[3] ?? ''],
+        strength: { 'full strength': 1, 'about half strength': 0.5, 'about quarter strength': 0.25 }[recipe?.[3] ?? ''],
         notes: null,
       },
     ]);
@@ -257,7 +204,7 @@ describe('Match a colour', () => {
     const [pair] = within(await screen.findByRole('region', { name: 'Two paints' })).getAllByRole('listitem');
     if (!pair) throw new Error('no pair');
     expect(pair.textContent).toMatch(
-      /^2 Quinacridone Gold \(Daniel Smith\) : 1 Hansa Yellow Medium \(Daniel Smith\)~50 %ΔE00 1\.1, indistinguishable/,
+      /^2 Quinacridone Gold \(Daniel Smith\) : 1 Hansa Yellow Medium \(Daniel Smith\)about half strengthΔE00 1\.1, indistinguishable: the eye cannot tell them apart/,
     );
     // The palette holds Hansa Yellow Medium of Daniel Smith already: only the gold is offered.
     const tubes = within(pair).getAllByRole('listitem');
@@ -292,14 +239,16 @@ describe('Match a colour', () => {
     await user.type(screen.getByRole('textbox', { name: 'Colour to match' }), '#4F7030');
     const [best] = within(await screen.findByRole('region', { name: 'Two paints' })).getAllByRole('listitem');
     if (!best) throw new Error('no pair');
-    const recipe = /^(\d) Hansa Yellow Medium : (\d) French Ultramarine(full strength|~50 %|~25 %)/.exec(best.textContent ?? '');
+    const recipe = /^(\d) Hansa Yellow Medium : (\d) French Ultramarine(full strength|about half strength|about quarter strength)/.exec(
+      best.textContent ?? '',
+    );
     await user.click(within(best).getByRole('button', { name: /^Open in mixing preview: / }));
     expect(opened).toHaveBeenCalledWith({
       parts: [
         { colorId: 'y', parts: Number(recipe?.[1]) },
         { colorId: 'u', parts: Number(recipe?.[2]) },
       ],
-      strength: { 'full strength': 1, '~50 %': 0.5, '~25 %': 0.25 }[recipe?.[3] ?? ''],
+      strength: { 'full strength': 1, 'about half strength': 0.5, 'about quarter strength': 0.25 }[recipe?.[3] ?? ''],
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

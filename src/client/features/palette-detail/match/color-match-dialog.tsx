@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { TMatchRecipe } from '../../../../common/color/color-match';
 import { colorMediumOfPalette, LIGHTFASTNESS, type TColorMedium } from '../../../../common/constants';
+import { DELTA_E_EXPLAINED } from '../../../../common/mix-texts';
 import { HEX_CODE_MESSAGE, type TColor, ZHexCode } from '../../../../common/schemas/color';
 import type { TCataloguePaint } from '../../../../common/schemas/paints';
 import { Button } from '../../../components/ui/button';
@@ -73,10 +74,14 @@ export function ColorMatchDialog({ paletteId, colors, medium, editable, onOpenRe
   const [typed, setTyped] = useState('');
   // What the colour is, until it is typed over: a catalogue paint's name, or a photo's sample.
   const [paint, setPaint] = useState<string | null>(null);
+  // The catalogue field's text: emptied when the colour comes from elsewhere, so no paint stays
+  // named there that is no longer the colour matched (issue 41).
+  const [paintText, setPaintText] = useState('');
   // A photo's sampler moves a pixel per key press: the search waits until it rests.
   const sampled = useDebouncedCallback((hex: string) => {
     setTyped(hex);
     setPaint(MATCH_TEXTS.photoSample);
+    setPaintText('');
   }, SAMPLE_REST_MS);
   const [source, setSource] = useState<TMatchSource>('palette');
   const target = targetOf(typed);
@@ -150,6 +155,7 @@ export function ColorMatchDialog({ paletteId, colors, medium, editable, onOpenRe
                   sampled.cancel();
                   setTyped(event.target.value);
                   setPaint(null);
+                  setPaintText('');
                 }}
                 error={invalid ? HEX_CODE_MESSAGE : undefined}
                 autoComplete="off"
@@ -166,6 +172,8 @@ export function ColorMatchDialog({ paletteId, colors, medium, editable, onOpenRe
           <CataloguePaintField
             label={MATCH_TEXTS.paint}
             medium={medium}
+            text={paintText}
+            onTextChange={setPaintText}
             onPick={(picked) => {
               sampled.cancel();
               setTyped(picked.hexCode);
@@ -197,29 +205,32 @@ export function ColorMatchDialog({ paletteId, colors, medium, editable, onOpenRe
             {isFetching ? <p>{MATCH_TEXTS.searching}</p> : isError ? <p>{MATCH_TEXTS.failed}</p> : null}
           </div>
           {answer && target ? (
-            <MatchRecipes
-              answer={answer}
-              paints={paints}
-              target={target}
-              washes={washes}
-              onSave={editable ? save : undefined}
-              saved={savedKeys}
-              saving={saveMix.isPending}
-              onOpen={source === 'palette' ? openRecipe : undefined}
-              below={
-                source === 'catalogue'
-                  ? (recipe) => (
-                      <CatalogueTubes
-                        recipe={recipe}
-                        paints={paints}
-                        colors={colors}
-                        onAdd={editable ? addTube : undefined}
-                        adding={createColor.isPending}
-                      />
-                    )
-                  : undefined
-              }
-            />
+            <>
+              <p className="text-sm text-ink-muted">{DELTA_E_EXPLAINED}</p>
+              <MatchRecipes
+                answer={answer}
+                paints={paints}
+                target={target}
+                washes={washes}
+                onSave={editable ? save : undefined}
+                saved={savedKeys}
+                saving={saveMix.isPending}
+                onOpen={source === 'palette' ? openRecipe : undefined}
+                below={
+                  source === 'catalogue'
+                    ? (recipe) => (
+                        <CatalogueTubes
+                          recipe={recipe}
+                          paints={paints}
+                          colors={colors}
+                          onAdd={editable ? addTube : undefined}
+                          adding={createColor.isPending}
+                        />
+                      )
+                    : undefined
+                }
+              />
+            </>
           ) : null}
         </div>
       </DialogContent>

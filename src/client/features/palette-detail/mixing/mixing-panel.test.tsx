@@ -58,7 +58,7 @@ describe('a recipe opened in the mixing preview (issue 29)', () => {
       ],
       strength: 0.5,
     });
-    expect(first?.textContent).toContain(`Recipe: 6 Hansa Yellow Medium : 1 French Ultramarine~50 %${hexCode}`);
+    expect(first?.textContent).toContain(`Recipe: 6 Hansa Yellow Medium : 1 French Ultramarineabout half strength${hexCode}`);
     // The preview is brought into view.
     expect(scrolled).toHaveBeenCalled();
   });

@@ -41,6 +41,7 @@ export function PrintSheet({ palette, colors, views = PLAIN_CHART, mixes = [] }:
   const layout = useMemo(() => paperLayout(palette, colors), [palette, colors]);
   const sheet = useRef<HTMLDivElement>(null);
   usePrintTitle(palette.name);
+  usePaperRule(layout.landscape);
 
   useLayoutEffect(() => {
     const element = sheet.current;
@@ -67,7 +68,6 @@ export function PrintSheet({ palette, colors, views = PLAIN_CHART, mixes = [] }:
       className="pointer-events-none invisible fixed top-0 left-[-10000px] bg-white font-sans text-black print:visible print:static"
       style={{ width: `${layout.widthMm}mm` }}
     >
-      <style>{`@page { size: ${layout.landscape ? 'landscape' : 'portrait'}; margin: 10mm; }`}</style>
       {/* The chart: measured, and sized to fill its page. */}
       <div ref={sheet} className="flex flex-col gap-[5mm]">
         <header>
@@ -132,6 +132,20 @@ export function PrintSheet({ palette, colors, views = PLAIN_CHART, mixes = [] }:
 }
 
 /** While printing, the page's title (which names a saved PDF) is the palette's; afterwards the page's again. */
+/**
+ * The sheet's paper, turned as its layout needs, for as long as the sheet is in the page: a style
+ * rule in the document's head, where a <style> belongs (issue 41: it sat in the sheet's <div>, which
+ * the HTML standard does not allow). The latest sheet's rule comes last, and wins, as its sheet does.
+ */
+function usePaperRule(landscape: boolean) {
+  useLayoutEffect(() => {
+    const rule = document.createElement('style');
+    rule.textContent = `@page { size: ${landscape ? 'landscape' : 'portrait'}; margin: 10mm; }`;
+    document.head.append(rule);
+    return () => rule.remove();
+  }, [landscape]);
+}
+
 function usePrintTitle(name: string) {
   useLayoutEffect(() => {
     let previous = document.title;

@@ -114,7 +114,7 @@ describe('the share view of saved mixes (issue 29)', () => {
     const { page } = renderShared(null);
     const mixes = await page.findByRole('region', { name: 'Mixes' });
     expect(within(mixes).getByRole('listitem').textContent).toBe(
-      '1 French Ultramarine (Daniel Smith) : 6 Burnt SiennaFor Photo sample · ~50 %ΔE00 4.3, close #5E4A3F',
+      '1 French Ultramarine (Daniel Smith) : 6 Burnt SiennaFor Photo sample · about half strengthΔE00 4.3, close match #5E4A3F',
     );
     expect(within(mixes).queryByRole('button')).toBeNull();
   });

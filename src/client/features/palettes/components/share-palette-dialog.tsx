@@ -1,31 +1,30 @@
-import { useEffect, useId, useState } from 'react';
-import { TEXTS, TIMINGS } from '../../../../common/constants';
+import { useId } from 'react';
+import type { TPalette } from '../../../../common/schemas/palette';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../lib/toast';
 import { CheckIcon, CopyIcon } from './icons';
 import { InviteForm } from './invite-form';
 import { InviteList } from './invite-list';
 import { LinkSharingSwitch } from './link-sharing-switch';
 import type { PaletteDialogProps } from './palette-dialog-props';
 import { SHARE_TEXTS } from './share-texts';
-import { useLinkSharing } from './use-link-sharing';
+import { useCopyLink } from './use-copy-link';
+import { type TShareSetting, useShareSetting } from './use-share-setting';
 
 /** Spec §2: the public view's address; the random id is what grants access (decision 006). */
-function shareLinkOf(paletteId: string): string {
+export function shareLinkOf(paletteId: string): string {
   return `${window.location.origin}/palette/${paletteId}?share=true`;
 }
 
 /**
  * Spec §2's Share palette dialog: the read-only link with its copy button, and (issue 7) the link
  * switch, invitations by e-mail and who has them, for those the server lets share (owner, admin).
+ * Issue 41: it says what the link shows, and whether the shared page shows the palette's notes.
  */
 export function SharePaletteDialog({ palette, open, onOpenChange, onCloseAutoFocus }: PaletteDialogProps) {
-  const headingId = useId();
-  const stateId = useId();
   const canShare = palette.abilities.share;
-  const sharing = useLinkSharing(palette);
+  const link = useShareSetting(palette, 'shareEnabled');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -35,25 +34,14 @@ export function SharePaletteDialog({ palette, open, onOpenChange, onCloseAutoFoc
         className="sm:max-w-lg!"
       >
         <div className="space-y-6">
-          <section aria-labelledby={headingId} className="space-y-3">
-            <div className="flex items-center justify-between gap-3">
-              <h3 id={headingId} className="font-semibold text-ink">
-                Link sharing
-              </h3>
-              {canShare ? (
-                <LinkSharingSwitch
-                  on={sharing.on}
-                  pending={sharing.pending}
-                  onToggle={sharing.toggle}
-                  labelledBy={headingId}
-                  describedBy={stateId}
-                />
-              ) : null}
-            </div>
-            <p id={stateId} className="text-sm text-ink-muted">
-              {sharing.on ? SHARE_TEXTS.linkOn : SHARE_TEXTS.linkOff}
-            </p>
-            <ShareLink link={shareLinkOf(palette.id)} enabled={sharing.on} />
+          <section className="space-y-3">
+            <ShareSetting setting="shareEnabled" heading="Link sharing" canShare={canShare} state={link} />
+            <ShareLink link={shareLinkOf(palette.id)} enabled={link.on} />
+            {canShare ? (
+              <div className="pt-2">
+                <NotesSetting palette={palette} />
+              </div>
+            ) : null}
           </section>
           {canShare ? (
             <>
@@ -68,34 +56,49 @@ export function SharePaletteDialog({ palette, open, onOpenChange, onCloseAutoFoc
   );
 }
 
+const STATE_TEXTS: Record<TShareSetting, { on: string; off: string }> = {
+  shareEnabled: { on: SHARE_TEXTS.linkOn, off: SHARE_TEXTS.linkOff },
+  shareNotes: { on: SHARE_TEXTS.notesOn, off: SHARE_TEXTS.notesOff },
+};
+
+/** A sharing setting: its name, its switch for those who may share, and what its state means, in words. */
+function ShareSetting(props: { setting: TShareSetting; heading: string; canShare: boolean; state: ReturnType<typeof useShareSetting> }) {
+  const { setting, heading, canShare, state } = props;
+  const headingId = useId();
+  const stateId = useId();
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={headingId} className="font-semibold text-ink">
+          {heading}
+        </h3>
+        {canShare ? (
+          <LinkSharingSwitch on={state.on} pending={state.pending} onToggle={state.toggle} labelledBy={headingId} describedBy={stateId} />
+        ) : null}
+      </div>
+      <p id={stateId} className="text-sm text-ink-muted">
+        {state.on ? STATE_TEXTS[setting].on : STATE_TEXTS[setting].off}
+      </p>
+    </div>
+  );
+}
+
+/** Issue 41: whether the shared page shows the palette's notes; off for a new share. */
+function NotesSetting({ palette }: { palette: TPalette }) {
+  const notes = useShareSetting(palette, 'shareNotes');
+  return <ShareSetting setting="shareNotes" heading={SHARE_TEXTS.notesLabel} canShare state={notes} />;
+}
+
 /** A read-only link in a field, with its Copy link button (a tick for a moment once copied); also the shopping list's (issue 28). */
 export function ShareLink({ link, enabled }: { link: string; enabled: boolean }) {
-  // When the link was last copied; the tick shows for TIMINGS.copyTickMs from then (spec §9).
-  const [copiedAt, setCopiedAt] = useState<number | null>(null);
-  useEffect(() => {
-    if (copiedAt === null) return;
-    const timer = window.setTimeout(() => setCopiedAt(null), TIMINGS.copyTickMs);
-    return () => window.clearTimeout(timer);
-  }, [copiedAt]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopiedAt(Date.now());
-      toast(TEXTS.palettes.linkCopied);
-    } catch {
-      // No clipboard (insecure page) or the browser refused: the field still holds the link to copy by hand.
-      toast(TEXTS.palettes.copyLinkFailed, 'destructive');
-    }
-  }
-
+  const { copied, copy } = useCopyLink(link);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="min-w-0 flex-1">
         <TextField label="Share link" readOnly disabled={!enabled} value={link} onFocus={(event) => event.currentTarget.select()} />
       </div>
       <Button autoFocus={enabled} className="shrink-0" disabled={!enabled} onClick={() => void copy()}>
-        {copiedAt === null ? <CopyIcon /> : <CheckIcon />}
+        {copied ? <CheckIcon /> : <CopyIcon />}
         Copy link
       </Button>
     </div>

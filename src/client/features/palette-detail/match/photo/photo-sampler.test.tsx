@@ -2,44 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_TEXTS, PhotoSampler } from './photo-sampler';
+import { photoFile, stubPhotoDecoding } from './test-photo';
 
-// jsdom has no canvas and decodes no image: the photo is a 20 × 10 one whose left half is paper
-// (#E0D0B0, white under a warm light) and right half an olive #6B8E23 under the same light
-// (#5D7315), handed out by a stand-in 2D context. The drawing itself is checked in Chromium.
-const WIDTH = 20;
-const HEIGHT = 10;
-const PAPER = [0xe0, 0xd0, 0xb0];
-const OLIVE_IN_WARM_LIGHT = [0x5d, 0x73, 0x15];
-
-function photoPixels() {
-  const data = new Uint8ClampedArray(WIDTH * HEIGHT * 4);
-  for (let at = 0; at < WIDTH * HEIGHT; at++) data.set([...(at % WIDTH < 10 ? PAPER : OLIVE_IN_WARM_LIGHT), 255], at * 4);
-  return data;
-}
-
-const drawing = {
-  fillStyle: '',
-  strokeStyle: '',
-  lineWidth: 1,
-  imageSmoothingEnabled: true,
-  imageSmoothingQuality: 'low',
-  fillRect() {},
-  clearRect() {},
-  drawImage() {},
-  beginPath() {},
-  moveTo() {},
-  lineTo() {},
-  stroke() {},
-  getImageData: () => ({ width: WIDTH, height: HEIGHT, data: photoPixels() }),
-};
-
-beforeEach(() => {
-  vi.stubGlobal('createImageBitmap', async (file: File) => {
-    if (file.type !== 'image/jpeg') throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
-    return { width: WIDTH, height: HEIGHT, close() {} };
-  });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => drawing as unknown as CanvasRenderingContext2D);
-});
+beforeEach(stubPhotoDecoding);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -51,7 +16,7 @@ async function openPhoto(type = 'image/jpeg') {
   const user = userEvent.setup();
   const input = screen.getByLabelText(PHOTO_TEXTS.photo);
   expect(input.getAttribute('accept')).toBe('image/*');
-  await user.upload(input, new File(['…'], 'easel.jpg', { type }));
+  await user.upload(input, photoFile(type));
   return { onSample, user };
 }
 

@@ -8,7 +8,7 @@ import { gridLayout } from './grid-layout';
 import { drawMixes, type TPdfMix } from './mixes-page';
 import { contentBottom, contentWidth, MARGIN, type TPage } from './page';
 import { INK, MUTED } from './swatches';
-import { textWriter } from './text';
+import { type TTextWriter, textWriter } from './text';
 
 /** The papers in points, upright. */
 const PAPER: Record<(typeof PAPER_SIZES)[number], TPage> = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } };
@@ -78,12 +78,31 @@ export function pdfFile(options: TPdfChart): Promise<Buffer> {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
-    const y = contentBottom(page) + 12;
-    writer.write('Printed colors depend on the printer and paper; the hex is the color as saved.', MARGIN, y, FOOTER, width * 0.75);
-    const number = `${palette.name} · page ${index + 1} of ${count}`;
-    const numberWidth = Math.min(writer.widthOf(number, FOOTER), width * 0.25);
-    writer.write(number, MARGIN + width - numberWidth, y, FOOTER, numberWidth);
+    drawFooter(writer, { page, name: palette.name, number: `Page ${index + 1} of ${count}` });
   }
   doc.end();
   return done;
+}
+
+const FOOTER_NOTE = 'Printed colors depend on the printer and paper; the hex is the color as saved.';
+const FOOTER_GAP = 12;
+
+/**
+ * A page's footer: the printing note on the left; on the right the palette's name and the page's
+ * number (issue 41): the number whole, the name cut with '…' to the room left between them.
+ */
+function drawFooter(writer: TTextWriter, footer: { page: TPage; name: string; number: string }): void {
+  const { page, name, number } = footer;
+  const y = contentBottom(page) + 12;
+  const width = contentWidth(page);
+  // The note takes at most three quarters of the line: on either paper that leaves the number and some of the name.
+  const noteWidth = Math.min(writer.widthOf(FOOTER_NOTE, FOOTER), width * 0.75);
+  writer.write(FOOTER_NOTE, MARGIN, y, FOOTER, noteWidth);
+  const label = `· ${number}`;
+  const labelLeft = MARGIN + width - writer.widthOf(label, FOOTER);
+  const nameRight = labelLeft - writer.widthOf(' ', FOOTER);
+  const nameLines = writer.lines(name, FOOTER, nameRight - (MARGIN + noteWidth + FOOTER_GAP), 1);
+  const shown = nameLines.flat().map((cluster) => cluster.text);
+  writer.draw(nameLines, nameRight - writer.widthOf(shown.join(''), FOOTER), y, FOOTER);
+  writer.write(label, labelLeft, y, FOOTER, Number.POSITIVE_INFINITY);
 }
