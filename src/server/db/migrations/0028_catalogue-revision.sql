@@ -4,21 +4,22 @@ CREATE TABLE "catalogue_revision" (
 	CONSTRAINT "catalogue_revision_one_row" CHECK ("catalogue_revision"."one")
 );
 --> statement-breakpoint
-INSERT INTO "catalogue_revision" DEFAULT VALUES;
---> statement-breakpoint
 -- Issue 41: any statement that writes the catalogue (paints, or the pigments its answers read)
 -- gives it a new revision in its own transaction, whoever writes it (the import at start or from
 -- the command line, the affiliate links' verification, an editor's SQL), so an answer kept for a
 -- revision is never served past it (decision 030). Once per statement, however many rows. The new
 -- revision is also announced (NOTIFY catalogue_revision) as the transaction commits: the embedded
--- database's one process knows it then without asking on every request.
+-- database's one process knows it then without asking on every request. The row is made by the
+-- first such statement (until then the catalogue is as the migrations left it), so a new database
+-- holds no row of its own: a move or a restore finds it empty.
 CREATE FUNCTION catalogue_changed() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   DECLARE
     next uuid := gen_random_uuid();
   BEGIN
-    UPDATE catalogue_revision SET revision = next;
+    INSERT INTO catalogue_revision (revision) VALUES (next)
+      ON CONFLICT (one) DO UPDATE SET revision = excluded.revision;
     PERFORM pg_notify('catalogue_revision', next::text);
     RETURN NULL;
   END

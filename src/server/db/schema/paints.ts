@@ -136,7 +136,7 @@ export const catalogueImports = pgTable('catalogue_imports', {
 });
 
 /**
- * Issue 41: what the public catalogue is at. One row; its revision is a new random id in the
+ * Issue 41: what the public catalogue is at. One row, made by the first write; its revision is a new random id in the
  * transaction of any statement that writes paints or pigments (an import, the affiliate links'
  * verification, an editor's fix: triggers, migration 0028), so it names every public answer drawn
  * from the catalogue: each is made once per revision and the revision is in its ETag (decision 030).

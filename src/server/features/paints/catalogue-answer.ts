@@ -13,7 +13,10 @@ const REVISION_CHANNEL = 'catalogue_revision';
 
 import type { RateLimitName } from '../../rate-limits';
 
-/** What the catalogue is at: a new random id whenever a statement writes paints or pigments (migration 0028). */
+/**
+ * What the catalogue is at: a new random id whenever a statement writes paints or pigments
+ * (migration 0028); 'none' before the first such statement.
+ */
 async function readRevision(db: Db): Promise<string> {
   const [row] = await db.select({ revision: catalogueRevision.revision }).from(catalogueRevision);
   return row?.revision ?? 'none';
