@@ -1,8 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { openAuthDialog } from './ui';
+import { createSharedPalette, openAuthDialog, signUpThroughUi, swatchNamed, type TPaint } from './ui';
 
 // Issue 41's screens: working-area names and swatch names (item 10), the sign-in dialog's focus and
 // touch targets (13), the color-details tooltip (14), a phone's grid and header (15).
+
+const DS = 'Daniel Smith';
+const grid = (position: number, paintName: string, hexCode: string, facts: Partial<TPaint> = {}): TPaint => ({
+  position,
+  paintName,
+  hexCode,
+  ...facts,
+});
+const aside = (cell: number, paintName: string, hexCode: string): TPaint => ({
+  paintName,
+  hexCode,
+  isInWorkingArea: true,
+  workingAreaPosition: cell,
+  workingAreaRow: 0,
+  workingAreaColumn: cell,
+});
+
+const SIX_WIDE: TPaint[] = [
+  grid(0, 'Quinacridone Rose', '#D4365B', { manufacturer: DS, pigmentCode: 'PV19' }),
+  grid(1, 'French Ultramarine', '#1F3A93', { manufacturer: 'Winsor & Newton', pigmentCode: 'PB29' }),
+  grid(2, 'Hansa Yellow Medium', '#F2C230'),
+  grid(3, 'Burnt Sienna', '#A0522D'),
+  grid(4, 'Phthalo Blue', '#0F4C81'),
+  grid(5, 'Sap Green', '#507D2A'),
+  grid(6, 'Cobalt Teal Blue', '#2AA198'),
+  grid(11, 'Moonglow', '#5A5C7A'),
+  aside(0, 'Quinacridone Gold', '#C8881E'),
+  aside(1, 'French Ultramarine', '#1F3A93'),
+  aside(2, 'Hansa Yellow Medium', '#F2C230'),
+  aside(3, 'Sap Green', '#507D2A'),
+];
+
+/** The artist's id and a palette of theirs made through the API; its id. */
+async function paletteOf(page: Page, email: string, name: string, columns: number, paints: readonly TPaint[]) {
+  return createSharedPalette(page, email, { name, rows: 2, columns }, paints);
+}
+
+/**
+ * Every swatch of `list`, its accessible name beside the words it shows: WCAG 2.5.3 (and axe's
+ * label-content-name-mismatch) asks that the name contain them, case and punctuation aside.
+ */
+function namesAndLabels(list: Locator) {
+  return list.getByRole('button').evaluateAll((swatches) =>
+    swatches.map((swatch) => {
+      const plain = (text: string) =>
+        text
+          .toLowerCase()
+          .replace(/[.,…*]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim();
+      return { name: plain(swatch.getAttribute('aria-label') ?? ''), shown: plain((swatch as HTMLElement).innerText) };
+    }),
+  );
+}
+
+test("working-area cells show a name's first 12 characters, and every swatch's name contains what it shows", async ({ page, smtp }) => {
+  const email = await signUpThroughUi(page, smtp, { name: 'Hilma af Klint' });
+  const id = await paletteOf(page, email, 'Six Wide', 6, SIX_WIDE);
+  await page.goto(`/palettes/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Six Wide' })).toBeVisible();
+  const main = page.getByRole('main');
+  const board = [main.getByRole('list', { name: 'Palette grid, 2 × 6' }), main.getByRole('list', { name: 'Working area, 4 × 6' })];
+  const workingArea = board[1] as Locator;
+  const values = main.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Values' });
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Spec §2: after 12 characters, 'Quinacridone' as 'Quin.'; the name begins with what is shown.
+    await expect(swatchNamed(workingArea, 'French Ultramarine', 'working area cell 2')).toHaveText('French Ultra…');
+    await expect(swatchNamed(workingArea, 'Hansa Yellow Medium', 'working area cell 3')).toHaveText('Hansa Yellow…');
+    const gold = workingArea.getByRole('button', { name: 'Quin. Gold, Quinacridone Gold, working area cell 1', exact: true });
+    await expect(gold).toHaveText('Quin. Gold');
+    await page.screenshot({ path: `test-results/screens/working-area-names-${width}.png`, fullPage: true });
+    for (const showingValues of [false, true]) {
+      await expect(values).toHaveAttribute('aria-pressed', String(showingValues));
+      for (const list of board) {
+        for (const { name, shown } of await namesAndLabels(list)) expect(name, `what "${shown}" is called`).toContain(shown);
+      }
+      await expectNoAxeViolations(page, showingValues ? 'palette detail in values' : 'palette detail');
+      await values.click();
+    }
+  }
+  // On a phone's six columns the grid's swatch is narrow: 'Quin. Rose', said first.
+  await expect(main.getByRole('button', { name: 'Quin. Rose, Quinacridone Rose, grid slot 1', exact: true })).toHaveText('Quin. Rose');
+});
 
 test('the sign-in dialog opens on its first field and gives focus back to what opened it', async ({ page }) => {
   const dialog = await openAuthDialog(page);

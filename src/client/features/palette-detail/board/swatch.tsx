@@ -3,7 +3,8 @@ import { clsx } from 'clsx';
 import type { KeyboardEvent } from 'react';
 import { lightnessText, valueGrey } from '../../../../common/color/color-values';
 import type { TColor } from '../../../../common/schemas/color';
-import { SwatchLabel, WorkingAreaLabel } from '../../../components/swatch-label';
+import { spokenPaintName, workingAreaLabel } from '../../../../common/swatch-label';
+import { SwatchLabel, type TSwatchLabel, useSwatchLabel, WorkingAreaLabel } from '../../../components/swatch-label';
 import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
 import { OwnedMark, useOwnsColor, withOwned } from '../../ownership';
 import { useBoard } from './board-context';
@@ -12,15 +13,23 @@ import { describePlace, type TPlace } from './places';
 interface SwatchFaceProps {
   color: TColor;
   area: TPlace['area'];
+  /** The grid label's form, measured on this face (useSwatchLabel). */
+  label: TSwatchLabel;
   /** Drawn as the swatch in the hand while dragging. */
   lifted?: boolean;
+}
+
+/** What the face shows of the paint's name: none in a working-area cell in values, which shows its L* alone. */
+function shownName(color: TColor, area: TPlace['area'], values: boolean, label: TSwatchLabel): string | null {
+  if (area === 'grid') return label.shown;
+  return values ? null : workingAreaLabel(color.paintName);
 }
 
 /**
  * The paint itself, filling its slot, with its name on it. A border of the paper's edge keeps a
  * Chinese white visible on a white page; the swatch colors never follow the dark scheme.
  */
-export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
+export function SwatchFace({ color, area, label, lifted = false }: SwatchFaceProps) {
   const { values } = useBoard();
   const background = values ? valueGrey(color.hexCode) : color.hexCode;
   return (
@@ -38,14 +47,21 @@ export function SwatchFace({ color, area, lifted = false }: SwatchFaceProps) {
       }}
     >
       {values ? <ValueLabel color={color} area={area} /> : null}
+      {/* Keeps the number and the name two words for what reads the text (a flex box draws no space). */}
+      {values && area === 'grid' ? ' ' : null}
       {/* Working-area cells are small on every screen; their labels are short (spec §2). */}
       {values && area === 'working' ? null : area === 'grid' ? (
-        <SwatchLabel text={color.paintName} lines={values ? 2 : 3} />
+        <SwatchLabel text={label.shown} labelRef={label.ref} lines={values ? 2 : 3} />
       ) : (
         <WorkingAreaLabel paintName={color.paintName} />
       )}
     </div>
   );
+}
+
+/** The swatch in the hand while dragging, its label measured on itself. */
+export function LiftedSwatchFace({ color, area }: { color: TColor; area: TPlace['area'] }) {
+  return <SwatchFace color={color} area={area} label={useSwatchLabel(color.paintName)} lifted />;
 }
 
 /** In values: the L* number, top left of a grid swatch, alone in a small working-area cell. */
@@ -63,12 +79,19 @@ function ValueLabel({ color, area }: { color: TColor; area: TPlace['area'] }) {
  * native Space click would open the details as the swatch is dropped. A paint the viewer owns has
  * a tick (issue 28), here rather than on the face, whose clipping would cut a working-area cell's
  * tick, which straddles the cell's corner.
+ *
+ * Its accessible name begins with what it shows (WCAG 2.5.3): in values its L* first, then the
+ * paint ('Quin. Rose, Quinacridone Rose' where the label shortens it), its place, and ', owned'.
  */
 export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
   const { editable, values, openColor } = useBoard();
   const owned = useOwnsColor(color.id);
+  const label = useSwatchLabel(color.paintName);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: color.id, disabled: !editable });
   const dragProps = editable ? { ...attributes, ...listeners } : { role: 'button', tabIndex: 0 };
+  const shown = shownName(color, place.area, values, label);
+  const paint = shown === null ? color.paintName : spokenPaintName(color.paintName, shown);
+  const name = [values ? lightnessText(color.hexCode) : null, paint, describePlace(place)].filter((part) => part !== null).join(', ');
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     listeners?.onKeyDown?.(event);
@@ -84,7 +107,7 @@ export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
     <div
       ref={setNodeRef}
       {...dragProps}
-      aria-label={withOwned(`${color.paintName}, ${describePlace(place)}${values ? `, ${lightnessText(color.hexCode)}` : ''}`, owned)}
+      aria-label={withOwned(name, owned)}
       title={color.paintName}
       onClick={() => openColor(color)}
       onKeyDown={onKeyDown}
@@ -96,7 +119,7 @@ export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
         isDragging && 'opacity-40',
       )}
     >
-      <SwatchFace color={color} area={place.area} />
+      <SwatchFace color={color} area={place.area} label={label} />
       {owned ? <OwnedMark corner={place.area === 'working'} /> : null}
     </div>
   );

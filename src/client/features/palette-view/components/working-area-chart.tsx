@@ -1,5 +1,6 @@
 import { LIMITS } from '../../../../common/constants';
 import type { TColor } from '../../../../common/schemas/color';
+import { spokenPaintName, workingAreaLabel } from '../../../../common/swatch-label';
 import { WorkingAreaLabel } from '../../../components/swatch-label';
 import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
 import { OwnedMark, useOwnsColor, withOwned } from '../../ownership';
@@ -37,7 +38,10 @@ export function WorkingAreaChart({ colors, onOpenColor }: WorkingAreaChartProps)
   );
 }
 
-/** A paint set aside: its short name on its swatch, its full name (and ', owned') read out. */
+/**
+ * A paint set aside: its short name on its swatch; read out, what it shows then its full name where
+ * the two differ ('Quin. Rose, Quinacridone Rose'), and ', owned'.
+ */
 function WorkingAreaCell({ color, onOpen }: { color: TColor; onOpen: (color: TColor) => void }) {
   const owned = useOwnsColor(color.id);
   return (
@@ -45,13 +49,13 @@ function WorkingAreaCell({ color, onOpen }: { color: TColor; onOpen: (color: TCo
       <button
         type="button"
         aria-haspopup="dialog"
+        aria-label={withOwned(spokenPaintName(color.paintName, workingAreaLabel(color.paintName)), owned)}
         onClick={() => onOpen(color)}
         // The inset ring is the paper edge that keeps a Chinese white visible on a white page.
         className="relative flex aspect-square w-full cursor-pointer items-end rounded-md p-0.5 text-left sm:p-1 ring-1 ring-black/15 ring-inset transition-shadow hover:ring-2 hover:ring-black/30 dark:ring-white/20 dark:hover:ring-white/40"
         style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode, INK_THRESHOLD.workingArea) }}
       >
         <WorkingAreaLabel paintName={color.paintName} />
-        <span className="sr-only">{withOwned(color.paintName, owned)}</span>
         {owned ? <OwnedMark corner /> : null}
       </button>
     </li>
