@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { TIMINGS } from '../src/common/constants';
 import { expectNoAxeViolations } from './axe';
+import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { createSharedPalette, openAuthDialog, signUpThroughUi, swatchNamed, type TPaint } from './ui';
 
@@ -102,4 +104,78 @@ test('the sign-in dialog opens on its first field and gives focus back to what o
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeFocused();
+});
+
+test('a swatch shows its color details after 1 s of hover or keyboard focus, never on a tap or during a drag', async ({
+  page,
+  browser,
+  smtp,
+}) => {
+  const email = await signUpThroughUi(page, smtp, { name: 'Emily Carr' });
+  const id = await paletteOf(page, email, 'Forest', 4, [
+    grid(0, 'Pyrrol Scarlet', '#DF3A2B', { manufacturer: DS, pigmentCode: 'PR255', lightfastness: 'I-Excellent' }),
+    grid(1, 'Burnt Sienna', '#A0522D', { manufacturer: 'Winsor & Newton', pigmentCode: 'PBr7' }),
+    aside(0, 'Naples Yellow', '#F4D98B'),
+  ]);
+  await page.clock.install();
+  await page.goto(`/palettes/${id}`);
+  const scarlet = swatchNamed(page, 'Pyrrol Scarlet', 'grid slot 1');
+  const sienna = swatchNamed(page, 'Burnt Sienna', 'grid slot 2');
+  await expect(scarlet).toBeVisible();
+  // Time stands still from here but when the test moves it.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const tooltip = page.getByRole('tooltip');
+
+  // Hover: nothing until the spec's delay has passed, then the details, said as its description.
+  await scarlet.hover();
+  await page.clock.runFor(TIMINGS.tooltipDelayMs - 50);
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(tooltip).toHaveText('Daniel Smith, Pigments: PR255, Lightfastness: I-Excellent, #DF3A2B');
+  await expect(scarlet).toHaveAccessibleDescription(/Daniel Smith, Pigments: PR255, Lightfastness: I-Excellent, #DF3A2B$/);
+  await page.screenshot({ path: 'test-results/screens/swatch-tooltip-1280.png' });
+  // axe waits on timers of its own: time runs for the scan, and stands still again after.
+  await page.clock.resume();
+  await expectNoAxeViolations(page, 'swatch tooltip');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+  // The pointer leaves, as a hand does: moving on, away from the swatch and its tooltip.
+  await page.mouse.move(0, 0, { steps: 5 });
+  await expect(tooltip).toHaveCount(0);
+
+  // Keyboard focus: the same delay; Escape closes it and leaves focus where it was.
+  await scarlet.focus();
+  await page.keyboard.press('Tab');
+  await expect(sienna).toBeFocused();
+  await page.clock.runFor(TIMINGS.tooltipDelayMs - 50);
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(tooltip).toHaveText('Winsor & Newton, Pigments: PBr7, #A0522D');
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+  await expect(sienna).toBeFocused();
+
+  // A drag held over another swatch for longer than the delay shows none, and still moves the color.
+  const from = await scarlet.boundingBox();
+  const to = await swatchNamed(page, 'Naples Yellow', 'working area cell 1').boundingBox();
+  await page.mouse.move((from?.x ?? 0) + 10, (from?.y ?? 0) + 10);
+  await page.mouse.down();
+  await page.mouse.move((to?.x ?? 0) + 10, (to?.y ?? 0) + 10, { steps: 8 });
+  await page.clock.runFor(TIMINGS.tooltipDelayMs * 2);
+  await expect(tooltip).toHaveCount(0);
+  await page.mouse.up();
+  await page.clock.runFor(100);
+  await expect(swatchNamed(page, 'Pyrrol Scarlet', 'working area cell 1')).toBeVisible();
+
+  // A tap on a phone opens the details, and no tooltip comes after.
+  const phone = await browser.newContext({ baseURL: E2E.baseUrl, hasTouch: true, viewport: { width: 375, height: 740 } });
+  const touch = await phone.newPage();
+  await touch.clock.install();
+  await touch.goto(`/palette/${id}?share=true`);
+  const naples = touch.getByRole('button', { name: /^Naples Yellow$/ });
+  await expect(naples).toBeVisible();
+  await naples.tap();
+  await expect(touch.getByRole('dialog', { name: 'Naples Yellow' })).toBeVisible();
+  await touch.clock.runFor(TIMINGS.tooltipDelayMs * 2);
+  await expect(touch.getByRole('tooltip')).toHaveCount(0);
+  await phone.close();
 });

@@ -90,8 +90,8 @@ export function PaletteBoard({ colors, editable, values, onMove, onOpenColor, on
   };
 
   const board = useMemo<TBoard>(
-    () => ({ editable, values, highlightedId, openColor: onOpenColor, addColorAt: onAddColorAt }),
-    [editable, values, highlightedId, onOpenColor, onAddColorAt],
+    () => ({ editable, values, highlightedId, dragging: activeId !== null, openColor: onOpenColor, addColorAt: onAddColorAt }),
+    [editable, values, highlightedId, activeId, onOpenColor, onAddColorAt],
   );
 
   return (

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TIMINGS } from '../../../../common/constants';
 import type { TColor } from '../../../../common/schemas/color';
 import { buildColor } from '../../../test/fake-palette-api';
 import { GridBoard } from './grid-board';
@@ -67,5 +69,28 @@ describe("a swatch's label and its accessible name (spec §2, WCAG 2.5.3)", () =
     expect(rose.textContent).toMatch(/^L\* \d+ Quin\. Rose$/);
     // A working-area cell in values shows its L* alone.
     expect(screen.getByRole('button', { name: /^L\* 4\d, Sap Green, working area cell 1$/ }).textContent).toMatch(/^L\* 4\d$/);
+  });
+});
+
+describe("a swatch's color details tooltip (spec §9: 1 s)", () => {
+  const rose = () => ({ ...buildColor('Quinacridone Rose', { position: 0 }), manufacturer: 'Daniel Smith', pigmentCode: 'pv19' });
+
+  it('shows after 1 s of hover, its facts as the description of the swatch, and Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderBoard([rose()]);
+    const swatch = screen.getByRole('button', { name: 'Quinacridone Rose, grid slot 1' });
+    const start = performance.now();
+    await user.hover(swatch);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    const tooltip = await screen.findByRole('tooltip');
+    // A timer of 1 s may fire a millisecond short of it by the clock read here.
+    expect(performance.now() - start).toBeGreaterThanOrEqual(TIMINGS.tooltipDelayMs - 2);
+    expect(tooltip.textContent).toBe('Daniel Smith, Pigments: PV19, #336699');
+    const described = swatch.getAttribute('aria-describedby')?.split(' ') ?? [];
+    // The drag's instructions stay described too.
+    expect(described).toHaveLength(2);
+    expect(described).toContain(tooltip.id);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

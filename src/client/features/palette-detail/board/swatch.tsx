@@ -7,6 +7,7 @@ import { spokenPaintName, workingAreaLabel } from '../../../../common/swatch-lab
 import { SwatchLabel, type TSwatchLabel, useSwatchLabel, WorkingAreaLabel } from '../../../components/swatch-label';
 import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
 import { OwnedMark, useOwnsColor, withOwned } from '../../ownership';
+import { SwatchTooltip } from '../../palette-view';
 import { useBoard } from './board-context';
 import { describePlace, type TPlace } from './places';
 
@@ -78,17 +79,17 @@ function ValueLabel({ color, area }: { color: TColor; area: TPlace['area'] }) {
  * a drag with mouse or finger) picks it up. It is a focusable element rather than a <button>, whose
  * native Space click would open the details as the swatch is dropped. A paint the viewer owns has
  * a tick (issue 28), here rather than on the face, whose clipping would cut a working-area cell's
- * tick, which straddles the cell's corner.
+ * tick, which straddles the cell's corner. After 1 s of hover or keyboard focus it shows its color
+ * details (SwatchTooltip), never during a drag.
  *
  * Its accessible name begins with what it shows (WCAG 2.5.3): in values its L* first, then the
  * paint ('Quin. Rose, Quinacridone Rose' where the label shortens it), its place, and ', owned'.
  */
 export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
-  const { editable, values, openColor } = useBoard();
+  const { editable, values, dragging, openColor } = useBoard();
   const owned = useOwnsColor(color.id);
   const label = useSwatchLabel(color.paintName);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: color.id, disabled: !editable });
-  const dragProps = editable ? { ...attributes, ...listeners } : { role: 'button', tabIndex: 0 };
   const shown = shownName(color, place.area, values, label);
   const paint = shown === null ? color.paintName : spokenPaintName(color.paintName, shown);
   const name = [values ? lightnessText(color.hexCode) : null, paint, describePlace(place)].filter((part) => part !== null).join(', ');
@@ -104,23 +105,25 @@ export function Swatch({ color, place }: { color: TColor; place: TPlace }) {
   }
 
   return (
-    <div
-      ref={setNodeRef}
-      {...dragProps}
-      aria-label={withOwned(name, owned)}
-      title={color.paintName}
-      onClick={() => openColor(color)}
-      onKeyDown={onKeyDown}
-      className={clsx(
-        // No outline reset here: Tailwind's outline-none also sets the style the focus ring uses to none.
-        'relative size-full cursor-pointer touch-manipulation rounded-md select-none',
-        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
-        editable && 'cursor-grab active:cursor-grabbing',
-        isDragging && 'opacity-40',
-      )}
-    >
-      <SwatchFace color={color} area={place.area} label={label} />
-      {owned ? <OwnedMark corner={place.area === 'working'} /> : null}
-    </div>
+    // The drag's attributes go to the tooltip's trigger, which adds its description to theirs.
+    <SwatchTooltip paint={color} disabled={dragging} {...(editable ? attributes : { role: 'button', tabIndex: 0 })}>
+      <div
+        ref={setNodeRef}
+        {...(editable ? listeners : {})}
+        aria-label={withOwned(name, owned)}
+        onClick={() => openColor(color)}
+        onKeyDown={onKeyDown}
+        className={clsx(
+          // No outline reset here: Tailwind's outline-none also sets the style the focus ring uses to none.
+          'relative size-full cursor-pointer touch-manipulation rounded-md select-none',
+          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
+          editable && 'cursor-grab active:cursor-grabbing',
+          isDragging && 'opacity-40',
+        )}
+      >
+        <SwatchFace color={color} area={place.area} label={label} />
+        {owned ? <OwnedMark corner={place.area === 'working'} /> : null}
+      </div>
+    </SwatchTooltip>
   );
 }
