@@ -3,7 +3,7 @@ import { TIMINGS } from '../src/common/constants';
 import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { createSharedPalette, openAuthDialog, signUpThroughUi, swatchNamed, type TPaint } from './ui';
+import { createSharedPalette, openAuthDialog, pageApi, signUpThroughUi, swatchNamed, type TPaint } from './ui';
 
 // Issue 41's screens: working-area names and swatch names (item 10), the sign-in dialog's focus and
 // touch targets (13), the color-details tooltip (14), a phone's grid and header (15).
@@ -92,6 +92,82 @@ test("working-area cells show a name's first 12 characters, and every swatch's n
   // On a phone's six columns the grid's swatch is narrow: 'Quin. Rose', said first.
   await expect(main.getByRole('button', { name: 'Quin. Rose, Quinacridone Rose, grid slot 1', exact: true })).toHaveText('Quin. Rose');
 });
+
+test('a palette on a phone: six columns on the screen, the header one row, every control at least 44 px', async ({ page, smtp }) => {
+  const email = await signUpThroughUi(page, smtp, { name: 'Sonia Delaunay-Terk' });
+  const six = await paletteOf(page, email, 'Six Wide', 6, SIX_WIDE);
+  expect((await pageApi(page).put(`/api/palettes/${six}`, { tags: ['spring', 'florals'] })).ok()).toBe(true);
+  const eight = await paletteOf(page, email, 'Eight Wide', 8, [grid(7, 'Ivory Black', '#2B2A28')]);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/palettes/${six}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Six Wide' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/phone-six-columns-375.png', fullPage: true });
+
+  // The header is one row: the product and the person's menu side by side, 44 px controls high.
+  const header = page.getByRole('banner');
+  const product = await header.getByRole('link', { name: 'Palette Library' }).boundingBox();
+  const menu = header.getByRole('button', { name: /^Sonia Delaunay-Terk\b.*Menu$/ });
+  const menuBox = await menu.boundingBox();
+  expect((await header.boundingBox())?.height).toBeLessThan(70);
+  expect(Math.abs((product?.y ?? 0) - (menuBox?.y ?? 100))).toBeLessThan(4);
+
+  // Six columns on the screen, each swatch at least 40 px (DESIGN), no sideways scroll and no hint.
+  const swatches = await page.getByRole('list', { name: 'Palette grid, 2 × 6' }).getByRole('button').all();
+  expect(swatches.length).toBeGreaterThanOrEqual(12);
+  for (const swatch of swatches) {
+    const box = await swatch.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    expect(box?.width).toBeGreaterThanOrEqual(40);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(page.getByText(/Scroll sideways/)).toHaveCount(0);
+
+  // Every control is at least 44 px each way: the tag remove buttons, the skip link once focused,
+  // the menu's items.
+  await expect(page.getByRole('button', { name: 'Remove tag spring' })).toBeVisible();
+  expect(await smallControls(page.getByRole('main'))).toEqual([]);
+  expect(await smallControls(header)).toEqual([]);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await menu.click();
+  const items = page.getByRole('menu');
+  await expect(items.getByRole('menuitem')).toHaveText(['Profile settings', 'Studio', 'Studio Watercolors (opens in a new tab)', 'Logout']);
+  expect(await smallControls(items)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/phone-account-menu-375.png' });
+  await expectNoAxeViolations(page, 'account menu');
+  await items.getByRole('menuitem', { name: 'Profile settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Profile Settings' });
+  await expect(settings).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeFocused();
+
+  // Wider than six columns: the grid scrolls in its frame, and says so.
+  await page.goto(`/palettes/${eight}`);
+  await expect(page.getByText('Scroll sideways to see all 8 columns')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+/** The controls in `scope` less than 44 px wide or high (DESIGN's touch target), by name and size. */
+function smallControls(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) =>
+    [
+      ...root.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, [role="button"], [role="menuitem"], [role="switch"], [role="tab"]',
+      ),
+    ]
+      .filter((control) => control.getClientRects().length > 0 && !control.closest('.sr-only'))
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(
+        ({ control, box }) =>
+          `${control.getAttribute('aria-label') ?? control.textContent?.trim()} ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
+  );
+}
 
 test('the sign-in dialog opens on its first field and gives focus back to what opened it', async ({ page }) => {
   const dialog = await openAuthDialog(page);
