@@ -36,6 +36,18 @@ async function paletteWithColors(page: Page, email: string, name: string): Promi
     pigmentCode: 'PR255',
     lightfastness: 'I-Excellent',
   });
+  // Names the swatches shorten ('Quin. Rose' on a narrow one, 'Quin. Gold' in the working area),
+  // whose accessible names must still hold what they show (label in name).
+  await pageApi(page).post('/api/colors', { paletteId: id, paintName: 'Quinacridone Rose', hexCode: '#D4365B', position: 1 });
+  await pageApi(page).post('/api/colors', {
+    paletteId: id,
+    paintName: 'Quinacridone Gold',
+    hexCode: '#C8881E',
+    isInWorkingArea: true,
+    workingAreaPosition: 1,
+    workingAreaRow: 0,
+    workingAreaColumn: 1,
+  });
   await pageApi(page).post('/api/colors', {
     paletteId: id,
     paintName: 'Naples Yellow',

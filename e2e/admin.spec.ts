@@ -62,6 +62,20 @@ async function asked(page: Page, question: string, then: string | RegExp): Promi
   return dialog;
 }
 
+/**
+ * The library's count says how many palettes its cards open, each once (decision 014): a curated
+ * master already held opens the person's copy, which 'My palettes' shows too.
+ */
+async function expectCountOfPalettesShown(page: Page) {
+  const opened = await page
+    .getByRole('main')
+    .getByRole('article')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const count = new Set(opened).size;
+  await expect(page.getByRole('status').filter({ hasText: /palettes?$/ })).toHaveText(count === 1 ? '1 palette' : `${count} palettes`);
+}
+
 /** The answer of the next admin request to `path`, once the click that sends it has been made. */
 async function answerOf<T>(page: Page, path: string, click: () => Promise<void>): Promise<T> {
   const response = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(path) && r.ok());
@@ -178,6 +192,7 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await expect(card(mine)).toContainText('From Studio Watercolors');
   await expect(card(curated)).toContainText('Already in My palettes');
   await expect(paletteLink(curated, MASTER)).toHaveAccessibleDescription('Already in My palettes');
+  await expectCountOfPalettesShown(artist);
   await expectNoAxeViolations(artist, 'library with a curated master already held');
   const pushedCopy = await paletteLink(mine, MASTER).getAttribute('href');
   expect(pushedCopy).not.toBe(`/palettes/${masterId}`);
@@ -226,6 +241,7 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await expect(paletteLink(mine, MASTER)).toBeVisible();
   await expect(paletteLink(mine, `${MASTER} (Copy)`)).toBeVisible();
   await expect(card(curated)).toContainText('Already in My palettes');
+  await expectCountOfPalettesShown(artist);
 
   await staleMine.getByRole('button', { name: `Actions for ${MASTER}`, exact: true }).click();
   await secondTab.getByRole('menuitem', { name: 'Copy to my palettes' }).click();

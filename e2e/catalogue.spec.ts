@@ -6,7 +6,7 @@ import type { TColor } from '../src/common/schemas/color';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import type { SmtpCapture } from './smtp';
-import { signUpThroughUi, toast } from './ui';
+import { signUpThroughUi, swatchNamed, toast } from './ui';
 
 // The server imports data/paints when it starts (its catalogue is empty); the expected facts come
 // from the same file, so the journey follows the data as it is corrected.
@@ -99,7 +99,7 @@ test('a painter fills a color from the catalogue: search, keyboard pick, pigment
 
   await form.getByRole('button', { name: 'Save color' }).click();
   await expect(toast(page, 'Color added')).toBeVisible();
-  const swatch = page.getByRole('button', { name: `${picked}, grid slot 1`, exact: true });
+  const swatch = swatchNamed(page, picked, 'grid slot 1');
   // Focus comes back to the slot the dialog was opened from, now holding the new color.
   await expect(swatch).toBeFocused();
   await expect(swatch.locator('div').first()).toHaveCSS('background-color', rgb(paint.hex));

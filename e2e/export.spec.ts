@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { pageApi, signUpThroughUi, toast } from './ui';
+import { pageApi, signUpThroughUi, swatchNamed, toast } from './ui';
 
 /** Chooses a format from the page's Export menu; the file the browser saved, and its name. */
 async function exportAs(page: Page, item: string) {
@@ -125,8 +125,8 @@ test('a painter downloads the palette for other tools and imports a CSV of more 
   await expect(toast(page, '2 colors imported')).toBeVisible();
   await expect(report).toBeHidden();
   const grid = page.getByRole('list', { name: /^Palette grid/ });
-  await expect(grid.getByRole('button', { name: 'Quinacridone Rose, grid slot 6', exact: true })).toBeVisible();
-  await expect(grid.getByRole('button', { name: 'Burnt Sienna, grid slot 2', exact: true })).toBeVisible();
+  await expect(swatchNamed(grid, 'Quinacridone Rose', 'grid slot 6')).toBeVisible();
+  await expect(swatchNamed(grid, 'Burnt Sienna', 'grid slot 2')).toBeVisible();
   await expect(page.getByRole('main').getByText('Watercolor · 4 colors')).toBeVisible();
 
   const visitor = await (await browser.newContext({ baseURL: E2E.baseUrl, acceptDownloads: true })).newPage();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { pageApi, signUpThroughUi, toast } from './ui';
+import { pageApi, signUpThroughUi, swatchNamed, toast } from './ui';
 
 /** A new palette through the library's dialog, opened from its card; returns its id. */
 async function createAndOpenPalette(page: Page, name: string, rows: string): Promise<string> {
@@ -41,7 +41,7 @@ async function drag(page: Page, source: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-const swatch = (page: Page, name: string, place: string) => page.getByRole('button', { name: `${name}, ${place}`, exact: true });
+const swatch = (page: Page, name: string, place: string) => swatchNamed(page, name, place);
 
 test('an artist arranges a palette: colors, working area, swaps, undo, keyboard moves, grid and notes', async ({ page, smtp }) => {
   await signUpThroughUi(page, smtp, { name: 'Claude Monet' });

@@ -114,7 +114,8 @@ test('a shared palette fits a phone: four columns on screen, twelve scrolling in
   await visitor.goto(`/palette/${narrow}?share=true`);
   const grid = visitor.getByRole('list', { name: 'Palette chart, 3 × 4' });
   // A wide swatch shows the whole word, a narrow one the short form: never both.
-  const gold = grid.getByRole('button', { name: 'Quinacridone Gold', exact: true });
+  // Named by what it shows first: 'Quin. Gold, Quinacridone Gold' where the short form shows.
+  const gold = grid.getByRole('button', { name: /(?:^|, )Quinacridone Gold$/ });
   await expect(gold).toBeVisible();
   await visitor.screenshot({ path: 'test-results/screens/phone-shared-4-columns-1280.png', fullPage: true });
   await expect(gold.getByText('Quinacridone', { exact: true })).toBeVisible();

@@ -75,8 +75,10 @@ test('an artist names themself and changes the avatar, both only when saved; the
   page.on('request', (request) => {
     if (request.url().includes('/api/objects/upload')) uploads.push(request.url());
   });
+  // On a phone the header's entries are in the account menu.
   await page.setViewportSize({ width: 375, height: 740 });
-  await header.getByRole('button', { name: 'Profile settings' }).click();
+  await header.getByRole('button', { name: /^M\. Cassatt\b.*Menu$/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile settings' }).click();
   const bigChooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Upload picture' }).click();
   await (await bigChooser).setFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(AVATAR_MAX_BYTES + 1) });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { TCreateColorRequest } from '../src/common/schemas/color';
 import { expect, test } from './fixtures';
-import { pageApi, signUpThroughUi } from './ui';
+import { pageApi, signUpThroughUi, swatchNamed } from './ui';
 
 const DS = 'Daniel Smith';
 const WN = 'Winsor & Newton';
@@ -74,7 +74,7 @@ async function expectReadableSwatches(page: Page, minSwatch: number) {
   const grid = main.getByRole('list', { name: 'Palette grid, 2 × 12' });
   const workingArea = main.getByRole('list', { name: 'Working area, 4 × 6' });
   // Names are unique on the page, so a swatch is found from the page (and so also works inside `has`).
-  const swatch = (name: string, slot: number) => page.getByRole('button', { name: `${name}, grid slot ${slot}`, exact: true });
+  const swatch = (name: string, slot: number) => swatchNamed(page, name, `grid slot ${slot}`);
   const slotOf = (name: string, slot: number) => grid.getByRole('listitem').filter({ has: swatch(name, slot) });
 
   // A long name wraps between words; its long first word takes the short form painters use.
@@ -123,8 +123,8 @@ test('swatches read as a chart at 1280 and 375 px: whole words, 11 px labels, fa
   await page.screenshot({ path: 'test-results/screens/swatches-1280.png', fullPage: true });
 
   // A focused filled swatch shows the same ring as an empty slot.
-  const sienna = page.getByRole('button', { name: 'Burnt Sienna, grid slot 2', exact: true });
-  await page.getByRole('button', { name: 'Quinacridone Burnt Orange, grid slot 1', exact: true }).focus();
+  const sienna = swatchNamed(page, 'Burnt Sienna', 'grid slot 2');
+  await swatchNamed(page, 'Quinacridone Burnt Orange', 'grid slot 1').focus();
   await page.keyboard.press('Tab');
   await expect(sienna).toBeFocused();
   const ring = await sienna.evaluate((element) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { TCreateColorRequest } from '../src/common/schemas/color';
 import { E2E } from './e2e-env';
 import { expect } from './fixtures';
@@ -98,4 +98,15 @@ export async function createSharedPalette(
     expect(res.status(), await res.text()).toBe(201);
   }
   return id;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A swatch by its paint's full name and its place ('grid slot 1', 'working area cell 2, owned').
+ * Its accessible name begins with what it shows (WCAG 2.5.3), which may come before: the label's
+ * short form ('Quin. Rose, Quinacridone Rose, grid slot 1'), and in values its L* ('L* 46, …').
+ */
+export function swatchNamed(scope: Page | Locator, paintName: string, place: string) {
+  return scope.getByRole('button', { name: new RegExp(`^(?:.+, )?${escapeRegExp(paintName)}, ${escapeRegExp(place)}$`) });
 }

@@ -12,8 +12,10 @@ export const LIMITS = {
   masterPalette: { rowsMin: 1, rowsMax: 6, columnsMin: 1, columnsMax: 12 },
   detailGrid: { min: 1, max: 12, rowsDefault: 4, columnsDefault: 8 },
   workingArea: { rows: 4, columns: 6, capacity: 24 },
-  /** Issue 27: a palette grid of up to 4 columns is wholly on a phone's screen; a wider one scrolls in its frame. */
-  phoneGridColumns: 4,
+  /** Spec §2: a working-area cell shows at most this many characters of a paint's name, then '…'. */
+  workingAreaLabelMax: 12,
+  /** Issues 27 and 41: a palette grid of up to 6 columns is wholly on a phone's screen (its swatches smaller); a wider one scrolls in its frame. */
+  phoneGridColumns: 6,
   /** Spec §2: a library card draws at most this many of a palette's columns while the screen is narrower than `below` px. */
   cardPreviewColumns: [
     { below: 480, columns: 4 },

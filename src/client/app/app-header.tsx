@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { INVENTORY_TEXTS } from '../../common/inventory-texts';
 import { Avatar } from '../components/ui/avatar';
 import { Button, buttonClasses } from '../components/ui/button';
 import { displayNameOf, useAuth } from '../features/auth';
 import { useConfig } from '../features/config';
+import { useMediaQuery } from '../lib/use-media-query';
+import { AccountMenu } from './account-menu';
 import { PartnerLink } from './partner-link';
 
 // The settings form (and, inside it, the avatar uploader) loads when first opened.
@@ -12,7 +14,9 @@ const ProfileSettingsDialog = lazy(() => import('../features/user').then((featur
 
 /**
  * The signed-in header: product, partner, the studio (issue 28), admin entry (admins only), who is
- * signed in (which opens their profile settings), logout.
+ * signed in (which opens their profile settings), logout. One row at every width: from `md` each
+ * entry is in it; below, all but the product are in the account menu (AccountMenu). One or the
+ * other is rendered, so the page holds each entry once.
  */
 export function AppHeader() {
   const { productName } = useConfig();
@@ -21,7 +25,11 @@ export function AppHeader() {
   const [profileOpen, setProfileOpen] = useState(false);
   // Mounted from the first opening on, so that closing animates like any dialog's.
   const [profileWanted, setProfileWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Opened from the menu, whose item is gone once it closes: focus then goes back to the menu button.
+  const fromMenu = useRef(false);
   const displayName = displayNameOf(user, sessionUser);
+  const roomForAll = useMediaQuery('(width >= 48rem)');
 
   async function logout() {
     setSigningOut(true);
@@ -32,60 +40,85 @@ export function AppHeader() {
     }
   }
 
+  function openProfile(viaMenu: boolean) {
+    fromMenu.current = viaMenu;
+    setProfileWanted(true);
+    setProfileOpen(true);
+  }
+
   return (
     <header className="border-b border-line bg-surface">
-      {/* On a phone the product name and Logout share the first row and the rest wraps below. */}
-      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
-        <Link to="/" className="order-1 mr-auto inline-flex min-h-11 items-center rounded-md text-lg font-semibold text-ink">
+      <div className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-2">
+        {/* The product keeps its whole name; on a phone the person's name beside it gives way. */}
+        <Link to="/" className="mr-auto inline-flex min-h-11 shrink-0 items-center rounded-md text-lg font-semibold text-ink">
           {productName}
         </Link>
-        <div className="order-3 flex w-full flex-wrap items-center gap-x-2 sm:order-2 sm:w-auto">
-          <PartnerLink />
-          <NavLink to="/studio" className={({ isActive }) => buttonClasses('ghost', isActive ? 'bg-line/50' : undefined)}>
-            {INVENTORY_TEXTS.studio}
-          </NavLink>
-          {user?.isAdmin ? (
-            <Link to="/admin" className={buttonClasses('secondary')}>
-              Admin
-            </Link>
-          ) : null}
-          {/* The person's own name opens their settings; it is disabled until their record has loaded. */}
-          <button
-            type="button"
-            disabled={!user}
-            title="Profile settings"
-            onClick={() => {
-              setProfileWanted(true);
-              setProfileOpen(true);
-            }}
-            className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-1 pr-2 hover:bg-line/50 disabled:cursor-default disabled:hover:bg-transparent"
-          >
-            <Avatar name={displayName} imageUrl={user?.avatarUrl ?? null} />
-            <span className="max-w-40 truncate text-sm font-medium text-ink sm:max-w-56">{displayName}</span>
-            <span className="sr-only">, Profile settings</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4 shrink-0 text-ink-muted"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
+        {roomForAll ? (
+          <div className="flex flex-wrap items-center justify-end gap-x-2">
+            <PartnerLink />
+            <NavLink to="/studio" className={({ isActive }) => buttonClasses('ghost', isActive ? 'bg-line/50' : undefined)}>
+              {INVENTORY_TEXTS.studio}
+            </NavLink>
+            {user?.isAdmin ? (
+              <Link to="/admin" className={buttonClasses('secondary')}>
+                Admin
+              </Link>
+            ) : null}
+            {/* The person's own name opens their settings; it is disabled until their record has loaded. */}
+            <button
+              type="button"
+              disabled={!user}
+              title="Profile settings"
+              onClick={() => openProfile(false)}
+              className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-1 pr-2 hover:bg-line/50 disabled:cursor-default disabled:hover:bg-transparent"
             >
-              <path d="M20 7h-9M14 17H5" />
-              <circle cx="17" cy="17" r="3" />
-              <circle cx="7" cy="7" r="3" />
-            </svg>
-          </button>
-          {user && profileWanted ? (
-            <Suspense fallback={null}>
-              <ProfileSettingsDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} />
-            </Suspense>
-          ) : null}
-        </div>
-        <Button variant="ghost" className="order-2 sm:order-3" disabled={signingOut} onClick={() => void logout()}>
-          Logout
-        </Button>
+              <Avatar name={displayName} imageUrl={user?.avatarUrl ?? null} />
+              <span className="max-w-40 truncate text-sm font-medium text-ink sm:max-w-56">{displayName}</span>
+              <span className="sr-only">, Profile settings</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4 shrink-0 text-ink-muted"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M20 7h-9M14 17H5" />
+                <circle cx="17" cy="17" r="3" />
+                <circle cx="7" cy="7" r="3" />
+              </svg>
+            </button>
+            <Button variant="ghost" disabled={signingOut} onClick={() => void logout()}>
+              Logout
+            </Button>
+          </div>
+        ) : (
+          <AccountMenu
+            displayName={displayName}
+            avatarUrl={user?.avatarUrl ?? null}
+            isAdmin={user?.isAdmin ?? false}
+            canOpenProfile={!!user}
+            signingOut={signingOut}
+            onOpenProfile={() => openProfile(true)}
+            onLogout={() => void logout()}
+            triggerRef={menuButton}
+          />
+        )}
+        {user && profileWanted ? (
+          <Suspense fallback={null}>
+            <ProfileSettingsDialog
+              user={user}
+              open={profileOpen}
+              onOpenChange={setProfileOpen}
+              onCloseAutoFocus={(event) => {
+                if (!fromMenu.current) return;
+                event.preventDefault();
+                menuButton.current?.focus();
+              }}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

@@ -20,7 +20,7 @@ export function AppShell() {
         <>
           <a
             href={`#${MAIN_CONTENT_ID}`}
-            className="sr-only rounded-md bg-surface px-4 py-3 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+            className="sr-only rounded-md bg-surface px-4 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center"
           >
             Skip to main content
           </a>

@@ -1,41 +1,63 @@
-import { clsx } from 'clsx';
-import { Fragment } from 'react';
-import { labelWords, type TLabelWord, workingAreaLabel } from '../lib/swatch-label';
+import { Fragment, type RefCallback, useCallback, useState } from 'react';
+import { hasShortForms, labelWords, withShortForms, workingAreaLabel } from '../../common/swatch-label';
 
 // Each word is a box of its own, so a line breaks only between words and a word wider than its
-// line ends in an ellipsis instead of breaking (lib/swatch-label.ts). Its display is given with
-// each use: 'hidden' and 'inline-block' on one element would leave the winner to the stylesheet's order.
-const WORD = 'max-w-full truncate align-top';
+// line ends in an ellipsis instead of breaking.
+const WORD = 'inline-block max-w-full truncate align-top';
 
 /**
- * A word painters shorten shows whole while its line is wide enough and short otherwise, never
- * both. The width is a container query in em, so it follows the text size; 7.75em holds
- * 'Quinacridone' in a wide sans-serif (it takes 7.5em in DejaVu Sans semibold).
+ * The room, in em of the label's text, that painters' long words need ('Quinacridone' takes 7.5em
+ * in DejaVu Sans semibold): a narrower label takes their short forms. In em, so it follows the text size.
  */
-function Word({ word }: { word: TLabelWord }) {
-  if (!word.short) return <span className={clsx(WORD, 'inline-block')}>{word.text}</span>;
-  return (
-    <>
-      <span className={clsx(WORD, 'inline-block @max-[7.75em]:hidden')}>{word.text}</span>
-      <span className={clsx(WORD, 'hidden @max-[7.75em]:inline-block')}>{word.short}</span>
-    </>
-  );
-}
+const WHOLE_WORD_ROOM_EM = 7.75;
 
-/** Text that wraps between words only. Its container must be a `@container` of the line's width. */
+/** Text that wraps between words only. */
 export function WholeWords({ text }: { text: string }) {
   return labelWords(text).map((word, index) => (
     <Fragment key={index}>
       {index > 0 ? ' ' : null}
-      <Word word={word} />
+      <span className={WORD}>{word.text}</span>
     </Fragment>
   ));
 }
 
-/** A paint's name on its swatch: at least 11 px at every size, on at most `lines` lines. */
-export function SwatchLabel({ text, lines }: { text: string; lines: 2 | 3 }) {
+export interface TSwatchLabel {
+  /** Goes on the label's box (SwatchLabel's labelRef), whose width decides the form. */
+  ref: RefCallback<HTMLElement>;
+  /** The form of the name the label shows. */
+  shown: string;
+}
+
+/**
+ * Which form of a paint's name its swatch shows (spec §2): whole while the label has room for
+ * painters' long words, else with their short forms ('Quin. Rose'). Measured rather than left to a
+ * container query, so that the swatch's accessible name can begin with what it shows (WCAG 2.5.3).
+ * Before it is measured (or where nothing is laid out) the name is whole.
+ */
+export function useSwatchLabel(paintName: string): TSwatchLabel {
+  const [narrow, setNarrow] = useState(false);
+  const ref = useCallback((box: HTMLElement | null) => {
+    if (!box) return;
+    const measure = () => {
+      const em = Number.parseFloat(getComputedStyle(box).fontSize);
+      const width = box.clientWidth;
+      setNarrow(width > 0 && width < WHOLE_WORD_ROOM_EM * em);
+    };
+    measure();
+    const resizes = new ResizeObserver(measure);
+    resizes.observe(box);
+    return () => resizes.disconnect();
+  }, []);
+  return { ref, shown: narrow && hasShortForms(paintName) ? withShortForms(paintName) : paintName };
+}
+
+/**
+ * A paint's name on its swatch (the form useSwatchLabel chose): at least 11 px at every size, on at
+ * most `lines` lines. It takes its swatch's width: give it `labelRef` to measure.
+ */
+export function SwatchLabel({ text, lines, labelRef }: { text: string; lines: 2 | 3; labelRef?: RefCallback<HTMLElement> }) {
   return (
-    <span className="@container w-full text-[0.6875rem] leading-tight font-semibold sm:text-xs">
+    <span ref={labelRef} className="block w-full text-[0.6875rem] leading-tight font-semibold sm:text-xs">
       <span className={lines === 3 ? 'line-clamp-3' : 'line-clamp-2'}>
         <WholeWords text={text} />
       </span>
@@ -47,8 +69,8 @@ export function SwatchLabel({ text, lines }: { text: string; lines: 2 | 3 }) {
  * A working-area cell's name (spec §2): its 12-character form, on up to three lines at 11 px, set
  * solid so that three lines fit the smallest cell (44 px on a 320 px screen). The rule shortens it
  * once; it wraps between words, and only a word wider than the cell wraps inside rather than losing
- * more letters to an ellipsis ('Hansa Yellow…' once read 'Han… Yell…'; 'Moonglow' reads 'Moong /
- * low' in a 54 px cell). The full name is the swatch's accessible name.
+ * more letters to an ellipsis ('Moonglow' reads 'Moong / low' in a 54 px cell). The swatch's
+ * accessible name says it, then the full name where they differ (spokenPaintName).
  */
 export function WorkingAreaLabel({ paintName }: { paintName: string }) {
   return (

@@ -25,7 +25,9 @@ interface DialogContentProps {
 
 /**
  * A modal that is a full-height sheet on phones and a centred card from the `sm` breakpoint.
- * Radix traps focus inside and returns it to the opener on close.
+ * Radix traps focus inside. On close focus goes back to what had it as the dialog opened (Radix
+ * would return it only to a Dialog.Trigger, which these dialogs do without, and else drop it on
+ * the page), unless onCloseAutoFocus sends it elsewhere or that control is gone.
  */
 export function DialogContent({
   title,
@@ -38,14 +40,25 @@ export function DialogContent({
   className,
 }: DialogContentProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 motion-safe:data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         role={alert ? 'alertdialog' : 'dialog'}
         onPointerDownOutside={alert ? (event) => event.preventDefault() : undefined}
-        onOpenAutoFocus={onOpenAutoFocus}
-        onCloseAutoFocus={onCloseAutoFocus}
+        onOpenAutoFocus={(event) => {
+          // Focus has not moved in yet: it is on the control that opened the dialog.
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         className={clsx(
           'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface px-5 pt-5 pb-8 text-ink shadow-xl',
           'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:border sm:border-line sm:px-6 sm:pb-6',

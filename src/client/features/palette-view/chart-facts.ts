@@ -1,6 +1,6 @@
 import { pigmentFieldCodes } from '../../../common/pigment-codes';
 import type { TColor } from '../../../common/schemas/color';
-import { labelWords, workingAreaLabel } from '../../lib/swatch-label';
+import { labelWords, workingAreaLabel } from '../../../common/swatch-label';
 
 /**
  * What a chart lists of a color's pigment field: its codes in standard form ('PB 29, pv19' ->

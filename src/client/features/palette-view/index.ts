@@ -11,5 +11,6 @@ export { PaintFacts } from './components/paint-facts';
 export { PrintPaletteButton } from './components/print-palette-button';
 export { PrintSheet } from './components/print-sheet';
 export { PushedCopyBadge } from './components/pushed-copy-badge';
+export { SwatchTooltip } from './components/swatch-tooltip';
 export { MIX_TEXTS } from './mix-texts';
 export { SharedPaletteScreen } from './screens/shared-palette-screen';

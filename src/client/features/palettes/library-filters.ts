@@ -1,5 +1,5 @@
 import { canonicalMedium, type PALETTE_MEDIUMS } from '../../../common/constants';
-import type { TPalette } from '../../../common/schemas/palette';
+import type { TCuratedPalette, TPalette } from '../../../common/schemas/palette';
 
 export type TPaletteMedium = (typeof PALETTE_MEDIUMS)[number];
 
@@ -23,4 +23,15 @@ export function matchesFilters(palette: TPalette, { medium, favouritesOnly, tagQ
   if (favouritesOnly && !(palette.abilities.favorite && palette.isFavorite)) return false;
   const query = tagQuery.trim().toLowerCase();
   return query === '' || (palette.tags ?? []).some((tag) => tag.toLowerCase().includes(query));
+}
+
+/**
+ * How many palettes the sections show, each counted once (decision 014: one palette, one card): a
+ * curated master the person already holds (decision 026) is their palette that holds it, which
+ * 'My palettes' shows too. Lists that could not be loaded count none.
+ */
+export function countShownPalettes(
+  lists: ReadonlyArray<ReadonlyArray<TPalette & Partial<Pick<TCuratedPalette, 'inLibraryAs'>>> | null>,
+): number {
+  return new Set(lists.flatMap((list) => list ?? []).map((palette) => palette.inLibraryAs ?? palette.id)).size;
 }

@@ -61,6 +61,13 @@ export function AuthDialog({ open, view, onOpenChange, onViewChange }: AuthDialo
         title={TEXTS.auth.dialogTitle(productName)}
         description={TEXTS.auth.dialogSubtitle}
         closable={!busy}
+        // The first field of the view shown (the e-mail, or the sign-up's name), not the close button.
+        onOpenAutoFocus={(event) => {
+          const field = event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector('input') : null;
+          if (!field) return;
+          event.preventDefault();
+          field.focus();
+        }}
         onCloseAutoFocus={(event) => {
           if (!signedIn.current) return;
           signedIn.current = false;

@@ -9,6 +9,8 @@ export interface TBoard {
   values: boolean;
   /** The droppable under the dragged swatch, a frame late (spec §9: highlight debounce 16 ms). */
   highlightedId: string | null;
+  /** A swatch is being dragged: no swatch shows its tooltip meanwhile. */
+  dragging: boolean;
   openColor: (color: TColor) => void;
   addColorAt: (place: TPlace) => void;
 }

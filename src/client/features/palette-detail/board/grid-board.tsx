@@ -9,10 +9,11 @@ interface GridBoardProps {
 }
 
 /**
- * Slots of 72 px at least on a phone and 80 px from `sm` (DESIGN asks 40 and 56), nor wider than 96
- * px: room for a paint's usual words at 11 and 12 px on the swatch and for its facts beneath. A grid
- * wider than its region scrolls sideways instead of shrinking them (up to 4 columns share a phone's
- * width instead); the spec's default 8 columns fit beside the working area at 1280 px.
+ * Up to 6 columns share the width there is, so a phone shows them all (slots of 53 px at 375 px, 44
+ * at 320; DESIGN asks 40), nor wider than 96 px. A wider grid keeps slots of 72 px at least on a
+ * phone and 80 px from `sm` (DESIGN asks 56 on a desktop), room for a paint's usual words at 11 and
+ * 12 px and its facts beneath, and scrolls sideways with the frame's hint instead of shrinking them;
+ * the spec's default 8 columns fit beside the working area at 1280 px.
  */
 export function gridBoardColumns(columns: number): string {
   return frameColumns(columns, 'var(--slot-min)', '6rem');

@@ -21,7 +21,7 @@ import { BoardContext, type TBoard } from './board-context';
 import { parseDropTarget, resolveDrop, WORKING_AREA_ID } from './drop-targets';
 import { placeCoordinates } from './keyboard-coordinates';
 import { colorAt, describePlace, placeOf, type TMoveStep, type TPlace } from './places';
-import { SwatchFace } from './swatch';
+import { LiftedSwatchFace } from './swatch';
 
 // Spec §9: a touch drag starts after a 50 ms hold; moving 5 px before that is a scroll instead.
 const TOUCH = { activationConstraint: { delay: 50, tolerance: 5 } };
@@ -90,8 +90,8 @@ export function PaletteBoard({ colors, editable, values, onMove, onOpenColor, on
   };
 
   const board = useMemo<TBoard>(
-    () => ({ editable, values, highlightedId, openColor: onOpenColor, addColorAt: onAddColorAt }),
-    [editable, values, highlightedId, onOpenColor, onAddColorAt],
+    () => ({ editable, values, highlightedId, dragging: activeId !== null, openColor: onOpenColor, addColorAt: onAddColorAt }),
+    [editable, values, highlightedId, activeId, onOpenColor, onAddColorAt],
   );
 
   return (
@@ -115,7 +115,7 @@ export function PaletteBoard({ colors, editable, values, onMove, onOpenColor, on
         {children}
         {/* The swatch under the pointer; the original stays in place, faded, until the drop. */}
         <DragOverlay dropAnimation={null}>
-          {active ? <SwatchFace color={active} area={placeOf(active)?.area ?? 'grid'} lifted /> : null}
+          {active ? <LiftedSwatchFace color={active} area={placeOf(active)?.area ?? 'grid'} /> : null}
         </DragOverlay>
       </DndContext>
     </BoardContext>

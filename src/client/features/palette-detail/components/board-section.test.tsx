@@ -186,13 +186,14 @@ describe('values on the board', () => {
     expect(values.getAttribute('aria-pressed')).toBe('false');
     await user.click(values);
     expect(values.getAttribute('aria-pressed')).toBe('true');
-    // Hansa Yellow is light (L* 85), Quinacridone Rose mid (L* 46): their greys and numbers say so.
-    const lightGrey = (await swatch('Hansa', 'grid slot 1, L* 85')).firstElementChild as HTMLElement;
+    // Hansa Yellow is light (L* 85), Quinacridone Rose mid (L* 46): their greys and numbers say so,
+    // the number first in the name as on the swatch.
+    const lightGrey = (await swatch('L* 85, Hansa', 'grid slot 1')).firstElementChild as HTMLElement;
     expect(lightGrey.textContent).toContain('L* 85');
     const [r, g, b] = lightGrey.style.backgroundColor.match(/\d+/g) ?? [];
     expect(r).toBe(g);
     expect(g).toBe(b);
-    expect((await swatch('Rose', 'working area cell 1, L* 46')).textContent).toBe('L* 46');
+    expect((await swatch('L* 46, Rose', 'working area cell 1')).textContent).toBe('L* 46');
     await user.click(values);
     expect(((await swatch('Hansa', 'grid slot 1')).firstElementChild as HTMLElement).style.backgroundColor).toBe('rgb(252, 210, 0)');
   });
@@ -221,7 +222,7 @@ describe('owned paints on the board (issue 28)', () => {
     const { user } = renderBoard(paints(), { owned: ['Hansa'] });
     await swatch('Hansa', 'grid slot 1, owned');
     await user.click(screen.getByRole('button', { name: 'Values' }));
-    const hansa = await swatch('Hansa', 'grid slot 1, L* 85, owned');
+    const hansa = await swatch('L* 85, Hansa', 'grid slot 1, owned');
     expect(within(hansa).getByTitle('Owned')).toBeTruthy();
   });
 

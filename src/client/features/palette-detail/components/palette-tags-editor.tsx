@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { LIMITS } from '../../../../common/constants';
 import type { TPalette } from '../../../../common/schemas/palette';
@@ -42,14 +43,17 @@ export function PaletteTagsEditor({ palette, editable }: { palette: TPalette; ed
       {tags.length > 0 ? (
         <ul aria-label="Palette tags" className="flex flex-wrap gap-2">
           {tags.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-paper py-0.5 pr-1 pl-3 text-sm text-ink">
+            <li
+              key={tag}
+              className={clsx('inline-flex min-h-8 items-center rounded-full bg-paper pl-3 text-sm text-ink', !editable && 'pr-3')}
+            >
               {tag}
               {editable ? (
                 <button
                   type="button"
                   aria-label={`Remove tag ${tag}`}
                   onClick={() => save(tags.filter((other) => other !== tag))}
-                  className="inline-flex size-8 items-center justify-center rounded-full text-ink-muted hover:bg-line/60 hover:text-ink"
+                  className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-line/60 hover:text-ink"
                 >
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
                     <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />

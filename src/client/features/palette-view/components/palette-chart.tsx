@@ -20,8 +20,8 @@ export const CHART_GRID_CLASSES = 'grid gap-2 pt-1.5 pr-1.5 sm:gap-3';
 
 /**
  * Screen columns: never narrower than 88 px, where a paint's name still fits on its swatch, nor
- * wider than 160 px; when they do not fit, the chart overflows into its scrolling frame. Up to 4
- * columns share a phone's width instead (at least 60 px each at 320 px).
+ * wider than 160 px; when they do not fit, the chart overflows into its scrolling frame. Up to 6
+ * columns share a phone's width instead (at least 40 px each at 320 px).
  */
 export function screenChartColumns(columns: number): string {
   return frameColumns(columns, '5.5rem', '10rem');

@@ -74,7 +74,8 @@ export function WheelKey({ marks, chosen, onChoose }: WheelKeyProps) {
             type="button"
             role="radio"
             aria-checked={checked}
-            aria-label={[`${mark.number} ${mark.color.paintName}`, ...codes].join(', ')}
+            // What it shows, in its order and words (label in name): the number, the name, the codes.
+            aria-label={[`${mark.number} ${mark.color.paintName}`, ...(codes.length > 0 ? [codes.join(' · ')] : [])].join(', ')}
             tabIndex={mark === tabbable ? 0 : -1}
             data-number={mark.number}
             onClick={() => onChoose(mark)}
@@ -84,9 +85,13 @@ export function WheelKey({ marks, chosen, onChoose }: WheelKeyProps) {
             )}
           >
             <NumberAndSwatch mark={mark} chosen={checked} />
+            {/* The spaces keep number, name and codes apart for what reads the text (a flex box draws none). */}{' '}
             <span className="min-w-0 break-words">{mark.color.paintName}</span>
             {codes.length > 0 ? (
-              <span className="ml-auto shrink-0 font-mono text-[0.6875rem] text-ink-muted">{codes.join(' · ')}</span>
+              <>
+                {' '}
+                <span className="ml-auto shrink-0 font-mono text-[0.6875rem] text-ink-muted">{codes.join(' · ')}</span>
+              </>
             ) : null}
           </button>
         );

@@ -1,8 +1,10 @@
 import { LIMITS } from '../../../../common/constants';
 import type { TColor } from '../../../../common/schemas/color';
+import { spokenPaintName, workingAreaLabel } from '../../../../common/swatch-label';
 import { WorkingAreaLabel } from '../../../components/swatch-label';
 import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
 import { OwnedMark, useOwnsColor, withOwned } from '../../ownership';
+import { SwatchTooltip } from './swatch-tooltip';
 
 const { rows, columns, capacity } = LIMITS.workingArea;
 
@@ -37,23 +39,29 @@ export function WorkingAreaChart({ colors, onOpenColor }: WorkingAreaChartProps)
   );
 }
 
-/** A paint set aside: its short name on its swatch, its full name (and ', owned') read out. */
+/**
+ * A paint set aside: its short name on its swatch; read out, what it shows then its full name where
+ * the two differ ('Quin. Rose, Quinacridone Rose'), and ', owned'. Its details show after 1 s of
+ * hover or keyboard focus.
+ */
 function WorkingAreaCell({ color, onOpen }: { color: TColor; onOpen: (color: TColor) => void }) {
   const owned = useOwnsColor(color.id);
   return (
     <li className="min-w-0">
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => onOpen(color)}
-        // The inset ring is the paper edge that keeps a Chinese white visible on a white page.
-        className="relative flex aspect-square w-full cursor-pointer items-end rounded-md p-0.5 text-left sm:p-1 ring-1 ring-black/15 ring-inset transition-shadow hover:ring-2 hover:ring-black/30 dark:ring-white/20 dark:hover:ring-white/40"
-        style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode, INK_THRESHOLD.workingArea) }}
-      >
-        <WorkingAreaLabel paintName={color.paintName} />
-        <span className="sr-only">{withOwned(color.paintName, owned)}</span>
-        {owned ? <OwnedMark corner /> : null}
-      </button>
+      <SwatchTooltip paint={color}>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={withOwned(spokenPaintName(color.paintName, workingAreaLabel(color.paintName)), owned)}
+          onClick={() => onOpen(color)}
+          // The inset ring is the paper edge that keeps a Chinese white visible on a white page.
+          className="relative flex aspect-square w-full cursor-pointer items-end rounded-md p-0.5 text-left sm:p-1 ring-1 ring-black/15 ring-inset transition-shadow hover:ring-2 hover:ring-black/30 dark:ring-white/20 dark:hover:ring-white/40"
+          style={{ backgroundColor: color.hexCode, color: swatchInk(color.hexCode, INK_THRESHOLD.workingArea) }}
+        >
+          <WorkingAreaLabel paintName={color.paintName} />
+          {owned ? <OwnedMark corner /> : null}
+        </button>
+      </SwatchTooltip>
     </li>
   );
 }

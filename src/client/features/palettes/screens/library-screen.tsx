@@ -15,7 +15,7 @@ import { LibraryFilterBar } from '../components/library-filter-bar';
 import { LibrarySkeleton } from '../components/library-skeleton';
 import type { TLibraryPalette } from '../components/palette-card';
 import { PaletteSection } from '../components/palette-section';
-import { hasActiveFilters, matchesFilters, NO_FILTERS, type TLibraryFilters } from '../library-filters';
+import { countShownPalettes, hasActiveFilters, matchesFilters, NO_FILTERS, type TLibraryFilters } from '../library-filters';
 import { useQuotaCheck } from '../use-quota-check';
 import { type TViewMode, useViewMode } from '../use-view-mode';
 
@@ -62,7 +62,7 @@ export function LibraryScreen() {
 
   // Until the product user is known the lists cannot even be asked for (they stay pending).
   const loading = sections.some(({ query }) => query.isPending);
-  const shownCount = loading ? null : sections.reduce((sum, { shown }) => sum + (shown?.length ?? 0), 0);
+  const shownCount = loading ? null : countShownPalettes(sections.map(({ shown }) => shown));
 
   // Spec §8: a full library hears the free-limit toast, as Duplicate does, instead of a form it
   // cannot send. A question that fails opens the form anyway: its submit asks again, and says so.

@@ -26,13 +26,15 @@ interface ProfileSettingsDialogProps {
   user: TUser;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes as it closes, when not back to what opened it (see DialogContent). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
  * Spec §2 Profile Settings: the display name and the avatar. Both change when Save is pressed,
  * together; closing the dialog leaves them as they were. Below, the person's data (issue 30).
  */
-export function ProfileSettingsDialog({ user, open, onOpenChange }: ProfileSettingsDialogProps) {
+export function ProfileSettingsDialog({ user, open, onOpenChange, onCloseAutoFocus }: ProfileSettingsDialogProps) {
   const save = useSaveProfile();
   return (
     // While saving, the dialog stays open so the outcome is seen where it was asked for.
@@ -42,7 +44,7 @@ export function ProfileSettingsDialog({ user, open, onOpenChange }: ProfileSetti
         if (!save.isPending) onOpenChange(next);
       }}
     >
-      <DialogContent title="Profile Settings" closable={!save.isPending}>
+      <DialogContent title="Profile Settings" closable={!save.isPending} onCloseAutoFocus={onCloseAutoFocus}>
         <ProfileSettings user={user} save={save} onSaved={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
