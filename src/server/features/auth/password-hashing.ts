@@ -34,6 +34,7 @@ export function passwordHashing(options: { running: number; waiting: number }): 
   };
 }
 
+// libuv's own setting (not the app's configuration): the pool's size, read by Node at start.
 const POOL_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 
 /**
