@@ -5,13 +5,16 @@
 //      leaves about a quarter of two cores idle while its tests wait, which the others fill;
 //   2. the landing page's size (it reads the build);
 //   3. the journeys: with TEST_DATABASE_URL, every journey on PostgreSQL as two runs (each with its
-//      own server and database) beside a PGlite smoke (every API test already runs on both
-//      engines); without it, every journey on PGlite.
+//      own server and database, the spec files split by their measured time: e2e-split.mjs)
+//      beside a PGlite smoke (every API test already runs on both engines); without it, every
+//      journey on PGlite.
 // The steps of a phase run side by side, each line of their output marked with the step's name.
 // CI_SETUP_SECONDS (set by .ci/run) adds the machine's set-up as the first row.
 import './require-node.mjs';
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { onlyFile, splitSpecs } from './e2e-split.mjs';
 
 /**
  * The journeys the PGlite smoke runs: what the engine changes for a person, the embedded database
@@ -21,6 +24,15 @@ import { createInterface } from 'node:readline';
 const E2E_SMOKE = ['e2e/accounts.spec.ts', 'e2e/palette-detail.spec.ts'];
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** The journeys' spec files as two runs of about the same time. */
+const E2E_RUNS = splitSpecs(
+  readdirSync('e2e')
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => `e2e/${name}`),
+  JSON.parse(readFileSync('e2e/spec-seconds.json', 'utf8')),
+  2,
+);
 
 /** @typedef {{ name: string; args: string[] }} Step */
 /** @type {Array<{ phase: string; steps: Step[] }>} */
@@ -40,7 +52,10 @@ const PHASES = [
     ? {
         phase: 'journeys: PostgreSQL (all, two runs) + PGlite (smoke)',
         steps: [
-          ...[1, 2].map((shard) => ({ name: `e2e postgres ${shard}/2`, args: ['run', 'test:e2e:postgres', '--', `--shard=${shard}/2`] })),
+          ...E2E_RUNS.map((files, i) => ({
+            name: `e2e postgres ${i + 1}/${E2E_RUNS.length}`,
+            args: ['run', 'test:e2e:postgres', '--', ...files.map(onlyFile)],
+          })),
           { name: 'e2e pglite smoke', args: ['run', 'test:e2e', '--', ...E2E_SMOKE] },
         ],
       }
