@@ -63,7 +63,13 @@ describe('GET /api/users/{id}/export', () => {
     expect(csv[2]).toContain('Paint 2');
     expect(strFromU8(files['palettes/002 Harbour.ase']?.slice(0, 4) ?? new Uint8Array())).toBe('ASEF');
     expect(jsonIn(files, 'palettes.json')).toEqual([
-      expect.objectContaining({ name: 'Harbour', notes: 'Low tide', files: ['palettes/001 Harbour.csv', 'palettes/001 Harbour.ase'] }),
+      expect.objectContaining({
+        name: 'Harbour',
+        notes: 'Low tide',
+        linkSharing: false,
+        notesOnSharedPage: false,
+        files: ['palettes/001 Harbour.csv', 'palettes/001 Harbour.ase'],
+      }),
       expect.objectContaining({ name: 'Harbour', notes: null }),
     ]);
     expect(jsonIn(files, 'inventory.json')).toEqual([

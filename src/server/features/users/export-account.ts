@@ -73,6 +73,7 @@ async function paletteFiles(db: Db, actor: SessionUser): Promise<{ files: Zippab
       master: palette.isOriginal,
       pushedByAdmin: palette.isPushedByAdmin,
       linkSharing: palette.shareEnabled,
+      notesOnSharedPage: palette.shareNotes,
       collaboration: { enabled: palette.collaborationEnabled, company: palette.collaborationCompany, url: palette.collaborationUrl },
       createdAt: palette.createdAt.toISOString(),
       updatedAt: palette.updatedAt.toISOString(),
