@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { INVENTORY_TEXTS } from '../../common/inventory-texts';
-import { Avatar } from '../components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
 import { useConfig } from '../features/config';
+import { PersonLabel } from './person-label';
 
 interface AccountMenuProps {
   displayName: string;
@@ -47,19 +47,7 @@ export function AccountMenu({
           ref={triggerRef}
           className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-1 pr-2 hover:bg-line/50 data-[state=open]:bg-line/50"
         >
-          <Avatar name={displayName} imageUrl={avatarUrl} />
-          <span className="max-w-32 truncate text-sm font-medium text-ink">{displayName}</span>
-          <span className="sr-only">, Menu</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4 shrink-0 text-ink-muted"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <PersonLabel name={displayName} avatarUrl={avatarUrl} action="Menu" nameClassName="max-w-32" icon={<path d="M6 9l6 6 6-6" />} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem disabled={!canOpenProfile} onSelect={onOpenProfile}>

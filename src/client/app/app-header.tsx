@@ -1,13 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { INVENTORY_TEXTS } from '../../common/inventory-texts';
-import { Avatar } from '../components/ui/avatar';
 import { Button, buttonClasses } from '../components/ui/button';
 import { displayNameOf, useAuth } from '../features/auth';
 import { useConfig } from '../features/config';
 import { useMediaQuery } from '../lib/use-media-query';
 import { AccountMenu } from './account-menu';
 import { PartnerLink } from './partner-link';
+import { PersonLabel } from './person-label';
 
 // The settings form (and, inside it, the avatar uploader) loads when first opened.
 const ProfileSettingsDialog = lazy(() => import('../features/user').then((feature) => ({ default: feature.ProfileSettingsDialog })));
@@ -72,22 +72,19 @@ export function AppHeader() {
               onClick={() => openProfile(false)}
               className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-1 pr-2 hover:bg-line/50 disabled:cursor-default disabled:hover:bg-transparent"
             >
-              <Avatar name={displayName} imageUrl={user?.avatarUrl ?? null} />
-              <span className="max-w-40 truncate text-sm font-medium text-ink sm:max-w-56">{displayName}</span>
-              <span className="sr-only">, Profile settings</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4 shrink-0 text-ink-muted"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M20 7h-9M14 17H5" />
-                <circle cx="17" cy="17" r="3" />
-                <circle cx="7" cy="7" r="3" />
-              </svg>
+              <PersonLabel
+                name={displayName}
+                avatarUrl={user?.avatarUrl ?? null}
+                action="Profile settings"
+                nameClassName="max-w-40 sm:max-w-56"
+                icon={
+                  <>
+                    <path d="M20 7h-9M14 17H5" />
+                    <circle cx="17" cy="17" r="3" />
+                    <circle cx="7" cy="7" r="3" />
+                  </>
+                }
+              />
             </button>
             <Button variant="ghost" disabled={signingOut} onClick={() => void logout()}>
               Logout
