@@ -185,6 +185,8 @@ test('the detail screen: share, not found, and admin mode only for admins', asyn
   await expect(share.getByRole('switch', { name: 'Link sharing' })).toBeChecked();
   await share.getByRole('button', { name: 'Close' }).click();
   await expect(share).toBeHidden();
+  // Once the server holds the link on, Share copies, and the dialog moves to 'Sharing options' beside it.
+  await expect(page.getByRole('button', { name: 'Sharing options' })).toBeVisible();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(toast(page, 'Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E.baseUrl}/palette/${id}?share=true`);

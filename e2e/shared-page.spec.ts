@@ -53,7 +53,8 @@ test('Share on the palette page: the dialog while the link is off, then a copy; 
   await scanAtBothWidths(page, 'share dialog on the palette page');
   await share.getByRole('button', { name: 'Close' }).click();
 
-  // On, Share copies the link at once and says so.
+  // On (the server holds it so once 'Sharing options' stands beside Share), Share copies the link at once and says so.
+  await expect(page.getByRole('button', { name: 'Sharing options' })).toBeVisible();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(toast(page, 'Link copied')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
