@@ -2,26 +2,30 @@
 // `source` where each came from. Re-run after any of those files changes; it is deterministic, so
 // a second run changes nothing:
 //   npm run catalogue:facts
-// - Lines compiled from knowledge of a maker's chart (FILES): their rows are kept, and given what follows.
-// - Lines taken whole from a maker's chart as the artistassistapp project recorded it (CHART_LINES):
-//   every row is rebuilt from that record (name, colour number, swatch colour, transparency rating).
-// - Pigment codes added since the rows were compiled: data/sources/pigment-codes-added.csv.
-// - Pigment codes a paint's name fixes (data/sources/pigment-names.csv), for a paint that has none
-//   and a line whose maker sells under a pigment's name only that pigment (NAMED_PIGMENT_LINES).
-// - Swatch colour and transparency rating from each maker's published chart, as the artistassistapp
-//   project recorded them (data/sources/artistassistapp-*-swatches.csv, Apache-2.0 commits; see
-//   data/paints/NOTICE), matched by manufacturer, line (Winsor & Newton has two) and name,
-//   ignoring case, punctuation and grey/gray; ALIASES names paints each side spells differently.
-// - The swatch rules (scripts/swatch-rules.ts), within each medium: a recorded value that is a
-//   tint, or off its pigment's hue, is replaced by an estimate of the masstone, and the row says so.
-// - Lightfastness: the maker's rating where known (data/sources/maker-lightfastness.csv), else the
-//   class of the paint's least lightfast pigment (pigments.csv), else unknown.
+// The lines and where their rows come from are scripts/catalogue-lines.ts:
+// - `knowledge` lines (compiled from knowledge of a maker's chart): their rows are kept, and the
+//   paints of the maker's chart record they lack are added, built from that record.
+// - `chart` lines: every row is rebuilt from the maker's chart as the artistassistapp project
+//   recorded it (name, colour number, swatch colour, transparency rating; Apache-2.0 commits).
+// - `dataset` lines (Arcturus5404/miniature-paints, MIT): their rows are kept.
+// Then, for every row:
+// - Pigment codes: those checked against a public page (data/sources/pigment-codes-added.csv), else
+//   the maker's label as data/sources/maker-facts/<line file> holds it, else the row's own, else
+//   those its name fixes (data/sources/pigment-names.csv) in a line whose maker names paints so.
+// - The maker's own ratings where data/sources/maker-facts (or maker-lightfastness.csv, with its
+//   page) gives them; else lightfastness is the class of the paint's least lightfast pigment
+//   (pigments.csv), and the row says "from the pigment".
+// - Swatch colour and transparency from the chart record, matched by manufacturer, line and name
+//   (ALIASES names paints each side spells differently); then the swatch rules
+//   (scripts/swatch-rules.ts), within each medium: a recorded value that is a tint, or off its
+//   pigment's hue, is replaced by an estimate of the masstone, and the row says so.
 // It prints what it did, and every swatch estimate with its reason.
 import './require-node.mjs';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { PAINT_COLUMNS } from '../src/server/features/paints/import/catalogue-rows';
+import { CATALOGUE_LINES, type CatalogueLine, type CatalogueMedium } from './catalogue-lines';
 import { codesByName, normaliseName, readNameRules } from './pigment-names';
 import { type SwatchFinding, type SwatchPigment, type SwatchRow, swatchFindings } from './swatch-rules';
 
@@ -32,89 +36,32 @@ const sourcesDir = join(repoRoot, 'data', 'sources');
 const HEADER = PAINT_COLUMNS;
 type Row = Record<(typeof HEADER)[number], string>;
 
-/** Lines compiled from knowledge of the maker's chart. */
-const FILES = [
-  'daniel-smith-extra-fine.csv',
-  'winsor-newton-professional.csv',
-  'winsor-newton-cotman.csv',
-  'schmincke-horadam.csv',
-  'm-graham-artists-watercolor.csv',
-  'holbein-artists-watercolor.csv',
-];
+/** The swatch file a medium's charts are recorded in (data/sources). */
+const swatchFileOf = (medium: CatalogueMedium) => `artistassistapp-${medium.toLowerCase()}-swatches.csv`;
 
-interface ChartLine {
-  file: string;
-  manufacturer: string;
-  series: string;
-  medium: 'Watercolor' | 'Oil';
-}
-
-const WATERCOLOR_SWATCHES = 'artistassistapp-watercolor-swatches.csv';
-/** The swatch file a line's chart is recorded in (data/sources), by medium. */
-const swatchFileOf = (line: ChartLine) => (line.medium === 'Oil' ? 'artistassistapp-oil-swatches.csv' : WATERCOLOR_SWATCHES);
-
-/** Lines taken whole from the maker's chart as recorded (no pigment codes in that record). */
-const CHART_LINES: ChartLine[] = [
-  { file: 'sennelier-l-aquarelle.csv', manufacturer: 'Sennelier', series: "L'Aquarelle", medium: 'Watercolor' },
-  { file: 'royal-talens-rembrandt-watercolour.csv', manufacturer: 'Royal Talens', series: 'Rembrandt Watercolour', medium: 'Watercolor' },
-  { file: 'royal-talens-van-gogh-watercolour.csv', manufacturer: 'Royal Talens', series: 'Van Gogh Watercolour', medium: 'Watercolor' },
-  { file: 'old-holland-classic-watercolour.csv', manufacturer: 'Old Holland', series: 'Classic Watercolour', medium: 'Watercolor' },
-  { file: 'da-vinci-artist-watercolor.csv', manufacturer: 'Da Vinci', series: 'Artist Watercolor', medium: 'Watercolor' },
-  { file: 'maimeri-blu.csv', manufacturer: 'Maimeri', series: 'Blu', medium: 'Watercolor' },
-  { file: 'shinhan-pwc.csv', manufacturer: 'ShinHan Art', series: 'PWC', medium: 'Watercolor' },
-  { file: 'nevskaya-palitra-white-nights.csv', manufacturer: 'Nevskaya Palitra', series: 'White Nights', medium: 'Watercolor' },
-  { file: 'mijello-mission-gold.csv', manufacturer: 'Mijello', series: 'Mission Gold Class', medium: 'Watercolor' },
-  { file: 'michael-harding-artists-oil.csv', manufacturer: 'Michael Harding', series: 'Artists Oil Colours', medium: 'Oil' },
-  { file: 'old-holland-classic-oil.csv', manufacturer: 'Old Holland', series: 'Classic Oil Colours', medium: 'Oil' },
-  { file: 'schmincke-mussini.csv', manufacturer: 'Schmincke', series: 'Mussini', medium: 'Oil' },
-  { file: 'schmincke-norma-professional.csv', manufacturer: 'Schmincke', series: 'Norma Professional', medium: 'Oil' },
-];
-
-/**
- * Lines whose maker sells under a pigment's name only that pigment and marks a stand-in (Hue,
- * Tone, Imitation, Permanent ...), as ASTM D5067 and D4302 ask: there a paint's name may give its
- * pigment (data/sources/pigment-names.csv). Not student or export lines whose charts call a
- * stand-in by the pigment's name (Van Gogh, ShinHan, White Nights, Mission Gold).
- */
-const NAMED_PIGMENT_LINES = new Set([
-  'Daniel Smith/Extra Fine',
-  'Winsor & Newton/Professional Watercolour',
-  'Winsor & Newton/Cotman Watercolour',
-  'Schmincke/Horadam',
-  "M. Graham/Artists' Watercolor",
-  "Holbein/Artists' Watercolor",
-  "Sennelier/L'Aquarelle",
-  'Royal Talens/Rembrandt Watercolour',
-  'Old Holland/Classic Watercolour',
-  'Da Vinci/Artist Watercolor',
-  'Maimeri/Blu',
-  'Michael Harding/Artists Oil Colours',
-  'Old Holland/Classic Oil Colours',
-  'Schmincke/Mussini',
-  'Schmincke/Norma Professional',
-]);
-
-const CHARTS: Record<string, string> = {
-  'Daniel Smith': 'Daniel Smith Extra Fine Watercolors color chart (danielsmith.com)',
-  'Winsor & Newton': 'Winsor & Newton colour chart (winsornewton.com)',
-  Schmincke: 'Schmincke Horadam colour chart (schmincke.de)',
-  'M. Graham': "M. Graham Artists' Watercolor color chart (mgraham.com)",
-  Holbein: "Holbein Artists' Watercolor colour chart (holbein-works.co.jp)",
-};
+/** The media whose rows are held to the swatch rules: their swatches are the charts' as recorded. */
+const SWATCH_RULE_MEDIA: readonly CatalogueMedium[] = ['Watercolor', 'Oil', 'Gouache'];
 
 /** Our name -> the source's, by manufacturer: the same tube, spelled otherwise. */
 const ALIASES: Record<string, Record<string, string>> = {
-  'Daniel Smith': { Aureolin: 'Aureolin (Cobalt Yellow)', 'Van Dyke Brown': 'Van Dyck Brown' },
+  'Daniel Smith': {
+    Aureolin: 'Aureolin (Cobalt Yellow)',
+    'Van Dyke Brown': 'Van Dyck Brown',
+    'Minnesota Pipestone': 'Minnesota Pipestone Genuine',
+  },
   'Winsor & Newton': { 'Titanium White': 'Titanium White (Opaque White)' },
   Schmincke: {
     'Cadmium yellow middle': 'Cadmium Yellow Medium',
     'Cadmium red middle': 'Cadmium Red Medium',
     'Translucent orange': 'Translucent Orange / Transparent Orange',
     "Potter's pink": 'Potters Pink',
+    // Colour number 102, sold as Chinese white before.
+    'Chinese white': 'Permanent Chinese White',
   },
   'M. Graham': { 'Bismuth Vanadate Yellow': 'Bismuth Yellow' },
   Holbein: {
     Opera: 'Opera (Quinacridone Opera)',
+    'Bright Rose': 'Bright Rose (Luminous)',
     // Sold as Rose Violet before; the chart gives both names.
     'Quinacridone Magenta': 'Quinacridone Magenta (Rose Violet)',
     'Viridian Hue': 'Virdian Hue',
@@ -124,8 +71,17 @@ const ALIASES: Record<string, Record<string, string>> = {
     'Jaune Brillant No.2': 'Jaune Brillant #2',
   },
 };
+/** Chart records a knowledge line deliberately leaves out (the paint is a row under another name). */
+const LEFT_OUT: Record<string, string> = {
+  // The chart lists Rose Violet as the former name of Quinacridone Magenta, already a row.
+  'Holbein\u0000Rose Violet': 'former name of Quinacridone Magenta',
+};
+
+/** A maker-facts note that contradicts the row's earlier codes, rather than only not confirming them. */
+const DOUBTED = /^(doubtful|corrected)\b/i;
 
 const LIGHTFASTNESS = ['I-Excellent', 'II-Very Good', 'III-Fair', 'IV-Fugitive'];
+const OPACITY = new Set(['Transparent', 'Semi-Transparent', 'Semi-Opaque', 'Opaque']);
 
 interface Swatch {
   manufacturer: string;
@@ -155,6 +111,25 @@ interface MakerRating {
   page: string;
 }
 
+/** What a maker's label and chart say of a paint (data/sources/maker-facts/<line file>). */
+interface MakerFacts {
+  manufacturer: string;
+  series_name: string;
+  product_code: string;
+  paint_name: string;
+  pigment_codes: string;
+  /** `knowledge`; `chart <URL>`, a stored copy of the maker's own chart; or `page`, a stored page listing the labels. */
+  basis: string;
+  /** A stored public page that gives the same codes. */
+  page: string;
+  maker_lightfastness: string;
+  lightfastness: string;
+  granulation: string;
+  staining: string;
+  maker_opacity: string;
+  note: string;
+}
+
 function readCsv<T>(file: string): T[] {
   return parse(readFileSync(file, 'utf8'), { columns: true, bom: true }) as T[];
 }
@@ -163,6 +138,7 @@ const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, 
 
 /** A paint's key in the sources: maker, line and name. */
 const keyOf = (manufacturer: string, line: string, name: string) => `${manufacturer}\u0000${line}\u0000${normaliseName(name)}`;
+const numberKeyOf = (manufacturer: string, line: string, code: string) => `${manufacturer}\u0000${line}\u0000#${code}`;
 
 /** A chart's name as a catalogue name: "Sennelier : Red" is Sennelier Red. */
 const chartName = (name: string) =>
@@ -171,31 +147,62 @@ const chartName = (name: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** How a row built from a chart record begins its source; such rows are rebuilt on every run. */
+const FROM_CHART = /^Name, colour number/;
+
 interface Facts {
-  /** The line was taken whole from the chart record (its name and number too). */
+  line: CatalogueLine;
+  /** The row was built from the chart record (its name and number too). */
   fromChart: boolean;
+  /** A dataset row's own source, kept. */
+  base: string;
   swatch?: Swatch;
   estimate?: { recorded: string; summary: string };
   codesPage?: string;
+  maker?: MakerFacts;
+  codesFromMaker: boolean;
+  /** The label's codes are in doubt (the row's earlier ones contradicted), and unknown. */
+  doubted: boolean;
   codesByName: boolean;
   rating?: MakerRating;
   byPigment: boolean;
+  opacityFromMaker?: string;
 }
 
-/** Where a row's facts come from, in its `source` (at most 500 characters, as the importer takes). */
+/** The maker's label as the source of a row's codes: its chart, a page listing its labels, or knowledge of it. */
+function codesText(maker: MakerFacts): string {
+  const chart = /^chart (\S+)/.exec(maker.basis)?.[1];
+  if (chart) return `pigment codes: the maker's chart, ${chart} (maker-facts)`;
+  if (maker.basis === 'page') return `pigment codes: the labels as ${maker.page} lists them (maker-facts)`;
+  return `pigment codes: knowledge of the label (maker-facts)${maker.page ? `, agreeing with ${maker.page}` : ''}`;
+}
+
+/** Where a row's facts come from, in its `source` (at most 1000 characters, as the importer takes). */
 function sourceText(row: Row, facts: Facts): string {
-  const { swatch, estimate } = facts;
+  const { swatch, estimate, maker } = facts;
   const recordedBy = swatch
     ? `the maker's chart as recorded by artistassistapp @${swatch.commit.slice(0, 8)} (Apache-2.0, data/sources)`
     : '';
-  const parts = facts.fromChart
-    ? [`Name, colour number${estimate ? ' and opacity' : ', hex and opacity'} from ${recordedBy}, not checked against the chart`]
-    : [`Compiled from knowledge of the ${CHARTS[row.manufacturer] ?? ''}, not checked against it`];
+  const parts =
+    facts.line.kind === 'dataset'
+      ? [facts.base]
+      : facts.fromChart
+        ? [`Name, colour number${estimate ? ' and opacity' : ', hex and opacity'} from ${recordedBy}, not checked against the chart`]
+        : [`Compiled from knowledge of the ${facts.line.chart ?? ''}, not checked against it`];
   if (facts.codesPage) parts.push(`pigment codes agree with ${facts.codesPage}`);
+  else if (facts.codesFromMaker && maker) parts.push(codesText(maker));
+  else if (facts.doubted) parts.push('pigment codes: unknown, those known before are in doubt (maker-facts)');
   if (facts.codesByName) parts.push('pigment codes: the pigment its name names (data/sources/pigment-names.csv)');
   if (facts.rating) parts.push(`lightfastness: the maker rates it ${facts.rating.maker_rating} (${facts.rating.page})`);
-  else if (facts.byPigment) parts.push("lightfastness: its pigments' class (pigments.csv)");
-  if (facts.fromChart) {
+  else if (maker?.maker_lightfastness)
+    parts.push(`lightfastness: the maker rates it ${maker.maker_lightfastness} (knowledge of its chart)`);
+  else if (facts.byPigment) parts.push('lightfastness: from the pigment (pigments.csv)');
+  const makerRatings = [maker?.granulation && 'granulation', maker?.staining && 'staining'].filter(Boolean);
+  if (makerRatings.length) parts.push(`${makerRatings.join(' and ')}: the maker's (knowledge of its chart)`);
+  if (facts.opacityFromMaker) parts.push(`opacity: the maker's (knowledge of its chart), where the record says ${facts.opacityFromMaker}`);
+  if (facts.line.kind === 'dataset') {
+    // The dataset's colour is its own.
+  } else if (facts.fromChart) {
     if (estimate)
       parts.push(`hex estimated: the chart's ${estimate.recorded} is ${estimate.summary} (swatch rules, data/paints/README.md)`);
   } else if (swatch && !estimate) parts.push(`other ratings by pigment rule; hex and opacity from ${recordedBy}`);
@@ -208,43 +215,80 @@ function sourceText(row: Row, facts: Facts): string {
   return parts.join('; ');
 }
 
-const OPACITY_OF_CHART = new Set(['Transparent', 'Semi-Transparent', 'Semi-Opaque', 'Opaque']);
+/** A row built from a chart record. */
+function rowOfRecord(line: CatalogueLine, swatch: Swatch): Row {
+  return {
+    paint_name: chartName(swatch.paint_name),
+    manufacturer: line.manufacturer,
+    series_name: line.series,
+    product_code: swatch.product_code,
+    pigment_codes: '',
+    hex_code: swatch.hex,
+    medium: line.medium,
+    lightfastness: '',
+    opacity: OPACITY.has(swatch.opacity) ? swatch.opacity : '',
+    granulation: '',
+    staining: '',
+    source: '',
+  };
+}
 
-/** A chart line's rows, rebuilt from its record. */
-function chartRows(line: ChartLine, swatches: readonly Swatch[]): Row[] {
-  const rows = swatches
-    .filter((swatch) => swatch.manufacturer === line.manufacturer && swatch.line === line.series)
-    .map((swatch) => ({
-      paint_name: chartName(swatch.paint_name),
-      manufacturer: line.manufacturer,
-      series_name: line.series,
-      product_code: swatch.product_code,
-      pigment_codes: '',
-      hex_code: swatch.hex,
-      medium: line.medium,
-      lightfastness: '',
-      opacity: OPACITY_OF_CHART.has(swatch.opacity) ? swatch.opacity : '',
-      granulation: '',
-      staining: '',
-      source: '',
-    }));
-  if (rows.length === 0) throw new Error(`${line.file}: no swatches of ${line.manufacturer} ${line.series} in ${swatchFileOf(line)}`);
-  return rows;
+interface LineRows {
+  line: CatalogueLine;
+  rows: Array<{ row: Row; fromChart: boolean; base: string }>;
+}
+
+/** A line's rows: kept from its file, rebuilt from its chart record, or both (scripts/catalogue-lines.ts). */
+function rowsOfLine(line: CatalogueLine, records: readonly Swatch[]): LineRows {
+  const own = records.filter((swatch) => swatch.manufacturer === line.manufacturer && swatch.line === line.series);
+  if (line.kind === 'chart') {
+    if (own.length === 0)
+      throw new Error(`${line.file}: no swatches of ${line.manufacturer} ${line.series} in ${swatchFileOf(line.medium)}`);
+    return { line, rows: own.map((swatch) => ({ row: rowOfRecord(line, swatch), fromChart: true, base: '' })) };
+  }
+  const kept = readCsv<Row>(join(paintsDir, line.file)).filter((row) => !FROM_CHART.test(row.source));
+  const rows = kept.map((row) => ({ row, fromChart: false, base: row.source.split('; ')[0] ?? '' }));
+  if (line.kind === 'dataset') return { line, rows };
+  const names = new Set(kept.map((row) => normaliseName(ALIASES[line.manufacturer]?.[row.paint_name] ?? row.paint_name)));
+  for (const swatch of own) {
+    if (names.has(normaliseName(swatch.paint_name)) || LEFT_OUT[`${line.manufacturer}\u0000${swatch.paint_name}`]) continue;
+    names.add(normaliseName(swatch.paint_name));
+    rows.push({ row: rowOfRecord(line, swatch), fromChart: true, base: '' });
+  }
+  return { line, rows };
+}
+
+/** Every line's maker facts, by colour number and by name. */
+function readMakerFacts(): Map<string, MakerFacts> {
+  const facts = new Map<string, MakerFacts>();
+  for (const line of CATALOGUE_LINES) {
+    const file = join(sourcesDir, 'maker-facts', line.file);
+    if (!existsSync(file)) continue;
+    for (const fact of readCsv<MakerFacts>(file)) {
+      if (fact.manufacturer !== line.manufacturer || fact.series_name !== line.series)
+        throw new Error(`maker-facts/${line.file}: ${fact.manufacturer} ${fact.series_name} ${fact.paint_name} is not of this line`);
+      if (fact.product_code) facts.set(numberKeyOf(fact.manufacturer, fact.series_name, fact.product_code), fact);
+      facts.set(keyOf(fact.manufacturer, fact.series_name, fact.paint_name), fact);
+    }
+  }
+  return facts;
 }
 
 function main() {
-  const swatchList = [...new Set(CHART_LINES.map(swatchFileOf).concat(WATERCOLOR_SWATCHES))].flatMap((file) =>
-    readCsv<Swatch>(join(sourcesDir, file)),
-  );
+  const media = [...new Set(CATALOGUE_LINES.map((line) => line.medium))];
+  const swatchList = media
+    .filter((medium) => existsSync(join(sourcesDir, swatchFileOf(medium))))
+    .flatMap((medium) => readCsv<Swatch>(join(sourcesDir, swatchFileOf(medium))));
   const swatches = new Map(swatchList.map((s) => [keyOf(s.manufacturer, s.line, s.paint_name), s]));
-  /** A chart line's rows were built from its records one to one: each finds its own by colour number. */
-  const byNumber = new Map(swatchList.map((s) => [`${s.manufacturer}\u0000${s.line}\u0000${s.product_code}`, s]));
+  /** A chart row was built from its record one to one: each finds its own by colour number. */
+  const byNumber = new Map(swatchList.map((s) => [numberKeyOf(s.manufacturer, s.line, s.product_code), s]));
   const additions = new Map(
     readCsv<Addition>(join(sourcesDir, 'pigment-codes-added.csv')).map((a) => [keyOf(a.manufacturer, a.series_name, a.paint_name), a]),
   );
   const ratings = new Map(
     readCsv<MakerRating>(join(sourcesDir, 'maker-lightfastness.csv')).map((r) => [keyOf(r.manufacturer, r.series_name, r.paint_name), r]),
   );
+  const makerFacts = readMakerFacts();
   const nameRules = readNameRules(join(sourcesDir, 'pigment-names.csv'));
   const pigmentRows = readCsv<Record<string, string>>(join(paintsDir, 'pigments.csv'));
   const pigments = new Map<string, SwatchPigment>(
@@ -252,34 +296,67 @@ function main() {
   );
   const classOf = new Map(pigmentRows.map((p) => [p.code ?? '', p.lightfastness ?? '']));
 
-  const files = [
-    ...FILES.map((file) => ({ file, fromChart: false, rows: readCsv<Row>(join(paintsDir, file)) })),
-    ...CHART_LINES.map((line) => ({ file: line.file, fromChart: true, rows: chartRows(line, swatchList) })),
-  ];
-  const all = files.flatMap(({ fromChart, rows }) => rows.map((row) => ({ row, fromChart })));
-  const found = all.map(({ row, fromChart }) => {
+  const lines = CATALOGUE_LINES.map((line) => rowsOfLine(line, swatchList));
+  const all = lines.flatMap(({ line, rows }) => rows.map((entry) => ({ ...entry, line })));
+  const corrected: string[] = [];
+  const found = all.map(({ row, fromChart, line }) => {
     const key = keyOf(row.manufacturer, row.series_name, row.paint_name);
     const addition = additions.get(key);
+    const maker =
+      (row.product_code ? makerFacts.get(numberKeyOf(row.manufacturer, row.series_name, row.product_code)) : undefined) ??
+      makerFacts.get(key);
+    // Codes a source gave are its to give again: a row's codes from the name or a maker's label are rebuilt.
+    if (/pigment-names|maker-facts/.test(row.source)) row.pigment_codes = '';
     if (addition) row.pigment_codes = addition.pigment_codes;
-    const named =
-      !row.pigment_codes && NAMED_PIGMENT_LINES.has(`${row.manufacturer}/${row.series_name}`)
-        ? codesByName(nameRules, row.paint_name)
-        : undefined;
+    const codesFromMaker = !addition && Boolean(maker?.pigment_codes);
+    // A label's reader found the row's earlier codes contradicted ("doubtful: pages disagree", "corrected: not PB16").
+    const doubted = !addition && !codesFromMaker && DOUBTED.test(maker?.note ?? '');
+    if (doubted) {
+      if (row.pigment_codes)
+        corrected.push(`${row.manufacturer} ${row.series_name} ${row.paint_name}: ${row.pigment_codes} -> unknown (${maker?.note})`);
+      row.pigment_codes = '';
+    }
+    if (codesFromMaker && maker) {
+      if (row.pigment_codes && row.pigment_codes !== maker.pigment_codes)
+        corrected.push(`${row.manufacturer} ${row.series_name} ${row.paint_name}: ${row.pigment_codes} -> ${maker.pigment_codes}`);
+      row.pigment_codes = maker.pigment_codes;
+    }
+    const named = !row.pigment_codes && !doubted && line.namesPigments ? codesByName(nameRules, row.paint_name) : undefined;
     if (named) row.pigment_codes = named;
-    const swatch = fromChart
-      ? byNumber.get(`${row.manufacturer}\u0000${row.series_name}\u0000${row.product_code}`)
-      : swatches.get(keyOf(row.manufacturer, row.series_name, ALIASES[row.manufacturer]?.[row.paint_name] ?? row.paint_name));
+    const swatch =
+      line.kind === 'dataset'
+        ? undefined
+        : fromChart
+          ? byNumber.get(numberKeyOf(row.manufacturer, row.series_name, row.product_code))
+          : swatches.get(keyOf(row.manufacturer, row.series_name, ALIASES[row.manufacturer]?.[row.paint_name] ?? row.paint_name));
     if (swatch) {
       row.hex_code = swatch.hex;
       // The chart's own rating; a row the source gives none keeps the pigment rule's.
-      if (swatch.opacity) row.opacity = swatch.opacity;
+      if (OPACITY.has(swatch.opacity)) row.opacity = swatch.opacity;
     }
-    return { fromChart, swatch, addition, named: Boolean(named), rating: ratings.get(key) };
+    let opacityFromMaker: string | undefined;
+    if (maker?.maker_opacity && maker.maker_opacity !== row.opacity) {
+      opacityFromMaker = row.opacity || 'none';
+      row.opacity = maker.maker_opacity;
+    }
+    if (maker?.granulation) row.granulation = maker.granulation;
+    if (maker?.staining) row.staining = maker.staining;
+    return {
+      fromChart,
+      swatch,
+      addition,
+      maker,
+      codesFromMaker,
+      doubted,
+      named: Boolean(named),
+      rating: ratings.get(key),
+      opacityFromMaker,
+    };
   });
 
   // The swatch rules compare a paint with other makers' paints of its medium: an oil's masstone is not a watercolor's.
   const findings = new Map<number, SwatchFinding>();
-  for (const medium of new Set(all.map(({ row }) => row.medium))) {
+  for (const medium of SWATCH_RULE_MEDIA) {
     const indices = all.flatMap(({ row }, i) => (row.medium === medium ? [i] : []));
     const swatchRows: SwatchRow[] = indices.map((i) => {
       const row = all[i]?.row as Row;
@@ -294,38 +371,55 @@ function main() {
     for (const finding of swatchFindings(swatchRows, pigments)) findings.set(indices[finding.index] ?? -1, finding);
   }
 
-  all.forEach(({ row }, i) => {
-    const { fromChart = false, swatch, addition, named = false, rating } = found[i] ?? {};
+  all.forEach(({ row, line, base }, i) => {
+    const {
+      fromChart = false,
+      swatch,
+      addition,
+      maker,
+      codesFromMaker = false,
+      doubted = false,
+      named = false,
+      rating,
+      opacityFromMaker,
+    } = found[i] ?? {};
     const finding = findings.get(i);
     if (finding) process.stdout.write(`${row.manufacturer} ${row.paint_name}: ${row.hex_code} -> ${finding.estimate}: ${finding.reason}\n`);
     const estimate = finding ? { recorded: row.hex_code, summary: finding.summary } : undefined;
     if (finding) row.hex_code = finding.estimate;
     const codes = row.pigment_codes ? row.pigment_codes.split(' ') : [];
     const classes = codes.map((code) => classOf.get(code) ?? '');
-    const byPigment = !rating && codes.length > 0 && classes.every(Boolean);
-    row.lightfastness =
-      rating?.lightfastness ?? (byPigment ? (LIGHTFASTNESS[Math.max(...classes.map((c) => LIGHTFASTNESS.indexOf(c)))] ?? '') : '');
+    const makerClass = rating?.lightfastness ?? maker?.lightfastness ?? '';
+    const byPigment = !makerClass && codes.length > 0 && classes.every(Boolean);
+    row.lightfastness = makerClass || (byPigment ? (LIGHTFASTNESS[Math.max(...classes.map((c) => LIGHTFASTNESS.indexOf(c)))] ?? '') : '');
     row.source = sourceText(row, {
+      line,
       fromChart,
+      base,
       swatch,
       estimate,
       codesPage: addition?.page || undefined,
+      maker,
+      codesFromMaker,
+      doubted,
       codesByName: named,
       rating,
       byPigment,
+      opacityFromMaker,
     });
-    if (row.source.length > 500)
-      throw new Error(`${row.manufacturer} ${row.paint_name}: source is ${row.source.length} characters, at most 500`);
+    if (row.source.length > 1000)
+      throw new Error(`${row.manufacturer} ${row.paint_name}: source is ${row.source.length} characters, at most 1000`);
   });
 
-  for (const { file, rows } of files) {
-    const body = rows.map((row) => HEADER.map((column) => cell(row[column])).join(',')).join('\n');
-    writeFileSync(join(paintsDir, file), `${HEADER.join(',')}\n${body}\n`);
-    const count = (test: (row: Row) => boolean) => String(rows.filter(test).length).padStart(4);
+  for (const { line, rows } of lines) {
+    const body = rows.map(({ row }) => HEADER.map((column) => cell(row[column])).join(',')).join('\n');
+    writeFileSync(join(paintsDir, line.file), `${HEADER.join(',')}\n${body}\n`);
+    const count = (test: (row: Row) => boolean) => String(rows.filter(({ row }) => test(row)).length).padStart(4);
     process.stdout.write(
-      `${file.padEnd(40)} ${String(rows.length).padStart(4)} rows, ${count((r) => /hex and opacity from/.test(r.source))} chart swatches, ${count((r) => /hex estimated/.test(r.source))} estimated, ${count((r) => Boolean(r.pigment_codes))} with pigment codes (${count((r) => /pigment-names/.test(r.source))} by name), ${count((r) => Boolean(r.lightfastness))} with lightfastness\n`,
+      `${line.file.padEnd(50)} ${String(rows.length).padStart(4)} rows, ${count((r) => /hex and opacity from/.test(r.source))} chart swatches, ${count((r) => /hex estimated/.test(r.source))} estimated, ${count((r) => Boolean(r.pigment_codes))} with pigment codes (${count((r) => /pigment-names/.test(r.source))} by name, ${count((r) => /maker-facts/.test(r.source))} from the label), ${count((r) => Boolean(r.lightfastness))} with lightfastness\n`,
     );
   }
+  for (const change of corrected) process.stdout.write(`codes corrected from the maker's label: ${change}\n`);
 }
 
 main();

@@ -111,7 +111,7 @@ export const ZPaintRow = z.object({
   opacity: oneOf(OPACITY),
   granulation: oneOf(GRANULATION),
   staining: oneOf(STAINING),
-  source: optional(500),
+  source: optional(1000),
 });
 export type TPaintRow = z.output<typeof ZPaintRow>;
 

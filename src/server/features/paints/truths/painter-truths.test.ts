@@ -149,12 +149,12 @@ describe('the palette check knows pigments', () => {
     ]);
   });
 
-  // Holbein Opera's and Daniel Smith Opera Pink's codes and ratings have no source the catalogue
-  // could name: the check says so and sends the painter to the tube, rather than guess.
+  // Holbein Permanent Rose's codes are in doubt (pages give PV19 and PR60) and Daniel Smith Sepia's
+  // are not known: the check says so and sends the painter to the tube, rather than guess.
   it('says which paints it judged by colour, and leaves unrated what nothing rates', () => {
-    const check = checkPalette(['Holbein|Opera', 'Daniel Smith|Sepia'].map(asColor), table);
-    expect(check.unrated).toEqual(['Opera', 'Sepia']);
-    expect(check.readByColour).toEqual(['Opera']);
+    const check = checkPalette(['Holbein|Permanent Rose', 'Daniel Smith|Sepia'].map(asColor), table);
+    expect(check.unrated).toEqual(['Permanent Rose', 'Sepia']);
+    expect(check.readByColour).toEqual(['Permanent Rose']);
   });
 });
 

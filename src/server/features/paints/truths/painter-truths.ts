@@ -264,7 +264,7 @@ export const BIAS_TABLE: Array<{ paint: string; family: THueFamily | null; bias?
   { paint: `${DS}|Indanthrone Blue`, family: 'blue', bias: 'warm', basis: 'pigments' },
   { paint: `${DS}|Cobalt Blue`, family: 'blue', bias: 'mid', basis: 'pigments' },
   { paint: `${DS}|Cerulean Blue`, family: 'blue', bias: 'cool', basis: 'pigments' },
-  { paint: `${WN}|Cadmium Yellow`, family: 'yellow', bias: 'warm', basis: 'pigments' },
+  { paint: 'Da Vinci|Cadmium Yellow Medium', family: 'yellow', bias: 'warm', basis: 'pigments' },
   { paint: `${WN}|Cadmium Yellow Deep`, family: 'yellow', bias: 'warm', basis: 'pigments' },
   { paint: `${WN}|Cadmium Lemon`, family: 'yellow', bias: 'cool', basis: 'pigments' },
   { paint: `${DS}|Hansa Yellow Light`, family: 'yellow', bias: 'cool', basis: 'pigments' },
