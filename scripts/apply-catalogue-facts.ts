@@ -26,7 +26,7 @@ import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { PAINT_COLUMNS } from '../src/server/features/paints/import/catalogue-rows';
 import { CATALOGUE_LINES, type CatalogueLine, type CatalogueMedium } from './catalogue-lines';
-import { codesByName, normaliseName, readNameRules } from './pigment-names';
+import { codesByName, type NameRule, normaliseName, readNameRules } from './pigment-names';
 import { type SwatchFinding, type SwatchPigment, type SwatchRow, swatchFindings } from './swatch-rules';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -80,6 +80,171 @@ const LEFT_OUT: Record<string, string> = {
 /** A maker-facts note that contradicts the row's earlier codes, rather than only not confirming them. */
 const DOUBTED = /^(doubtful|corrected)\b/i;
 
+/**
+ * Our name -> rhockman/pigment_database's (data/sources/pigment-database-watercolors.csv), by line: the
+ * same tube as Blick's pages named it in 2019, abbreviations and typos included. Names that are one
+ * word apart but may be two paints (Da Vinci Hansa Yellow Light and "Hansa Yellow Light Lemon") are not listed.
+ */
+const DATASET_ALIASES: Record<string, Record<string, string>> = {
+  'Blockx/Watercolours': {
+    'Naples Yellow Red.': 'Naples Yellow Reddish',
+    'Van Dijck Brown': 'Van Dyck Brown',
+    'Fr. Ultramarine Blue Light': 'French Ultramarine Blue Light',
+    'Fr. Ultramarine Blue Deep': 'French Ultramarine Blue Deep',
+  },
+  'Da Vinci/Artist Watercolor': {
+    'Aureolin (Mixture)': 'Aureolin Mix',
+    'Alizarin Crimson (Quinacridone)': 'Quinacridone Alizarin Crimson',
+    'Arylide Yellow FGL': 'Arylide Yellow',
+    'Brown Madder (Quinacridone)': 'Quinacridone Brown Madder',
+    'Carmine (Quinacridone)': 'Quinacridone Carmine',
+    'French Ultramarine (Red Shade)': 'French Ultramarine',
+    'Manganese Blue (Mixture)': 'Manganese Blue Mix',
+    'Permanent Magenta (Quinacridone)': 'Quinacridone Permanent Magenta',
+    'Permanent Rose (Quinacridone)': 'Quinacridone Permanent Rose',
+    'Permanent Red': 'Red (Permanent)',
+    'Rose Dore (Quinacridone)': 'Quinacridone Rose Dore',
+    'Rose Madder Quinacridone': 'Quinacridone Rose Madder',
+    'Red Rose Deep (Quinacridone)': 'Quinacridone Rose Red Deep',
+    'Terra Cotta': 'Terra Cotta (Light Red)',
+  },
+  'Daniel Smith/Extra Fine': {
+    Aureolin: 'Aureolin Cobalt Yellow',
+    'Cadmium Yellow Medium Hue': 'Cadmium Yellow Med Hue',
+    'Van Dyke Brown': 'Van Dyck Brown',
+    'Deep Sap Green': 'Sap Green Deep',
+  },
+  "Holbein/Artists' Watercolor": {
+    'Bright Violet (Luminous)': 'Bright Violet',
+    'Permanent Green No.1': 'Permanent Green #1',
+    'Permanent Green No.2': 'Permanent Green #2',
+    'Jaune Brillant No.1': 'Juane Brilliant #1',
+    'Jaune Brillant No.2': 'Juane Brilliant #2',
+    'Jaune Brillant #1': 'Juane Brilliant #1',
+    'Jaune Brillant #2': 'Juane Brilliant #2',
+    'Titanium White (Opaque White)': 'Titanium White',
+    'Pyrrole Rubin': 'Pyrrole Rubine',
+    'Quinacridone Scarlet (Cherry Red)': 'Quinacridone Scarlet',
+    'Quinacridone Violet (Permanent Magenta)': 'Quinacridone Violet',
+    'Vermilion Hue': 'Vermilioin Hue',
+    'Van Dyke Brown': 'Vandyke Brown',
+  },
+  "M. Graham/Artists' Watercolor": {
+    'Bismuth Vanadate Yellow': 'Bismuth Yellow',
+    'Phthalocyanine Blue': 'Phthalo Blue',
+    'Phthalocyanine Green': 'Phthalo Green',
+    'Phthalocyanine Blue Red Shade': 'Phthalo Blue Red Shade',
+    'Phthalocyanine Green Yellow Shade': 'Phthalo Green Yellow Shade',
+    'Sap Green': 'Sap Green Permanent',
+    'Titanium White': 'Titanium White Opaque',
+    'Transparent Orange Iron Oxide': 'Transparent Orange Oxide',
+    'Transparent Red Iron Oxide': 'Transparent Red Oxide',
+    'Transparent Yellow Iron Oxide': 'Transparent Yellow Oxide',
+  },
+  'Maimeri/Blu': {
+    'Cadmium Orange': 'Cad Org',
+    'Pyrolle Orange': 'Pyrrole Orange',
+    'Cadmium Yellow Deep': 'CadmiumYellow Deep',
+    'Permanent Yellow Orange': 'Perm Yellow Orange',
+    'Permanent Yellow Deep': 'Perm Yellow Deep',
+    'Permanent Carmine': 'Perm Carmine',
+    'Permanent Red Deep': 'Perm Red Deep',
+    'Primary Red': 'Primary Red Magenta',
+    'Pyrolle Red': 'Pyrrole Red',
+    'Cupric Green Light': 'Cupric Green Phthalo Light',
+    'Cupric Green Deep': 'Cupric Green Phthalo Deep',
+    "Hooker's Green": 'Hookers Grn',
+    'Cerulean Sky Blue': 'Cerul Sky Blue',
+    'Permanent Violet Blue': 'Perm Violet Bluish',
+  },
+  'Mijello/Mission Gold Class': {
+    'Quinacridone Permanent Rose': 'Permanent Rose',
+    'Quinacridone Crimson Lake': 'Crimson Lake',
+    'Quinacridone Permanent Magenta': 'Perm Magenta',
+    'Lemon Yellow': 'Lmn Ylw',
+    'Permanent Yellow Light': 'Perm Ylw Lt',
+    'Permanent Yellow Deep': 'Perm Ylw Dp',
+    "Hooker's Green": 'Hookers Grn',
+    'Cobalt Blue No.1': 'Cblt Blue1',
+    'Cobalt Blue No.2': 'Cblt Blue2',
+    'Bright Opera': 'Opera',
+    'Yellow Ochre No.1': 'Yellow Ochre No. 1 Transparent',
+    'Yellow Ochre No.2': 'Yellow Ochre No. 2 Opaque',
+    'Van Dyke Brown': 'Vandyke Brown',
+    'Quinacridone Cherry Red': 'Cherry Red',
+    'Shadow Green': 'Shadow Grn',
+    'Raw Sienna No.2': 'Raw Sienna No2',
+  },
+  'Old Holland/Classic Watercolour': {
+    'Alazarin Crimson Lake Extra': 'Alizarin Crimson Lake Extra',
+    'Carmine Lake Extra': 'Carmin Lake Extra',
+    'Caribbean Blue': 'Carribean Blue',
+    'Cobalt Blue Turquiose Light': 'Cobalt Blue Turquoise Light',
+    "Hooker's Green Lake Deep": "Hooker's Green Lake Deep Extra",
+    "Hooker's Green Lake Light": "Hooker's Green Lake Light Extra",
+    'Indian Yellow Orange Lake': 'Indian Yellow Orange Lake Extra',
+    'Manganese Blue Deep Extra': 'Manganese Blue Deep',
+    'Old Deft Blue': 'Old Delft Blue',
+    'Prussian Blue Extra': 'Parisian (Prussian) Blue Extra',
+    'Scheveningen Purple': 'Scheveningen Purple Brown',
+    'Ultramarine Blue Deep': 'Ultra Blue Deep',
+    'Van Dyck Brown (Cassel) Extra': 'Van Dyke Brown (Cassel) Extra',
+  },
+  'Golden/QoR Watercolors': {
+    'Benzimidazolone Yellow': 'Benzimdazolane Yellow',
+    'Bohemian Green Earth': 'Bohemiam Green Earth',
+    'Titan Buff': 'Titanium Buff',
+    'Turquoise (Phthalo)': 'Phthalo Turquoise',
+  },
+  'Royal Talens/Rembrandt Watercolour': {
+    'Permanent Lemon Yellow': 'Permanent Yellow Lemon',
+    'Vandyke Brown': 'Van Dyke Brown',
+    'Hooker Green Light': 'Hookers Green Light',
+    'Hooker Green Deep': 'Hookers Green Deep',
+    'Phthalo Blue Greenish': 'Phthalo Blue Green',
+    'Phthalo Blue Reddish': 'Phthalo Blue Red',
+    'Transparent Oxide Red': 'Transparent Red Oxide',
+    'Permanent Madder Purple': 'Permanent Madder Lake Purple',
+    'Permanent Madder Light': 'Permanent Madder Lake Light',
+    'Permanent Madder Brownish': 'Permanent Madder Lake Brown',
+    'Green Earth': 'Terre Verte',
+    'Blue Violet': 'Permanent Blue Violet',
+  },
+  'Schmincke/Horadam': {
+    'Chinese white': 'Permanent Chinese White',
+    'Translucent orange': 'Transparent Orange',
+    'Translucent Yellow': 'Transparent Yellow',
+    'Chromium Yellow Hue Lemon': 'Chrome Yellow Lemon',
+    'Chromium Yellow Hue Light': 'Chrome Yellow Light',
+    'Chrome Yellow Deep LF (Chromium Yellow Hue Deep)': 'Chrome Yellow Deep',
+    'Chrome Organge LF (Chromium Orange Hue)': 'Chrome Orange',
+    'Brilliant Yellow Dark (Jaune Brilliant Dark)': 'Brilliant Yellow Dark',
+    'Naples Yellow Redd.': 'Naples Yellow Red',
+    'Phthalo Saphire Blue': 'Phthalo Sapphire Blue',
+    'Phthlao Blue': 'Phthalo Blue',
+    'Cobalt Blue Hue': 'Cobalt Blue Tone',
+    'Dark Blue': 'Dark Blue Indigo',
+    'Mahagony Brown': 'Mahogany Brown',
+    'Aureolin Hue': 'Aureolin Modern',
+  },
+  "Sennelier/L'Aquarelle": {
+    'Phtalocyanine Blue': 'Phthalo Blue',
+    'Phthalocyanine Turquoise': 'Phthalo Turquoise',
+    'Blue Indanthrene': 'Blue Indantrhrene',
+    'Scarlet Lacquer': 'Scarlet Laquer',
+    'French Vermillion': 'French Vermilion',
+    'Magenta Permanent': 'Permanent Magenta',
+  },
+  'Winsor & Newton/Professional Watercolour': {
+    'Ultramarine (Green Shade)': 'Ultramarine Blue (Green Shade)',
+    'Winsor Violet (Dioxazine)': 'Winsor Violet',
+  },
+};
+
+/** A name as the dataset is matched on: as `normaliseName`, and an apostrophe dropped ("Hookers", "Paynes"). */
+const datasetKeyOf = (manufacturer: string, line: string, name: string) =>
+  `${manufacturer}\u0000${line}\u0000${normaliseName(name.replace(/['\u2018\u2019]/g, ''))}`;
+
 const LIGHTFASTNESS = ['I-Excellent', 'II-Very Good', 'III-Fair', 'IV-Fugitive'];
 const OPACITY = new Set(['Transparent', 'Semi-Transparent', 'Semi-Opaque', 'Opaque']);
 
@@ -109,6 +274,15 @@ interface MakerRating {
   maker_rating: string;
   lightfastness: string;
   page: string;
+}
+
+/** A paint's pigment codes in rhockman/pigment_database (MIT), as Blick's product pages gave them in 2019. */
+interface DatasetCodes {
+  manufacturer: string;
+  series_name: string;
+  paint_name: string;
+  pigment_codes: string;
+  commit: string;
 }
 
 /** What a maker's label and chart say of a paint (data/sources/maker-facts/<line file>). */
@@ -150,6 +324,21 @@ const chartName = (name: string) =>
 /** How a row built from a chart record begins its source; such rows are rebuilt on every run. */
 const FROM_CHART = /^Name, colour number/;
 
+/** Where a row's pigment codes come from, in issue 42's order of sources. */
+type CodesOrigin =
+  /** data/sources/pigment-codes-added.csv, with the page that agrees where there is one. */
+  | { kind: 'added'; page: string }
+  /** The maker's own chart page, or its labels as known or listed by a page (data/sources/maker-facts). */
+  | { kind: 'maker'; maker: MakerFacts }
+  /** rhockman/pigment_database (MIT): Blick's product pages of 2019. */
+  | { kind: 'dataset'; listed: DatasetCodes; agrees: boolean }
+  /** The label's codes are in doubt (the row's earlier ones contradicted), and unknown. */
+  | { kind: 'doubted' }
+  /** The pigment its name names (data/sources/pigment-names.csv). */
+  | { kind: 'name' }
+  /** The row's own: compiled from knowledge, or the acrylic dataset's; or none. */
+  | { kind: 'own' };
+
 interface Facts {
   line: CatalogueLine;
   /** The row was built from the chart record (its name and number too). */
@@ -158,12 +347,8 @@ interface Facts {
   base: string;
   swatch?: Swatch;
   estimate?: { recorded: string; summary: string };
-  codesPage?: string;
+  codes: CodesOrigin;
   maker?: MakerFacts;
-  codesFromMaker: boolean;
-  /** The label's codes are in doubt (the row's earlier ones contradicted), and unknown. */
-  doubted: boolean;
-  codesByName: boolean;
   rating?: MakerRating;
   byPigment: boolean;
   opacityFromMaker?: string;
@@ -189,10 +374,15 @@ function sourceText(row: Row, facts: Facts): string {
       : facts.fromChart
         ? [`Name, colour number${estimate ? ' and opacity' : ', hex and opacity'} from ${recordedBy}, not checked against the chart`]
         : [`Compiled from knowledge of the ${facts.line.chart ?? ''}, not checked against it`];
-  if (facts.codesPage) parts.push(`pigment codes agree with ${facts.codesPage}`);
-  else if (facts.codesFromMaker && maker) parts.push(codesText(maker));
-  else if (facts.doubted) parts.push('pigment codes: unknown, those known before are in doubt (maker-facts)');
-  if (facts.codesByName) parts.push('pigment codes: the pigment its name names (data/sources/pigment-names.csv)');
+  const { codes } = facts;
+  if (codes.kind === 'added' && codes.page) parts.push(`pigment codes agree with ${codes.page}`);
+  else if (codes.kind === 'maker') parts.push(codesText(codes.maker));
+  else if (codes.kind === 'dataset')
+    parts.push(
+      `pigment codes: rhockman/pigment_database @${codes.listed.commit.slice(0, 7)} (MIT, data/sources), from Blick's pages of 2019${codes.agrees ? ', agreeing with knowledge of the label' : ''}`,
+    );
+  else if (codes.kind === 'doubted') parts.push('pigment codes: unknown, those known before are in doubt (maker-facts)');
+  else if (codes.kind === 'name') parts.push('pigment codes: the pigment its name names (data/sources/pigment-names.csv)');
   if (facts.rating) parts.push(`lightfastness: the maker rates it ${facts.rating.maker_rating} (${facts.rating.page})`);
   else if (maker?.maker_lightfastness)
     parts.push(`lightfastness: the maker rates it ${maker.maker_lightfastness} (knowledge of its chart)`);
@@ -274,6 +464,84 @@ function readMakerFacts(): Map<string, MakerFacts> {
   return facts;
 }
 
+interface CodeSources {
+  /** A pigment's facts (pigments.csv). */
+  pigmentOf: (code: string) => SwatchPigment | undefined;
+  addition?: Addition;
+  maker?: MakerFacts;
+  listed?: DatasetCodes;
+  line: CatalogueLine;
+  nameRules: readonly NameRule[];
+  /** What the sources disagree on, or what they corrected, for the report. */
+  report: string[];
+}
+
+/**
+ * A row's pigment codes and where they come from: a page that agrees (pigment-codes-added), the
+ * maker's own chart page, the licensed dataset, the label as known, the row's own, the name.
+ */
+function decideCodes(row: Row, { pigmentOf, addition, maker, listed, line, nameRules, report }: CodeSources): CodesOrigin {
+  const paint = `${row.manufacturer} ${row.series_name} ${row.paint_name}`;
+  // Codes a source gave are its to give again: a row's codes from the name, a dataset or a maker's label are rebuilt.
+  if (/pigment-names|maker-facts|pigment_database/.test(row.source)) row.pigment_codes = '';
+  const set = (codes: string, origin: CodesOrigin): CodesOrigin => {
+    if (row.pigment_codes && row.pigment_codes !== codes)
+      report.push(`codes corrected: ${paint}: ${row.pigment_codes} -> ${codes || 'unknown'}`);
+    row.pigment_codes = codes;
+    return origin;
+  };
+  const label = maker?.pigment_codes ?? '';
+  const named = line.namesPigments ? codesByName(nameRules, row.paint_name) : undefined;
+  if (addition) return set(addition.pigment_codes, { kind: 'added', page: addition.page });
+  if (label && /^chart /.test(maker?.basis ?? '') && maker) return set(label, { kind: 'maker', maker });
+  // A dataset's codes none of which is of the colour family of the pigment the paint's name fixes are a
+  // copying error, not a formulation (Blick listed a Maimeri Ultramarine Blue as PV15, ultramarine violet).
+  // A maker may reach the named colour otherwise (a cadmium orange of PR108 and PY35, a natural PR102
+  // Venetian red, a PV55 quinacridone violet): those are taken.
+  if (listed && named && !ofFamilies(listed.pigment_codes, named, pigmentOf))
+    report.push(
+      `codes not taken: ${paint}: the dataset's ${listed.pigment_codes} holds no pigment of the family of ${named}, the pigment its name fixes`,
+    );
+  else if (listed) {
+    // The label as known may name the same pigments more closely (PB15:3 where Blick wrote PB15): then they agree, and it is kept.
+    const agrees = Boolean(label) && namesSame(listed.pigment_codes, label);
+    if (label && !agrees)
+      report.push(`codes the sources disagree on: ${paint}: the dataset ${listed.pigment_codes}, the label as known ${label}`);
+    return set(agrees ? label : listed.pigment_codes, { kind: 'dataset', listed, agrees });
+  }
+  if (label && maker) return set(label, { kind: 'maker', maker });
+  // A label's reader found the row's earlier codes contradicted ("doubtful: pages disagree", "corrected: not PB16").
+  if (DOUBTED.test(maker?.note ?? '')) return set('', { kind: 'doubted' });
+  if (row.pigment_codes) return { kind: 'own' };
+  return named ? set(named, { kind: 'name' }) : { kind: 'own' };
+}
+
+/**
+ * Whether two lists name the same pigments, in the same order, the second perhaps more closely: a
+ * code with a crystal form or variant (PB15:3, PR48:4) matches its bare code (PB15, PR48).
+ */
+function namesSame(general: string, close: string): boolean {
+  const a = general.split(' ');
+  const b = close.split(' ');
+  return a.length === b.length && a.every((code, i) => code === b[i] || b[i]?.startsWith(`${code}:`));
+}
+
+/** The families an orange is mixed from as well as its own. */
+const FAMILIES_OF: Record<string, readonly string[]> = { orange: ['orange', 'red', 'yellow'] };
+
+/**
+ * Whether codes hold a pigment of the colour family of each of `named`'s pigments (pigments.csv); a
+ * pigment made in several shades (PV19 from rose to violet) holds no family to hold them to.
+ */
+function ofFamilies(codes: string, named: string, pigmentOf: (code: string) => SwatchPigment | undefined): boolean {
+  const families = new Set(codes.split(' ').map((code) => pigmentOf(code)?.hueFamily));
+  return named.split(' ').every((code) => {
+    const pigment = pigmentOf(code);
+    if (!pigment || pigment.shadesVary) return true;
+    return (FAMILIES_OF[pigment.hueFamily] ?? [pigment.hueFamily]).some((one) => families.has(one));
+  });
+}
+
 function main() {
   const media = [...new Set(CATALOGUE_LINES.map((line) => line.medium))];
   const swatchList = media
@@ -289,40 +557,34 @@ function main() {
     readCsv<MakerRating>(join(sourcesDir, 'maker-lightfastness.csv')).map((r) => [keyOf(r.manufacturer, r.series_name, r.paint_name), r]),
   );
   const makerFacts = readMakerFacts();
+  const dataset = new Map(
+    readCsv<DatasetCodes>(join(sourcesDir, 'pigment-database-watercolors.csv')).map((d) => [
+      datasetKeyOf(d.manufacturer, d.series_name, d.paint_name),
+      d,
+    ]),
+  );
   const nameRules = readNameRules(join(sourcesDir, 'pigment-names.csv'));
   const pigmentRows = readCsv<Record<string, string>>(join(paintsDir, 'pigments.csv'));
   const pigments = new Map<string, SwatchPigment>(
     pigmentRows.map((p) => [p.code ?? '', { hueFamily: p.hue_family ?? '', bias: p.bias ?? '', shadesVary: p.shades_vary === 'yes' }]),
   );
   const classOf = new Map(pigmentRows.map((p) => [p.code ?? '', p.lightfastness ?? '']));
+  const pigmentOf = (code: string) => pigments.get(code);
 
   const lines = CATALOGUE_LINES.map((line) => rowsOfLine(line, swatchList));
   const all = lines.flatMap(({ line, rows }) => rows.map((entry) => ({ ...entry, line })));
-  const corrected: string[] = [];
+  const report: string[] = [];
   const found = all.map(({ row, fromChart, line }) => {
     const key = keyOf(row.manufacturer, row.series_name, row.paint_name);
     const addition = additions.get(key);
     const maker =
       (row.product_code ? makerFacts.get(numberKeyOf(row.manufacturer, row.series_name, row.product_code)) : undefined) ??
       makerFacts.get(key);
-    // Codes a source gave are its to give again: a row's codes from the name or a maker's label are rebuilt.
-    if (/pigment-names|maker-facts/.test(row.source)) row.pigment_codes = '';
-    if (addition) row.pigment_codes = addition.pigment_codes;
-    const codesFromMaker = !addition && Boolean(maker?.pigment_codes);
-    // A label's reader found the row's earlier codes contradicted ("doubtful: pages disagree", "corrected: not PB16").
-    const doubted = !addition && !codesFromMaker && DOUBTED.test(maker?.note ?? '');
-    if (doubted) {
-      if (row.pigment_codes)
-        corrected.push(`${row.manufacturer} ${row.series_name} ${row.paint_name}: ${row.pigment_codes} -> unknown (${maker?.note})`);
-      row.pigment_codes = '';
-    }
-    if (codesFromMaker && maker) {
-      if (row.pigment_codes && row.pigment_codes !== maker.pigment_codes)
-        corrected.push(`${row.manufacturer} ${row.series_name} ${row.paint_name}: ${row.pigment_codes} -> ${maker.pigment_codes}`);
-      row.pigment_codes = maker.pigment_codes;
-    }
-    const named = !row.pigment_codes && !doubted && line.namesPigments ? codesByName(nameRules, row.paint_name) : undefined;
-    if (named) row.pigment_codes = named;
+    const lineKey = `${row.manufacturer}/${row.series_name}`;
+    const listed = dataset.get(
+      datasetKeyOf(row.manufacturer, row.series_name, DATASET_ALIASES[lineKey]?.[row.paint_name] ?? row.paint_name),
+    );
+    const codes = decideCodes(row, { pigmentOf, addition, maker, listed, line, nameRules, report });
     const swatch =
       line.kind === 'dataset'
         ? undefined
@@ -341,17 +603,7 @@ function main() {
     }
     if (maker?.granulation) row.granulation = maker.granulation;
     if (maker?.staining) row.staining = maker.staining;
-    return {
-      fromChart,
-      swatch,
-      addition,
-      maker,
-      codesFromMaker,
-      doubted,
-      named: Boolean(named),
-      rating: ratings.get(key),
-      opacityFromMaker,
-    };
+    return { fromChart, swatch, codes, maker, rating: ratings.get(key), opacityFromMaker };
   });
 
   // The swatch rules compare a paint with other makers' paints of its medium: an oil's masstone is not a watercolor's.
@@ -372,17 +624,7 @@ function main() {
   }
 
   all.forEach(({ row, line, base }, i) => {
-    const {
-      fromChart = false,
-      swatch,
-      addition,
-      maker,
-      codesFromMaker = false,
-      doubted = false,
-      named = false,
-      rating,
-      opacityFromMaker,
-    } = found[i] ?? {};
+    const { fromChart = false, swatch, codes: origin = { kind: 'own' }, maker, rating, opacityFromMaker } = found[i] ?? {};
     const finding = findings.get(i);
     if (finding) process.stdout.write(`${row.manufacturer} ${row.paint_name}: ${row.hex_code} -> ${finding.estimate}: ${finding.reason}\n`);
     const estimate = finding ? { recorded: row.hex_code, summary: finding.summary } : undefined;
@@ -398,11 +640,8 @@ function main() {
       base,
       swatch,
       estimate,
-      codesPage: addition?.page || undefined,
+      codes: origin,
       maker,
-      codesFromMaker,
-      doubted,
-      codesByName: named,
       rating,
       byPigment,
       opacityFromMaker,
@@ -419,7 +658,7 @@ function main() {
       `${line.file.padEnd(50)} ${String(rows.length).padStart(4)} rows, ${count((r) => /hex and opacity from/.test(r.source))} chart swatches, ${count((r) => /hex estimated/.test(r.source))} estimated, ${count((r) => Boolean(r.pigment_codes))} with pigment codes (${count((r) => /pigment-names/.test(r.source))} by name, ${count((r) => /maker-facts/.test(r.source))} from the label), ${count((r) => Boolean(r.lightfastness))} with lightfastness\n`,
     );
   }
-  for (const change of corrected) process.stdout.write(`codes corrected from the maker's label: ${change}\n`);
+  for (const line of report) process.stdout.write(`${line}\n`);
 }
 
 main();

@@ -1,12 +1,12 @@
 // Validates data/paints/*.csv against the catalogue format the importer relies on
 // (data/paints/README.md) and prints row counts per file:
-//   npm run catalogue:check
+//   npm run catalogue:check [-- --record]
 // Exits non-zero with every problem listed, so one run shows all that needs fixing. Besides the
 // format, it holds the facts a painter relies on: each line names the pigments of its medium's share of
 // its paints (CODE_TARGETS), or says why it cannot yet and may only rise (data/paints/coverage.json),
 // and no estimated colour is shared across manufacturers.
 import './require-node.mjs';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
@@ -39,6 +39,8 @@ const HEX = /^#[0-9A-F]{6}$/;
 interface Check {
   dir: string;
   errors: string[];
+  /** Write each line's risen figure into coverage.json (`npm run catalogue:check -- --record`). */
+  record: boolean;
 }
 
 function readCsv(check: Check, file: string, header: string[]): Record<string, string>[] {
@@ -233,16 +235,20 @@ function checkCoverage(check: Check, counts: ReadonlyMap<CatalogueLine, { rows: 
     report.push(
       `${line.file.padEnd(52)} ${String(withCodes).padStart(4)} of ${String(rows).padStart(4)} name their pigments (${percent(withCodes, rows)}, target ${percent(target, 1)})${under ? `: under it, ${figure?.why ?? 'no reason given'}` : ''}`,
     );
-    if (!figure) check.errors.push(`coverage.json: ${line.file} has no figure; it is ${withCodes}`);
-    else if (withCodes < figure.withCodes)
+    if (figure && withCodes < figure.withCodes)
       check.errors.push(`${line.file}: ${withCodes} paints name their pigments, fewer than the ${figure.withCodes} it had`);
+    else if (check.record && withCodes !== figure?.withCodes) {
+      // --record writes a risen figure in, and forgets why a line that reached its target was under it.
+      recorded[line.file] = { withCodes, ...(under && figure?.why ? { why: figure.why } : {}) };
+    } else if (!figure) check.errors.push(`coverage.json: ${line.file} has no figure; it is ${withCodes}`);
     else if (withCodes > figure.withCodes)
-      check.errors.push(`coverage.json: ${line.file} now has ${withCodes}; write it in (it was ${figure.withCodes})`);
-    if (under && !figure?.why)
+      check.errors.push(`coverage.json: ${line.file} now has ${withCodes}; write it in (it was ${figure.withCodes}; --record does)`);
+    if (under && !recorded[line.file]?.why)
       check.errors.push(
         `${line.file}: ${withCodes} of ${rows} name their pigments, under ${percent(target, 1)}, and coverage.json says not why`,
       );
   }
+  if (check.record) writeFileSync(file, `${JSON.stringify(recorded, null, 2)}\n`);
   for (const [medium, { rows, withCodes }] of media)
     report.push(
       `${medium}: ${withCodes} of ${rows} paints name their pigments (${percent(withCodes, rows)}, target ${percent(CODE_TARGETS[medium as CatalogueLine['medium']], 1)})`,
@@ -255,8 +261,9 @@ const percent = (part: number, whole: number) => `${Math.floor((100 * part) / Ma
 export function checkCatalogue(
   dir: string = CATALOGUE_DIR,
   lines: readonly CatalogueLine[] = CATALOGUE_LINES,
+  record = false,
 ): { errors: string[]; report: string[] } {
-  const check: Check = { dir, errors: [] };
+  const check: Check = { dir, errors: [], record };
   const report: string[] = [];
   const pigments = checkPigmentTable(check);
   const keys = new Set<string>();
@@ -298,7 +305,7 @@ export function checkCatalogue(
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { errors, report } = checkCatalogue();
+  const { errors, report } = checkCatalogue(CATALOGUE_DIR, CATALOGUE_LINES, process.argv.includes('--record'));
   process.stdout.write(`${report.join('\n')}\n`);
   if (errors.length) {
     console.error(`${errors.length} problem(s):\n${errors.join('\n')}`);

@@ -83,12 +83,34 @@ function biasOfShade(pigment: TPigmentFacts, hexCode: string): TBias | null {
   return pigment.bias;
 }
 
-/** The family and lean its pigments give a paint: all its hue-giving pigments of one family. */
+/**
+ * What a pigment of a neighbouring family does to a primary's lean: a deep yellow of cadmium yellow
+ * and cadmium red is a warm yellow, a yellow with a green a cool one; a red with a violet is cool, a
+ * blue with a violet warm.
+ */
+const LEAN_OF_ADMIXTURE: Partial<Record<THueFamily, Partial<Record<THueFamily, TBias>>>> = {
+  yellow: { orange: 'warm', red: 'warm', green: 'cool' },
+  red: { orange: 'warm', yellow: 'warm', violet: 'cool' },
+  blue: { violet: 'warm', green: 'cool' },
+};
+
+/**
+ * The family and lean its pigments give a paint: all its hue-giving pigments of one family; or, of
+ * two neighbouring families, the one its colour reads as, leaning toward the other.
+ */
 function hueByPigments(known: readonly TPigmentFacts[], hexCode: string): TPaintReading['hue'] {
   const hued = known.filter((pigment) => pigment.hueFamily && !TONES.has(pigment.hueFamily));
   const families = new Set(hued.map((pigment) => pigment.hueFamily));
-  // Toned with black or white, or a mixture of families: a convenience colour, not a primary.
-  if (hued.length !== known.length || families.size !== 1) return null;
+  // Toned with black or white: a convenience colour, not a primary.
+  if (hued.length !== known.length) return null;
+  if (families.size === 2) {
+    const byColour = primaryByColour(hexCode);
+    const other = [...families].find((family) => family !== byColour?.family);
+    const lean = byColour && families.has(byColour.family) && other ? LEAN_OF_ADMIXTURE[byColour.family]?.[other] : undefined;
+    return byColour && lean ? { family: byColour.family, bias: lean, basis: 'pigments' } : null;
+  }
+  // A mixture of more families: a convenience colour, not a primary.
+  if (families.size !== 1) return null;
   const [family] = families;
   const biases = new Set(hued.map((pigment) => biasOfShade(pigment, hexCode)));
   const [bias = null] = biases;

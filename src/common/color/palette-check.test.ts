@@ -10,6 +10,7 @@ const TABLE = pigmentTable([
   buildPigmentFacts('PBk9', { hueFamily: 'black', lightfastness: 'I-Excellent' }),
   buildPigmentFacts('PBr7', { hueFamily: 'brown', shadesVary: true, lightfastness: 'I-Excellent' }),
   buildPigmentFacts('PR83', { hueFamily: 'red', bias: 'cool', lightfastness: 'III-Fair' }),
+  buildPigmentFacts('PR108', { hueFamily: 'red', bias: 'warm', shadesVary: true, lightfastness: 'I-Excellent' }),
   buildPigmentFacts('PY40', {
     hueFamily: 'yellow',
     bias: 'mid',
@@ -42,6 +43,12 @@ describe('reading a paint', () => {
       color('Cadmium Yellow Deep', 'PY35', '#FF9000'),
       { family: 'yellow', bias: 'warm', basis: 'pigments' },
     ],
+    [
+      'a deep yellow of cadmium red and cadmium yellow is a warm yellow, whatever their order',
+      color('Cadmium Yellow Deep', 'PR108 PY35', '#FF9000'),
+      { family: 'yellow', bias: 'warm', basis: 'pigments' },
+    ],
+    ['a red and a yellow that make an orange are no primary', color('Cadmium Orange', 'PY35 PR108', '#F46A12'), null],
     ['a blue toned with black is no primary', color("Payne's Grey", 'PB29 PBk9', '#33353A'), null],
     ['an earth has a family and no lean', color('Burnt Sienna', 'PBr7', '#A94D34'), { family: 'brown', bias: null, basis: 'pigments' }],
     [

@@ -149,11 +149,12 @@ describe('the palette check knows pigments', () => {
     ]);
   });
 
-  // Holbein Permanent Rose's codes are in doubt (pages give PV19 and PR60) and Daniel Smith Sepia's
-  // are not known: the check says so and sends the painter to the tube, rather than guess.
+  // Holbein Permanent Rose's codes are in doubt (pages give PV19 and PR60), and Daniel Smith's
+  // Amethyst Genuine, a ground mineral, has no Colour Index name: the check says so and sends the
+  // painter to the tube, rather than guess.
   it('says which paints it judged by colour, and leaves unrated what nothing rates', () => {
-    const check = checkPalette(['Holbein|Permanent Rose', 'Daniel Smith|Sepia'].map(asColor), table);
-    expect(check.unrated).toEqual(['Permanent Rose', 'Sepia']);
+    const check = checkPalette(['Holbein|Permanent Rose', 'Daniel Smith|Amethyst Genuine'].map(asColor), table);
+    expect(check.unrated).toEqual(['Permanent Rose', 'Amethyst Genuine']);
     expect(check.readByColour).toEqual(['Permanent Rose']);
   });
 });
