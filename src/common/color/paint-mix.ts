@@ -76,11 +76,11 @@ export function washStrip(ingredients: readonly TMixIngredient[]): string[] {
 
 /**
  * The white a gouache is tinted with: titanium white (PW6). Its colour is the masstone of Daniel Smith
- * Extra Fine Titanium White (PW6) as the catalogue records it from the maker's chart
- * (data/paints/daniel-smith-extra-fine.csv, #F5F2EB): slightly warm, as rutile is, which absorbs
- * at the violet end. No gouache white is in the catalogue yet; a white's masstone is the same film.
+ * Extra Fine Gouache Titanium White (PW6, opaque) as the catalogue records it from the maker's chart
+ * (data/paints/daniel-smith-extra-fine-gouache.csv, #F4F2ED): slightly warm, as rutile is, which
+ * absorbs at the violet end. The gouache lines' other titanium whites lie within #F2F2F2-#FBFBFA.
  */
-export const TITANIUM_WHITE_HEX = '#F5F2EB';
+export const TITANIUM_WHITE_HEX = '#F4F2ED';
 /**
  * How many parts of coloured paint a part of titanium white counts for in a tint. The mix model
  * takes every paint's scattering as equal (one-constant Kubelka–Munk), which holds among coloured
