@@ -5,7 +5,7 @@
 // many different choices, and beside it the bare baseline of averaging the same recipes in RGB
 // (what a naive preview would do), in the same run. Best of several rounds: the machine is shared.
 import '../scripts/require-node.mjs';
-import { mixColor, mixWashStrip } from '../src/client/features/palette-detail/mixing/mix-colors';
+import { mixColor, mixLighteningStrip } from '../src/client/features/palette-detail/mixing/mix-colors';
 import { mixRecipes, type TMixPart } from '../src/client/features/palette-detail/mixing/mix-recipes';
 import type { TColor } from '../src/common/schemas/color';
 
@@ -50,7 +50,7 @@ let met = true;
 for (const count of [2, 3]) {
   // What the panel draws for a watercolor palette: each mix and its wash strip.
   const app = Array.from({ length: ROUNDS }, () =>
-    timeUpdates(count, (recipe) => `${mixColor(recipe)}${mixWashStrip(recipe).join('')}`),
+    timeUpdates(count, (recipe) => `${mixColor(recipe)}${mixLighteningStrip(recipe, 'water').join('')}`),
   ).sort((a, b) => a.p95 - b.p95)[0];
   const bare = Array.from({ length: ROUNDS }, () => timeUpdates(count, rgbAverage)).sort((a, b) => a.p95 - b.p95)[0];
   if (!app || !bare) continue;

@@ -99,6 +99,8 @@ export const DEFAULT_HEX = '#808080';
 
 /** Issue 25: a watercolour's wash strip, from the full-strength stroke to ~50 % and ~25 % over white paper. */
 export const WASH_STRENGTHS = [1, 0.5, 0.25] as const;
+/** Issue 42: a gouache's tint strip, the paint as it is, then 1 : 1 and 1 : 3 of paint to titanium white by parts (parts of white per part of paint). */
+export const TINT_WHITE_PARTS = [0, 1, 3] as const;
 /** Issue 29: the parts each paint of a recipe may take once "Match a colour" refines a set of paints. */
 export const RECIPE_MOST_PARTS = 8;
 

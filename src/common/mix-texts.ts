@@ -1,11 +1,30 @@
 // Issue 29: how a recipe is said, on screen, in print and in exported files alike.
 import { MATCH_VERDICT_BELOW, matchVerdict, type TMatchVerdict } from './color/match-verdict';
+import type { TLightening } from './lightening';
 
 /** A watercolour's dilution as a painter says it (issue 41: '~50 %' alone read as a figure, not a wash). */
 export const STRENGTH_TEXTS: Readonly<Record<number, string>> = {
   1: 'full strength',
   0.5: 'about half strength',
   0.25: 'about quarter strength',
+};
+
+/**
+ * A paint's strip as it is lightened (issue 42), step by step as WASH_STRENGTHS and TINT_WHITE_PARTS:
+ * what the mixing preview says under it, each step's label on the PDF chart, and what the chart's
+ * reader is asked to paint beside it.
+ */
+export const LIGHTENING_TEXTS: Readonly<Record<TLightening, { strip: string; steps: readonly string[]; howTo: string }>> = {
+  water: {
+    strip: 'Wash: full, ½, ¼',
+    steps: ['100 %', '50 %', '25 %'],
+    howTo: 'Under it, thin the paint down the empty strip as the printed strip shows: full strength, about 50 % and 25 %.',
+  },
+  white: {
+    strip: 'Tints with white: full, 1:1, 1:3',
+    steps: ['full', '1:1', '1:3'],
+    howTo: 'Under it, mix the paint with titanium white down the empty strip as the printed tints show: as it is, 1 : 1 and 1 : 3.',
+  },
 };
 
 /** The heading of a palette's saved mixes, and what a mix was matched to ('For Quinacridone Gold, Daniel Smith'). */

@@ -1,5 +1,6 @@
 import spectral from 'spectral.js';
-import { WASH_STRENGTHS } from '../constants';
+import { TINT_WHITE_PARTS, WASH_STRENGTHS } from '../constants';
+import type { TLightening } from '../lightening';
 
 // How paints mix (issue 25, decision 021). Each paint's swatch colour (its masstone: the
 // full-strength wash as the maker's chart shows it) becomes a 38-band reflectance curve
@@ -9,6 +10,8 @@ import { WASH_STRENGTHS } from '../constants';
 // over white paper: a transparent film whose absorbance falls in proportion (Beer–Lambert), so a
 // wash at strength s reflects R^s in each band (a quarter-strength wash of a masstone that
 // reflects 1 % reflects 32 %, as on paper; thinning K/S instead would leave it at 4 %, a mid-tone).
+// A tint (issue 42: gouache, an opaque paint) is the paint mixed with titanium white, so it is a mix:
+// the white's K/S joins the average, its parts counted by how much more it scatters (TINT_WHITE_SCATTERING below).
 //
 // spectral.js's own `mix` weights each colour by parts² × strength² × luminance, so a dark paint
 // counts for far less than its parts (1:1 phthalo blue and hansa yellow weigh about 1 to 15): its
@@ -69,4 +72,39 @@ export function mixHex(ingredients: readonly TMixIngredient[]): string {
 export function washStrip(ingredients: readonly TMixIngredient[]): string[] {
   const curve = mixCurve(ingredients);
   return WASH_STRENGTHS.map((strength) => curveHex(curve, strength));
+}
+
+/**
+ * The white a gouache is tinted with: titanium white (PW6). Its colour is the masstone of Daniel Smith
+ * Extra Fine Gouache Titanium White (PW6, opaque) as the catalogue records it from the maker's chart
+ * (data/paints/daniel-smith-extra-fine-gouache.csv, #F4F2ED): slightly warm, as rutile is, which
+ * absorbs at the violet end. The gouache lines' other titanium whites lie within #F2F2F2-#FBFBFA.
+ */
+export const TITANIUM_WHITE_HEX = '#F4F2ED';
+/**
+ * How many parts of coloured paint a part of titanium white counts for in a tint. The mix model
+ * takes every paint's scattering as equal (one-constant Kubelka–Munk), which holds among coloured
+ * paints; a white's power is its scattering (rutile's refractive index is about 2.7, ultramarine's and
+ * the organic pigments' about 1.5-1.8, near the binder's), which its masstone cannot show: every white
+ * looks white. Two-constant
+ * Kubelka–Munk, K/S = (K_paint + n K_white) / (S_paint + n S_white), with the white scattering this
+ * many times as much, is the same average with its parts weighted so. The value is chosen, not
+ * measured: at 1 (a part is a part) 1 : 3 of French Ultramarine (#2B3A8C) stays a mid blue (L* 47);
+ * at 4 it is the pale blue painters mix (L* 63), and 1 : 3 of a black is still a mid grey (L* 41).
+ */
+const TINT_WHITE_SCATTERING = 4;
+
+/** A mix (or one paint) as its tint strip: the paint mixed with titanium white at each TINT_WHITE_PARTS step. */
+export function tintStrip(ingredients: readonly TMixIngredient[]): string[] {
+  const curve = mixCurve(ingredients);
+  const white = ksCurve(TITANIUM_WHITE_HEX);
+  return TINT_WHITE_PARTS.map((parts) => {
+    const weight = parts * TINT_WHITE_SCATTERING;
+    return curveHex(curve.map((ks, band) => (ks + weight * (white[band] ?? 0)) / (1 + weight)));
+  });
+}
+
+/** A mix (or one paint) lightened as its medium is: washed out with water, or tinted with white. */
+export function lighteningStrip(lightening: TLightening, ingredients: readonly TMixIngredient[]): string[] {
+  return lightening === 'water' ? washStrip(ingredients) : tintStrip(ingredients);
 }

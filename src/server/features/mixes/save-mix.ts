@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recipeColor } from '../../../common/color/color-match';
-import { colorMediumOfPalette, LIMITS } from '../../../common/constants';
+import { LIMITS } from '../../../common/constants';
+import { lighteningOf } from '../../../common/lightening';
 import type { TMix, ZSaveMixRequest } from '../../../common/schemas/mix';
 import type { Db } from '../../db/client';
 import { paletteMixes } from '../../db/schema';
@@ -31,7 +32,7 @@ export async function saveMix(options: {
   const { hexCode: mixHex, deltaE } = recipeColor({ target: targetHex, paints, strength: request.strength });
   return inTransaction(db, async (tx) => {
     const { palette } = await lockPaletteFor(tx, { actor, id: paletteId, actions: ['edit'] });
-    if (request.strength !== 1 && colorMediumOfPalette(palette.medium) !== 'Watercolor') {
+    if (request.strength !== 1 && lighteningOf(palette.medium) !== 'water') {
       throw new AppError('BAD_REQUEST', 'Only a watercolour mix is thinned to a wash.');
     }
     const [inserted] = await tx

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TMatchAnswer } from '../../../common/color/color-match';
 import { MIXING_SET_POINTS } from '../../../common/color/mixing-set';
 import type { TColorMedium } from '../../../common/constants';
+import { lighteningOf } from '../../../common/lightening';
 import type { TPaintMatch } from '../../../common/schemas/paints';
 import type { Db } from '../../db/client';
 import { resultRows } from '../../db/raw-rows';
@@ -81,7 +82,7 @@ export async function matchCatalogue(options: { db: Db; hex: string; medium: TCo
   const answer = await mixSearches.run({
     target: hex,
     paints: tubes.map((tube) => tube.hexCode.toUpperCase()),
-    washes: medium === 'Watercolor',
+    washes: lighteningOf(medium) === 'water',
     triplePaints: CATALOGUE_TRIPLE_PAINTS,
     apart: MIXED_APART,
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tintStrip } from '../../../common/color/paint-mix';
 import { colors } from '../../db/schema';
 import type { BuiltUser } from '../../test/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
@@ -169,6 +170,36 @@ describe('GET /api/palettes/{id}/export?format=pdf', () => {
         (shape) => shape.paint === 'stroke' && shape.stroke === '#888888' && !shape.dashed && shape.box.width > 2 * shape.box.height,
       ),
     ).toHaveLength(3);
+  });
+
+  it('gives a gouache its tints with titanium white (full, 1 : 1, 1 : 3) instead, an oil palette no strip (issue 42)', async () => {
+    const gouache = (await buildPalette(t.db, { userId: owner.user.id, name: 'Harbour', medium: 'Gouache', rows: 1, columns: 2 })).id;
+    const oil = (await buildPalette(t.db, { userId: owner.user.id, name: 'Harbour in oil', medium: 'Oil Paint', rows: 1, columns: 2 })).id;
+    for (const id of [gouache, oil]) {
+      const color = { paintName: 'Ultramarine Blue', hexCode: '#2B3A8C', position: 0, medium: null };
+      expect((await owner.client.post('/api/colors', { paletteId: id, ...color })).status).toBe(201);
+    }
+    // A tube of watercolour on the gouache palette keeps its wash: the how-to then tells both, whole.
+    const wash = { paintName: 'Quinacridone Rose', hexCode: '#C2185B', position: 1, medium: 'Watercolor' };
+    expect((await owner.client.post('/api/colors', { paletteId: gouache, ...wash })).status).toBe(201);
+    const tints = tintStrip([{ hexCode: '#2B3A8C', parts: 1 }]).map((hex) => hex.toLowerCase());
+    const [grid] = (await chart('', gouache)) as [TPdfPage];
+    const swatch = swatchOf(grid, '#2B3A8C')?.box ?? { x: 0, y: 0, width: 0, height: 0 };
+    const strip = grid.shapes.filter(
+      (shape) => shape.paint === 'fill' && shape.box.y > swatch.y + swatch.height && shape.box.x < swatch.x + swatch.width,
+    );
+    expect(strip.map((shape) => shape.fill)).toEqual(tints);
+    expect(grid.shapes.filter((shape) => shape.paint === 'fill')).toHaveLength(6);
+    for (const words of ['mix the paint with titanium white', 'thin the paint', 'the grey chip beside it is that value.']) {
+      expect(wordsOf(grid)).toContain(words);
+    }
+    const [card] = (await chart('layout=card', gouache)) as [TPdfPage];
+    expect(wordsOf(card)).toMatch(/full\s*1:1\s*1:3/);
+    for (const layout of ['grid', 'card']) {
+      const [page] = (await chart(`layout=${layout}`, oil)) as [TPdfPage];
+      expect(page.shapes.filter((shape) => shape.paint === 'fill')).toHaveLength(0);
+      expect(wordsOf(page)).not.toMatch(/Under it|1:3|25 %/);
+    }
   });
 
   it('sets it out as one card per color on request: 32 mm squares to paint, with where each color sits', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { colorMediumOfPalette } from '../../../../common/constants';
+import { lighteningOf } from '../../../../common/lightening';
 import { savedRecipeText } from '../../../../common/mix-texts';
 import { colorCountText } from '../../../../common/palette-summary';
 import type { TColor } from '../../../../common/schemas/color';
@@ -157,7 +158,7 @@ export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: 
           ) : null}
           <MixesList
             mixes={mixes}
-            washes={medium === 'Watercolor'}
+            washes={lighteningOf(medium) === 'water'}
             onDelete={editable ? (mix) => void removeMix(mix) : undefined}
             onSaveNote={editable ? async (mix, notes) => void (await updateMixNote.mutateAsync({ mix, notes })) : undefined}
             canOpen={(mix) => savedRecipeOnPalette(mix, colors) !== null}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TMatchAnswer } from '../../../../common/color/color-match';
 import type { TColorMedium } from '../../../../common/constants';
+import { lighteningOf } from '../../../../common/lightening';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TInventoryItem } from '../../../../common/schemas/inventory';
 import { inventoryQueryOptions } from '../../studio/api/get-inventory';
@@ -45,7 +46,7 @@ interface TMatchSourceOptions {
  * point at; `empty` says the source has no paint to mix.
  */
 export function useMatchSource({ open, source, colors, medium, target }: TMatchSourceOptions) {
-  const washes = medium === 'Watercolor';
+  const washes = lighteningOf(medium) === 'water';
   const inventory = useQuery({ ...inventoryQueryOptions, enabled: open && source === 'owned' });
   const own: TMatchPaint[] =
     source === 'palette'

@@ -1,7 +1,7 @@
 import { converter } from 'culori';
 import { describe, expect, it } from 'vitest';
 import type { TColor } from '../../../../common/schemas/color';
-import { mixColor, mixWashStrip } from './mix-colors';
+import { mixColor, mixLighteningStrip } from './mix-colors';
 import { mixRecipes, recipeLabel } from './mix-recipes';
 
 const color = (id: string, paintName: string, hexCode: string) => ({ id, paintName, hexCode }) as TColor;
@@ -41,8 +41,17 @@ describe('mixColor', () => {
 
   it('washes a mix out over paper, from the mix itself to lighter steps', () => {
     const [even] = mixRecipes([blue, yellow]).slice(1);
-    const strip = mixWashStrip(even ?? []);
+    const strip = mixLighteningStrip(even ?? [], 'water');
     expect(strip[0]).toBe(mixColor(even ?? []));
     expect(oklch(strip[2] ?? '')?.l ?? 0).toBeGreaterThan(oklch(strip[1] ?? '')?.l ?? 0);
+  });
+
+  it('tints a gouache mix with white, from the mix itself to lighter steps of the same green', () => {
+    const [even] = mixRecipes([blue, yellow]).slice(1);
+    const strip = mixLighteningStrip(even ?? [], 'white');
+    expect(strip[0]).toBe(mixColor(even ?? []));
+    expect(oklch(strip[1] ?? '')?.l ?? 0).toBeGreaterThan(oklch(strip[0] ?? '')?.l ?? 0);
+    expect(oklch(strip[2] ?? '')?.l ?? 0).toBeGreaterThan(oklch(strip[1] ?? '')?.l ?? 0);
+    for (const hex of strip) expect(oklch(hex)?.h).toBeGreaterThan(120);
   });
 });

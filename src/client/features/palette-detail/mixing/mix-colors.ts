@@ -1,4 +1,5 @@
-import { curveHex, mixCurve, type TMixIngredient, washStrip } from '../../../../common/color/paint-mix';
+import { curveHex, lighteningStrip, mixCurve, type TMixIngredient } from '../../../../common/color/paint-mix';
+import type { TLightening } from '../../../../common/lightening';
 import type { TMixPart } from './mix-recipes';
 
 function ingredients(recipe: readonly TMixPart[]): TMixIngredient[] {
@@ -18,7 +19,10 @@ export function mixColorAt(recipe: readonly TMixPart[], strength: number): strin
   return curveHex(mixCurve(ingredients(recipe)), strength);
 }
 
-/** A watercolor mix as washed out over white paper: full strength, ~50 % and ~25 %. */
-export function mixWashStrip(recipe: readonly TMixPart[]): string[] {
-  return washStrip(ingredients(recipe));
+/**
+ * A mix lightened as its medium is: a watercolor's washed out over white paper (full strength, ~50 %
+ * and ~25 %), a gouache's tinted with titanium white (as it is, 1 : 1 and 1 : 3).
+ */
+export function mixLighteningStrip(recipe: readonly TMixPart[], lightening: TLightening): string[] {
+  return lighteningStrip(lightening, ingredients(recipe));
 }

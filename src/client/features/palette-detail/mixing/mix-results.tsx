@@ -1,18 +1,21 @@
 import { useMemo } from 'react';
-import { STRENGTH_TEXTS } from '../../../../common/mix-texts';
+import { lighteningOf, type TLightening } from '../../../../common/lightening';
+import { LIGHTENING_TEXTS, STRENGTH_TEXTS } from '../../../../common/mix-texts';
 import type { TColor } from '../../../../common/schemas/color';
 import { useNearestPaints } from '../../paints';
-import { mixColor, mixColorAt, mixWashStrip } from './mix-colors';
+import { mixColor, mixColorAt, mixLighteningStrip } from './mix-colors';
 import { mixRecipes, recipeLabel, type TMixPart } from './mix-recipes';
 
 export const MIX_RESULT_TEXTS = {
-  washLabel: 'Wash: full, ½, ¼',
   recipe: (label: string) => `Recipe: ${label}`,
 } as const;
 
-/** A watercolor mix as washed out over white paper, from the full-strength stroke to a quarter. */
-function WashStrip({ recipe }: { recipe: readonly TMixPart[] }) {
-  const strip = mixWashStrip(recipe);
+/**
+ * A mix lightened as its medium is: a watercolor's washed out over white paper, from the
+ * full-strength stroke to a quarter; a gouache's tinted with white, from the mix as it is to 1 : 3.
+ */
+function LighteningStrip({ recipe, lightening }: { recipe: readonly TMixPart[]; lightening: TLightening }) {
+  const strip = mixLighteningStrip(recipe, lightening);
   return (
     <span className="block">
       <span aria-hidden="true" className="flex h-5 w-full max-w-36 overflow-hidden rounded-sm ring-1 ring-black/15 ring-inset">
@@ -21,7 +24,7 @@ function WashStrip({ recipe }: { recipe: readonly TMixPart[] }) {
         ))}
       </span>
       <span className="block text-xs text-ink-muted">
-        {MIX_RESULT_TEXTS.washLabel}
+        {LIGHTENING_TEXTS[lightening].strip}
         <span className="sr-only">: {strip.join(', ')}</span>
       </span>
     </span>
@@ -31,7 +34,7 @@ function WashStrip({ recipe }: { recipe: readonly TMixPart[] }) {
 /**
  * The mixes of the chosen colors (computed here, in the browser, on every change of the choice)
  * and for each the catalogue paint nearest to it, from one request for all of them. A watercolor
- * mix also shows its wash.
+ * mix also shows its wash, a gouache mix its tints with white.
  */
 export function MixResults({
   colors,
@@ -53,6 +56,7 @@ export function MixResults({
       .map((recipe) => ({ recipe, strength: 1, hexCode: mixColor(recipe), opened: false }));
     return [...first, ...fixed];
   }, [colors, opened]);
+  const lightening = lighteningOf(medium);
   const nearest = useNearestPaints(
     mixes.map((mix) => mix.hexCode),
     medium,
@@ -77,9 +81,9 @@ export function MixResults({
             />
             <span className="min-w-0 flex-1 space-y-1 break-words">
               <span className="block text-ink">{label}</span>
-              {isOpened && medium === 'Watercolor' ? <span className="block text-ink-muted">{STRENGTH_TEXTS[strength]}</span> : null}
+              {isOpened && lightening === 'water' ? <span className="block text-ink-muted">{STRENGTH_TEXTS[strength]}</span> : null}
               <span className="block font-mono text-xs text-ink-muted">{hexCode}</span>
-              {medium === 'Watercolor' ? <WashStrip recipe={recipe} /> : null}
+              {lightening ? <LighteningStrip recipe={recipe} lightening={lightening} /> : null}
               <span aria-live="polite" className="block text-xs text-ink-muted">
                 {match?.paint ? (
                   <>

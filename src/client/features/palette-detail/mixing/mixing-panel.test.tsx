@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recipeColor } from '../../../../common/color/color-match';
+import { tintStrip, washStrip } from '../../../../common/color/paint-mix';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TMix } from '../../../../common/schemas/mix';
 import { buildMix } from '../../../test/build-mix';
@@ -61,6 +63,47 @@ describe('a recipe opened in the mixing preview (issue 29)', () => {
     expect(first?.textContent).toContain(`Recipe: 6 Hansa Yellow Medium : 1 French Ultramarineabout half strength${hexCode}`);
     // The preview is brought into view.
     expect(scrolled).toHaveBeenCalled();
+  });
+});
+
+describe('how each mix is lightened, by the medium (issue 42)', () => {
+  const BLUE_AND_YELLOW = [
+    { hexCode: '#FFDE00', parts: 1 },
+    { hexCode: '#1530B6', parts: 1 },
+  ];
+
+  async function mixBlueAndYellow(medium: string) {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MixingPanel colors={COLORS} medium={medium} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Mix Hansa Yellow Medium/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Mix French Ultramarine/ }));
+    const mixes = within(await screen.findByRole('list', { name: 'Mixes' })).getAllByRole('listitem');
+    expect(mixes).toHaveLength(3);
+    // 1 : 3, 1 : 1, 3 : 1: the even mix is the second.
+    return { mixes, even: mixes[1]?.textContent ?? '' };
+  }
+
+  it('shows a gouache mix with its tints with titanium white: as it is, 1 : 1 and 1 : 3', async () => {
+    const { mixes, even } = await mixBlueAndYellow('Gouache');
+    for (const mix of mixes) {
+      expect(mix.textContent).toContain('Tints with white: full, 1:1, 1:3');
+      expect(mix.textContent).not.toContain('Wash');
+    }
+    expect(even).toContain(`Tints with white: full, 1:1, 1:3: ${tintStrip(BLUE_AND_YELLOW).join(', ')}`);
+  });
+
+  it('shows a watercolor mix with its wash, as before', async () => {
+    const { even } = await mixBlueAndYellow('Watercolor');
+    expect(even).toContain(`Wash: full, ½, ¼: ${washStrip(BLUE_AND_YELLOW).join(', ')}`);
+    expect(even).not.toContain('Tints');
+  });
+
+  it.each(['Oil', 'Acrylic'])('shows an %s mix with no strip', async (medium) => {
+    const { mixes } = await mixBlueAndYellow(medium);
+    for (const mix of mixes) expect(mix.textContent).not.toMatch(/Tints|Wash/);
   });
 });
 

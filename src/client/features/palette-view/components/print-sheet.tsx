@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { colorMediumOfPalette } from '../../../../common/constants';
+import { lighteningOf } from '../../../../common/lightening';
 import { deltaEText, STRENGTH_TEXTS, savedRecipeText } from '../../../../common/mix-texts';
 import { paletteSummary } from '../../../../common/palette-summary';
 import type { TColor } from '../../../../common/schemas/color';
@@ -116,7 +116,7 @@ export function PrintSheet({ palette, colors, views = PLAIN_CHART, mixes = [] }:
                   <p>{savedRecipeText(mix)}</p>
                   <p className="text-neutral-700">
                     {MIX_TEXTS.matched(mix.targetName ?? mix.targetHex)}
-                    {colorMediumOfPalette(palette.medium) === 'Watercolor' ? ` · ${STRENGTH_TEXTS[mix.strength]}` : null}
+                    {lighteningOf(palette.medium) === 'water' ? ` · ${STRENGTH_TEXTS[mix.strength]}` : null}
                   </p>
                   <p className="text-neutral-700">{deltaEText(mix.deltaE)}</p>
                   {mix.notes ? <p className="whitespace-pre-wrap">{mix.notes}</p> : null}

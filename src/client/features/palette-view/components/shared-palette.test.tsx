@@ -118,4 +118,10 @@ describe('the share view of saved mixes (issue 29)', () => {
     );
     expect(within(mixes).queryByRole('button')).toBeNull();
   });
+
+  it('says no dilution on a gouache palette: a gouache is lightened with white, not thinned to a wash', async () => {
+    const { page } = renderShared(null, { medium: 'Gouache' });
+    const mixes = await page.findByRole('region', { name: 'Mixes' });
+    expect(within(mixes).getByRole('listitem').textContent).toContain('For Photo sampleΔE00 4.3');
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { colorMediumOfPalette } from '../../../../common/constants';
+import { lighteningOf } from '../../../../common/lightening';
 import { paletteSummary } from '../../../../common/palette-summary';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TPalette } from '../../../../common/schemas/palette';
@@ -129,7 +129,7 @@ export function SharedPalette({ palette, colors, viewer, onSignIn }: SharedPalet
           </div>
         ) : null}
 
-        <MixesList mixes={mixes} washes={colorMediumOfPalette(palette.medium) === 'Watercolor'} />
+        <MixesList mixes={mixes} washes={lighteningOf(palette.medium) === 'water'} />
 
         <ColorDetailsDialog color={openColor} onOpenChange={(open) => !open && setOpenId(null)} share />
         {/* Always there, so the browser's own Print command prints the chart too. */}

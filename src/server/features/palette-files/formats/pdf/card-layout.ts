@@ -1,3 +1,4 @@
+import { LIGHTENING_TEXTS } from '../../../../../common/mix-texts';
 import type { TChartColor } from './colors';
 import { contentBottom, contentWidth, HEADING_HEIGHT, HEADING_SIZE, MARGIN, type TChartLayout, type TPage } from './page';
 import { drawSquares, drawValueChip, INK, MUTED, STRIP_GAP, squaresHeight } from './swatches';
@@ -5,7 +6,7 @@ import { lineHeight, type TTextStyle, type TTextWriter } from './text';
 
 // Issue 25: one card per color, down the page: a 32 mm printed swatch beside a 32 mm square to
 // paint the tube in (a painter's test swatch wants room for a brushstroke), a watercolor's wash
-// strip under them, and beside them all the chart knows of the color.
+// strip (a gouache's tint strip) under them, each step labelled, and beside them all the chart knows of the color.
 
 const MM = 72 / 25.4;
 const SQUARE = 32 * MM;
@@ -13,7 +14,6 @@ const SQUARE_GAP = 6;
 const STRIP = 9 * MM;
 const TEXT_GAP = 14;
 const CARD_GAP = 12;
-const WASH_LABELS = ['100 %', '50 %', '25 %'];
 const LABEL_PT = 6.5;
 
 const NAME: Omit<TTextStyle, 'color'> = { size: 12, weight: 'bold' };
@@ -50,11 +50,12 @@ function drawCard(
   page: TPage,
   y: number,
 ): void {
-  const strip = chart.wash ? STRIP : null;
+  const strip = chart.strip ? STRIP : null;
   drawSquares(doc, { x: MARGIN, y, size: SQUARE, gap: SQUARE_GAP, strip }, chart);
-  if (chart.wash) {
-    const step = SQUARE / WASH_LABELS.length;
-    WASH_LABELS.forEach((label, index) => {
+  if (chart.strip) {
+    const labels = LIGHTENING_TEXTS[chart.strip.lightening].steps;
+    const step = SQUARE / labels.length;
+    labels.forEach((label, index) => {
       writer.write(
         label,
         MARGIN + index * step + 2,
@@ -93,7 +94,7 @@ export function cardLayout(charts: readonly TChartColor[], paper: TPage): TChart
       for (const area of areas) {
         area.charts.forEach((chart, index) => {
           const text = cardText(writer, chart, contentWidth(paper) - textX);
-          const squares = squaresHeight({ size: SQUARE, strip: chart.wash ? STRIP : null }) + (chart.wash ? lineHeight(LABEL_PT) + 2 : 0);
+          const squares = squaresHeight({ size: SQUARE, strip: chart.strip ? STRIP : null }) + (chart.strip ? lineHeight(LABEL_PT) + 2 : 0);
           const height = Math.max(squares, text.height);
           const heading = index === 0 ? HEADING_HEIGHT : 0;
           if (y + heading + height > contentBottom(paper) && y > MARGIN) {

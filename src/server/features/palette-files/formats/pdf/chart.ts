@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { colorMediumOfPalette, type PAPER_SIZES, type PDF_LAYOUTS } from '../../../../../common/constants';
+import type { PAPER_SIZES, PDF_LAYOUTS } from '../../../../../common/constants';
+import { lighteningOf, type TLightening } from '../../../../../common/lightening';
+import { LIGHTENING_TEXTS } from '../../../../../common/mix-texts';
 import { paletteSummary } from '../../../../../common/palette-summary';
 import type { TColor } from '../../../../../common/schemas/color';
 import { cardLayout } from './card-layout';
@@ -16,17 +18,20 @@ const TITLE = { size: 16, weight: 'bold', color: INK } as const;
 const SUMMARY = { size: 9, weight: 'regular', color: MUTED } as const;
 const HOW_TO = { size: 8.5, weight: 'regular', color: MUTED } as const;
 const FOOTER = { size: 7, weight: 'regular', color: MUTED } as const;
-/** The most the title block takes (two lines of title, the summary, three of how-to): what the grid plans with. */
+/**
+ * The most the title block takes (two lines of title, the summary, three of how-to): what the grid
+ * plans with. A chart with both washes and tints (a watercolor on a gouache palette) takes a fourth
+ * line of how-to; the grid is then drawn from where the title block ends, a row never split.
+ */
 const TITLE_ALLOWANCE = 2 * 20 + 14 + 3 * 11 + 14;
 
-function howTo(anyWash: boolean): string {
+/** How to use the chart; for each way its colors are lightened (a wash, tints with white), how to paint that strip. */
+function howTo(lightenings: ReadonlySet<TLightening>): string {
   return [
     'Paint each color in the empty square beside its printed swatch, to see the tube on your own paper.',
-    anyWash ? 'Under it, thin the paint down the empty strip as the printed strip shows: full strength, about 50 % and 25 %.' : '',
+    ...[...lightenings].map((lightening) => LIGHTENING_TEXTS[lightening].howTo),
     "L* is the color's value (CIE L*, 0 black to 100 white); the grey chip beside it is that value.",
-  ]
-    .filter(Boolean)
-    .join(' ');
+  ].join(' ');
 }
 
 /** What a chart is drawn from: the whole of it (pdf-charts.ts keys its cache on it). */
@@ -43,7 +48,7 @@ export interface TPdfChart {
  * Issue 15, 25: the palette as a color chart on paper (A4 or US Letter), in any script: its name
  * and count, how to use it, then every color as its grid and working area (`grid`) or one card per
  * color (`card`), each with its printed swatch beside an empty square to paint, a watercolor's wash
- * strip, its hex, L* and value chip; then the saved mixes; a footer on every page with the page's number.
+ * strip (a gouache's tint strip), its hex, L* and value chip; then the saved mixes; a footer on every page with the page's number.
  */
 export function pdfFile(options: TPdfChart): Promise<Buffer> {
   const { palette, paper } = options;
@@ -69,10 +74,11 @@ export function pdfFile(options: TPdfChart): Promise<Buffer> {
   let top = MARGIN;
   top += writer.write(palette.name, MARGIN, top, TITLE, width, 2) + 2;
   top += writer.write(paletteSummary(palette.medium, charts.length), MARGIN, top, SUMMARY, width) + 4;
-  top += writer.write(howTo(charts.some((chart) => chart.wash)), MARGIN, top, HOW_TO, width, 3) + 14;
+  const lightenings = new Set(charts.flatMap((chart) => (chart.strip ? [chart.strip.lightening] : [])));
+  top += writer.write(howTo(lightenings), MARGIN, top, HOW_TO, width, 4) + 14;
   layout.draw(doc, writer, top);
   if (options.mixes.length > 0) {
-    drawMixes(doc, writer, { page, mixes: options.mixes, washes: colorMediumOfPalette(palette.medium) === 'Watercolor' });
+    drawMixes(doc, writer, { page, mixes: options.mixes, washes: lighteningOf(palette.medium) === 'water' });
   }
 
   const { start, count } = doc.bufferedPageRange();

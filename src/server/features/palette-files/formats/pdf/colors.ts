@@ -1,6 +1,6 @@
 import { lightnessText, valueGrey } from '../../../../../common/color/color-values';
-import { washStrip } from '../../../../../common/color/paint-mix';
-import { canonicalMedium } from '../../../../../common/constants';
+import { lighteningStrip } from '../../../../../common/color/paint-mix';
+import { lighteningOf, type TLightening } from '../../../../../common/lightening';
 import { pigmentFieldCodes } from '../../../../../common/pigment-codes';
 import type { TColor } from '../../../../../common/schemas/color';
 
@@ -10,8 +10,11 @@ export interface TChartColor {
   /** The value (CIE L*, whole) as the app shows it ('L* 28'), and the neutral grey of it. */
   lightness: string;
   grey: string;
-  /** A watercolor's wash strip: full strength, about 50 % and 25 % over white paper; null for other media. */
-  wash: string[] | null;
+  /**
+   * The color lightened as its medium is (issue 42): a watercolor's wash strip (full strength, about
+   * 50 % and 25 % over white paper), a gouache's tints with white (full, 1 : 1, 1 : 3); null for other media.
+   */
+  strip: { lightening: TLightening; colors: string[] } | null;
   pigments: string | null;
   ratings: string | null;
   /** Where it sits, counted from 1 as the palette page and the CSV count ('Grid slot 3'). */
@@ -24,18 +27,18 @@ function placeOf(color: TColor): string {
 }
 
 /**
- * The chart's view of each color. A color is a watercolor by its own medium, else by the palette's
- * (a tube of oil in a watercolor palette gets no wash strip).
+ * The chart's view of each color. A color is lightened as its own medium is, else as the palette's
+ * (a tube of oil in a watercolor palette gets no wash strip, a watercolor in a gouache palette a wash).
  */
 export function chartColors(paletteMedium: string, colors: readonly TColor[]): TChartColor[] {
   return colors.map((color) => {
     const field = color.pigmentCode?.trim();
-    const watercolor = (color.medium ?? canonicalMedium(paletteMedium)) === 'Watercolor';
+    const lightening = lighteningOf(color.medium ?? paletteMedium);
     return {
       color,
       lightness: lightnessText(color.hexCode),
       grey: valueGrey(color.hexCode),
-      wash: watercolor ? washStrip([{ hexCode: color.hexCode, parts: 1 }]) : null,
+      strip: lightening ? { lightening, colors: lighteningStrip(lightening, [{ hexCode: color.hexCode, parts: 1 }]) } : null,
       pigments: field ? (pigmentFieldCodes(field)?.join(' · ') ?? field) : null,
       ratings:
         [color.lightfastness && `Lightfastness ${color.lightfastness}`, color.opacity, color.granulation, color.staining]

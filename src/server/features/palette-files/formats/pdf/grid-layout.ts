@@ -76,7 +76,7 @@ function areasOf(palette: { rows: number; columns: number }, charts: readonly TC
       byCell: new Map(grid.map((chart) => [chart.color.position ?? 0, chart])),
       cell: cellOf(
         cellWidth(palette.columns),
-        grid.some((chart) => chart.wash),
+        grid.some((chart) => chart.strip),
       ),
     },
   ];
@@ -91,7 +91,7 @@ function areasOf(palette: { rows: number; columns: number }, charts: readonly TC
     byCell,
     cell: cellOf(
       Math.min(gridCell, cellWidth(wa.columns)),
-      aside.some((chart) => chart.wash),
+      aside.some((chart) => chart.strip),
     ),
   });
   return areas;

@@ -2,7 +2,7 @@ import type { TChartColor } from './colors';
 
 // What the chart draws for a color, whatever the layout: its printed swatch beside an empty square
 // to paint the real tube in; for a watercolor, its wash strip under the swatch beside an empty strip
-// to thin the paint down; and its value chip.
+// to thin the paint down (for a gouache, its tints with white, beside a strip to mix them in); and its value chip.
 
 export const INK = '#111111';
 export const MUTED = '#555555';
@@ -18,7 +18,7 @@ export interface TSquares {
   y: number;
   size: number;
   gap: number;
-  /** The wash strips' height, or null when the area has no watercolors (no room kept for them). */
+  /** The wash or tint strips' height, or null when the area has no color with one (no room kept for them). */
   strip: number | null;
 }
 
@@ -29,25 +29,26 @@ export const squaresHeight = ({ size, strip }: Pick<TSquares, 'size' | 'strip'>)
 
 /**
  * The printed swatch and the empty square beside it; under them, for a watercolor, the wash strip
- * (full strength, ~50 %, ~25 %) beside an empty strip. A color of another medium in an area with
- * strips leaves that room blank.
+ * (full strength, ~50 %, ~25 %), for a gouache the tint strip (full, 1 : 1, 1 : 3 with white), beside
+ * an empty strip. A color of another medium in an area with strips leaves that room blank.
  */
 export function drawSquares(doc: PDFKit.PDFDocument, squares: TSquares, chart: TChartColor): void {
   const { x, y, size, gap, strip } = squares;
   const testX = x + size + gap;
   doc.lineWidth(0.4).rect(x, y, size, size).fillAndStroke(chart.color.hexCode, EDGE);
   doc.lineWidth(0.75).rect(testX, y, size, size).stroke(TEST_STROKE);
-  if (strip === null || !chart.wash) return;
+  if (strip === null || !chart.strip) return;
+  const { colors } = chart.strip;
   const stripY = y + size + STRIP_GAP;
-  const step = size / chart.wash.length;
-  chart.wash.forEach((hex, index) => {
+  const step = size / colors.length;
+  colors.forEach((hex, index) => {
     doc.rect(x + index * step, stripY, step, strip).fill(hex);
   });
   doc.lineWidth(0.4).rect(x, stripY, size, strip).stroke(EDGE);
   doc.lineWidth(0.75).rect(testX, stripY, size, strip).stroke(TEST_STROKE);
-  // Where the three strengths meet, so the painter's wash can follow the printed one.
+  // Where the three steps meet, so the painter's wash or tints can follow the printed ones.
   doc.lineWidth(0.3).dash(1, { space: 1.5 });
-  for (let index = 1; index < chart.wash.length; index += 1) {
+  for (let index = 1; index < colors.length; index += 1) {
     doc
       .moveTo(testX + index * step, stripY)
       .lineTo(testX + index * step, stripY + strip)
