@@ -81,6 +81,10 @@ test('the signed-out screens and the sign-in, sign-up and reset dialogs', async 
   await scan(page, 'confirm e-mail');
   await page.goto('/invite/not-a-token');
   await scan(page, 'invalid invitation');
+  // Issue 42: the Data sources page, reached from the footer.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Data sources' }).click();
+  await expect(page).toHaveTitle('Data sources · Palette Library');
+  await scan(page, 'data sources');
 });
 
 test("an artist's library with its card menu and dialogs, and Profile Settings", async ({ page, smtp }) => {

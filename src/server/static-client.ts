@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getSessionCookie } from 'better-auth/cookies';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { ZPaletteIdParam } from '../common/schemas/palette';
+import { SOURCES_TEXTS } from '../common/sources-texts';
 import type { AppEnv } from './app-env';
 import { AUTH_COOKIE_PREFIX } from './features/auth/auth';
 import { sharedPalette, withSharePreview } from './features/palettes';
@@ -16,6 +17,7 @@ import {
   type TFirstScreen,
   withBootstrap,
 } from './index-page';
+import { withPageHead } from './lib/page-head';
 import { PACKAGE_ROOT } from './paths';
 
 export const CLIENT_DIR = path.join(PACKAGE_ROOT, 'dist', 'client');
@@ -120,6 +122,15 @@ export function staticClient(clientDir: string = CLIENT_DIR, { pageData }: Stati
         if (!html || !palette) return next();
         c.header('Cache-Control', 'no-cache');
         return c.html(withSharePreview(html, { palette, publicUrl: c.var.config.publicUrl, productName: c.var.config.productName }));
+      })
+      // Issue 42's Data sources page names itself in its title and description as sent, for search
+      // engines and link previews, which run no script (the client names it again as it opens).
+      .get(SOURCES_TEXTS.path, (c, next) => {
+        const html = page.current()?.plain.html;
+        if (!html) return next();
+        c.header('Cache-Control', 'no-cache');
+        const title = `${SOURCES_TEXTS.title} · ${c.var.config.productName}`;
+        return c.html(withPageHead(html, { title, tags: [['name', 'description', SOURCES_TEXTS.description]] }));
       })
       .get('/', caller, servePage)
       .get('*', builtFiles)

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { SOURCES_TEXTS } from '../../common/sources-texts';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { AppShell } from './app-shell';
 import { HomeRoute } from './home-route';
@@ -22,6 +23,7 @@ const ResetPasswordScreen = lazy(() =>
 );
 const SignInScreen = lazy(() => import('../features/auth/screens/sign-in-screen').then((screen) => ({ default: screen.SignInScreen })));
 const DeleteAccountScreen = lazy(() => import('../features/user').then((feature) => ({ default: feature.DeleteAccountScreen })));
+const DataSourcesScreen = lazy(() => import('../features/sources').then((feature) => ({ default: feature.DataSourcesScreen })));
 const ConfirmEmailScreen = lazy(() =>
   import('../features/auth/screens/confirm-email-screen').then((screen) => ({ default: screen.ConfirmEmailScreen })),
 );
@@ -45,6 +47,10 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordScreen />} />
         <Route path="confirm-email" element={<ConfirmEmailScreen />} />
         <Route path="delete-account" element={<DeleteAccountScreen />} />
+        {/* Not in spec §2's route table (a spec gap, like the mailed links' pages; decision 004):
+            issue 42's public Data sources page, linked from every page's footer. Its sent page
+            carries its own title and description (static-client.ts). */}
+        <Route path={SOURCES_TEXTS.path} element={<DataSourcesScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

@@ -5,7 +5,7 @@ import type { TPalette } from '../../../common/schemas/palette';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { contentCache } from '../../lib/content-cache';
-import { escapeHtml } from '../../lib/escape-html';
+import { withPageHead } from '../../lib/page-head';
 import { getPalette } from './get-palette';
 
 const WIDTH = 1200;
@@ -102,48 +102,32 @@ async function sharePreviewPng(palette: TPalette): Promise<Buffer> {
 }
 
 /**
- * The <head> tags a shared palette's page carries, so a pasted link previews as the palette
- * (title, description, picture) in chat and social apps, which do not run the client.
- */
-/**
- * The client's page with a shared palette's head: the site's own title and description give way to
- * the palette's, a page having one of each (issue 41: it carried the site's description too).
+ * The client's page with a shared palette's head, so a pasted link previews as the palette (title,
+ * description, picture) in chat and social apps, which do not run the client.
  */
 export function withSharePreview(html: string, options: { palette: TPalette; publicUrl: string; productName: string }): string {
-  return (
-    html
-      .replace(/<title>[^<]*<\/title>\s*/, '')
-      .replace(/<meta name="description"[^>]*>\s*/, '')
-      // A function, so that no `$&`, `$\``, or `$'` in the palette's name is read as a replacement pattern.
-      .replace('</head>', () => `    ${sharePreviewHead(options)}\n  </head>`)
-  );
-}
-
-function sharePreviewHead(options: { palette: TPalette; publicUrl: string; productName: string }): string {
   const { palette, publicUrl, productName } = options;
-  const title = `${palette.name} · ${productName}`;
   const colors = palette.colorCount === 1 ? '1 color' : `${palette.colorCount} colors`;
   const description = `${palette.medium} palette with ${colors}, shared on ${productName}.`;
   const url = `${publicUrl}/palette/${palette.id}?share=true`;
   const image = `${publicUrl}/api/palettes/${palette.id}/preview.png`;
-  const tags: Array<[string, string, string]> = [
-    ['name', 'description', description],
-    ['property', 'og:type', 'website'],
-    ['property', 'og:site_name', productName],
-    ['property', 'og:title', palette.name],
-    ['property', 'og:description', description],
-    ['property', 'og:url', url],
-    ['property', 'og:image', image],
-    ['property', 'og:image:width', String(WIDTH)],
-    ['property', 'og:image:height', String(HEIGHT)],
-    ['property', 'og:image:alt', `Swatches of the palette ${palette.name}`],
-    ['name', 'twitter:card', 'summary_large_image'],
-    ['name', 'twitter:title', palette.name],
-    ['name', 'twitter:description', description],
-    ['name', 'twitter:image', image],
-  ];
-  return [
-    `<title>${escapeHtml(title)}</title>`,
-    ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
-  ].join('\n    ');
+  return withPageHead(html, {
+    title: `${palette.name} · ${productName}`,
+    tags: [
+      ['name', 'description', description],
+      ['property', 'og:type', 'website'],
+      ['property', 'og:site_name', productName],
+      ['property', 'og:title', palette.name],
+      ['property', 'og:description', description],
+      ['property', 'og:url', url],
+      ['property', 'og:image', image],
+      ['property', 'og:image:width', String(WIDTH)],
+      ['property', 'og:image:height', String(HEIGHT)],
+      ['property', 'og:image:alt', `Swatches of the palette ${palette.name}`],
+      ['name', 'twitter:card', 'summary_large_image'],
+      ['name', 'twitter:title', palette.name],
+      ['name', 'twitter:description', description],
+      ['name', 'twitter:image', image],
+    ],
+  });
 }

@@ -1,0 +1,1 @@
+export { DataSourcesScreen } from './screens/data-sources-screen';
