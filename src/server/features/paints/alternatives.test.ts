@@ -54,6 +54,11 @@ const FIXTURE = [
   { key: 'mgUmber', manufacturer: 'M. Graham', paintName: 'Raw Umber', pigmentCodes: ['PBr7'], hexCode: '#584434' },
   { key: 'wnSienna', manufacturer: 'Winsor & Newton', paintName: 'Burnt Sienna', pigmentCodes: ['PR101'], hexCode: '#B14836' },
   { key: 'wnLightRed', manufacturer: 'Winsor & Newton', paintName: 'Light Red', pigmentCodes: ['PR101'], hexCode: '#AF4D3A' },
+  // Issue 42: the shipped catalogue's ceruleans, PB35 by three makers and one of the name without codes nearer in color.
+  { key: 'hbCerulean', manufacturer: 'Holbein', paintName: 'Cerulean Blue', pigmentCodes: ['PB35'], hexCode: '#008AD4' },
+  { key: 'ohCerulean', manufacturer: 'Old Holland', paintName: 'Cerulean Blue', pigmentCodes: [], hexCode: '#0086BA' },
+  { key: 'dsCerulean', manufacturer: 'Daniel Smith', paintName: 'Cerulean Blue', pigmentCodes: ['PB35'], hexCode: '#0581B5' },
+  { key: 'wnCerulean', manufacturer: 'Winsor & Newton', paintName: 'Cerulean Blue', pigmentCodes: ['PB35'], hexCode: '#0081B5' },
 ] as const;
 
 const lab = converter('lab65');
@@ -79,7 +84,7 @@ const kinOf = (alternatives: TAlternative[]) =>
 
 describe('GET /api/paints/{id}/alternatives', () => {
   it('ranks other makers’ paints of the same pigments first, then by CIEDE2000, to one decimal', async () => {
-    const res = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.wnUltramarine}/alternatives`);
+    const res = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.wnUltramarine}/alternatives?limit=50`);
     expect(res.status).toBe(200);
     const from = '#2B3A8C';
     expect(summary(res.body).slice(0, 3)).toEqual([
@@ -131,6 +136,16 @@ describe('GET /api/paints/{id}/alternatives', () => {
       deltaE('#A94D34', '#584434'),
     ]);
     expect(deltaE('#A94D34', '#AF4D3A')).toBeLessThan(deltaE('#A94D34', '#B14836'));
+  });
+
+  it('puts the same pigments before the same name: a cerulean without codes, nearer in color, comes after the PB35 twins', async () => {
+    const res = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.hbCerulean}/alternatives?limit=3`);
+    expect(deltaE('#008AD4', '#0086BA')).toBeLessThan(deltaE('#008AD4', '#0581B5'));
+    expect(kinOf(res.body)).toEqual([
+      ['Daniel Smith', 'Cerulean Blue', true, true],
+      ['Winsor & Newton', 'Cerulean Blue', true, true],
+      ['Old Holland', 'Cerulean Blue', false, true],
+    ]);
   });
 
   it('keeps to the paint’s medium: an acrylic’s alternatives are acrylics', async () => {

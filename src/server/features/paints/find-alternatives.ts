@@ -20,6 +20,17 @@ const PRESELECTED = 200;
  */
 export const KIN_DELTA_E = 10;
 
+/**
+ * Issue 42: how close a candidate's kinship is, first to last. The same pigments say what the paint
+ * is; a shared name says it only of paints whose codes are unknown or differ (a Cerulean without codes
+ * may be a phthalo hue), so a same-pigment twin comes before a same-name paint whatever their colours.
+ */
+function kinRank(candidate: { samePigments: boolean; sameName: boolean; deltaE: number }): number {
+  if (candidate.deltaE > KIN_DELTA_E) return 2;
+  if (candidate.samePigments) return 0;
+  return candidate.sameName ? 1 : 2;
+}
+
 /** What alternatives are found for: a catalogue paint or a painter's color. */
 export interface AlternativesOf {
   hexCode: string;
@@ -47,9 +58,9 @@ function nameSpellings(name: string): string[] {
 
 /**
  * Issue 15 and 25: catalogue paints of other manufacturers (in the same medium, where it is known)
- * that can stand in for a color. Its kin (the same pigment composition, whatever the codes'
- * spelling or order, or the same name) come first when within KIN_DELTA_E of it; every other paint,
- * kin or not, follows by CIEDE2000 distance. A color without pigment codes is compared by color
+ * that can stand in for a color. Its kin come first when within KIN_DELTA_E of it: the same pigment
+ * composition (whatever the codes' spelling or order), then the same name; every other paint, kin or
+ * not, follows by CIEDE2000 distance. A color without pigment codes is compared by color
  * and name alone. Two statements: the candidates' ids and colors (the same-pigment paints by their
  * index, the same-name paints by the name index, and the nearest PRESELECTED by the Lab index),
  * ranked here; then the catalogue facts of the few kept (their pigment numbers are a join per
@@ -80,10 +91,10 @@ export async function findAlternatives(options: { db: Db; of: AlternativesOf; li
   const candidates = resultRows<{ id: string; l: number; a: number; b: number; same_pigments: boolean; same_name: boolean }>(found).map(
     ({ id, l, a, b, same_pigments: samePigments, same_name: sameName }) => {
       const deltaE = deltaE2000(target, { l, a, b });
-      return { id, samePigments, sameName, deltaE, kin: (samePigments || sameName) && deltaE <= KIN_DELTA_E };
+      return { id, samePigments, sameName, deltaE, rank: kinRank({ samePigments, sameName, deltaE }) };
     },
   );
-  candidates.sort((x, y) => Number(y.kin) - Number(x.kin) || x.deltaE - y.deltaE || x.id.localeCompare(y.id));
+  candidates.sort((x, y) => x.rank - y.rank || x.deltaE - y.deltaE || x.id.localeCompare(y.id));
   const kept = candidates.slice(0, limit);
   if (kept.length === 0) return [];
   const facts = cataloguePaintsOf(

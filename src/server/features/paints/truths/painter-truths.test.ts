@@ -174,4 +174,10 @@ describe('alternatives find the twin', () => {
     const [first] = await alternatives(name);
     expect(first?.paint.paintName).toMatch(twin);
   });
+
+  // Issue 42: Old Holland's Cerulean Blue, without codes, is nearer in colour than the PB35 ones.
+  it('Holbein Cerulean Blue finds another maker’s PB35 cerulean first, before a same-name paint without codes', async () => {
+    const [first] = await alternatives('Holbein|Cerulean Blue');
+    expect([first?.paint.paintName, first?.paint.pigmentCodes]).toEqual(['Cerulean Blue', ['PB35']]);
+  });
 });
