@@ -108,7 +108,17 @@ describe('the palette check knows pigments', () => {
       ].map(asColor),
       table,
     );
-    expect(check.nearDuplicates).toEqual([{ code: 'PB15:3', names: ['Phthalo Blue (Green Shade)', 'Winsor Blue (Green Shade)'] }]);
+    expect(check.nearDuplicates).toEqual([
+      { code: 'PB15:3', names: ['Phthalo Blue (Green Shade)', 'Winsor Blue (Green Shade)'], basis: 'pigments' },
+    ]);
+  });
+
+  it('calls two makers’ viridians near-duplicates by their pigment, PG18, though their swatches are over ΔE 5 apart', () => {
+    const check = checkPalette(
+      ['Daniel Smith|Viridian', 'Da Vinci|Viridian Green', 'Daniel Smith|Phthalo Green (Blue Shade)'].map(asColor),
+      table,
+    );
+    expect(check.nearDuplicates).toEqual([{ code: 'PG18', names: ['Viridian', 'Viridian Green'], basis: 'pigments' }]);
   });
 
   it('flags Opera and Alizarin as fading, by the paint’s rating or, for a color without one, its pigment’s class', () => {
