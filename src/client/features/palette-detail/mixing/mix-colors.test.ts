@@ -1,7 +1,7 @@
 import { converter } from 'culori';
 import { describe, expect, it } from 'vitest';
 import type { TColor } from '../../../../common/schemas/color';
-import { mixColor, mixWashStrip } from './mix-colors';
+import { mixColor, mixWashStrip, neutralRecipes } from './mix-colors';
 import { mixRecipes, recipeLabel } from './mix-recipes';
 
 const color = (id: string, paintName: string, hexCode: string) => ({ id, paintName, hexCode }) as TColor;
@@ -44,5 +44,19 @@ describe('mixColor', () => {
     const strip = mixWashStrip(even ?? []);
     expect(strip[0]).toBe(mixColor(even ?? []));
     expect(oklch(strip[2] ?? '')?.l ?? 0).toBeGreaterThan(oklch(strip[1] ?? '')?.l ?? 0);
+  });
+});
+
+describe('neutralRecipes (issue 42)', () => {
+  const ultramarine = color('u', 'French Ultramarine', '#1526BA');
+  const sienna = color('s', 'Burnt Sienna', '#B14836');
+
+  it('finds where two complements grey, at whole parts the fixed ratios miss', () => {
+    expect(neutralRecipes([ultramarine, sienna]).map(recipeLabel)).toEqual(['2 French Ultramarine : 7 Burnt Sienna']);
+  });
+
+  it('offers none for a pair that makes a colour at every ratio, and one per complementary pair of three', () => {
+    expect(neutralRecipes([blue, yellow])).toEqual([]);
+    expect(neutralRecipes([blue, yellow, red]).map(recipeLabel)).toEqual(['2 Phthalo Blue : 5 Pyrrol Scarlet']);
   });
 });
