@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TColor } from '../../../common/schemas/color';
 import type { TAlternative } from '../../../common/schemas/paints';
 import { queryRows } from '../../db/raw-rows';
-import { paints } from '../../db/schema';
+import { paints, pigments } from '../../db/schema';
 import { createClient } from '../../test/client';
 import type { BuiltUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -59,6 +59,10 @@ const FIXTURE = [
   { key: 'ohCerulean', manufacturer: 'Old Holland', paintName: 'Cerulean Blue', pigmentCodes: [], hexCode: '#0086BA' },
   { key: 'dsCerulean', manufacturer: 'Daniel Smith', paintName: 'Cerulean Blue', pigmentCodes: ['PB35'], hexCode: '#0581B5' },
   { key: 'wnCerulean', manufacturer: 'Winsor & Newton', paintName: 'Cerulean Blue', pigmentCodes: ['PB35'], hexCode: '#0081B5' },
+  // PY35 is made in several shades, lemon to deep: its code does not name the paint.
+  { key: 'wnCadmium', manufacturer: 'Winsor & Newton', paintName: 'Cadmium Yellow', pigmentCodes: ['PY35'], hexCode: '#FFD400' },
+  { key: 'hbCadmium', manufacturer: 'Holbein', paintName: 'Cadmium Yellow', pigmentCodes: [], hexCode: '#FFD21A' },
+  { key: 'schDeep', manufacturer: 'Schmincke', paintName: 'Cadmium Yellow Deep', pigmentCodes: ['PY35'], hexCode: '#FFC000' },
 ] as const;
 
 const lab = converter('lab65');
@@ -68,6 +72,10 @@ const deltaE = (a: string, b: string) => Math.round(ciede2000(a, b) * 10) / 10;
 beforeAll(async () => {
   t = await createTestApp();
   ({ owner, stranger, admin } = await buildOwnerStrangerAdmin(t));
+  await t.db.insert(pigments).values([
+    { code: 'PY35', commonName: 'Cadmium Yellow', shadesVary: true },
+    { code: 'PB35', commonName: 'Cerulean Blue' },
+  ]);
   for (const { key, hexCode, ...paint } of FIXTURE) {
     const [row] = await t.db
       .insert(paints)
@@ -146,6 +154,17 @@ describe('GET /api/paints/{id}/alternatives', () => {
       ['Winsor & Newton', 'Cerulean Blue', true, true],
       ['Old Holland', 'Cerulean Blue', false, true],
     ]);
+  });
+
+  it('counts the same pigments and the same name alike, nearest first, when the pigment is made in several shades', async () => {
+    const res = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.wnCadmium}/alternatives?limit=3`);
+    expect(kinOf(res.body)).toEqual([
+      ['Holbein', 'Cadmium Yellow', false, true],
+      ['Schmincke', 'Cadmium Yellow Deep', true, false],
+      // Nearer than the deep shade, but no kin.
+      ['Daniel Smith', 'Hansa Yellow Medium', false, false],
+    ]);
+    expect(deltaE('#FFD400', '#F2C200')).toBeLessThan(deltaE('#FFD400', '#FFC000'));
   });
 
   it('keeps to the paint’s medium: an acrylic’s alternatives are acrylics', async () => {

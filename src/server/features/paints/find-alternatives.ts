@@ -21,14 +21,14 @@ const PRESELECTED = 200;
 export const KIN_DELTA_E = 10;
 
 /**
- * Issue 42: how close a candidate's kinship is, first to last. The same pigments say what the paint
- * is; a shared name says it only of paints whose codes are unknown or differ (a Cerulean without codes
- * may be a phthalo hue), so a same-pigment twin comes before a same-name paint whatever their colours.
+ * Issue 42: how close a candidate's kinship is, first to last. Where the pigments name the paint,
+ * the same pigments come before the same name whatever their colours (a Cerulean without codes may
+ * be a phthalo hue). A pigment made in several shades does not name it (PBr7 is burnt sienna and raw
+ * umber alike): then the same pigments and the same name are kin alike, nearest first.
  */
-function kinRank(candidate: { samePigments: boolean; sameName: boolean; deltaE: number }): number {
-  if (candidate.deltaE > KIN_DELTA_E) return 2;
-  if (candidate.samePigments) return 0;
-  return candidate.sameName ? 1 : 2;
+function kinRank(candidate: { samePigments: boolean; sameName: boolean; deltaE: number }, pigmentsNamePaint: boolean): number {
+  if (candidate.deltaE > KIN_DELTA_E || !(candidate.samePigments || candidate.sameName)) return 2;
+  return candidate.samePigments && pigmentsNamePaint ? 0 : 1;
 }
 
 /** What alternatives are found for: a catalogue paint or a painter's color. */
@@ -59,8 +59,8 @@ function nameSpellings(name: string): string[] {
 /**
  * Issue 15 and 25: catalogue paints of other manufacturers (in the same medium, where it is known)
  * that can stand in for a color. Its kin come first when within KIN_DELTA_E of it: the same pigment
- * composition (whatever the codes' spelling or order), then the same name; every other paint, kin or
- * not, follows by CIEDE2000 distance. A color without pigment codes is compared by color
+ * composition (whatever the codes' spelling or order), then the same name (kinRank); every other
+ * paint, kin or not, follows by CIEDE2000 distance. A color without pigment codes is compared by color
  * and name alone. Two statements: the candidates' ids and colors (the same-pigment paints by their
  * index, the same-name paints by the name index, and the nearest PRESELECTED by the Lab index),
  * ranked here; then the catalogue facts of the few kept (their pigment numbers are a join per
@@ -77,8 +77,11 @@ export async function findAlternatives(options: { db: Db; of: AlternativesOf; li
   const eligible = sql`p.lab_l is not null and lower(p.manufacturer) is distinct from ${maker}::text and p.id is distinct from ${of.paintId ?? null}::uuid
     and ${inMedium(of.medium)}`;
   const names = sql`${sql.param(nameSpellings(of.paintName))}::text[]`;
+  // Whether the paint's pigments name it: none of them is made in several shades (pigments.shades_vary).
+  const codes = sql`${sql.param(pigmentSet?.split(' ') ?? [])}::text[]`;
   const kin = sql`(p.pigment_set is not distinct from ${pigmentSet}::text and ${pigmentSet}::text is not null) as same_pigments,
-    (lower(p.paint_name) collate "C") = any(${names}) as same_name`;
+    (lower(p.paint_name) collate "C") = any(${names}) as same_name,
+    not exists (select 1 from pigments g where g.code = any(${codes}) and g.shades_vary) as pigments_name_paint`;
   const found = await db.execute(sql`
     (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, ${kin} from paints p
       where ${eligible} and p.pigment_set = ${pigmentSet}::text order by ${distance} limit ${PRESELECTED})
@@ -88,12 +91,19 @@ export async function findAlternatives(options: { db: Db; of: AlternativesOf; li
     union
     (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, ${kin} from paints p
       where ${eligible} order by ${distance} limit ${PRESELECTED})`);
-  const candidates = resultRows<{ id: string; l: number; a: number; b: number; same_pigments: boolean; same_name: boolean }>(found).map(
-    ({ id, l, a, b, same_pigments: samePigments, same_name: sameName }) => {
-      const deltaE = deltaE2000(target, { l, a, b });
-      return { id, samePigments, sameName, deltaE, rank: kinRank({ samePigments, sameName, deltaE }) };
-    },
-  );
+  const rows = resultRows<{
+    id: string;
+    l: number;
+    a: number;
+    b: number;
+    same_pigments: boolean;
+    same_name: boolean;
+    pigments_name_paint: boolean;
+  }>(found);
+  const candidates = rows.map(({ id, l, a, b, same_pigments: samePigments, same_name: sameName, pigments_name_paint: named }) => {
+    const deltaE = deltaE2000(target, { l, a, b });
+    return { id, samePigments, sameName, deltaE, rank: kinRank({ samePigments, sameName, deltaE }, named) };
+  });
   candidates.sort((x, y) => x.rank - y.rank || x.deltaE - y.deltaE || x.id.localeCompare(y.id));
   const kept = candidates.slice(0, limit);
   if (kept.length === 0) return [];
