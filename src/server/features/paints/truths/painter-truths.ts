@@ -258,7 +258,8 @@ export const MIX_TABLE: TMixTruth[] = [
  * Issue 42: complements of any two makers pass through a grey at some ratio a painter can measure
  * (whole parts, 1 to RECIPE_MOST_PARTS each): the most neutral mix is a near-neutral
  * (NEAR_NEUTRAL_CHROMA, no more chroma than the makers' own Payne's greys). `gap` marks a pair the
- * paint model cannot yet bring to grey, and why: its truth is expected to fail until the model is fixed.
+ * paint model cannot yet bring to grey, and why: the suite holds that it does not, so a model that
+ * greys it fails there until the gap is struck.
  */
 export const COMPLEMENT_TABLE: Array<{ pair: readonly [string, string]; gap?: string }> = [
   ...(
