@@ -1,11 +1,12 @@
 // npm run bench:mix: issue 15's mixing preview computes every mix in the browser on each change of
 // the chosen colors; the target is under 16 ms per update (one frame). Times the app's own code
 // (mixRecipes + mixColor + the wash strip of a watercolor palette: the Kubelka-Munk model over parts
-// of paint of src/common/color/paint-mix.ts, issue 25) for two and for three colors over
+// of paint of src/common/color/paint-mix.ts, issue 25; and issue 42's search of each pair's most
+// neutral ratio, neutralRecipes, whose mixes are drawn too) for two and for three colors over
 // many different choices, and beside it the bare baseline of averaging the same recipes in RGB
 // (what a naive preview would do), in the same run. Best of several rounds: the machine is shared.
 import '../scripts/require-node.mjs';
-import { mixColor, mixLighteningStrip } from '../src/client/features/palette-detail/mixing/mix-colors';
+import { mixColor, mixLighteningStrip, neutralRecipes } from '../src/client/features/palette-detail/mixing/mix-colors';
 import { mixRecipes, type TMixPart } from '../src/client/features/palette-detail/mixing/mix-recipes';
 import type { TColor } from '../src/common/schemas/color';
 
@@ -33,12 +34,16 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Times one update (all the mixes of one choice of colors) UPDATES times; p50 and p95 in ms. */
-function timeUpdates(count: number, mix: (recipe: readonly TMixPart[]) => string): { p50: number; p95: number } {
+function timeUpdates(
+  count: number,
+  mix: (recipe: readonly TMixPart[]) => string,
+  neutral: (colors: readonly TColor[]) => TMixPart[][] = () => [],
+): { p50: number; p95: number } {
   const samples: number[] = [];
   for (let update = 0; update < UPDATES; update += 1) {
     const chosen = Array.from({ length: count }, (_, k) => PAINTS[(update * 7 + k * 13) % PAINTS.length] as TColor);
     const started = performance.now();
-    mixRecipes(chosen).map(mix);
+    [...neutral(chosen), ...mixRecipes(chosen)].map(mix);
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
@@ -50,7 +55,7 @@ let met = true;
 for (const count of [2, 3]) {
   // What the panel draws for a watercolor palette: each mix and its wash strip.
   const app = Array.from({ length: ROUNDS }, () =>
-    timeUpdates(count, (recipe) => `${mixColor(recipe)}${mixLighteningStrip(recipe, 'water').join('')}`),
+    timeUpdates(count, (recipe) => `${mixColor(recipe)}${mixLighteningStrip(recipe, 'water').join('')}`, neutralRecipes),
   ).sort((a, b) => a.p95 - b.p95)[0];
   const bare = Array.from({ length: ROUNDS }, () => timeUpdates(count, rgbAverage)).sort((a, b) => a.p95 - b.p95)[0];
   if (!app || !bare) continue;

@@ -53,9 +53,11 @@ test('a painter previews mixes of two and three colors, from the keyboard, with 
   // Each with the catalogue's nearest watercolor and how far it is.
   await expect(even).toContainText(/Nearest paint: .+, .+ · ΔE \d+\.\d/);
 
-  // A working-area color makes three: each pair at three ratios, and all three in thirds.
+  // A working-area color makes three: each pair at three ratios, and all three in thirds; phthalo blue
+  // and the scarlet are complements, so their most neutral mix comes first (issue 42).
   await choices.getByRole('button', { name: 'Mix Pyrrol Scarlet (working area cell 1)' }).click();
-  await expect(items).toHaveCount(10);
+  await expect(items).toHaveCount(11);
+  await expect(items.first()).toContainText('Most neutral: 2 Phthalo Blue : 7 Pyrrol Scarlet');
   await expect(items.last()).toContainText('1 Phthalo Blue : 1 Hansa Yellow : 1 Pyrrol Scarlet');
   await expect(items.last()).toContainText(/ΔE \d+\.\d/);
   // Three at most.
@@ -64,8 +66,8 @@ test('a painter previews mixes of two and three colors, from the keyboard, with 
 
   // Deselecting one gives its place back; Clear starts again.
   await choices.getByRole('button', { name: 'Mix Hansa Yellow (grid slot 2)' }).click();
-  await expect(items).toHaveCount(3);
-  await expect(items.first()).toContainText('1 Phthalo Blue : 3 Pyrrol Scarlet');
+  await expect(items).toHaveCount(4);
+  await expect(items.nth(1)).toContainText('1 Phthalo Blue : 3 Pyrrol Scarlet');
   await mixing.getByRole('button', { name: 'Clear' }).click();
   await expect(mixes).toHaveCount(0);
   await expect(choices.getByRole('button', { pressed: true })).toHaveCount(0);

@@ -68,7 +68,7 @@ describe('the catalogue check', () => {
       'ds.csv: 1 paints name their pigments, fewer than the 2 it had',
     ]);
     expect(catalogue({ 'ds.csv': ds }, { 'ds.csv': { withCodes: 0, why: 'no chart' } })).toEqual([
-      'coverage.json: ds.csv now has 1; write it in (it was 0)',
+      'coverage.json: ds.csv now has 1; write it in (it was 0; --record does)',
     ]);
     // A line at its target needs no reason.
     expect(catalogue({ 'ds.csv': [ds[1] ?? ''] }, { 'ds.csv': { withCodes: 1 } })).toEqual([]);

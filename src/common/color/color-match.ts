@@ -212,7 +212,7 @@ class Closest {
 }
 
 /** Part ratios of `count` paints, 1 to `most` parts each, in lowest terms (2:2 is 1:1). */
-function ratios(count: number, most: number): number[][] {
+export function partRatios(count: number, most: number): number[][] {
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   let all: number[][] = [[]];
   for (let i = 0; i < count; i += 1) all = all.flatMap((ratio) => Array.from({ length: most }, (_, p) => [...ratio, p + 1]));
@@ -221,7 +221,7 @@ function ratios(count: number, most: number): number[][] {
 
 /** A kind of mix's ratios, and the paints' weights in each (summing to 1), three to a ratio. */
 function grid(count: number, most: number): { ratios: number[][]; weights: Float64Array } {
-  const all = ratios(count, most);
+  const all = partRatios(count, most);
   const weights = new Float64Array(all.length * 3);
   all.forEach((ratio, n) => {
     const total = ratio.reduce((sum, parts) => sum + parts, 0);

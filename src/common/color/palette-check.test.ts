@@ -1,11 +1,15 @@
+import { differenceCiede2000 } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { buildPigmentFacts } from '../test/pigment-facts';
 import { pigmentTable, primaryByColour, readPaint } from './paint-reading';
-import { checkPalette, type TCheckedColor } from './palette-check';
+import { checkPalette, NEAR_DUPLICATE_DELTA_E, type TCheckedColor } from './palette-check';
+
+const ciede2000 = differenceCiede2000();
 
 const TABLE = pigmentTable([
   buildPigmentFacts('PB29', { hueFamily: 'blue', bias: 'warm', lightfastness: 'I-Excellent' }),
   buildPigmentFacts('PB15:3', { hueFamily: 'blue', bias: 'cool', lightfastness: 'I-Excellent' }),
+  buildPigmentFacts('PG18', { hueFamily: 'green', bias: 'cool', lightfastness: 'I-Excellent' }),
   buildPigmentFacts('PY35', { hueFamily: 'yellow', bias: 'warm', shadesVary: true, lightfastness: 'I-Excellent' }),
   buildPigmentFacts('PBk9', { hueFamily: 'black', lightfastness: 'I-Excellent' }),
   buildPigmentFacts('PBr7', { hueFamily: 'brown', shadesVary: true, lightfastness: 'I-Excellent' }),
@@ -106,6 +110,36 @@ describe('checking a palette', () => {
       ],
       TABLE,
     );
-    expect(check.nearDuplicates).toEqual([{ code: 'PBr7', names: ['Burnt Sienna', 'Sienna Light'] }]);
+    expect(check.nearDuplicates).toEqual([{ code: 'PBr7', names: ['Burnt Sienna', 'Sienna Light'], basis: 'colour' }]);
+  });
+
+  // Issue 42: two makers' viridians (Daniel Smith's and Da Vinci's swatches), over ΔE00 5 apart, are one paint on the palette.
+  it('calls colours of one single pigment made in one shade near-duplicates by the pigment, whatever their swatches', () => {
+    const [first, second] = ['#00755D', '#008566'];
+    expect(ciede2000(first, second)).toBeGreaterThan(NEAR_DUPLICATE_DELTA_E);
+    const check = checkPalette(
+      [
+        color('Viridian', 'PG18', first),
+        color('Viridian Hue', 'PG7', first),
+        color('Viridian Green', 'P.G. 18', second),
+        color('Phthalo Blue', 'PB15:3', '#08406F'),
+      ],
+      TABLE,
+    );
+    expect(check.nearDuplicates).toEqual([{ code: 'PG18', names: ['Viridian', 'Viridian Green'], basis: 'pigments' }]);
+  });
+
+  it('compares colours of unknown pigments by colour alone, and says so', () => {
+    const check = checkPalette(
+      [
+        color('Sap Green', null, '#4E7636'),
+        color('Hooker’s Green', null, '#4F7838'),
+        color('Olive Green', 'PG99', '#4E7537'),
+        color('Green Gold', null, '#A08A1E'),
+        color('Viridian', 'PG18', '#4E7636'),
+      ],
+      TABLE,
+    );
+    expect(check.nearDuplicates).toEqual([{ code: null, names: ['Sap Green', 'Hooker’s Green', 'Olive Green'], basis: 'colour' }]);
   });
 });

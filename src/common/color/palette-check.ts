@@ -11,9 +11,10 @@ const toLab = converter('lab65');
 const ciede2000 = differenceCiede2000();
 
 /**
- * Two colours of one pigment this close (CIEDE2000) look alike on paper: near-duplicates. On the
- * shipped catalogue, one paint's twins across makers lie at 0.9-4.2, while paints a painter keeps
- * side by side do not: raw and burnt umber (PBr7) 7.9-9.2, cadmium lemon and cadmium yellow further.
+ * Two colours this close (CIEDE2000) look alike on paper: near-duplicates, where the pigment does not
+ * decide. On the shipped catalogue, one paint's twins across makers lie at 0.9-4.2, while paints of
+ * one pigment made in several shades that a painter keeps side by side do not: raw and burnt umber
+ * (PBr7) 7.9-9.2, cadmium lemon and cadmium yellow (PY35) further.
  */
 export const NEAR_DUPLICATE_DELTA_E = 5;
 
@@ -43,8 +44,12 @@ export interface TFading {
  * and the pigment table each time: never stored.
  */
 export interface TPaletteCheck {
-  /** Colours of the same single pigment that also look alike: near-duplicates. */
-  nearDuplicates: Array<{ code: string; names: string[] }>;
+  /**
+   * Near-duplicates, and what decided it: 'pigments' for one single pigment made in one shade;
+   * 'colour' for one pigment made in several shades (`code`) whose colours also look alike, or for
+   * colours of unknown pigments (`code` null) that look alike.
+   */
+  nearDuplicates: Array<{ code: string | null; names: string[]; basis: TBasis }>;
   /** Rated III or IV, by the paint's own rating or else its pigments' class. */
   mayFade: TFading[];
   /** Lightfast enough by rating, but with a caveat painters know ('may fade in thin washes'). */
@@ -57,29 +62,47 @@ export interface TPaletteCheck {
   readByColour: string[];
 }
 
-function nearDuplicates(colors: readonly TCheckedColor[], readings: readonly TPaintReading[]): TPaletteCheck['nearDuplicates'] {
+/** Groups in which every two colours look alike (a chain of near pairs is not one colour). */
+function lookAlike(colors: readonly TCheckedColor[], members: readonly number[]): number[][] {
+  const close = (a: number, b: number) => {
+    const labA = toLab(colors[a]?.hexCode ?? '');
+    const labB = toLab(colors[b]?.hexCode ?? '');
+    return Boolean(labA && labB && ciede2000(labA, labB) <= NEAR_DUPLICATE_DELTA_E);
+  };
+  const groups: number[][] = [];
+  for (const index of members) {
+    const group = groups.find((candidate) => candidate.every((other) => close(index, other)));
+    if (group) group.push(index);
+    else groups.push([index]);
+  }
+  return groups.filter((group) => group.length > 1);
+}
+
+/**
+ * Issue 42: the pigment decides where it is known. Colours of one single pigment made in one shade
+ * (two makers' PG18 viridian) are near-duplicates whatever their swatches say, since the palette is
+ * one medium; of a pigment made in several shades (PBr7 burnt sienna and raw umber) only when they
+ * also look alike. Colours whose pigments are not known are compared by colour alone.
+ */
+function nearDuplicates(
+  colors: readonly TCheckedColor[],
+  readings: readonly TPaintReading[],
+  table: TPigmentTable,
+): TPaletteCheck['nearDuplicates'] {
   const bySinglePigment = new Map<string, number[]>();
+  const unknown: number[] = [];
   readings.forEach((reading, index) => {
     const [only] = reading.codes;
-    if (reading.codes.length === 1 && only) bySinglePigment.set(only, [...(bySinglePigment.get(only) ?? []), index]);
+    if (reading.codes.length === 0 || reading.codes.some((code) => !table.has(code))) unknown.push(index);
+    else if (reading.codes.length === 1 && only) bySinglePigment.set(only, [...(bySinglePigment.get(only) ?? []), index]);
   });
-  const found: TPaletteCheck['nearDuplicates'] = [];
-  for (const [code, members] of bySinglePigment) {
-    // Groups in which every two colours look alike (a chain of near pairs is not one colour).
-    const close = (a: number, b: number) => {
-      const labA = toLab(colors[a]?.hexCode ?? '');
-      const labB = toLab(colors[b]?.hexCode ?? '');
-      return Boolean(labA && labB && ciede2000(labA, labB) <= NEAR_DUPLICATE_DELTA_E);
-    };
-    const groups: number[][] = [];
-    for (const index of members) {
-      const group = groups.find((candidate) => candidate.every((other) => close(index, other)));
-      if (group) group.push(index);
-      else groups.push([index]);
-    }
-    for (const group of groups) if (group.length > 1) found.push({ code, names: group.map((index) => colors[index]?.paintName ?? '') });
-  }
-  return found.sort((a, b) => a.code.localeCompare(b.code));
+  const names = (group: readonly number[]) => group.map((index) => colors[index]?.paintName ?? '');
+  const found = [...bySinglePigment].flatMap(([code, members]): TPaletteCheck['nearDuplicates'] => {
+    if (table.get(code)?.shadesVary) return lookAlike(colors, members).map((group) => ({ code, names: names(group), basis: 'colour' }));
+    return members.length > 1 ? [{ code, names: names(members), basis: 'pigments' }] : [];
+  });
+  found.sort((a, b) => (a.code ?? '').localeCompare(b.code ?? ''));
+  return [...found, ...lookAlike(colors, unknown).map((group) => ({ code: null, names: names(group), basis: 'colour' as const }))];
 }
 
 function lightfastness(
@@ -137,5 +160,5 @@ function primaries(
 /** The palette's findings: its colors, grid and working area alike. */
 export function checkPalette(colors: readonly TCheckedColor[], table: TPigmentTable): TPaletteCheck {
   const readings = colors.map((color) => readPaint(color, table));
-  return { nearDuplicates: nearDuplicates(colors, readings), ...lightfastness(colors, readings), ...primaries(colors, readings) };
+  return { nearDuplicates: nearDuplicates(colors, readings, table), ...lightfastness(colors, readings), ...primaries(colors, readings) };
 }

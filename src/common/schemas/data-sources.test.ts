@@ -5,14 +5,6 @@ import { ZDataSources } from './data-sources';
 const ROOT = new URL('../../../', import.meta.url);
 const listed: unknown = JSON.parse(readFileSync(new URL('data/sources/sources.json', ROOT), 'utf8'));
 
-// Added by the catalogue import of issue 42: sources.json names them ahead of their arrival, and
-// this list goes when they are in.
-const PENDING = [
-  'data/sources/artistassistapp-acrylic-swatches.csv',
-  'data/sources/artistassistapp-gouache-swatches.csv',
-  'data/sources/maker-facts',
-];
-
 describe('data/sources/sources.json', () => {
   it('lists the sources in the shape the Data sources page shows', () => {
     expect(ZDataSources.safeParse(listed).error?.issues ?? []).toEqual([]);
@@ -20,7 +12,7 @@ describe('data/sources/sources.json', () => {
 
   it('names only files the project has', () => {
     const paths = ZDataSources.parse(listed).flatMap((source) => source.files);
-    expect(paths.filter((path) => !PENDING.includes(path) && !existsSync(new URL(path, ROOT)))).toEqual([]);
+    expect(paths.filter((path) => !existsSync(new URL(path, ROOT)))).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TColor } from '../../../common/schemas/color';
 import type { TAlternative } from '../../../common/schemas/paints';
 import { queryRows } from '../../db/raw-rows';
-import { paints } from '../../db/schema';
+import { paints, pigments } from '../../db/schema';
 import { createClient } from '../../test/client';
 import type { BuiltUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -54,6 +54,15 @@ const FIXTURE = [
   { key: 'mgUmber', manufacturer: 'M. Graham', paintName: 'Raw Umber', pigmentCodes: ['PBr7'], hexCode: '#584434' },
   { key: 'wnSienna', manufacturer: 'Winsor & Newton', paintName: 'Burnt Sienna', pigmentCodes: ['PR101'], hexCode: '#B14836' },
   { key: 'wnLightRed', manufacturer: 'Winsor & Newton', paintName: 'Light Red', pigmentCodes: ['PR101'], hexCode: '#AF4D3A' },
+  // Issue 42: the shipped catalogue's ceruleans, PB35 by three makers and one of the name without codes nearer in color.
+  { key: 'hbCerulean', manufacturer: 'Holbein', paintName: 'Cerulean Blue', pigmentCodes: ['PB35'], hexCode: '#008AD4' },
+  { key: 'ohCerulean', manufacturer: 'Old Holland', paintName: 'Cerulean Blue', pigmentCodes: [], hexCode: '#0086BA' },
+  { key: 'dsCerulean', manufacturer: 'Daniel Smith', paintName: 'Cerulean Blue', pigmentCodes: ['PB35'], hexCode: '#0581B5' },
+  { key: 'wnCerulean', manufacturer: 'Winsor & Newton', paintName: 'Cerulean Blue', pigmentCodes: ['PB35'], hexCode: '#0081B5' },
+  // PY35 is made in several shades, lemon to deep: its code does not name the paint.
+  { key: 'wnCadmium', manufacturer: 'Winsor & Newton', paintName: 'Cadmium Yellow', pigmentCodes: ['PY35'], hexCode: '#FFD400' },
+  { key: 'hbCadmium', manufacturer: 'Holbein', paintName: 'Cadmium Yellow', pigmentCodes: [], hexCode: '#FFD21A' },
+  { key: 'schDeep', manufacturer: 'Schmincke', paintName: 'Cadmium Yellow Deep', pigmentCodes: ['PY35'], hexCode: '#FFC000' },
 ] as const;
 
 const lab = converter('lab65');
@@ -63,6 +72,10 @@ const deltaE = (a: string, b: string) => Math.round(ciede2000(a, b) * 10) / 10;
 beforeAll(async () => {
   t = await createTestApp();
   ({ owner, stranger, admin } = await buildOwnerStrangerAdmin(t));
+  await t.db.insert(pigments).values([
+    { code: 'PY35', commonName: 'Cadmium Yellow', shadesVary: true },
+    { code: 'PB35', commonName: 'Cerulean Blue' },
+  ]);
   for (const { key, hexCode, ...paint } of FIXTURE) {
     const [row] = await t.db
       .insert(paints)
@@ -79,7 +92,7 @@ const kinOf = (alternatives: TAlternative[]) =>
 
 describe('GET /api/paints/{id}/alternatives', () => {
   it('ranks other makers’ paints of the same pigments first, then by CIEDE2000, to one decimal', async () => {
-    const res = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.wnUltramarine}/alternatives`);
+    const res = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.wnUltramarine}/alternatives?limit=50`);
     expect(res.status).toBe(200);
     const from = '#2B3A8C';
     expect(summary(res.body).slice(0, 3)).toEqual([
@@ -131,6 +144,27 @@ describe('GET /api/paints/{id}/alternatives', () => {
       deltaE('#A94D34', '#584434'),
     ]);
     expect(deltaE('#A94D34', '#AF4D3A')).toBeLessThan(deltaE('#A94D34', '#B14836'));
+  });
+
+  it('puts the same pigments before the same name: a cerulean without codes, nearer in color, comes after the PB35 twins', async () => {
+    const res = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.hbCerulean}/alternatives?limit=3`);
+    expect(deltaE('#008AD4', '#0086BA')).toBeLessThan(deltaE('#008AD4', '#0581B5'));
+    expect(kinOf(res.body)).toEqual([
+      ['Daniel Smith', 'Cerulean Blue', true, true],
+      ['Winsor & Newton', 'Cerulean Blue', true, true],
+      ['Old Holland', 'Cerulean Blue', false, true],
+    ]);
+  });
+
+  it('counts the same pigments and the same name alike, nearest first, when the pigment is made in several shades', async () => {
+    const res = await createClient(t.app).get<TAlternative[]>(`/api/paints/${ids.wnCadmium}/alternatives?limit=3`);
+    expect(kinOf(res.body)).toEqual([
+      ['Holbein', 'Cadmium Yellow', false, true],
+      ['Schmincke', 'Cadmium Yellow Deep', true, false],
+      // Nearer than the deep shade, but no kin.
+      ['Daniel Smith', 'Hansa Yellow Medium', false, false],
+    ]);
+    expect(deltaE('#FFD400', '#F2C200')).toBeLessThan(deltaE('#FFD400', '#FFC000'));
   });
 
   it('keeps to the paint’s medium: an acrylic’s alternatives are acrylics', async () => {

@@ -20,6 +20,19 @@ const PRESELECTED = 200;
  */
 export const KIN_DELTA_E = 10;
 
+/**
+ * Issue 42: how close a candidate's kinship is, first to last. The same pigments under the same name
+ * are the twin. Where the pigments name the paint, the same pigments come next, before the same name
+ * whatever their colours (a Cerulean without codes may be a phthalo hue). A pigment made in several
+ * shades does not name it (PBr7 is burnt sienna and raw umber alike): then the same pigments and the
+ * same name are kin alike, nearest first.
+ */
+function kinRank(candidate: { samePigments: boolean; sameName: boolean; deltaE: number }, pigmentsNamePaint: boolean): number {
+  if (candidate.deltaE > KIN_DELTA_E || !(candidate.samePigments || candidate.sameName)) return 3;
+  if (candidate.samePigments && candidate.sameName) return 0;
+  return candidate.samePigments && pigmentsNamePaint ? 1 : 2;
+}
+
 /** What alternatives are found for: a catalogue paint or a painter's color. */
 export interface AlternativesOf {
   hexCode: string;
@@ -47,9 +60,9 @@ function nameSpellings(name: string): string[] {
 
 /**
  * Issue 15 and 25: catalogue paints of other manufacturers (in the same medium, where it is known)
- * that can stand in for a color. Its kin (the same pigment composition, whatever the codes'
- * spelling or order, or the same name) come first when within KIN_DELTA_E of it; every other paint,
- * kin or not, follows by CIEDE2000 distance. A color without pigment codes is compared by color
+ * that can stand in for a color. Its kin come first when within KIN_DELTA_E of it: the same pigment
+ * composition (whatever the codes' spelling or order), then the same name (kinRank); every other
+ * paint, kin or not, follows by CIEDE2000 distance. A color without pigment codes is compared by color
  * and name alone. Two statements: the candidates' ids and colors (the same-pigment paints by their
  * index, the same-name paints by the name index, and the nearest PRESELECTED by the Lab index),
  * ranked here; then the catalogue facts of the few kept (their pigment numbers are a join per
@@ -66,8 +79,11 @@ export async function findAlternatives(options: { db: Db; of: AlternativesOf; li
   const eligible = sql`p.lab_l is not null and lower(p.manufacturer) is distinct from ${maker}::text and p.id is distinct from ${of.paintId ?? null}::uuid
     and ${inMedium(of.medium)}`;
   const names = sql`${sql.param(nameSpellings(of.paintName))}::text[]`;
+  // Whether the paint's pigments name it: none of them is made in several shades (pigments.shades_vary).
+  const codes = sql`${sql.param(pigmentSet?.split(' ') ?? [])}::text[]`;
   const kin = sql`(p.pigment_set is not distinct from ${pigmentSet}::text and ${pigmentSet}::text is not null) as same_pigments,
-    (lower(p.paint_name) collate "C") = any(${names}) as same_name`;
+    (lower(p.paint_name) collate "C") = any(${names}) as same_name,
+    not exists (select 1 from pigments g where g.code = any(${codes}) and g.shades_vary) as pigments_name_paint`;
   const found = await db.execute(sql`
     (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, ${kin} from paints p
       where ${eligible} and p.pigment_set = ${pigmentSet}::text order by ${distance} limit ${PRESELECTED})
@@ -77,13 +93,20 @@ export async function findAlternatives(options: { db: Db; of: AlternativesOf; li
     union
     (select p.id, p.lab_l as l, p.lab_a as a, p.lab_b as b, ${kin} from paints p
       where ${eligible} order by ${distance} limit ${PRESELECTED})`);
-  const candidates = resultRows<{ id: string; l: number; a: number; b: number; same_pigments: boolean; same_name: boolean }>(found).map(
-    ({ id, l, a, b, same_pigments: samePigments, same_name: sameName }) => {
-      const deltaE = deltaE2000(target, { l, a, b });
-      return { id, samePigments, sameName, deltaE, kin: (samePigments || sameName) && deltaE <= KIN_DELTA_E };
-    },
-  );
-  candidates.sort((x, y) => Number(y.kin) - Number(x.kin) || x.deltaE - y.deltaE || x.id.localeCompare(y.id));
+  const rows = resultRows<{
+    id: string;
+    l: number;
+    a: number;
+    b: number;
+    same_pigments: boolean;
+    same_name: boolean;
+    pigments_name_paint: boolean;
+  }>(found);
+  const candidates = rows.map(({ id, l, a, b, same_pigments: samePigments, same_name: sameName, pigments_name_paint: named }) => {
+    const deltaE = deltaE2000(target, { l, a, b });
+    return { id, samePigments, sameName, deltaE, rank: kinRank({ samePigments, sameName, deltaE }, named) };
+  });
+  candidates.sort((x, y) => x.rank - y.rank || x.deltaE - y.deltaE || x.id.localeCompare(y.id));
   const kept = candidates.slice(0, limit);
   if (kept.length === 0) return [];
   const facts = cataloguePaintsOf(

@@ -41,8 +41,14 @@ function clause(note: string): string {
 export const CHECK_TEXTS = {
   heading: 'Palette check',
   loading: 'Reading the pigments…',
-  nearDuplicates: (code: string, paints: readonly string[]) =>
-    `Near-duplicates: ${someNames(paints)} are the same pigment, ${code}, and look alike on paper. Keep one and free a slot for a color the palette lacks.`,
+  nearDuplicates: ({ code, names, basis }: TPaletteCheck['nearDuplicates'][number]) =>
+    `Near-duplicates: ${someNames(names)} ${
+      code === null
+        ? 'look alike on paper (their pigments are not known, so this is by color)'
+        : basis === 'pigments'
+          ? `are the same pigment, ${code}, which paints alike whatever the swatches show`
+          : `are the same pigment, ${code}, and look alike on paper`
+    }. Keep one and free a slot for a color the palette lacks.`,
   mayFade: (paints: readonly TFading[]) =>
     `May fade (${paints.length}): ${someNames(paints.map(fadingLabel))}. Keep ${paints.length === 1 ? 'it' : 'them'} for sketches, or choose a lightfast alternative for work that will hang.`,
   caveats: (caveats: TPaletteCheck['caveats']) =>
@@ -67,7 +73,7 @@ export const CHECK_TEXTS = {
 
 /** The findings as sentences, in the order a painter would act on them. */
 export function checkFindings(check: TPaletteCheck): string[] {
-  const findings = check.nearDuplicates.map(({ code, names }) => CHECK_TEXTS.nearDuplicates(code, names));
+  const findings = check.nearDuplicates.map((finding) => CHECK_TEXTS.nearDuplicates(finding));
   if (check.mayFade.length > 0) findings.push(CHECK_TEXTS.mayFade(check.mayFade));
   if (check.caveats.length > 0) findings.push(CHECK_TEXTS.caveats(check.caveats));
   if (check.unrated.length > 0) findings.push(CHECK_TEXTS.unrated(check.unrated));

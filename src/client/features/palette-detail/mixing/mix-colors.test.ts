@@ -1,7 +1,7 @@
 import { converter } from 'culori';
 import { describe, expect, it } from 'vitest';
 import type { TColor } from '../../../../common/schemas/color';
-import { mixColor, mixLighteningStrip } from './mix-colors';
+import { mixColor, mixLighteningStrip, neutralRecipes } from './mix-colors';
 import { mixRecipes, recipeLabel } from './mix-recipes';
 
 const color = (id: string, paintName: string, hexCode: string) => ({ id, paintName, hexCode }) as TColor;
@@ -53,5 +53,19 @@ describe('mixColor', () => {
     expect(oklch(strip[1] ?? '')?.l ?? 0).toBeGreaterThan(oklch(strip[0] ?? '')?.l ?? 0);
     expect(oklch(strip[2] ?? '')?.l ?? 0).toBeGreaterThan(oklch(strip[1] ?? '')?.l ?? 0);
     for (const hex of strip) expect(oklch(hex)?.h).toBeGreaterThan(120);
+  });
+});
+
+describe('neutralRecipes (issue 42)', () => {
+  const ultramarine = color('u', 'French Ultramarine', '#1526BA');
+  const sienna = color('s', 'Burnt Sienna', '#B14836');
+
+  it('finds where two complements grey, at whole parts the fixed ratios miss', () => {
+    expect(neutralRecipes([ultramarine, sienna]).map(recipeLabel)).toEqual(['2 French Ultramarine : 7 Burnt Sienna']);
+  });
+
+  it('offers none for a pair that makes a colour at every ratio, and one per complementary pair of three', () => {
+    expect(neutralRecipes([blue, yellow])).toEqual([]);
+    expect(neutralRecipes([blue, yellow, red]).map(recipeLabel)).toEqual(['2 Phthalo Blue : 5 Pyrrol Scarlet']);
   });
 });

@@ -1,6 +1,8 @@
+import { neutralOf } from '../../../../common/color/neutral-mix';
 import { curveHex, lighteningStrip, mixCurve, type TMixIngredient } from '../../../../common/color/paint-mix';
 import type { TLightening } from '../../../../common/lightening';
-import type { TMixPart } from './mix-recipes';
+import type { TColor } from '../../../../common/schemas/color';
+import { colorPairs, type TMixPart } from './mix-recipes';
 
 function ingredients(recipe: readonly TMixPart[]): TMixIngredient[] {
   return recipe.map(({ color, parts }) => ({ hexCode: color.hexCode, parts }));
@@ -25,4 +27,23 @@ export function mixColorAt(recipe: readonly TMixPart[], strength: number): strin
  */
 export function mixLighteningStrip(recipe: readonly TMixPart[], lightening: TLightening): string[] {
   return lighteningStrip(lightening, ingredients(recipe));
+}
+
+/**
+ * Issue 42: for each pair of the chosen colors that mixes to a grey (two complements), its most
+ * neutral mix at whole parts, which the 1:3, 1:1 and 3:1 shown for every pair may miss (Winsor &
+ * Newton's French Ultramarine and Burnt Sienna grey at 2:7, a hansa yellow and carbazole violet at 4:7).
+ */
+export function neutralRecipes(colors: readonly TColor[]): TMixPart[][] {
+  return colorPairs(colors).flatMap(([first, second]) => {
+    const neutral = neutralOf(first.hexCode, second.hexCode);
+    if (!neutral) return [];
+    const [a, b] = neutral.parts;
+    return [
+      [
+        { color: first, parts: a },
+        { color: second, parts: b },
+      ],
+    ];
+  });
 }

@@ -19,15 +19,18 @@ const PAIR_RATIOS: ReadonlyArray<readonly [number, number]> = [
   [3, 1],
 ];
 
+/** Every pair of the chosen colors, in the order chosen. */
+export function colorPairs(colors: readonly TColor[]): Array<[TColor, TColor]> {
+  return colors.flatMap((first, index) => colors.slice(index + 1).map((second): [TColor, TColor] => [first, second]));
+}
+
 /**
  * The mixes a selection of two or three colors is previewed in: each pair at 1:3, 1:1 and 3:1, and
  * for three colors also all three in thirds (1:1:1). Fewer than two colors make no mix.
  */
 export function mixRecipes(colors: readonly TColor[]): TMixPart[][] {
   if (colors.length < 2) return [];
-  const pairs: Array<[TColor, TColor]> = [];
-  colors.forEach((first, index) => colors.slice(index + 1).forEach((second) => pairs.push([first, second])));
-  const recipes = pairs.flatMap(([first, second]) =>
+  const recipes = colorPairs(colors).flatMap(([first, second]) =>
     PAIR_RATIOS.map(([a, b]) => [
       { color: first, parts: a },
       { color: second, parts: b },

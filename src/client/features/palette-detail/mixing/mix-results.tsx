@@ -3,12 +3,20 @@ import { lighteningOf, type TLightening } from '../../../../common/lightening';
 import { LIGHTENING_TEXTS, STRENGTH_TEXTS } from '../../../../common/mix-texts';
 import type { TColor } from '../../../../common/schemas/color';
 import { useNearestPaints } from '../../paints';
-import { mixColor, mixColorAt, mixLighteningStrip } from './mix-colors';
+import { mixColor, mixColorAt, mixLighteningStrip, neutralRecipes } from './mix-colors';
 import { mixRecipes, recipeLabel, type TMixPart } from './mix-recipes';
 
 export const MIX_RESULT_TEXTS = {
   recipe: (label: string) => `Recipe: ${label}`,
+  neutral: (label: string) => `Most neutral: ${label}`,
 } as const;
+
+/** How each kind of mix is labelled: a recipe opened, the most neutral of a pair, or one of the fixed ratios. */
+const LABEL_OF: Record<'opened' | 'neutral' | 'fixed', (label: string) => string> = {
+  opened: MIX_RESULT_TEXTS.recipe,
+  neutral: MIX_RESULT_TEXTS.neutral,
+  fixed: (label) => label,
+};
 
 /**
  * A mix lightened as its medium is: a watercolor's washed out over white paper, from the
@@ -49,12 +57,21 @@ export function MixResults({
   const mixes = useMemo(() => {
     const keyOf = (recipe: readonly TMixPart[]) => recipe.map(({ color, parts }) => `${color.id}:${parts}`).join('|');
     const first = opened
-      ? [{ recipe: opened.parts, strength: opened.strength, hexCode: mixColorAt(opened.parts, opened.strength), opened: true }]
+      ? [{ recipe: opened.parts, strength: opened.strength, hexCode: mixColorAt(opened.parts, opened.strength), kind: 'opened' as const }]
       : [];
-    const fixed = mixRecipes(colors)
-      .filter((recipe) => !opened || opened.strength !== 1 || keyOf(recipe) !== keyOf(opened.parts))
-      .map((recipe) => ({ recipe, strength: 1, hexCode: mixColor(recipe), opened: false }));
-    return [...first, ...fixed];
+    const shown = (recipe: readonly TMixPart[]) => !opened || opened.strength !== 1 || keyOf(recipe) !== keyOf(opened.parts);
+    // The most neutral mix of a pair is said so, first, also when it is one of the fixed ratios.
+    const neutral = neutralRecipes(colors);
+    const computed = [
+      ...neutral.map((recipe) => ({ recipe, kind: 'neutral' as const })),
+      ...mixRecipes(colors)
+        .filter((recipe) => !neutral.some((other) => keyOf(other) === keyOf(recipe)))
+        .map((recipe) => ({ recipe, kind: 'fixed' as const })),
+    ];
+    return [
+      ...first,
+      ...computed.filter(({ recipe }) => shown(recipe)).map((mix) => ({ ...mix, strength: 1, hexCode: mixColor(mix.recipe) })),
+    ];
   }, [colors, opened]);
   const lightening = lighteningOf(medium);
   const nearest = useNearestPaints(
@@ -63,12 +80,13 @@ export function MixResults({
   );
   return (
     <ul aria-label="Mixes" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {mixes.map(({ recipe, strength, hexCode, opened: isOpened }, index) => {
+      {mixes.map(({ recipe, strength, hexCode, kind }, index) => {
+        const isOpened = kind === 'opened';
         // An answer for the mixes shown before this choice is not this mix's.
         const found = nearest.data?.[index];
         const match = found?.hexCode === hexCode ? found : undefined;
-        const label = isOpened ? MIX_RESULT_TEXTS.recipe(recipeLabel(recipe)) : recipeLabel(recipe);
-        const key = `${isOpened ? 'opened:' : ''}${recipe.map(({ color, parts }) => `${color.id}:${parts}`).join('|')}`;
+        const label = LABEL_OF[kind](recipeLabel(recipe));
+        const key = `${kind}:${recipe.map(({ color, parts }) => `${color.id}:${parts}`).join('|')}`;
         return (
           <li
             key={key}

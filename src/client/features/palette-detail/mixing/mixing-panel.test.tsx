@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recipeColor } from '../../../../common/color/color-match';
@@ -104,6 +104,26 @@ describe('how each mix is lightened, by the medium (issue 42)', () => {
   it.each(['Oil', 'Acrylic'])('shows an %s mix with no strip', async (medium) => {
     const { mixes } = await mixBlueAndYellow(medium);
     for (const mix of mixes) expect(mix.textContent).not.toMatch(/Tints|Wash/);
+  });
+});
+
+describe('the most neutral mix of two complements (issue 42)', () => {
+  it('is offered first and said so, in place of the fixed ratio it falls on', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MixingPanel colors={COLORS} medium="Watercolor" />
+      </QueryClientProvider>,
+    );
+    const choices = screen.getByRole('group', { name: 'Colors to mix' });
+    fireEvent.click(within(choices).getByRole('button', { name: /French Ultramarine/ }));
+    fireEvent.click(within(choices).getByRole('button', { name: /Burnt Sienna/ }));
+    const items = within(await screen.findByRole('list', { name: 'Mixes' })).getAllByRole('listitem');
+    const labels = items.map((item) => item.querySelector('.text-ink')?.textContent);
+    expect(labels).toEqual([
+      'Most neutral: 1 French Ultramarine : 3 Burnt Sienna',
+      '1 French Ultramarine : 1 Burnt Sienna',
+      '3 French Ultramarine : 1 Burnt Sienna',
+    ]);
   });
 });
 

@@ -37,7 +37,13 @@ describe('the Data sources page', () => {
 
   it('names each source’s licence, what it supplies, and links to the source and its licence', () => {
     renderPage();
-    expect(SOURCES.map((source) => source.id)).toEqual(['artistassistapp', 'miniature-paints', 'makers-charts', 'pigment-knowledge']);
+    expect(SOURCES.map((source) => source.id)).toEqual([
+      'artistassistapp',
+      'pigment-database',
+      'miniature-paints',
+      'makers-charts',
+      'pigment-knowledge',
+    ]);
     for (const source of SOURCES) {
       const card = within(cardOf(source.name));
       expect(card.getByText(source.supplies)).toBeTruthy();
@@ -53,7 +59,7 @@ describe('the Data sources page', () => {
     }
   });
 
-  it('shows the two published data sets with their links and commits', () => {
+  it('shows the published data sets with their links and commits', () => {
     renderPage();
     const artistAssist = within(cardOf('ArtistAssistApp (eugene-khyst/artistassistapp)'));
     expect(artistAssist.getByRole('link', { name: /^Apache License 2\.0, copyright 2023 Eugene Khyst/ }).getAttribute('href')).toBe(
@@ -71,5 +77,10 @@ describe('the Data sources page', () => {
       'https://github.com/Arcturus5404/miniature-paints',
     );
     expect(miniature.getByText('22791a68')).toBeTruthy();
+    const pigments = within(cardOf('Pigment Database (rhockman/pigment_database)'));
+    expect(pigments.getByRole('link', { name: 'MIT License, copyright 2025 Ron Hockman' }).getAttribute('href')).toBe(
+      'https://opensource.org/license/mit',
+    );
+    expect(pigments.getByText('60f702b4')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mostNeutralMix, NEAR_NEUTRAL_CHROMA } from '../../../../common/color/neutral-mix';
 import { pigmentTable, readPaint, type TPigmentTable } from '../../../../common/color/paint-reading';
 import { checkPalette, type TCheckedColor } from '../../../../common/color/palette-check';
 import type { TAlternative, TCataloguePaint, TPaintsPage, TPigment } from '../../../../common/schemas/paints';
@@ -8,7 +9,7 @@ import { PACKAGE_ROOT } from '../../../paths';
 import { createClient } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { importCatalogue } from '../import/import-catalogue';
-import { BIAS_TABLE, look, MIX_TABLE, mixOf, SWATCH_TABLE } from './painter-truths';
+import { BIAS_TABLE, COMPLEMENT_TABLE, look, MIX_TABLE, mixOf, SWATCH_TABLE } from './painter-truths';
 
 // Issue 25: painters' truths, on the catalogue as it ships (data/paints), through the API.
 let t: TestApp;
@@ -55,6 +56,25 @@ describe('mixes behave like paint', () => {
   it.each(MIX_TABLE)('$truth', ({ recipes, holds }) => {
     const mixes = recipes.map((recipe) => mixOf(recipe.map(([name, parts]) => ({ hexCode: paint(name).hexCode, parts }))));
     expect(holds(mixes), JSON.stringify(mixes.map((mix) => mix.hexes))).toBe(true);
+  });
+});
+
+describe('complements of any makers pass through a grey', () => {
+  const mostNeutral = ([first, second]: readonly [string, string]) => mostNeutralMix(paint(first).hexCode, paint(second).hexCode);
+  const rows = (gaps: boolean) =>
+    COMPLEMENT_TABLE.filter((row) => Boolean(row.gap) === gaps).map(({ pair, gap }) => ({
+      name: pair.join(' + ').replaceAll('|', ' '),
+      pair,
+      gap,
+    }));
+  it.each(rows(false))('$name make a near-neutral at some ratio', ({ pair }) => {
+    const mix = mostNeutral(pair);
+    expect(mix.chroma, `${mix.parts.join(':')} ${mix.hexCode}`).toBeLessThanOrEqual(NEAR_NEUTRAL_CHROMA);
+  });
+  // A known gap of the paint model: once the model brings the pair to grey this fails, and the gap goes.
+  it.each(rows(true))('$name: not yet grey in the paint model ($gap)', ({ pair }) => {
+    const mix = mostNeutral(pair);
+    expect(mix.chroma, `${mix.parts.join(':')} ${mix.hexCode}`).toBeGreaterThan(NEAR_NEUTRAL_CHROMA);
   });
 });
 
@@ -108,7 +128,17 @@ describe('the palette check knows pigments', () => {
       ].map(asColor),
       table,
     );
-    expect(check.nearDuplicates).toEqual([{ code: 'PB15:3', names: ['Phthalo Blue (Green Shade)', 'Winsor Blue (Green Shade)'] }]);
+    expect(check.nearDuplicates).toEqual([
+      { code: 'PB15:3', names: ['Phthalo Blue (Green Shade)', 'Winsor Blue (Green Shade)'], basis: 'pigments' },
+    ]);
+  });
+
+  it('calls two makers’ viridians near-duplicates by their pigment, PG18, though their swatches are over ΔE 5 apart', () => {
+    const check = checkPalette(
+      ['Daniel Smith|Viridian', 'Da Vinci|Viridian Green', 'Daniel Smith|Phthalo Green (Blue Shade)'].map(asColor),
+      table,
+    );
+    expect(check.nearDuplicates).toEqual([{ code: 'PG18', names: ['Viridian', 'Viridian Green'], basis: 'pigments' }]);
   });
 
   it('flags Opera and Alizarin as fading, by the paint’s rating or, for a color without one, its pigment’s class', () => {
@@ -166,7 +196,8 @@ describe('alternatives find the twin', () => {
   it.each([
     ['Daniel Smith|Burnt Sienna', /^Burnt Sienna$/i],
     ["Holbein|Payne's Grey", /^Payne's Gr[ae]y$/i],
-    ['Winsor & Newton|Opera Rose', /^Opera/i],
+    // Its own kind is a PR122 opera pink: Daniel Smith's Opera Pink, or Da Vinci's, which it sells as Opus.
+    ['Winsor & Newton|Opera Rose', /^(Opera|Opus)/i],
     ['Daniel Smith|French Ultramarine', /^French Ultramarine$/i],
     ['Daniel Smith|Phthalo Blue (Green Shade)', /Blue \(Green Shade\)|^Phthalocyanine Blue$/i],
     ['Sennelier|Cobalt Blue', /^Cobalt Blue$/i],
@@ -174,5 +205,11 @@ describe('alternatives find the twin', () => {
   ])('%s finds its own kind first', async (name, twin) => {
     const [first] = await alternatives(name);
     expect(first?.paint.paintName).toMatch(twin);
+  });
+
+  // Issue 42: Old Holland's Cerulean Blue, without codes, is nearer in colour than the PB35 ones.
+  it('Holbein Cerulean Blue finds another maker’s PB35 cerulean first, before a same-name paint without codes', async () => {
+    const [first] = await alternatives('Holbein|Cerulean Blue');
+    expect([first?.paint.paintName, first?.paint.pigmentCodes]).toEqual(['Cerulean Blue', ['PB35']]);
   });
 });

@@ -254,6 +254,42 @@ export const MIX_TABLE: TMixTruth[] = [
   ),
 ];
 
+/**
+ * Issue 42: complements of any two makers pass through a grey at some ratio a painter can measure
+ * (whole parts, 1 to RECIPE_MOST_PARTS each): the most neutral mix is a near-neutral
+ * (NEAR_NEUTRAL_CHROMA, no more chroma than the makers' own Payne's greys). `gap` marks a pair the
+ * paint model cannot yet bring to grey, and why: the suite holds that it does not, so a model that
+ * greys it fails there until the gap is struck.
+ */
+export const COMPLEMENT_TABLE: Array<{ pair: readonly [string, string]; gap?: string }> = [
+  ...(
+    [
+      ['M. Graham|Cadmium Orange', 'M. Graham|Cobalt Blue'],
+      [`${WN}|Cadmium Orange`, `${WN}|Cobalt Blue`],
+      ['Holbein|Cadmium Orange', `${DS}|Cobalt Blue`],
+    ] as const
+  ).map((pair) => ({
+    pair,
+    // spectral.js rebuilds a curve from sRGB alone: an orange reflects some 14 % across the greens
+    // (500-580 nm) and a cobalt 9 %, and the cobalt nothing past 620 nm, where the real PB28 reflects
+    // again; their mixes keep that shared green and run teal (C* 23 at best, at 1:4).
+    gap: 'the sRGB-built spectra of cadmium orange and cobalt share a green band the real pigments absorb',
+  })),
+  { pair: [`${DS}|French Ultramarine`, `${DS}|Burnt Sienna`] },
+  { pair: [`${WN}|French Ultramarine`, `${WN}|Burnt Sienna`] },
+  { pair: ['M. Graham|Ultramarine Blue', `${WN}|Burnt Sienna`] },
+  {
+    pair: [`${DS}|Quinacridone Rose`, `${DS}|Phthalo Green (Blue Shade)`],
+    gap: 'the sRGB-built spectra of this rose and phthalo green keep a shared blue (C* 11.9 at best, at 2:3)',
+  },
+  { pair: ['M. Graham|Quinacridone Rose', `${WN}|Winsor Green (Blue Shade)`] },
+  { pair: [`${DS}|Quinacridone Rose`, `${DS}|Phthalo Green (Yellow Shade)`] },
+  { pair: [`${DS}|Hansa Yellow Medium`, `${DS}|Carbazole Violet`] },
+  { pair: ['M. Graham|Hansa Yellow', 'M. Graham|Dioxazine Purple'] },
+  { pair: [`${WN}|Cadmium Yellow`, `${WN}|Winsor Violet (Dioxazine)`] },
+  { pair: [`${WN}|Winsor Yellow`, `${DS}|Carbazole Violet`] },
+];
+
 /** How the palette check reads a catalogue paint's family and lean. */
 export const BIAS_TABLE: Array<{ paint: string; family: THueFamily | null; bias?: TBias; basis?: 'pigments' | 'colour' }> = [
   { paint: `${DS}|Phthalo Blue (Green Shade)`, family: 'blue', bias: 'cool', basis: 'pigments' },
