@@ -227,17 +227,21 @@ function plainOfDeep(name: string): string | null {
 export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap<string, SwatchPigment>): SwatchFinding[] {
   const colours = rows.map((row) => toOklch(row.hex) as Oklch);
   const single = (row: SwatchRow) => (row.pigmentCodes.length === 1 ? pigments.get(row.pigmentCodes[0] ?? '') : undefined);
+  const names = rows.map((row) => nameKey(row.paintName));
   // 5. The recorded values different paints share: a maker's one paint of one name in two lines is one paint.
   const sharers = new Map<string, number[]>();
   rows.forEach((row, index) => {
     if (row.recorded) sharers.set(row.hex, [...(sharers.get(row.hex) ?? []), index]);
   });
-  const sharedWith = (index: number): SwatchRow[] => {
-    const row = rows[index];
-    const same = (other: SwatchRow) =>
-      other.manufacturer === row?.manufacturer && nameKey(other.paintName) === nameKey(row?.paintName ?? '');
-    return (sharers.get(row?.hex ?? '') ?? []).flatMap((i) => (i !== index && rows[i] && !same(rows[i]) ? [rows[i]] : []));
-  };
+  const sharing = rows.map((row, index) =>
+    (sharers.get(row.hex) ?? []).filter((i) => i !== index && !(rows[i]?.manufacturer === row.manufacturer && names[i] === names[index])),
+  );
+  /** Rows by their pigments, the only rows a row's references can be. */
+  const byPigments = new Map<string, number[]>();
+  rows.forEach((row, index) => {
+    const key = row.pigmentCodes.join(' ');
+    byPigments.set(key, [...(byPigments.get(key) ?? []), index]);
+  });
   /**
    * The recorded masstones a row's depth is read from: other makers' paints of its pigment and
    * name, else (for a pigment made in one shade) of its pigment under any name. A maker's own
@@ -246,19 +250,11 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
   const referencesOf = (row: SwatchRow, index: number, anyName = false): Oklch[] => {
     const pigment = single(row);
     if (!pigment) return [];
-    const others = rows.flatMap((other, i) => {
-      const colour = colours[i];
-      return i !== index &&
-        colour &&
-        other.recorded &&
-        sharedWith(i).length === 0 &&
-        other.manufacturer !== row.manufacturer &&
-        other.pigmentCodes.join(' ') === row.pigmentCodes.join(' ')
-        ? [{ other, colour }]
-        : [];
-    });
-    const sameName = others.filter(({ other }) => nameKey(other.paintName) === nameKey(row.paintName));
-    return ((sameName.length > 0 && !anyName) || pigment.shadesVary ? sameName : others).map(({ colour }) => colour);
+    const others = (byPigments.get(row.pigmentCodes.join(' ')) ?? []).filter(
+      (i) => i !== index && colours[i] && rows[i]?.recorded && sharing[i]?.length === 0 && rows[i]?.manufacturer !== row.manufacturer,
+    );
+    const sameName = others.filter((i) => names[i] === names[index]);
+    return ((sameName.length > 0 && !anyName) || pigment.shadesVary ? sameName : others).flatMap((i) => colours[i] ?? []);
   };
 
   const findings: SwatchFinding[] = [];
@@ -273,14 +269,14 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
 
     // 5. A value other paints share is no measurement of this one: marked, and held to the rules
     // below (a shared tint still takes its pigment's depth); another paint's value is never a reference.
-    const sharing = row.recorded ? sharedWith(index) : [];
-    if (sharing.length > 0) {
-      const named = sharing
+    const shared = row.recorded ? (sharing[index] ?? []).flatMap((i) => rows[i] ?? []) : [];
+    if (shared.length > 0) {
+      const named = shared
         .slice(0, 3)
         .map((other) => `${other.manufacturer} ${other.paintName}`)
         .join(', ');
-      summaries.push(`shared with ${sharing.length} other paint${sharing.length > 1 ? 's' : ''}`);
-      reasons.push(`the value is also recorded for ${named}${sharing.length > 3 ? '...' : ''}: an estimate, not this paint's measurement`);
+      summaries.push(`shared with ${shared.length} other paint${shared.length > 1 ? 's' : ''}`);
+      reasons.push(`the value is also recorded for ${named}${shared.length > 3 ? '...' : ''}: an estimate, not this paint's measurement`);
     }
 
     // 2. Hue, first: a tint's estimate keeps the hue, so that hue must be right.

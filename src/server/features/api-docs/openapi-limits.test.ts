@@ -105,22 +105,28 @@ const shown = (value: unknown) => {
 };
 
 describe('the OpenAPI document’s limits', () => {
-  it('are the routes’ refusals: each route refuses (400) exactly the values its document refuses', async () => {
-    const mismatches: string[] = [];
-    let tried = 0;
-    const judge = (operation: string, field: TField, value: unknown, documented: boolean, answer: TAnswer) => {
-      if (sameAnswer(answer, field.storedState)) return;
-      tried += 1;
-      if (refusesFor(field, answer) === !documented && answer.status < 500) return;
-      const said = documented ? 'admits' : 'refuses';
-      mismatches.push(
-        `${operation} ${field.name || '(the body)'} = ${shown(value)}: the document ${said} it, the route answered ${answer.status} ${answer.message}`,
-      );
-    };
-    for (const operation of operations) {
+  let tried = 0;
+  const probed = operations.filter(
+    (operation) =>
+      (operation.body ? slotsOf(operation.body) : []).length > 0 || operation.parameters.some((p) => boundaryValues(p.schema).length > 0),
+  );
+
+  // One test per route: each within its own time, and a mismatch names its route.
+  it.each(probed.map((operation) => [operation.name, operation] as const))(
+    'are the routes’ refusals: %s refuses (400) exactly the values its document refuses',
+    async (_, operation) => {
+      const mismatches: string[] = [];
+      const judge = (field: TField, value: unknown, documented: boolean, answer: TAnswer) => {
+        if (sameAnswer(answer, field.storedState)) return;
+        tried += 1;
+        if (refusesFor(field, answer) === !documented && answer.status < 500) return;
+        const said = documented ? 'admits' : 'refuses';
+        mismatches.push(
+          `${operation.name} ${field.name || '(the body)'} = ${shown(value)}: the document ${said} it, the route answered ${answer.status} ${answer.message}`,
+        );
+      };
       const slots = operation.body ? slotsOf(operation.body) : [];
       const limited = operation.parameters.filter((p) => boundaryValues(p.schema).length > 0);
-      if (slots.length === 0 && limited.length === 0) continue;
       const storedState = STORED_STATE[operation.name];
       const plain = await operation.send();
       if (storedState) expect(plain, `${operation.name} still refuses its example so`).toEqual(storedState);
@@ -131,19 +137,22 @@ describe('the OpenAPI document’s limits', () => {
         for (const value of boundaryValues(parameter.schema)) {
           // An empty path segment is another path, not a value.
           if (parameter.in === 'path' && String(value) === '') continue;
-          judge(operation.name, field, value, admits(parameter.schema, value), await operation.send({ parameter: parameter.name, value }));
+          judge(field, value, admits(parameter.schema, value), await operation.send({ parameter: parameter.name, value }));
         }
       }
       for (const slot of slots) {
         const field = { in: 'body' as const, name: slot.path, storedState };
         for (const value of boundaryValues(slot.schema)) {
           const body = slot.put(value);
-          judge(operation.name, field, value, admits(slot.schema, value) && fitsTheBody(body), await operation.send({ body }));
+          judge(field, value, admits(slot.schema, value) && fitsTheBody(body), await operation.send({ body }));
         }
       }
-    }
+      expect(mismatches).toEqual([]);
+    },
+  );
+
+  it('were tried at more than 300 values in all', () => {
     expect(tried).toBeGreaterThan(300);
-    expect(mismatches).toEqual([]);
   });
 });
 
