@@ -66,7 +66,8 @@ test('an admin sees a distribution and the buy clicks it earned in Insights, and
       );
       const [retailer] = await Promise.all([
         painter.waitForEvent('popup'),
-        painter.getByRole('dialog', { name: paint }).getByRole('link', { name: /^Buy/ }).click(),
+        // The color's own Buy link ('Buy'), not its alternatives' ('Buy <paint> by <maker>…').
+        painter.getByRole('dialog', { name: paint }).getByRole('link', { name: 'Buy', exact: true }).click(),
       ]);
       // The click names the master it came from.
       expect((await counted).postDataJSON()).toMatchObject({

@@ -241,6 +241,16 @@ const DATASET_ALIASES: Record<string, Record<string, string>> = {
   },
 };
 
+/**
+ * Dataset entries not taken, each contradicted by what its pigments are: a painter's read of the
+ * dataset beside the swatches (issue 42).
+ */
+const DATASET_SET_ASIDE: Record<string, string> = {
+  "M. Graham/Artists' Watercolor/Cobalt Teal":
+    'PB28 is cobalt aluminate blue; a cobalt teal is cobalt titanate (PG50) or cobalt chromite (PB36)',
+  'Schmincke/Horadam/Hematite Black': 'PG17, chromium oxide green, is no black; hematite is an iron oxide',
+};
+
 /** A name as the dataset is matched on: as `normaliseName`, and an apostrophe dropped ("Hookers", "Paynes"). */
 const datasetKeyOf = (manufacturer: string, line: string, name: string) =>
   `${manufacturer}\u0000${line}\u0000${normaliseName(name.replace(/['\u2018\u2019]/g, ''))}`;
@@ -498,7 +508,9 @@ function decideCodes(row: Row, { pigmentOf, addition, maker, listed, line, nameR
   // copying error, not a formulation (Blick listed a Maimeri Ultramarine Blue as PV15, ultramarine violet).
   // A maker may reach the named colour otherwise (a cadmium orange of PR108 and PY35, a natural PR102
   // Venetian red, a PV55 quinacridone violet): those are taken.
-  if (listed && named && !ofFamilies(listed.pigment_codes, named, pigmentOf))
+  const setAside = listed ? DATASET_SET_ASIDE[`${row.manufacturer}/${row.series_name}/${row.paint_name}`] : undefined;
+  if (listed && setAside) report.push(`codes not taken: ${paint}: the dataset's ${listed.pigment_codes}: ${setAside}`);
+  else if (listed && named && !ofFamilies(listed.pigment_codes, named, pigmentOf))
     report.push(
       `codes not taken: ${paint}: the dataset's ${listed.pigment_codes} holds no pigment of the family of ${named}, the pigment its name fixes`,
     );

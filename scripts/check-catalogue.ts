@@ -211,6 +211,25 @@ function checkPaintFacts(
   }
 }
 
+/**
+ * The exact values different paints of one medium share (a maker's paint of one name in two lines is
+ * one paint): the swatch rules mark every recorded one an estimate (rule 5), and estimates taken from
+ * the same makers' masstones may meet; printed so that a new placeholder stands out.
+ */
+function sharedValues(rows: ReadonlyArray<Record<string, string>>): string {
+  const byValue = new Map<string, Map<string, boolean>>();
+  for (const row of rows) {
+    const key = `${row.medium}\u0000${row.hex_code}`;
+    const paints = byValue.get(key) ?? new Map<string, boolean>();
+    const paint = `${row.manufacturer}\u0000${(row.paint_name ?? '').toLowerCase()}`;
+    byValue.set(key, paints.set(paint, (paints.get(paint) ?? false) || ESTIMATED_HEX.test(row.source ?? '')));
+  }
+  const shared = [...byValue.values()].filter((paints) => paints.size > 1);
+  const paints = shared.flatMap((sharing) => [...sharing.values()]);
+  const unmarked = paints.filter((estimated) => !estimated).length;
+  return `swatches: ${shared.length} values shared by different paints of a medium (${paints.length} paints; ${unmarked} of them not marked an estimate: acrylics outside the swatch rules, and masstones an estimate was taken from)`;
+}
+
 /** A line's figure held in data/paints/coverage.json: the paints naming their pigments, and why it is under its target. */
 interface LineCoverage {
   withCodes: number;
@@ -299,6 +318,7 @@ export function checkCatalogue(
     check.errors.push(
       `only ${gouache} gouaches in ${gouacheLines.length} lines, at least ${CATALOGUE_SIZE.gouache} in ${CATALOGUE_SIZE.gouacheLines} required`,
     );
+  report.push(sharedValues(allRows));
   report.push(`${'pigments.csv'.padEnd(52)} ${String(pigments.size).padStart(4)} pigments`);
   report.push(`total: ${allRows.length} paints`);
   return { errors: check.errors, report };

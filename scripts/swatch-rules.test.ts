@@ -7,6 +7,9 @@ const PIGMENTS = new Map<string, SwatchPigment>([
   ['PB15:3', { hueFamily: 'blue', bias: 'cool', shadesVary: false }],
   ['PBr7', { hueFamily: 'brown', bias: '', shadesVary: true }],
   ['PR108', { hueFamily: 'red', bias: 'warm', shadesVary: true }],
+  ['PV19', { hueFamily: 'red', bias: 'cool', shadesVary: true }],
+  ['PB60', { hueFamily: 'blue', bias: 'warm', shadesVary: false }],
+  ['PBk9', { hueFamily: 'black', bias: '', shadesVary: false }],
 ]);
 
 const row = (manufacturer: string, paintName: string, codes: string, hex: string, recorded = true): SwatchRow => ({
@@ -45,6 +48,46 @@ describe('the swatch rules', () => {
       [0, 'a tint'],
       [2, 'too light for a sepia'],
     ]);
+  });
+
+  // Issue 42: the classes of swatch a painter rejected as masstones.
+  it.each([
+    [
+      'an indanthrone recorded as grey slate takes its pigment’s chroma and hue',
+      [
+        row('A', 'Indanthrone Blue', 'PB60', '#3E3F56'),
+        row('B', 'Indanthrone Blue', 'PB60', '#2D367D'),
+        row('C', 'Indanthrene Blue', 'PB60', '#29326A'),
+      ],
+      [[0, 'greyed']],
+    ],
+    [
+      'a quinacridone rose at its maker’s cadmium red’s hue takes the rose of other makers',
+      // The catalogue's five PV19 quinacridone roses as their charts recorded them: 22°, and 4-16°.
+      [
+        row('A', 'Quinacridone Rose', 'PV19', '#C82235'),
+        row('B', 'Quinacridone Rose', 'PV19', '#D22D58'),
+        row('C', 'Quinacridone Rose', 'PV19', '#D2294C'),
+        row('D', 'Quinacridone Rose', 'PV19', '#BD205C'),
+        row('E', 'Quinacridone Rose', 'PV19', '#C02161'),
+      ],
+      [[0, "off other makers' quinacridone rose hue"]],
+    ],
+    [
+      'one value recorded for two makers’ ivory blacks is an estimate for both, not a reference',
+      [row('A', 'Ivory Black', 'PBk9', '#191919'), row('B', 'Ivory Black', 'PBk9', '#191919'), row('C', 'Ivory Black', 'PBk9', '#221F1E')],
+      [
+        [0, 'shared with 1 other paint'],
+        [1, 'shared with 1 other paint'],
+      ],
+    ],
+    [
+      'a maker’s one paint in two lines may share its value',
+      [row('A', 'Ivory Black', 'PBk9', '#191919'), row('A', 'Ivory black', 'PBk9', '#191919')],
+      [],
+    ],
+  ])('%s', (_, rows, expected) => {
+    expect(swatchFindings(rows, PIGMENTS).map(({ index, summary }) => [index, summary])).toEqual(expected);
   });
 
   it('never let a maker’s Deep shade be lighter than its plain one', () => {

@@ -12,10 +12,20 @@
 // 2. Hue. A paint of one pigment sits in the hue range of its pigment's family and bias (a
 //    green-shade phthalo blue is greener than cobalt, an ultramarine redder); HUE_RANGES, in OKLCh.
 //
+// 3. Chroma. A paint of one pigment is not much greyer than its pigment's other makers (an
+//    indanthrone recorded as grey slate): below GREYED_FRACTION of their chroma it takes theirs.
+// 4. Fellows' hue. A pigment made in several shades (PV19 from rose to violet) is held to the hue of
+//    other makers' paints of its pigment and name: a quinacridone rose is not at its maker's
+//    cadmium red's hue.
+// 5. One value, one paint. A value the charts record for different paints (two oil ivory blacks at
+//    one hex, clipped cadmium yellows) is no measurement of either: each such paint is marked an
+//    estimate, is no reference for others, and is held to the rules above. A maker's own paint of one
+//    name in two lines may share it.
+//
 // Estimates keep what the recorded value says of the paint where it can: a tint keeps its hue and
 // takes the depth (lightness and chroma) of the reference masstones; a value at the wrong hue keeps
 // its lightness and chroma and moves to just inside its range.
-import { converter, formatHex, type Oklch } from 'culori';
+import { clampChroma, converter, formatHex, type Oklch } from 'culori';
 
 const toOklch = converter('oklch');
 const toRgb = converter('rgb');
@@ -57,6 +67,16 @@ const NOTICEABLE = 0.01;
 const MIN_REFERENCES = 3;
 /** How far inside its range a moved hue lands. */
 const HUE_MARGIN = 2;
+/** Below this share of its references' chroma a masstone is greyed (about half: grey slate for a deep blue). */
+const GREYED_FRACTION = 0.5;
+/**
+ * How far (OKLCh degrees) a paint of a pigment made in several shades may sit from the hue of other
+ * makers' paints of its pigment and name, from the median of theirs: their quinacridone roses sit
+ * within a few degrees of it (4-16° about 9-14°), a rose recorded at a scarlet's hue (22°) beyond.
+ */
+const FELLOW_HUE_TOLERANCE = 12;
+/** The fewest other makers' values the chroma rule reads (two agree on what one does not). */
+const MIN_PEERS = 2;
 
 /**
  * Where each family sits on the OKLCh hue circle, and each bias within it: [from, to] degrees,
@@ -84,6 +104,8 @@ const PIGMENT_HUE_RANGES: Record<string, readonly [number, number]> = {
   'PB15:1': [254, 266],
   'PB15:6': [254, 266],
   PB29: [264, 280],
+  // Manganese violet is a red-violet, from blue-violet to its "reddish" shade, never a brick red.
+  PV16: [290, 350],
 };
 
 /** Names painters know as dark, and the lightest a masstone of that name may be (OKLab L; about L* 40, 35, 30). */
@@ -110,6 +132,11 @@ function leansAgainst(name: string, bias: string | null): boolean {
   const lean = /\bgreen shade\b/i.test(name) ? 'cool' : /\bred shade\b/i.test(name) ? 'warm' : null;
   return lean !== null && lean !== bias;
 }
+/**
+ * Paints greyer than their pigment's synthetic kind by nature, not by a chart's error: the natural
+ * minerals (lapis lazuli, a "genuine" earth) and the transparent iron oxides beside the opaque ones.
+ */
+const OWN_CHROMA = /\b(genuine|lapis|natural|transparent)\b/i;
 /** A 'Hue' is a stand-in mixed to look like its pigment, light or dark as its maker chose: no depth to hold it to. */
 const HUE_PAINT = /\bhue\b/i;
 
@@ -117,6 +144,23 @@ const HUE_PAINT = /\bhue\b/i;
 function intoRange(hue: number, [from, to]: readonly [number, number]): number {
   const distance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
   return distance(hue, from) <= distance(hue, to) ? (from + HUE_MARGIN) % 360 : (to - HUE_MARGIN + 360) % 360;
+}
+
+/** The shorter way round the hue circle between two hues, in degrees. */
+const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+
+/** The median of some colours' hues, read around their mean direction (hues wrap past 360). */
+function medianHue(colours: readonly Oklch[]): number {
+  const centre = meanHue(colours);
+  const offsets = colours.map((colour) => (((colour.h ?? 0) - centre + 540) % 360) - 180);
+  return (centre + median(offsets) + 360) % 360;
+}
+
+/** The hue of some colours' mean direction on the hue circle (hues wrap past 360). */
+function meanHue(colours: readonly Oklch[]): number {
+  const x = colours.reduce((sum, colour) => sum + Math.cos(((colour.h ?? 0) * Math.PI) / 180), 0);
+  const y = colours.reduce((sum, colour) => sum + Math.sin(((colour.h ?? 0) * Math.PI) / 180), 0);
+  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
 }
 
 function median(values: readonly number[]): number {
@@ -149,8 +193,12 @@ function masstoneOf(colours: readonly Oklch[]): { depth: number; chroma: number 
   }
 }
 
+/**
+ * An estimate as sRGB: brought into the gamut by lowering its chroma, keeping its lightness and hue
+ * (clipping each channel would give paints of one depth and different hues one hex).
+ */
 function hexOf(colour: Oklch): string {
-  const rgb = toRgb(colour);
+  const rgb = toRgb(clampChroma(colour, 'oklch'));
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
   return formatHex({ mode: 'rgb', r: clamp(rgb.r), g: clamp(rgb.g), b: clamp(rgb.b) }).toUpperCase();
 }
@@ -179,12 +227,23 @@ function plainOfDeep(name: string): string | null {
 export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap<string, SwatchPigment>): SwatchFinding[] {
   const colours = rows.map((row) => toOklch(row.hex) as Oklch);
   const single = (row: SwatchRow) => (row.pigmentCodes.length === 1 ? pigments.get(row.pigmentCodes[0] ?? '') : undefined);
+  // 5. The recorded values different paints share: a maker's one paint of one name in two lines is one paint.
+  const sharers = new Map<string, number[]>();
+  rows.forEach((row, index) => {
+    if (row.recorded) sharers.set(row.hex, [...(sharers.get(row.hex) ?? []), index]);
+  });
+  const sharedWith = (index: number): SwatchRow[] => {
+    const row = rows[index];
+    const same = (other: SwatchRow) =>
+      other.manufacturer === row?.manufacturer && nameKey(other.paintName) === nameKey(row?.paintName ?? '');
+    return (sharers.get(row?.hex ?? '') ?? []).flatMap((i) => (i !== index && rows[i] && !same(rows[i]) ? [rows[i]] : []));
+  };
   /**
    * The recorded masstones a row's depth is read from: other makers' paints of its pigment and
    * name, else (for a pigment made in one shade) of its pigment under any name. A maker's own
    * other paints of the pigment are other shades it chose to sell (quinacridone coral and red).
    */
-  const referencesOf = (row: SwatchRow, index: number): Oklch[] => {
+  const referencesOf = (row: SwatchRow, index: number, anyName = false): Oklch[] => {
     const pigment = single(row);
     if (!pigment) return [];
     const others = rows.flatMap((other, i) => {
@@ -192,13 +251,14 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
       return i !== index &&
         colour &&
         other.recorded &&
+        sharedWith(i).length === 0 &&
         other.manufacturer !== row.manufacturer &&
         other.pigmentCodes.join(' ') === row.pigmentCodes.join(' ')
         ? [{ other, colour }]
         : [];
     });
     const sameName = others.filter(({ other }) => nameKey(other.paintName) === nameKey(row.paintName));
-    return (sameName.length > 0 || pigment.shadesVary ? sameName : others).map(({ colour }) => colour);
+    return ((sameName.length > 0 && !anyName) || pigment.shadesVary ? sameName : others).map(({ colour }) => colour);
   };
 
   const findings: SwatchFinding[] = [];
@@ -210,6 +270,18 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
     let estimate: Oklch = { ...recorded };
     const pigment = single(row);
     const code = row.pigmentCodes[0] ?? '';
+
+    // 5. A value other paints share is no measurement of this one: marked, and held to the rules
+    // below (a shared tint still takes its pigment's depth); another paint's value is never a reference.
+    const sharing = row.recorded ? sharedWith(index) : [];
+    if (sharing.length > 0) {
+      const named = sharing
+        .slice(0, 3)
+        .map((other) => `${other.manufacturer} ${other.paintName}`)
+        .join(', ');
+      summaries.push(`shared with ${sharing.length} other paint${sharing.length > 1 ? 's' : ''}`);
+      reasons.push(`the value is also recorded for ${named}${sharing.length > 3 ? '...' : ''}: an estimate, not this paint's measurement`);
+    }
 
     // 2. Hue, first: a tint's estimate keeps the hue, so that hue must be right.
     if (pigment && (recorded.c ?? 0) >= HUE_CHROMA && recorded.h !== undefined) {
@@ -226,8 +298,21 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
       }
     }
 
-    // 1. Depth against the pigment's other makers.
+    // 4. A pigment of several shades at the hue of its pigment and name.
     const others = HUE_PAINT.test(row.paintName) ? [] : referencesOf(row, index);
+    const hued = others.filter((colour) => (colour.c ?? 0) >= HUE_CHROMA);
+    if (pigment?.shadesVary && hued.length >= MIN_REFERENCES && (estimate.c ?? 0) >= HUE_CHROMA && estimate.h !== undefined) {
+      const hue = medianHue(hued);
+      if (hueDistance(estimate.h, hue) > FELLOW_HUE_TOLERANCE) {
+        summaries.push(`off other makers' ${nameKey(row.paintName)} hue`);
+        reasons.push(
+          `its hue (${Math.round(estimate.h)}°) is more than ${FELLOW_HUE_TOLERANCE}° from the ${Math.round(hue)}° of ${hued.length} other makers' ${code} ${nameKey(row.paintName)}: their hue taken, lightness and chroma kept`,
+        );
+        estimate = { ...estimate, h: hue };
+      }
+    }
+
+    // 1. Depth against the pigment's other makers.
     if (others.length > 0) {
       const { depth, chroma } = masstoneOf(others);
       if (recorded.l > depth + DEPTH_TOLERANCE) {
@@ -236,6 +321,23 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
           `a tint (OKLab L ${recorded.l.toFixed(2)}) where other makers' ${code} masstones are L ${depth.toFixed(2)}: their depth taken, its hue kept`,
         );
         estimate = { ...estimate, l: depth, c: chroma };
+      }
+    }
+    // 3. Not a tint, but greyed (against its pigment's makers under any name): a grey's hue says
+    // little, so theirs is taken too.
+    const peers =
+      pigment && !pigment.shadesVary && !HUE_PAINT.test(row.paintName) && !OWN_CHROMA.test(row.paintName)
+        ? referencesOf(row, index, true)
+        : [];
+    if (peers.length >= MIN_PEERS && estimate.l === recorded.l) {
+      const { chroma } = masstoneOf(peers);
+      if (chroma >= 2 * HUE_CHROMA && (recorded.c ?? 0) < GREYED_FRACTION * chroma) {
+        const hue = meanHue(peers);
+        summaries.push('greyed');
+        reasons.push(
+          `greyed (OKLCh chroma ${(recorded.c ?? 0).toFixed(3)}) where other makers' ${code} masstones are ${chroma.toFixed(3)}: their chroma and hue (${Math.round(hue)}°) taken, its lightness kept`,
+        );
+        estimate = { ...estimate, c: chroma, h: hue };
       }
     }
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { TPublicConfig } from '../../common/schemas/public-config';
+import { BuyLinkTag } from '../components/buy-link';
 import { FullPageStatus } from '../components/full-page-status';
 import { Button } from '../components/ui/button';
 import { ConfigProvider } from '../features/config';
@@ -22,7 +23,13 @@ export function ConfigGate({ children }: { children: ReactNode }) {
     configureAnalytics(config.gaMeasurementId);
   }, [config]);
 
-  if (config) return <ConfigProvider config={config}>{children}</ConfigProvider>;
+  if (config) {
+    return (
+      <ConfigProvider config={config}>
+        <BuyLinkTag value={config.affiliateAssociateTag}>{children}</BuyLinkTag>
+      </ConfigProvider>
+    );
+  }
   if (query.isError) {
     return (
       <main>

@@ -19,7 +19,7 @@ describe('first-party analytics', () => {
 });
 
 describe('a buy click', () => {
-  it('names the paint, its maker and the curated master it was on; nothing empty', async () => {
+  it('names the paint, its maker, the curated master it was on and its kind of link; nothing empty', async () => {
     const { trackPaint } = await import('./analytics');
     const fetch = vi.fn(async (_path: string, _init: RequestInit) => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);
@@ -27,7 +27,12 @@ describe('a buy click', () => {
     const masterId = '00000000-0000-4000-8000-0000000000aa';
     trackPaint('buy_click', { paintName: 'Goethite', manufacturer: 'Daniel Smith', masterId });
     trackPaint('buy_click', { paintName: 'Moonglow', manufacturer: null, masterId: null });
+    trackPaint('buy_click', { paintName: 'Sepia', manufacturer: 'Roman Szmal', kind: 'search' });
     const params = fetch.mock.calls.map(([, init]) => (JSON.parse(String(init.body)) as { params: object }).params);
-    expect(params).toEqual([{ paint: 'Goethite', manufacturer: 'Daniel Smith', palette: masterId }, { paint: 'Moonglow' }]);
+    expect(params).toEqual([
+      { paint: 'Goethite', manufacturer: 'Daniel Smith', palette: masterId },
+      { paint: 'Moonglow' },
+      { paint: 'Sepia', manufacturer: 'Roman Szmal', kind: 'search' },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { TBuyLinkKind } from '../../common/buy-links';
 import { redactPath } from '../../common/redact-path';
 import type { TAnalyticsEvent } from '../../common/schemas/analytics';
 
@@ -78,13 +79,24 @@ export function track(name: TEventName, params: TEventParams = {}): void {
  * The paint events (color_add, color_update, buy_click) say which paint, and whose: the name, and
  * the manufacturer when one is known (an empty parameter would count as a manufacturer of its own).
  * A buy click on a curated palette or a copy of one names that master too (issue 30: the masters
- * that earn); a master's id is no secret to whoever holds a copy of it.
+ * that earn); a master's id is no secret to whoever holds a copy of it. A buy click says too
+ * whether its link was a verified product page or a search (issue 42: `kind`).
  */
 export function trackPaint(
   name: Extract<TEventName, 'color_add' | 'color_update' | 'buy_click'>,
-  { paintName, manufacturer, masterId }: { paintName: string; manufacturer?: string | null; masterId?: string | null },
+  {
+    paintName,
+    manufacturer,
+    masterId,
+    kind,
+  }: { paintName: string; manufacturer?: string | null; masterId?: string | null; kind?: TBuyLinkKind },
 ): void {
-  track(name, { paint: paintName, ...(manufacturer ? { manufacturer } : {}), ...(masterId ? { palette: masterId } : {}) });
+  track(name, {
+    paint: paintName,
+    ...(manufacturer ? { manufacturer } : {}),
+    ...(masterId ? { palette: masterId } : {}),
+    ...(kind ? { kind } : {}),
+  });
 }
 
 /** At most this long after a page view does it wait for the browser to be idle. */

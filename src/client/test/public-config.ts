@@ -8,6 +8,7 @@ export const TEST_CONFIG: TPublicConfig = {
   partnerUrl: 'https://example.com/',
   creatorUrl: 'https://example.com/',
   gaMeasurementId: null,
+  affiliateAssociateTag: null,
   googleSignIn: false,
   passwordPolicy: {
     minLength: 6,

@@ -10,6 +10,8 @@ export const ZPublicConfig = z
     partnerUrl: z.string(),
     creatorUrl: z.string(),
     gaMeasurementId: z.string().nullable(),
+    /** The retailer's associate tag every Buy link carries (issue 42): the search links are made with it; null makes none. */
+    affiliateAssociateTag: z.string().nullable(),
     googleSignIn: z.boolean(),
     passwordPolicy: ZPasswordPolicy,
   })

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyLinkOf, searchLink } from '../../../common/buy-links';
 import type { TAffiliateReport } from '../../../common/schemas/admin';
+import type { TColor } from '../../../common/schemas/color';
+import type { TPaintsPage } from '../../../common/schemas/paints';
+import type { TPublicConfig } from '../../../common/schemas/public-config';
 import { colors, paints } from '../../db/schema';
 import { createClient } from '../../test/client';
 import { type BuiltUser, buildUser } from '../../test/factories';
@@ -167,5 +171,60 @@ describe('POST /api/admin/verify-affiliate-links', () => {
     const res = await someone.client.post<{ message: string }>('/api/admin/verify-affiliate-links');
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/AFFILIATE_ASSOCIATE_TAG/);
+  });
+});
+
+describe('Buy links where no product is verified (issue 42)', () => {
+  const anyone = () => createClient(t.app);
+  const buyLinks = async (manufacturer: string) => {
+    const tag = (await anyone().get<TPublicConfig>('/api/config')).body.affiliateAssociateTag;
+    const res = await anyone().get<TPaintsPage>(`/api/paints?manufacturer=${encodeURIComponent(manufacturer)}`);
+    expect(res.status).toBe(200);
+    return Object.fromEntries(res.body.paints.map((p) => [p.paintName, buyLinkOf(p, tag)]));
+  };
+  const storedLinks = async () => [
+    ...(await t.db.select({ link: paints.affiliateLink }).from(paints)),
+    ...(await t.db.select({ link: colors.affiliateLink }).from(colors)),
+  ];
+
+  it('gives a paint of a maker without product links the retailer search with the tag, keeps a verified link, and stores no search', async () => {
+    expect((await anyone().get<TPublicConfig>('/api/config')).body.affiliateAssociateTag).toBe(TAG);
+    await t.db
+      .insert(paints)
+      .values([
+        paint({ manufacturer: 'Roman Szmal', seriesName: 'Aquarius', paintName: 'Ultramarine Blue (Deep)' }),
+        paint({ manufacturer: 'Daniel Smith', seriesName: 'Extra Fine', paintName: 'Buff Titanium', productCode: '284600014' }),
+      ]);
+    const szmal = 'https://www.amazon.com/s?k=Roman+Szmal+Aquarius+Ultramarine+Blue+%28Deep%29+Watercolor&tag=studiowater-20';
+    const searchFirst = await buyLinks('Daniel Smith');
+    expect(searchFirst['Buff Titanium']).toEqual({ kind: 'search', href: expect.stringContaining('/s?k=Daniel+Smith+Extra+Fine+Buff') });
+
+    const verified = await admin.client.post<TAffiliateReport>('/api/admin/verify-affiliate-links');
+    expect(verified.status).toBe(200);
+    expect((await buyLinks('Daniel Smith'))['Buff Titanium']).toEqual({ kind: 'product', href: tagged('B0DSBUFF01') });
+    expect((await buyLinks('Roman Szmal'))['Ultramarine Blue (Deep)']).toEqual({ kind: 'search', href: szmal });
+    // Only verified (or admin-set) links are stored: a search is made where it is shown.
+    expect((await storedLinks()).filter(({ link }) => link?.includes('/s?'))).toEqual([]);
+  });
+
+  it("replaces a color's stored search link by the product link once one is verified", async () => {
+    const palette = await buildPalette(t.db, { userId: artist.user.id });
+    const buff = { manufacturer: 'Daniel Smith', seriesName: 'Extra Fine', paintName: 'Buff Titanium', medium: 'Watercolor' as const };
+    const search = searchLink(buff, TAG);
+    expect(search).not.toBeNull();
+    const added = await admin.client.post<TColor>('/api/colors', {
+      paletteId: palette.id,
+      position: 0,
+      ...buff,
+      hexCode: '#E6D6B8',
+      affiliateLink: search,
+    });
+    expect(added.status).toBe(201);
+    expect(buyLinkOf(added.body, TAG)?.href).toBe(search);
+
+    expect((await admin.client.post('/api/admin/verify-affiliate-links')).status).toBe(200);
+    const listed = await artist.client.get<TColor[]>(`/api/colors/palette/${palette.id}`);
+    const color = listed.body.find((c) => c.id === added.body.id);
+    expect(color && buyLinkOf(color, TAG)).toEqual({ kind: 'product', href: tagged('B0DSBUFF01') });
   });
 });

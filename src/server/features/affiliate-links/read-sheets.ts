@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Logger } from 'pino';
+import { BUY_LINKS, withAssociateTag } from '../../../common/buy-links';
 import { AppError } from '../../errors';
 
 /** One product of a manufacturer's affiliate spreadsheet, with the link it should carry. */
@@ -32,13 +33,13 @@ const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 /** The product link: the sheet's product page (or the ASIN's), tagged with our associate id. */
 export function productLink(options: { asin: string; productUrl: string | null; associateTag: string }): string {
   const { asin, productUrl, associateTag } = options;
-  const base =
-    productUrl && /^https?:\/\//i.test(productUrl) && productUrl.includes(asin) ? productUrl : `https://www.amazon.com/dp/${asin}`;
-  const url = new URL(base);
+  const url =
+    productUrl && /^https?:\/\//i.test(productUrl) && productUrl.includes(asin)
+      ? new URL(productUrl)
+      : new URL(`/dp/${asin}`, BUY_LINKS.retailerOrigin);
   url.search = '';
   url.hash = '';
-  url.searchParams.set('tag', associateTag);
-  return url.toString();
+  return withAssociateTag(url, associateTag);
 }
 
 async function readSheet(file: string, associateTag: string, logger: Logger): Promise<SheetProduct[]> {

@@ -110,6 +110,17 @@ describe('the daily rollup', () => {
     expect(buyClicks.palettes.rows).toEqual([{ key: master.id, label: 'Brand earths', detail: null, value: 6 }]);
   });
 
+  it('counts a buy click on a search link (issue 42) as the browser sends it, like any other', async () => {
+    for (const painter of painters.slice(0, 5)) {
+      const params = { paint: 'Ultramarine Blue (Deep)', manufacturer: 'Roman Szmal', kind: 'search' };
+      expect((await painter.client.post('/api/analytics/events', { name: 'buy_click', path: '/palettes/x', params })).status).toBe(204);
+    }
+    await rollupDay({ db: t.db, day: today });
+    const { buyClicks } = (await insights(admin.client, today, today)).body;
+    expect(buyClicks.makers.rows).toContainEqual({ key: 'Roman Szmal', label: 'Roman Szmal', detail: null, value: 5 });
+    expect(buyClicks.paints.rows).toContainEqual(expect.objectContaining({ label: 'Ultramarine Blue (Deep)', value: 5 }));
+  });
+
   it('makes a day again alike, and again with what came since; a day whose events are gone is refused', async () => {
     const day = addDays(today, -30);
     const ids = painters.map((p) => p.user.id);

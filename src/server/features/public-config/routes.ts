@@ -20,6 +20,7 @@ export const publicConfigRoutes = new Hono<AppEnv>().get(
       partnerUrl: config.partnerUrl,
       creatorUrl: config.creatorUrl,
       gaMeasurementId: config.gaMeasurementId,
+      affiliateAssociateTag: config.affiliate.associateTag,
       googleSignIn: config.google !== null,
       passwordPolicy: config.passwordPolicy,
     });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { TAlternative, TCataloguePaint } from '../../../../common/schemas/paints';
+import { BuyLink } from '../../../components/buy-link';
 import { Button } from '../../../components/ui/button';
 
 /** A paint as its buttons name it: name, maker, and medium (a maker sells one name in several). */
@@ -17,7 +18,8 @@ interface AlternativesSectionProps {
 /**
  * Issue 15: the catalogue paints of other makers that can stand in for a color or paint, the same
  * pigments first (a "Same pigment" badge), then by color difference (CIEDE2000 ΔE, where under 2
- * is hard to tell apart), each with its swatch and, where the catalogue has one, a Buy link.
+ * is hard to tell apart), each with its swatch and its Buy link (the retailer's search where no
+ * product is verified).
  */
 export function AlternativesSection({ alternatives, onUse }: AlternativesSectionProps) {
   const headingId = useId();
@@ -57,17 +59,7 @@ export function AlternativesSection({ alternatives, onUse }: AlternativesSection
                     {samePigments ? 'Same pigment' : 'Same name'}
                   </span>
                 ) : null}
-                {paint.affiliateLink ? (
-                  <a
-                    href={paint.affiliateLink}
-                    target="_blank"
-                    rel="noopener sponsored"
-                    className="text-xs underline underline-offset-2"
-                    aria-label={`Buy ${paintLabel(paint)}`}
-                  >
-                    Buy
-                  </a>
-                ) : null}
+                <BuyLink paint={paint} hiddenLabel={paintLabel(paint)} tipAlign="end" />
               </span>
               {onUse ? (
                 <Button variant="secondary" className="shrink-0 px-3" onClick={() => onUse(paint)} aria-label={`Use ${paintLabel(paint)}`}>

@@ -43,9 +43,7 @@ export function CatalogueTubes({ recipe, paints, colors, onAdd, adding }: Catalo
       {lacking.map(({ name, paint }) => (
         <li key={paint.id} className="flex flex-wrap items-center gap-2">
           <span className="min-w-0 flex-1 break-words text-ink-muted">{name}</span>
-          {paint.affiliateLink ? (
-            <BuyLink paint={paint} href={paint.affiliateLink} hiddenLabel={`${name} (opens in a new tab)`} tipAlign="end" />
-          ) : null}
+          <BuyLink paint={paint} hiddenLabel={`${name} (opens in a new tab)`} tipAlign="end" />
           {onAdd ? (
             <Button variant="secondary" aria-label={`${TUBE_TEXTS.add}: ${name}`} disabled={adding} onClick={() => onAdd(paint)}>
               {TUBE_TEXTS.add}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TColor } from '../../../../common/schemas/color';
-import { BuyLink } from '../../../components/buy-link';
+import { BuyLink, useBuyLink } from '../../../components/buy-link';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { pigmentCodesOf, ratingBadgesOf } from '../chart-facts';
 import { ColorAlternatives } from './color-alternatives';
@@ -44,6 +44,7 @@ export function ColorDetailsDialog({ color, onOpenChange, children, actions, onC
 function ColorDetails({ color, children, actions, share }: { color: TColor; children?: ReactNode; actions?: ReactNode; share: boolean }) {
   const codes = pigmentCodesOf(color.pigmentCode);
   const ratings = ratingBadgesOf(color);
+  const buyLink = useBuyLink(color);
   const facts: Array<[string, ReactNode]> = [
     ['Series', color.seriesName],
     ['Medium', color.medium],
@@ -94,9 +95,9 @@ function ColorDetails({ color, children, actions, share }: { color: TColor; chil
       ) : null}
       <ColorAlternatives colorId={color.id} share={share} />
       {children}
-      {color.affiliateLink || actions ? (
+      {buyLink || actions ? (
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-          {color.affiliateLink ? <BuyLink paint={color} href={color.affiliateLink} className="sm:mr-auto" /> : null}
+          <BuyLink paint={color} className="sm:mr-auto" />
           {actions}
         </div>
       ) : null}

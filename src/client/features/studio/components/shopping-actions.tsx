@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import type { TShoppingList } from '../../../../common/schemas/inventory';
+import { BuyLinkTag } from '../../../components/buy-link';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { shoppingListText } from '../shopping-text';
@@ -6,9 +8,10 @@ import { SHOPPING_TEXTS } from '../studio-texts';
 
 /** Print (the page's print stylesheet leaves the list alone on the paper) and Copy as text. */
 export function ShoppingActions({ list, title }: { list: TShoppingList; title: string }) {
+  const associateTag = useContext(BuyLinkTag);
   async function copy() {
     try {
-      await navigator.clipboard.writeText(shoppingListText(list, title));
+      await navigator.clipboard.writeText(shoppingListText(list, title, associateTag));
       toast(SHOPPING_TEXTS.copied);
     } catch {
       // No clipboard (an insecure page) or the browser refused.

@@ -99,7 +99,7 @@ function ShoppingItem({ item, shared, onBought, buying }: ShoppingItemProps) {
         {item.note ? <p className="text-xs break-words whitespace-pre-line text-ink-muted">{item.note}</p> : null}
       </div>
       <div className="flex gap-2 print:hidden">
-        {item.buyLink ? <BuyLink paint={item} href={item.buyLink} hiddenLabel={`${name} ${SHOPPING_TEXTS.newTab}`} tipAlign="end" /> : null}
+        <BuyLink paint={{ ...item, affiliateLink: item.buyLink }} hiddenLabel={`${name} ${SHOPPING_TEXTS.newTab}`} tipAlign="end" />
         {onBought ? (
           <Button variant="secondary" aria-label={`${INVENTORY_TEXTS.bought} ${name}`} disabled={buying} onClick={() => onBought(item)}>
             {INVENTORY_TEXTS.bought}

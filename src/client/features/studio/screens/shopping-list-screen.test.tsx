@@ -61,7 +61,10 @@ describe('the shopping list', () => {
     expect(within(itemOf('Kitchen Moss')).queryByRole('link')).toBeNull();
     await user.click(buy);
     await waitFor(() =>
-      expect(api.analytics).toContainEqual({ name: 'buy_click', params: { paint: 'Ultramarine Blue', manufacturer: 'Daniel Smith' } }),
+      expect(api.analytics).toContainEqual({
+        name: 'buy_click',
+        params: { paint: 'Ultramarine Blue', manufacturer: 'Daniel Smith', kind: 'product' },
+      }),
     );
   });
 
