@@ -135,6 +135,8 @@ function color(position: number, paint: Partial<TColor> & Pick<TColor, 'paintNam
     pigmentCode: null,
     medium: 'Watercolor',
     lightfastness: null,
+    lightfastnessBasis: null,
+    makerLightfastness: null,
     opacity: null,
     granulation: null,
     staining: null,

@@ -45,6 +45,8 @@ export function buildColor(paintName: string, place: { position: number } | { ce
   const base = { id, paletteId: PALETTE_ID, paintName, hexCode: '#336699', manufacturer: null, pigmentCode: null, medium: null };
   const rest = {
     lightfastness: null,
+    lightfastnessBasis: null,
+    makerLightfastness: null,
     opacity: null,
     granulation: null,
     staining: null,

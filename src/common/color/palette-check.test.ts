@@ -100,6 +100,22 @@ describe('checking a palette', () => {
     expect(check.readByColour).toEqual(['Opera Rose', 'Hand-mixed Red']);
   });
 
+  it("says a catalogue paint's rating taken from its pigments is the pigments', and the maker's the paint's own (issue 42)", () => {
+    const check = checkPalette(
+      [
+        { ...color('Alizarin Crimson', 'PR83', '#AA182D', 'III-Fair'), lightfastnessBasis: 'pigment' },
+        { ...color('Permanent Alizarin', 'PR83', '#A3172B', 'III-Fair'), lightfastnessBasis: 'maker' },
+        color('Crimson by hand', 'PR83', '#A5162C', 'III-Fair'),
+      ],
+      TABLE,
+    );
+    expect(check.mayFade).toEqual([
+      { name: 'Alizarin Crimson', rating: 'III-Fair', basis: 'pigments', codes: ['PR83'] },
+      { name: 'Permanent Alizarin', rating: 'III-Fair', basis: 'paint', codes: ['PR83'] },
+      { name: 'Crimson by hand', rating: 'III-Fair', basis: 'paint', codes: ['PR83'] },
+    ]);
+  });
+
   it('calls colours of one pigment near-duplicates only when they also look alike', () => {
     const check = checkPalette(
       [

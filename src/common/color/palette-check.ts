@@ -3,6 +3,7 @@ import { converter, differenceCiede2000, modeLab65, modeRgb, modeXyz65, useMode 
 import { LIGHTFASTNESS } from '../constants';
 import { readPaint, type TBasis, type TPaintReading, type TPigmentTable } from './paint-reading';
 import type { TBias, TLightfastness } from './pigment-facts';
+import type { TLightfastnessBasis } from './rating-origin';
 
 registerColorSpace(modeRgb);
 registerColorSpace(modeXyz65);
@@ -23,8 +24,10 @@ export interface TCheckedColor {
   paintName: string;
   hexCode: string;
   pigmentCode: string | null;
-  /** The paint's own rating (the maker's, or the painter's), one of LIGHTFASTNESS. */
+  /** The paint's rating (the maker's, the painter's, or its pigment's class), one of LIGHTFASTNESS. */
   lightfastness: string | null;
+  /** Issue 42: 'pigment' when that rating is a catalogue paint's pigment class, not the paint's own. */
+  lightfastnessBasis?: TLightfastnessBasis | null;
 }
 
 export type TPrimary = 'red' | 'yellow' | 'blue';
@@ -114,8 +117,10 @@ function lightfastness(
   const unrated: string[] = [];
   colors.forEach((color, index) => {
     const reading = readings[index];
-    const own = LIGHTFASTNESS.find((rating) => rating === color.lightfastness) ?? null;
-    const rating = own ?? reading?.pigmentLightfastness ?? null;
+    const stated = LIGHTFASTNESS.find((rating) => rating === color.lightfastness) ?? null;
+    const rating = stated ?? reading?.pigmentLightfastness ?? null;
+    // A catalogue paint's rating that is its pigments' class is not the paint's own (issue 42).
+    const own = stated !== null && color.lightfastnessBasis !== 'pigment';
     if (!rating || !reading) {
       unrated.push(color.paintName);
       return;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIGHTFASTNESS_BASES } from '../color/rating-origin';
 import { COLOR_MEDIUMS, DEFAULT_HEX, LIGHTFASTNESS, LIMITS } from '../constants';
 import { someFields } from './documented';
 
@@ -18,6 +19,13 @@ export const ZColor = z
     hexCode: z.string(),
     medium: z.string().nullable(),
     lightfastness: z.string().nullable(),
+    /**
+     * Issue 42: where the rating comes from, read through the catalogue link (not stored): the
+     * catalogue paint's, while the color is picked from it and keeps its rating; else null.
+     */
+    lightfastnessBasis: z.enum(LIGHTFASTNESS_BASES).nullable(),
+    /** The maker's rating as its chart writes it ('AA', '***', 'ASTM I'), where known; read as lightfastnessBasis is. */
+    makerLightfastness: z.string().nullable(),
     opacity: z.string().nullable(),
     granulation: z.string().nullable(),
     staining: z.string().nullable(),
@@ -146,6 +154,9 @@ export const PAINT_OBSERVATIONS = {
 
 /** The fields that say which paint a color is and what it is like: a mask for `.pick`. */
 export const PAINT_FACTS = { ...PAINT_IDENTITY, ...PAINT_OBSERVATIONS } as const;
+
+/** Issue 42: where a rating comes from (a mask for `.pick`), as a color and a catalogue paint both say it. */
+export const RATING_ORIGIN = { lightfastnessBasis: true, makerLightfastness: true } as const;
 
 /** Issue 15: a CSV row of an import, as a color's fields (where it goes is its TImportPlace, else a free place). */
 export const ZImportedColor = ZCreateColorRequest.pick({ ...PAINT_FACTS, personalNotes: true }).extend({ hexCode: ZHexCode });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../color/pigment-facts';
 import { COLOR_MEDIUMS, LIGHTFASTNESS, LIMITS, WASH_STRENGTHS } from '../constants';
-import { HEX_CODE_PATTERN, PAINT_FACTS, ZColor, ZHexCode } from './color';
+import { HEX_CODE_PATTERN, PAINT_FACTS, RATING_ORIGIN, ZColor, ZHexCode } from './color';
 import { listPattern, UUID_PATTERN } from './documented';
 
 /** The paint fields a catalogue entry and a painter's own color share: what fills the color form. */
@@ -12,6 +12,9 @@ export const ZCataloguePaint = z
   .object({
     id: z.string(),
     ...paintFields,
+    // Issue 42: 'maker' when the maker's chart rates the paint, 'pigment' when the rating is its
+    // least lightfast pigment's class; null when it has no rating.
+    ...ZColor.pick(RATING_ORIGIN).shape,
     manufacturer: z.string(),
     productCode: z.string().nullable(),
     pigmentCodes: z.array(z.string()),

@@ -1,3 +1,4 @@
+import { lightfastnessText, RATING_ORIGIN_TEXTS } from '../../../common/color/rating-origin';
 import { pigmentFieldCodes } from '../../../common/pigment-codes';
 import type { TColor } from '../../../common/schemas/color';
 import { labelWords, workingAreaLabel } from '../../../common/swatch-label';
@@ -19,22 +20,43 @@ export interface TRatingBadge {
   short: string;
 }
 
-/** A paint's ratings: a color's, or any paint's with the same fields (a studio item). */
-export type TPaintRatings = Pick<TColor, 'lightfastness' | 'opacity' | 'granulation' | 'staining'>;
+/**
+ * A paint's ratings: a color's, or any paint's with the same fields (a studio item, which does not
+ * say where its lightfastness comes from).
+ */
+export type TPaintRatings = Pick<TColor, 'lightfastness' | 'opacity' | 'granulation' | 'staining'> &
+  Partial<Pick<TColor, 'lightfastnessBasis' | 'makerLightfastness'>>;
 
-/** Lightfastness, opacity, granulation and staining as short badges, in the order painters read them. */
+/**
+ * Lightfastness, opacity, granulation and staining as short badges, in the order painters read them.
+ * A lightfastness says where it comes from (issue 42): in full 'I-Excellent (from the pigment)' or
+ * "I-Excellent (the maker's rating, AA on its own scale)"; on the badge, one from the pigment says so.
+ */
 export function ratingBadgesOf(color: TPaintRatings): TRatingBadge[] {
-  const ratings: [string, string | null, (value: string) => string][] = [
-    // 'II-Very Good' -> 'LF II': the numeral is what painters compare.
-    ['Lightfastness', color.lightfastness, (value) => `LF ${value.split('-')[0]}`],
-    ['Opacity', color.opacity, (value) => value],
-    ['Granulation', color.granulation, (value) => value],
-    ['Staining', color.staining, (value) => value],
+  const { lightfastnessBasis = null, makerLightfastness = null } = color;
+  const lightfastness = color.lightfastness?.trim();
+  const badges: TRatingBadge[] = lightfastness
+    ? [
+        {
+          label: 'Lightfastness',
+          value: lightfastnessText({ lightfastness, lightfastnessBasis, makerLightfastness }) ?? lightfastness,
+          // 'II-Very Good' -> 'LF II': the numeral is what painters compare.
+          short: `LF ${lightfastness.split('-')[0]}${lightfastnessBasis === 'pigment' ? ` ${RATING_ORIGIN_TEXTS.fromPigment}` : ''}`,
+        },
+      ]
+    : [];
+  const others: [string, string | null][] = [
+    ['Opacity', color.opacity],
+    ['Granulation', color.granulation],
+    ['Staining', color.staining],
   ];
-  return ratings.flatMap(([label, value, shorten]) => {
-    const trimmed = value?.trim();
-    return trimmed ? [{ label, value: trimmed, short: shorten(trimmed) }] : [];
-  });
+  return [
+    ...badges,
+    ...others.flatMap(([label, value]) => {
+      const trimmed = value?.trim();
+      return trimmed ? [{ label, value: trimmed, short: trimmed }] : [];
+    }),
+  ];
 }
 
 /**

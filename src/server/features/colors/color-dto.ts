@@ -1,7 +1,10 @@
 import type { TColor } from '../../../common/schemas/color';
 import type { colors } from '../../db/schema';
 
-export function toColorDto(row: typeof colors.$inferSelect, options: { showNotes: boolean }): TColor {
+/** A color row as selected with colorWithLinkedFields: its columns and what its catalogue link says. */
+type TColorRow = typeof colors.$inferSelect & Pick<TColor, 'lightfastnessBasis' | 'makerLightfastness'>;
+
+export function toColorDto(row: TColorRow, options: { showNotes: boolean }): TColor {
   const { createdAt: _created, updatedAt: _updated, ...color } = row;
   return { ...color, personalNotes: options.showNotes ? color.personalNotes : null };
 }

@@ -6,7 +6,7 @@ import { colors } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { lockPaletteFor, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
-import { colorWithBuyLink } from './color-link';
+import { colorWithLinkedFields } from './color-link';
 import { firstFreePlace } from './free-place';
 import { resolvePlacement } from './placement';
 import { writableColorFields } from './policy';
@@ -27,7 +27,7 @@ export async function createColor(options: {
     const [inserted] = await tx
       .insert(colors)
       .values({ paletteId, ...fields, pigmentCode: pigmentCode && normalisePigmentText(pigmentCode), ...placement })
-      .returning(colorWithBuyLink);
+      .returning(colorWithLinkedFields);
     return inserted;
   });
   if (!row) throw new Error('insert returned no row');

@@ -5,7 +5,7 @@ import { colors } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { authorize, loadPalette, lockPaletteFor, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
-import { colorWithBuyLink } from './color-link';
+import { colorWithLinkedFields } from './color-link';
 import { freePlaces } from './free-place';
 import { placeImportedRows } from './import-places';
 
@@ -50,7 +50,7 @@ export async function importColors(options: {
       pigmentCode: pigmentCode && normalisePigmentText(pigmentCode),
       ...placements[index],
     }));
-    const inserted = await tx.insert(colors).values(values).returning(colorWithBuyLink);
+    const inserted = await tx.insert(colors).values(values).returning(colorWithLinkedFields);
     const result = { imported: inserted.map((row) => toColorDto(row, { showNotes: true })), placedElsewhere };
     if (preview) throw new PreviewOnly(result);
     return result;

@@ -5,7 +5,7 @@ import { colors } from '../../db/schema';
 import { AppError } from '../../errors';
 import { abilitiesFor, canViewByLink, contentRowsOf, type LoadedPalette, loadPalette, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
-import { colorWithBuyLink } from './color-link';
+import { colorWithLinkedFields } from './color-link';
 import { colorsOfPalette } from './colors-of-palette';
 
 interface PaletteColorsOptions {
@@ -49,7 +49,7 @@ export async function colorsOfPalettes(options: {
     loaded,
     read: (contentIds) =>
       db
-        .select(colorWithBuyLink)
+        .select(colorWithLinkedFields)
         .from(colors)
         .where(inArray(colors.paletteId, contentIds))
         .orderBy(asc(colors.paletteId), asc(colors.isInWorkingArea), asc(colors.position), asc(colors.workingAreaPosition)),

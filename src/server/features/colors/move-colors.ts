@@ -7,14 +7,14 @@ import { colors } from '../../db/schema';
 import { inOneStatement } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { authorize, canView, loadPalettesOfColors, type PaletteActor, writableBy } from '../palettes';
-import { colorBuyLink } from './color-link';
+import { colorLinkedFields } from './color-link';
 import { colorNotFound } from './load-color';
 import { type Placement, resolvePlacement } from './placement';
 
 type MoveItems = z.output<typeof ZColorPositionsRequest>;
 
 // A moved color as the answer carries it: every column but the timestamps (as toColorDto), named
-// as the API names them, its Buy link resolved. Built from the table, so a new column is answered
+// as the API names them, with what its catalogue link says (its Buy link, its rating's origin). Built from the table, so a new column is answered
 // without another edit.
 const { createdAt: _created, updatedAt: _updated, affiliateLink: _link, ...answered } = getTableColumns(colors);
 const MOVED_COLUMNS = sql.join(
@@ -24,7 +24,7 @@ const MOVED_COLUMNS = sql.join(
         .map(([key, column]) => `m."${column.name}" as "${key}"`)
         .join(', '),
     ),
-    sql`${colorBuyLink('m')} as "affiliateLink"`,
+    ...Object.entries(colorLinkedFields('m')).map(([key, field]) => sql`${field} as ${sql.identifier(key)}`),
   ],
   sql`, `,
 );

@@ -7,7 +7,7 @@ import { colors } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { lockPaletteFor, type PaletteActor } from '../palettes';
 import { toColorDto } from './color-dto';
-import { colorWithBuyLink } from './color-link';
+import { colorWithLinkedFields } from './color-link';
 import { colorNotFound, loadColor } from './load-color';
 import { writableColorFields } from './policy';
 
@@ -29,7 +29,7 @@ export async function updateColor(options: {
       .update(colors)
       .set({ ...fields, pigmentCode: pigmentCode && normalisePigmentText(pigmentCode), updatedAt: sql`now()` })
       .where(eq(colors.id, id))
-      .returning(colorWithBuyLink);
+      .returning(colorWithLinkedFields);
     return updated;
   });
   // Removed by someone else since it was loaded.

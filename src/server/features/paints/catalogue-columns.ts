@@ -1,8 +1,28 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { TLightfastnessBasis } from '../../../common/color/rating-origin';
 import { DEFAULT_HEX } from '../../../common/constants';
 import { type TCataloguePaint, ZCataloguePaint } from '../../../common/schemas/paints';
 import { resultRows } from '../../db/raw-rows';
+
+/**
+ * Issue 42: where a catalogue paint `p`'s lightfastness comes from, read from its `source` as the
+ * catalogue's writer words it (scripts/apply-catalogue-facts.ts): 'lightfastness: the maker rates
+ * it AA (…)' when the maker's chart rates the paint, 'lightfastness: from the pigment
+ * (pigments.csv)' (older rows: "its pigments' class") when the rating is its least lightfast
+ * pigment's class. Derived when read, not stored, as the pigment text is: a re-import corrects it
+ * without a migration, and it costs a substring search of each row an answer returns (never on the
+ * rows a search or a nearest-colour scan reads): about 1.5 µs a row (docs/decisions/032).
+ */
+export const LIGHTFASTNESS_BASIS: SQL<TLightfastnessBasis | null> = sql`case when p.lightfastness is null then null
+  when strpos(p.source, 'lightfastness: the maker rates it ') > 0 then 'maker'
+  when strpos(p.source, 'lightfastness: from the pigment') > 0 or strpos(p.source, 'lightfastness: its pigments'' class') > 0
+    then 'pigment' end`;
+
+/** The maker's rating as the source quotes its chart ('AA', '***', 'ASTM I'); null where not known. */
+export const MAKER_LIGHTFASTNESS: SQL<string | null> = sql`case when p.lightfastness is not null
+  and strpos(p.source, 'lightfastness: the maker rates it ') > 0
+  then substring(p.source from 'lightfastness: the maker rates it (ASTM [IV]+|[^ ;(]+)') end`;
 
 /**
  * The spec §3 catalogue entry as every paint query selects it, from `paints p`. The pigment text
@@ -17,7 +37,7 @@ export const CATALOGUE_COLUMNS: SQL = sql`
      from unnest(p.pigment_codes) with ordinality as u(code, ord)
      join pigments pg on pg.code = u.code and pg.constitution_number is not null) as "pigmentNumber",
   p.default_hex_code as "defaultHexCode", coalesce(p.hex_code, p.default_hex_code, ${DEFAULT_HEX}) as "hexCode",
-  p.medium, p.lightfastness, p.opacity, p.granulation, p.staining, p.affiliate_link as "affiliateLink"`;
+  p.medium, p.lightfastness, ${LIGHTFASTNESS_BASIS} as "lightfastnessBasis", ${MAKER_LIGHTFASTNESS} as "makerLightfastness", p.opacity, p.granulation, p.staining, p.affiliate_link as "affiliateLink"`;
 
 const ZCataloguePaints = z.array(ZCataloguePaint);
 

@@ -3,7 +3,7 @@
 // query reads it (the studio inventory copies its facts, issue 28).
 
 export { catalogueOf } from './catalogue-answer';
-export { CATALOGUE_COLUMNS, cataloguePaintsOf } from './catalogue-columns';
+export { CATALOGUE_COLUMNS, cataloguePaintsOf, LIGHTFASTNESS_BASIS, MAKER_LIGHTFASTNESS } from './catalogue-columns';
 export { findAlternatives } from './find-alternatives';
 export { importCatalogue, importCatalogueAtStart } from './import/import-catalogue';
 export { listManufacturers } from './list-manufacturers';

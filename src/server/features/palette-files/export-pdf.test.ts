@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tintStrip } from '../../../common/color/paint-mix';
-import { colors } from '../../db/schema';
+import { colors, paints } from '../../db/schema';
 import type { BuiltUser } from '../../test/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
 import { buildOwnerStrangerAdmin, buildPalette } from '../../test/palette-factories';
@@ -200,6 +200,43 @@ describe('GET /api/palettes/{id}/export?format=pdf', () => {
       expect(page.shapes.filter((shape) => shape.paint === 'fill')).toHaveLength(0);
       expect(wordsOf(page)).not.toMatch(/Under it|1:3|25 %/);
     }
+  });
+
+  it("says where a catalogue paint's lightfastness comes from: the pigment, or the maker's chart (issue 42)", async () => {
+    const id = (await buildPalette(t.db, { userId: owner.user.id, name: 'Ratings', medium: 'Watercolor', rows: 1, columns: 2 })).id;
+    const picked = await t.db
+      .insert(paints)
+      .values([
+        {
+          paintName: 'Winsor Blue',
+          manufacturer: 'Winsor & Newton',
+          medium: 'Watercolor',
+          lightfastness: 'I-Excellent',
+          source: 'lightfastness: from the pigment (pigments.csv)',
+        },
+        {
+          paintName: 'Permanent Rose',
+          manufacturer: 'Winsor & Newton',
+          medium: 'Watercolor',
+          lightfastness: 'II-Very Good',
+          source: 'lightfastness: the maker rates it A (its chart)',
+        },
+      ])
+      .returning({ id: paints.id, paintName: paints.paintName, lightfastness: paints.lightfastness });
+    for (const [position, paint] of picked.entries()) {
+      const color = {
+        paletteId: id,
+        paintName: paint.paintName,
+        lightfastness: paint.lightfastness,
+        cataloguePaintId: paint.id,
+        hexCode: '#2B3A8C',
+        position,
+      };
+      expect((await owner.client.post('/api/colors', color)).status).toBe(201);
+    }
+    const words = (await chart('layout=card', id)).map(wordsOf).join(' ');
+    expect(words).toContain('Lightfastness I-Excellent (from the pigment)');
+    expect(words).toContain("Lightfastness II-Very Good (the maker's rating, A on its own scale)");
   });
 
   it('sets it out as one card per color on request: 32 mm squares to paint, with where each color sits', async () => {

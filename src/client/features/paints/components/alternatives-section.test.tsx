@@ -14,6 +14,8 @@ const paint = (overrides: Partial<TCataloguePaint> & Pick<TCataloguePaint, 'id' 
   hexCode: '#2A3B8F',
   medium: 'Watercolor',
   lightfastness: null,
+  lightfastnessBasis: null,
+  makerLightfastness: null,
   opacity: null,
   granulation: null,
   staining: null,

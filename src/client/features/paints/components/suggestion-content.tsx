@@ -1,8 +1,10 @@
+import { lightfastnessText } from '../../../../common/color/rating-origin';
 import type { TPaintSearchResult, TPigment } from '../../../../common/schemas/paints';
 
 /**
  * A suggested paint as painters read one: its swatch, then name, manufacturer and series, then
- * its pigment codes in small monospace. The painter's own colors say so.
+ * its pigment codes in small monospace, then a catalogue paint's lightfastness and where it comes
+ * from (issue 42: the maker's rating, or the pigment's). The painter's own colors say so.
  */
 export function PaintSuggestion({ paint }: { paint: TPaintSearchResult }) {
   const maker = [paint.manufacturer, paint.seriesName].filter(Boolean).join(' · ');
@@ -26,6 +28,9 @@ export function PaintSuggestion({ paint }: { paint: TPaintSearchResult }) {
             <span className="sr-only">Pigments: </span>
             {paint.pigmentCode}
           </span>
+        ) : null}
+        {paint.kind === 'catalogue' && paint.lightfastness ? (
+          <span className="block truncate text-xs text-ink-muted">Lightfastness {lightfastnessText(paint)}</span>
         ) : null}
       </span>
     </div>

@@ -34,7 +34,7 @@ describe('the palette check in words', () => {
     });
     expect(findings).toEqual([
       'Near-duplicates: Phthalo Blue (Green Shade) and Winsor Blue (Green Shade) are the same pigment, PB15:3, which paints alike whatever the swatches show. Keep one and free a slot for a color the palette lacks.',
-      'May fade (2): Opera Rose (III) and Alizarin Crimson (III, PR83). Keep them for sketches, or choose a lightfast alternative for work that will hang.',
+      'May fade (2): Opera Rose (III) and Alizarin Crimson (III, from the pigment PR83). Keep them for sketches, or choose a lightfast alternative for work that will hang.',
       'Worth knowing: Aureolin may fade in thin washes. Try a wash in a sunny window for a few weeks before work that will hang.',
       "No lightfastness known (9): Paint 1, Paint 2, Paint 3 and 6 more. Check the tube's label or the maker's chart.",
       'Only a cool red (Perylene Maroon): add a warm one, a scarlet such as Pyrrol Scarlet (PR255), for clean oranges.',

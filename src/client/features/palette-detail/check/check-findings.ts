@@ -1,5 +1,6 @@
 import type { TFading, TPaletteCheck, TPrimary } from '../../../../common/color/palette-check';
 import type { TBias } from '../../../../common/color/pigment-facts';
+import { RATING_ORIGIN_TEXTS } from '../../../../common/color/rating-origin';
 
 /** Names a finding lists before 'and N more': a finding is a line, not a wall of text. */
 const FIRST_NAMES = 3;
@@ -29,8 +30,11 @@ const MIXES: Record<TPrimary, Record<'warm' | 'cool', string>> = {
 
 const ROMAN: Record<TFading['rating'], string> = { 'I-Excellent': 'I', 'II-Very Good': 'II', 'III-Fair': 'III', 'IV-Fugitive': 'IV' };
 
+/** 'Opera Rose (III)' by the paint's own rating; 'Alizarin Crimson (III, from the pigment PR83)' by its pigments' class. */
 function fadingLabel(paint: TFading): string {
-  return `${paint.name} (${ROMAN[paint.rating]}${paint.basis === 'pigments' ? `, ${paint.codes.join(' ')}` : ''})`;
+  const pigments = paint.codes.length > 1 ? `${RATING_ORIGIN_TEXTS.fromPigment}s` : RATING_ORIGIN_TEXTS.fromPigment;
+  const basis = paint.basis === 'pigments' ? `, ${[pigments, ...paint.codes].join(' ')}` : '';
+  return `${paint.name} (${ROMAN[paint.rating]}${basis})`;
 }
 
 /** A pigment's note as one clause: 'may fade in thin washes (…)' -> 'may fade in thin washes'. */

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { lightfastnessOriginText, type TLightfastnessOrigin } from '../../../../common/color/rating-origin';
 import { COLOR_MEDIUMS, LIGHTFASTNESS } from '../../../../common/constants';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
@@ -7,14 +8,23 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { TColorFormValues } from './color-fields';
 
+interface NoneOrSelectProps {
+  label: string;
+  name: 'medium' | 'lightfastness';
+  options: readonly string[];
+  /** Said under the select, and read with it. */
+  note?: string | null;
+}
+
 /** A labelled native select whose first option, "None", leaves the field empty (sent as null). */
-function NoneOrSelect({ label, name, options }: { label: string; name: 'medium' | 'lightfastness'; options: readonly string[] }) {
+function NoneOrSelect({ label, name, options, note }: NoneOrSelectProps) {
   const { register } = useFormContext<TColorFormValues>();
   const id = useId();
+  const noteId = `${id}-note`;
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} {...register(name)}>
+      <Select id={id} aria-describedby={note ? noteId : undefined} {...register(name)}>
         <option value="">None</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -22,19 +32,35 @@ function NoneOrSelect({ label, name, options }: { label: string; name: 'medium' 
           </option>
         ))}
       </Select>
+      {note ? (
+        <p id={noteId} className="text-xs text-ink-muted">
+          {note.charAt(0).toUpperCase()}
+          {note.slice(1)}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-/** How the paint behaves (medium and its ratings), then the painter's own notes. */
-export function PaintRatingFields() {
-  const { register, formState } = useFormContext<TColorFormValues>();
+/**
+ * How the paint behaves (medium and its ratings), then the painter's own notes. Issue 42: a
+ * lightfastness as the catalogue paint gave it (`ratingOrigin`) says where it comes from, the
+ * maker's chart or the pigment, while the color is still that paint with that rating (as the
+ * server then says too); rated otherwise, it is the painter's.
+ */
+export function PaintRatingFields({ ratingOrigin = null }: { ratingOrigin?: TLightfastnessOrigin | null }) {
+  const { register, control, formState } = useFormContext<TColorFormValues>();
   const { errors } = formState;
+  const [lightfastness, cataloguePaintId] = useWatch({ control, name: ['lightfastness', 'cataloguePaintId'] });
+  const origin =
+    ratingOrigin && cataloguePaintId && ratingOrigin.lightfastness === (lightfastness || null)
+      ? lightfastnessOriginText(ratingOrigin)
+      : null;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <NoneOrSelect label="Medium" name="medium" options={COLOR_MEDIUMS} />
-        <NoneOrSelect label="Lightfastness" name="lightfastness" options={LIGHTFASTNESS} />
+        <NoneOrSelect label="Lightfastness" name="lightfastness" options={LIGHTFASTNESS} note={origin} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label="Opacity" autoComplete="off" error={errors.opacity?.message} {...register('opacity')} />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import type { TLightfastnessOrigin } from '../../../../common/color/rating-origin';
 import { COLOR_MEDIUMS, colorMediumOfPalette, DEFAULT_HEX, LIGHTFASTNESS } from '../../../../common/constants';
 import { type TColor, ZCreateColorRequest } from '../../../../common/schemas/color';
 import type { TCataloguePaint, TPaintSearchResult } from '../../../../common/schemas/paints';
@@ -86,6 +87,13 @@ export function colorFormValuesOf(color: TColor | undefined): TColorFormValues {
   };
 }
 
+/** Where a color's lightfastness comes from, as the server read it through its catalogue link (issue 42). */
+export function ratingOriginOf(color: TColor | undefined): TLightfastnessOrigin | null {
+  if (!color) return null;
+  const { lightfastness, lightfastnessBasis, makerLightfastness } = color;
+  return { lightfastness, lightfastnessBasis, makerLightfastness };
+}
+
 /** A datalist: suggestions the browser offers under a text field, which still accepts any text. */
 function Suggestions({ id, values }: { id: string; values: readonly string[] }) {
   return (
@@ -108,10 +116,12 @@ interface PaintIdentityFieldsProps {
   paletteMedium: string | undefined;
   /** The color being edited, if any. */
   colorId: string | undefined;
+  /** A suggestion picked: where its lightfastness comes from (a catalogue paint's; none for the painter's own color). */
+  onPickRating?: (origin: TLightfastnessOrigin) => void;
 }
 
 /** What the paint is, in the order painters say it: name, manufacturer, series, pigments, then its color. */
-export function PaintIdentityFields({ tagIds, filterMode, tagChoices, paletteMedium, colorId }: PaintIdentityFieldsProps) {
+export function PaintIdentityFields({ tagIds, filterMode, tagChoices, paletteMedium, colorId, onPickRating }: PaintIdentityFieldsProps) {
   const { register, control, formState, setValue, getValues, setFocus } = useFormContext<TColorFormValues>();
   const { errors } = formState;
   const manufacturersId = useId();
@@ -147,6 +157,11 @@ export function PaintIdentityFields({ tagIds, filterMode, tagChoices, paletteMed
     // A catalogue paint's Buy link comes with the link to the paint (resolved by the server, kept
     // right by affiliate verification), not as a copy in the color.
     const cataloguePaintId = paint.kind === 'catalogue' ? paint.id : null;
+    // The rating as the form now holds it ('' for none).
+    const lightfastness = values.lightfastness || null;
+    const { lightfastnessBasis, makerLightfastness } =
+      paint.kind === 'catalogue' ? paint : { lightfastnessBasis: null, makerLightfastness: null };
+    onPickRating?.({ lightfastness, lightfastnessBasis, makerLightfastness });
     linkedTo.current = cataloguePaintId ? { paintName: values.paintName.trim(), manufacturer: (values.manufacturer ?? '').trim() } : null;
     setValue('cataloguePaintId', cataloguePaintId, { shouldDirty: true });
   }

@@ -18,7 +18,7 @@ import { usePalette } from '../api/get-palette';
 import { saveColorTags } from '../api/save-color-tags';
 import { useUpdateColor } from '../api/update-color';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
-import { colorFormValuesOf, PaintIdentityFields, type TColorFormOutput, ZColorForm } from './color-fields';
+import { colorFormValuesOf, PaintIdentityFields, ratingOriginOf, type TColorFormOutput, ZColorForm } from './color-fields';
 import { AffiliateLinkField, PaintRatingFields } from './color-fields-ratings';
 import { ColorTagsField } from './color-tags-field';
 
@@ -98,6 +98,8 @@ function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: Colo
   const createColor = useCreateColor(paletteId);
   const updateColor = useUpdateColor(paletteId);
   const form = useForm({ resolver: zodResolver(ZColorForm), defaultValues: colorFormValuesOf(color) });
+  // Where the rating comes from: the color's as saved, then the catalogue paint's the painter picks (issue 42).
+  const [ratingOrigin, setRatingOrigin] = useState(() => ratingOriginOf(color));
   // The tags as the painter sets them here; they are saved with the color (Save), never before.
   // Until the painter changes them, an existing color's are the saved ones.
   const savedTags = useColorTags(color?.id ?? null);
@@ -144,8 +146,9 @@ function ColorForm({ paletteId, color, placement, onSavingChange, onDone }: Colo
           tagChoices={tagChoices}
           paletteMedium={paletteMedium}
           colorId={color?.id}
+          onPickRating={setRatingOrigin}
         />
-        <PaintRatingFields />
+        <PaintRatingFields ratingOrigin={ratingOrigin} />
         {user?.isAdmin ? <AffiliateLinkField /> : null}
         {user ? (
           <ColorTagsField

@@ -158,6 +158,8 @@ describe('Match a colour', () => {
       seriesName: null,
       productCode: null,
       lightfastness: 'I-Excellent',
+      lightfastnessBasis: 'pigment',
+      makerLightfastness: null,
       opacity: null,
       granulation: null,
       staining: null,

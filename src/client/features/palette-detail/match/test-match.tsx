@@ -50,6 +50,8 @@ export const QUINACRIDONE_GOLD: TCataloguePaint = {
   seriesName: null,
   productCode: null,
   lightfastness: null,
+  lightfastnessBasis: null,
+  makerLightfastness: null,
   opacity: null,
   granulation: null,
   staining: null,

@@ -53,6 +53,47 @@ describe('adding a paint to the studio', () => {
     expect(card?.textContent).toContain('Pan');
   });
 
+  it("says where a catalogue paint's lightfastness comes from, in the suggestions and under the rating once picked (issue 42)", async () => {
+    const winsorBlue = buildCataloguePaint({
+      paintName: 'Winsor Blue (Green Shade)',
+      manufacturer: 'Winsor & Newton',
+      pigmentCode: 'PB15:3',
+      hexCode: '#0E3A6B',
+      lightfastness: 'I-Excellent',
+      lightfastnessBasis: 'pigment',
+    });
+    const winsorBlueRed = buildCataloguePaint({
+      paintName: 'Winsor Blue (Red Shade)',
+      manufacturer: 'Winsor & Newton',
+      pigmentCode: 'PB15:1',
+      hexCode: '#1B3F8B',
+      lightfastness: 'I-Excellent',
+      lightfastnessBasis: 'maker',
+      makerLightfastness: 'AA',
+    });
+    fakeStudioApi({ catalogue: [winsorBlue, winsorBlueRed] });
+    const { user } = renderStudio('/studio');
+    const dialog = await openAddDialog(user);
+    await user.type(within(dialog).getByRole('combobox', { name: 'Paint name' }), 'Winsor Blue');
+    const suggestions = await within(dialog).findByRole('listbox', { name: 'Paint suggestions' });
+    expect(within(suggestions).getByRole('option', { name: /Green Shade/ }).textContent).toContain(
+      'Lightfastness I-Excellent (from the pigment)',
+    );
+    expect(within(suggestions).getByRole('option', { name: /Red Shade/ }).textContent).toContain(
+      "Lightfastness I-Excellent (the maker's rating, AA on its own scale)",
+    );
+
+    await user.click(within(suggestions).getByRole('option', { name: /Green Shade/ }));
+    const rating = within(dialog).getByRole('combobox', { name: 'Lightfastness' });
+    const said = () => document.getElementById(rating.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+    expect(rating).toHaveProperty('value', 'I-Excellent');
+    expect(said()).toBe('From the pigment');
+    // Rated otherwise, it is the painter's rating, from no one else.
+    await user.selectOptions(rating, 'II-Very Good');
+    expect(said()).toBeNull();
+    expect(within(dialog).queryByText('From the pigment')).toBeNull();
+  });
+
   it('raises the count of a paint held already in that form, and says so', async () => {
     fakeStudioApi({
       catalogue: [hansaYellow],

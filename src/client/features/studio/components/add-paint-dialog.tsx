@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import type { TLightfastnessOrigin } from '../../../../common/color/rating-origin';
 import { type PAINT_FACTS, PAINT_IDENTITY, PAINT_OBSERVATIONS } from '../../../../common/schemas/color';
 import type { TCreateInventoryItemRequest } from '../../../../common/schemas/inventory';
 import { useConfirm } from '../../../components/ui/confirm-provider';
@@ -82,6 +83,8 @@ function AddPaintForm({ onSavingChange, onDone }: { onSavingChange: (saving: boo
     if (cataloguePaintId && picked.current?.id !== cataloguePaintId)
       picked.current = { id: cataloguePaintId, values: { ...form.getValues() } };
   }, [cataloguePaintId, form]);
+  // Where a picked catalogue paint's rating comes from, said under the rating (issue 42).
+  const [ratingOrigin, setRatingOrigin] = useState<TLightfastnessOrigin | null>(null);
   const busy = form.formState.isSubmitting;
 
   /** Sends the paint; a second paint of a pigment the person owns is sent again only once they say so. */
@@ -113,9 +116,16 @@ function AddPaintForm({ onSavingChange, onDone }: { onSavingChange: (saving: boo
   return (
     <FormProvider {...form}>
       <form noValidate className="space-y-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-        <PaintIdentityFields tagIds={[]} filterMode="OR" tagChoices={0} paletteMedium={undefined} colorId={undefined} />
+        <PaintIdentityFields
+          tagIds={[]}
+          filterMode="OR"
+          tagChoices={0}
+          paletteMedium={undefined}
+          colorId={undefined}
+          onPickRating={setRatingOrigin}
+        />
         <HoldingFields />
-        <PaintRatingFields />
+        <PaintRatingFields ratingOrigin={ratingOrigin} />
         <div className="sticky bottom-0 -mx-5 border-t border-line bg-surface px-5 pt-3 pb-8 sm:-mx-6 sm:px-6 sm:pb-6">
           <DialogActions confirmLabel={busy ? 'Adding...' : STUDIO_TEXTS.addConfirm} pending={busy} onCancel={onDone} />
         </div>

@@ -83,6 +83,8 @@ export function buildCataloguePaint(
     pigmentCode,
     medium: 'Watercolor',
     ...NO_FACTS,
+    lightfastnessBasis: null,
+    makerLightfastness: null,
     productCode: null,
     pigmentCodes: splitPigmentQuery(pigmentCode ?? '').codes,
     pigmentNumber: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../../../../common/color/pigment-facts';
+import { OPACITY_SCALE } from '../../../../common/color/pigment-opacity';
 import { COLOR_MEDIUMS, LIGHTFASTNESS } from '../../../../common/constants';
 import { normalisePigmentCode, splitPigmentQuery } from '../../../../common/pigment-codes';
 import type { Table } from './read-table';
@@ -32,7 +33,6 @@ export const PAINT_COLUMNS = [
   'source',
 ] as const;
 
-const OPACITY = ['Transparent', 'Semi-Transparent', 'Semi-Opaque', 'Opaque'] as const;
 const GRANULATION = ['Granulating', 'Non-Granulating'] as const;
 const STAINING = ['Non-Staining', 'Semi-Staining', 'Staining'] as const;
 
@@ -108,7 +108,7 @@ export const ZPaintRow = z.object({
     .transform((v) => (v ? v.toUpperCase() : null)),
   medium: oneOf(COLOR_MEDIUMS).refine((v) => v !== null, 'is empty'),
   lightfastness: oneOf(LIGHTFASTNESS),
-  opacity: oneOf(OPACITY),
+  opacity: oneOf(OPACITY_SCALE),
   granulation: oneOf(GRANULATION),
   staining: oneOf(STAINING),
   source: optional(1000),

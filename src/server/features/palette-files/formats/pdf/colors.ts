@@ -1,5 +1,6 @@
 import { lightnessText, valueGrey } from '../../../../../common/color/color-values';
 import { lighteningStrip } from '../../../../../common/color/paint-mix';
+import { lightfastnessText } from '../../../../../common/color/rating-origin';
 import { lighteningOf, type TLightening } from '../../../../../common/lightening';
 import { pigmentFieldCodes } from '../../../../../common/pigment-codes';
 import type { TColor } from '../../../../../common/schemas/color';
@@ -41,7 +42,8 @@ export function chartColors(paletteMedium: string, colors: readonly TColor[]): T
       strip: lightening ? { lightening, colors: lighteningStrip(lightening, [{ hexCode: color.hexCode, parts: 1 }]) } : null,
       pigments: field ? (pigmentFieldCodes(field)?.join(' · ') ?? field) : null,
       ratings:
-        [color.lightfastness && `Lightfastness ${color.lightfastness}`, color.opacity, color.granulation, color.staining]
+        // Issue 42: a rating says where it comes from ('Lightfastness I-Excellent (from the pigment)').
+        [color.lightfastness && `Lightfastness ${lightfastnessText(color)}`, color.opacity, color.granulation, color.staining]
           .filter(Boolean)
           .join(' · ') || null,
       place: placeOf(color),
