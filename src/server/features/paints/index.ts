@@ -3,6 +3,7 @@
 // query reads it (the studio inventory copies its facts, issue 28).
 
 export { catalogueOf } from './catalogue-answer';
+export { catalogueCareRoutes } from './care-routes';
 export { CATALOGUE_COLUMNS, cataloguePaintsOf } from './catalogue-columns';
 export { findAlternatives } from './find-alternatives';
 export { importCatalogue, importCatalogueAtStart } from './import/import-catalogue';
