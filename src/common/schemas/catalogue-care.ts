@@ -72,6 +72,21 @@ export const ZAdminCataloguePaint = z
   .meta({ id: 'AdminCataloguePaint' });
 export type TAdminCataloguePaint = z.infer<typeof ZAdminCataloguePaint>;
 
+/** A paint's facts as the fix form holds them (every fact as text, as a catalogue file writes it); the source left to say. */
+export function factsFormOf(paint: TAdminCataloguePaint): TEditPaintFactsForm {
+  return {
+    paintName: paint.paintName,
+    productCode: paint.productCode ?? '',
+    pigmentCodes: paint.pigmentCodes.join(' '),
+    hexCode: paint.hexCode ?? '',
+    lightfastness: paint.lightfastness ?? '',
+    opacity: paint.opacity ?? '',
+    granulation: paint.granulation ?? '',
+    staining: paint.staining ?? '',
+    source: '',
+  };
+}
+
 /** One fix of a paint's facts: who, when, the changed facts before and after, and the source. */
 export const ZPaintFactEdit = z
   .object({

@@ -1,5 +1,5 @@
-import { bodyLimit as countingBodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
+import { bodyLimit as countingBodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { AppError } from '../errors';

@@ -2,8 +2,8 @@
 // alternatives for features that hold a color of their own, and the catalogue entry as every paint
 // query reads it (the studio inventory copies its facts, issue 28).
 
-export { catalogueOf } from './catalogue-answer';
 export { catalogueCareRoutes } from './care-routes';
+export { catalogueOf } from './catalogue-answer';
 export { CATALOGUE_COLUMNS, cataloguePaintsOf } from './catalogue-columns';
 export { findAlternatives } from './find-alternatives';
 export { importCatalogue, importCatalogueAtStart } from './import/import-catalogue';

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CATALOGUE_FACTS,
   type TAdminCataloguePaint,
@@ -8,10 +8,10 @@ import {
 } from '../../../../common/schemas/catalogue-care';
 import type { SessionUser } from '../../../app-env';
 import type { Db } from '../../../db/client';
-import { paintFactEdits, paints, users } from '../../../db/schema';
+import { paintFactEdits, paints, pigments, users } from '../../../db/schema';
 import { inTransaction, type Tx } from '../../../db/transaction';
 import { AppError } from '../../../errors';
-import { EDITABLE_PAINT_COLUMNS } from '../import/upsert-catalogue';
+import type { EDITABLE_PAINT_COLUMNS } from '../import/upsert-catalogue';
 import { assertMayKeepCatalogue } from '../policy';
 
 /** The column of paints each fact is stored in (the import holds back the ones named in edited_facts). */
@@ -64,6 +64,21 @@ export async function adminPaint(options: { db: Db; actor: SessionUser; id: stri
   return toAdminPaint(await readPaint(options.db, options.id, { lock: false }));
 }
 
+/** As the import refuses a row naming a pigment the pigment table lacks, so is a fix. */
+async function assertKnownPigments(tx: Tx, codes: readonly string[]): Promise<void> {
+  if (codes.length === 0) return;
+  const known = new Set(
+    (
+      await tx
+        .select({ code: pigments.code })
+        .from(pigments)
+        .where(inArray(pigments.code, [...codes]))
+    ).map((p) => p.code),
+  );
+  const unknown = codes.find((code) => !known.has(code));
+  if (unknown) throw new AppError('BAD_REQUEST', `pigmentCodes: ${unknown} is not in the pigment table`);
+}
+
 const same = (a: FactValue, b: FactValue) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -83,6 +98,7 @@ export async function editPaintFacts(options: {
   assertMayKeepCatalogue(actor);
   return inTransaction(db, async (tx) => {
     const row = await readPaint(tx, id, { lock: true });
+    await assertKnownPigments(tx, request.pigmentCodes);
     const changed = CATALOGUE_FACTS.filter((fact) => !same(row[fact], request[fact]));
     if (changed.length === 0) return toAdminPaint(row);
     const pick = (source: Record<TCatalogueFact, FactValue>) => Object.fromEntries(changed.map((fact) => [fact, source[fact]]));
@@ -103,7 +119,9 @@ export async function editPaintFacts(options: {
         updatedAt: sql`now()`,
       })
       .where(eq(paints.id, id));
-    await tx.insert(paintFactEdits).values({ paintId: id, editorId: actor.id, before: pick(row), after: pick(request), source: request.source });
+    await tx
+      .insert(paintFactEdits)
+      .values({ paintId: id, editorId: actor.id, before: pick(row), after: pick(request), source: request.source });
     return toAdminPaint(await readPaint(tx, id, { lock: false }));
   });
 }
