@@ -1,4 +1,5 @@
 import type { ToastText } from './constants';
+import type { TCatalogueFact } from './schemas/catalogue-care';
 
 /** Issue 42: the words of the admin panel's Catalogue tab and of a painter's "This is wrong". */
 export const CATALOGUE_CARE_TEXTS = {
@@ -21,6 +22,17 @@ export const CATALOGUE_CARE_TEXTS = {
   saved: { title: 'Paint fixed', description: 'The catalogue shows the fix now.' } satisfies ToastText,
   saveFailed: { title: 'Update failed', description: 'Please try again.' } satisfies ToastText,
   nothingChanged: { title: 'Nothing changed', description: 'Every fact is as it was.' } satisfies ToastText,
+  /** Each fact as the form's label names it. */
+  factLabels: {
+    paintName: 'Paint name',
+    productCode: 'Product code',
+    pigmentCodes: 'Pigment codes',
+    hexCode: 'Hex',
+    lightfastness: 'Lightfastness',
+    opacity: 'Opacity',
+    granulation: 'Granulation',
+    staining: 'Staining',
+  } satisfies Record<TCatalogueFact, string>,
   historyTitle: 'History',
   noHistory: 'No fixes yet.',
   fixedFacts: 'Fixed by hand (imports keep these):',

@@ -82,7 +82,8 @@ function fakeApi() {
     const type = new Headers(init.headers).get('content-type');
     const body: unknown = type === 'application/json' && typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     asked.push({ method, path: url.pathname, body, type });
-    const json = (answer: unknown) => new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const json = (answer: unknown) =>
+      new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
     const route = `${method} ${url.pathname}`;
     if (route === 'GET /api/admin/catalogue/coverage') return json([LINE]);
     if (route === 'GET /api/paints/search-with-tags') return json([SEARCH_RESULT]);
@@ -132,7 +133,11 @@ describe('the Catalogue tab', () => {
     const table = await screen.findByRole('table', { name: 'Catalogue coverage by line' });
     const row = await within(table).findByRole('row', { name: /Daniel Smith Extra Fine/ });
     expect(within(row).getByRole('rowheader').textContent).toBe('Daniel Smith Extra FineWatercolor');
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12', '10', '7', '2', '1']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12', '10', '7', '2', '1']);
   });
 
   it('finds a paint, refuses a bad fact or no source in the form, then saves the fix and shows it in the history', async () => {

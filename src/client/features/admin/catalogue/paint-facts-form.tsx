@@ -18,11 +18,11 @@ import { toast } from '../../../lib/toast';
 import { useEditPaintFacts } from '../api/catalogue-paint';
 
 type TChoiceField = 'lightfastness' | 'opacity' | 'granulation' | 'staining';
-const CHOICES: Array<[TChoiceField, string, readonly string[]]> = [
-  ['lightfastness', 'Lightfastness', LIGHTFASTNESS],
-  ['opacity', 'Opacity', OPACITY],
-  ['granulation', 'Granulation', GRANULATION],
-  ['staining', 'Staining', STAINING],
+const CHOICES: Array<[TChoiceField, readonly string[]]> = [
+  ['lightfastness', LIGHTFASTNESS],
+  ['opacity', OPACITY],
+  ['granulation', GRANULATION],
+  ['staining', STAINING],
 ];
 
 /**
@@ -59,9 +59,9 @@ export function PaintFactsForm({ paint }: { paint: TAdminCataloguePaint }) {
           {...register('pigmentCodes')}
         />
         <TextField label="Hex" hint="#RRGGBB" error={error('hexCode')} {...register('hexCode')} />
-        {CHOICES.map(([field, label, values]) => (
+        {CHOICES.map(([field, values]) => (
           <div key={field} className="space-y-1.5">
-            <Label htmlFor={`${paint.id}-${field}`}>{label}</Label>
+            <Label htmlFor={`${paint.id}-${field}`}>{T.factLabels[field]}</Label>
             <Select id={`${paint.id}-${field}`} {...register(field)}>
               <option value="">Unknown</option>
               {values.map((value) => (

@@ -77,7 +77,7 @@ function OpenPaint({ id }: { id: string }) {
         </p>
         {paint.editedFacts.length > 0 ? (
           <p className="text-sm text-ink-muted">
-            {T.fixedFacts} {paint.editedFacts.join(', ')}
+            {T.fixedFacts} {paint.editedFacts.map((fact) => T.factLabels[fact]).join(', ')}
           </p>
         ) : null}
       </div>

@@ -40,7 +40,7 @@ export function PaintHistory({ paintId }: { paintId: string }) {
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
                 {Object.keys(edit.after).map((fact) => (
                   <div key={fact} className="contents">
-                    <dt className="text-ink-muted">{fact}</dt>
+                    <dt className="text-ink-muted">{T.factLabels[fact as keyof typeof T.factLabels] ?? fact}</dt>
                     <dd className="break-words">
                       <span className="font-mono">{shown(edit.before[fact])}</span> →{' '}
                       <span className="font-mono">{shown(edit.after[fact])}</span>
