@@ -54,7 +54,10 @@ describe('This is wrong', () => {
   });
 
   it('keeps the dialog open and says why when the server refuses (too many reports)', async () => {
-    const { user } = renderButton({ status: 429, body: { message: 'You have reported many paints in the last hour.', code: 'RATE_LIMITED' } });
+    const { user } = renderButton({
+      status: 429,
+      body: { message: 'You have reported many paints in the last hour.', code: 'RATE_LIMITED' },
+    });
     await user.click(screen.getByRole('button', { name: 'This is wrong' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: 'What is wrong' }), 'Wrong hex');
