@@ -63,7 +63,7 @@ export default defineConfig({
       PUBLIC_URL: E2E.baseUrl,
       SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
       MAIL_FROM: 'Palette Library <hello@example.com>',
-      ADMIN_EMAILS: `${E2E.adminEmail},${E2E.curatorEmail},${E2E.inspectorEmail},${E2E.printerEmail},${E2E.stockistEmail},${E2E.analystEmail},${E2E.auditorEmail}`,
+      ADMIN_EMAILS: `${E2E.adminEmail},${E2E.curatorEmail},${E2E.inspectorEmail},${E2E.printerEmail},${E2E.stockistEmail},${E2E.analystEmail},${E2E.auditorEmail},${E2E.keeperEmail}`,
       AUTH_RATE_LIMIT_MAX: '100',
       AFFILIATE_ASSOCIATE_TAG: 'palettelibrary-20',
       LOG_LEVEL: 'warn',

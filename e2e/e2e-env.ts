@@ -36,4 +36,6 @@ export const E2E = {
   analystEmail: 'analyst@example.com',
   /** The admin whose Insights tab the accessibility scans read (a11y.spec, issue 30). */
   auditorEmail: 'auditor@example.com',
+  /** The admin who keeps the catalogue right (catalogue-care.spec, issue 42). */
+  keeperEmail: 'keeper@example.com',
 } as const;

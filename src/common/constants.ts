@@ -52,6 +52,8 @@ export const LIMITS = {
   mixesPerPalette: 100,
   mixNoteMax: 2000,
   mixTargetNameMax: 200,
+  /** Issue 42: what a painter writes when they report a wrong fact of a catalogue paint. */
+  paintReportNoteMax: 1000,
 } as const;
 
 /** Issue 28: how a paint is kept in the studio, and how much of it is left. */

@@ -17,7 +17,7 @@ import { inviteRoutes } from './features/invites';
 import { createMetrics, type Metrics, metricsRoutes } from './features/metrics';
 import { mixRoutes } from './features/mixes';
 import { createObjectStore, type ObjectStore, objectRoutes, STORAGE_PATH, storageRoutes } from './features/objects';
-import { catalogueOf, paintRoutes } from './features/paints';
+import { catalogueCareRoutes, catalogueOf, paintRoutes } from './features/paints';
 import { paletteFileRoutes } from './features/palette-files';
 import { paletteRoutes, pushDistributedMastersTo } from './features/palettes';
 import { publicConfigRoutes } from './features/public-config/routes';
@@ -25,7 +25,7 @@ import { shoppingListRoutes } from './features/shopping-list';
 import { tagRoutes } from './features/tags';
 import { ensureUser, userRoutes } from './features/users';
 import type { Mailer } from './mail/mailer';
-import { API_BODY_LIMIT_BYTES, bodyLimit } from './middleware/body-limit';
+import { API_BODY_LIMIT_BYTES, bodyLimit, CATALOGUE_FILE_LIMIT_BYTES, CATALOGUE_FILE_PATH } from './middleware/body-limit';
 import { clientIpMiddleware } from './middleware/client-ip';
 import { compressJson } from './middleware/compress-json';
 import { apiNotFound, onError } from './middleware/on-error';
@@ -121,6 +121,7 @@ export function createApp(deps: AppDeps) {
     .route('/', inventoryRoutes)
     .route('/', shoppingListRoutes)
     .route('/', paintRoutes)
+    .route('/', catalogueCareRoutes)
     .route('/', adminRoutes)
     .route('/', insightsRoutes)
     .route('/', analyticsRoutes);
@@ -162,7 +163,7 @@ export function createApp(deps: AppDeps) {
     // refused unless it came from the app's own pages.
     .use('/api/*', sameOrigin)
     // JSON bodies are small; uploads go straight to object storage, never through the API.
-    .use('/api/*', bodyLimit(API_BODY_LIMIT_BYTES))
+    .use('/api/*', bodyLimit(API_BODY_LIMIT_BYTES, { larger: { path: CATALOGUE_FILE_PATH, maxBytes: CATALOGUE_FILE_LIMIT_BYTES } }))
     .use(securityHeaders(config, objects.uploadOrigins))
     .route('/api', api)
     .route('/', staticClient(CLIENT_DIR, { pageData: { session, readApi } }));

@@ -59,6 +59,12 @@ const LIMITS = {
     duration: 10 * 60,
     message: 'The insights were brought up to date a moment ago. Please try again in a few minutes.',
   },
+  /** Issue 42: wrong facts of catalogue paints reported by one painter: each is read by an admin. */
+  paintReports: {
+    points: 10,
+    duration: 60 * 60,
+    message: 'You have reported many paints in the last hour. Thank you! Please try again later.',
+  },
   /** Upload starts (signed links and multipart uploads) by one user: an avatar needs a few. */
   uploads: { points: 30, duration: 60 * 60, message: 'You have started many uploads recently. Please try again later.' },
 } as const;

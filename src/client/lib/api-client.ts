@@ -45,8 +45,8 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent as it is, with its own type (a file's text, e.g. text/csv), instead of a JSON body. */
-  file?: { text: string; type: string };
+  /** Sent as it is, with its own type (a file's text, e.g. text/csv, or a spreadsheet), instead of a JSON body. */
+  file?: { text: string | Blob; type: string };
   /** Cancels the request; a query passes on the signal TanStack Query gives its query function. */
   signal?: AbortSignal;
 }

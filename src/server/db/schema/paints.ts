@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -13,6 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../../../common/color/pigment-facts';
+import { LIMITS } from '../../../common/constants';
+import { users } from './users';
 
 /** `column in ('a', 'b')` for a check constraint over a fixed list. */
 function inList(values: readonly string[]) {
@@ -97,6 +100,16 @@ export const paints = pgTable(
     labL: doublePrecision('lab_l').generatedAlwaysAs(sql`(paint_lab(coalesce(hex_code, default_hex_code)))[1]`),
     labA: doublePrecision('lab_a').generatedAlwaysAs(sql`(paint_lab(coalesce(hex_code, default_hex_code)))[2]`),
     labB: doublePrecision('lab_b').generatedAlwaysAs(sql`(paint_lab(coalesce(hex_code, default_hex_code)))[3]`),
+    /**
+     * Issue 42: the facts (columns) an admin has fixed by hand; an import leaves them as they are
+     * (upsert-catalogue.ts, decision 033).
+     */
+    editedFacts: text('edited_facts').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Issue 42: what the maker's files key this paint by (its product code, else its name) once an
+     * admin's fix changed that, so the next import still finds it; null while the two agree.
+     */
+    importKey: text('import_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,11 +118,12 @@ export const paints = pgTable(
     check('paints_default_hex_format', sql`${t.defaultHexCode} ~ '^#[0-9A-Fa-f]{6}$'`),
     check('paints_affiliate_link_http', sql`${t.affiliateLink} ~* '^https?://'`),
     check('paints_lightfastness_scale', sql`${t.lightfastness} in ('I-Excellent', 'II-Very Good', 'III-Fair', 'IV-Fugitive')`),
-    // The import upserts on this key; paints without a product code are keyed by name.
+    // The import upserts on this key; paints without a product code are keyed by name (issue 42:
+    // by what the files knew them as, when an admin's fix changed it).
     uniqueIndex('paints_identity_idx').on(
       t.manufacturer,
       sql`coalesce(${t.seriesName}, '')`,
-      sql`coalesce(${t.productCode}, ${t.paintName})`,
+      sql`coalesce(${t.importKey}, ${t.productCode}, ${t.paintName})`,
     ),
     // Name order in byte order ("C"): exact and prefix matches, and every result tier, read in
     // index order, so a search touches about as many rows as it returns.
@@ -123,6 +137,46 @@ export const paints = pgTable(
     index('paints_pigment_codes_idx').using('gin', t.pigmentCodes),
     index('paints_pigment_families_idx').using('gin', t.pigmentFamilies),
     index('paints_pigment_set_idx').on(t.pigmentSet),
+  ],
+);
+
+/**
+ * Issue 42: each fix an admin made to a paint's facts: who, when, the changed facts before and after
+ * (by their API names), and where the fix comes from (a link, or 'chart' or 'label').
+ */
+export const paintFactEdits = pgTable(
+  'paint_fact_edits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paintId: uuid('paint_id')
+      .notNull()
+      .references(() => paints.id, { onDelete: 'cascade' }),
+    editorId: uuid('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
+    before: jsonb('before').$type<Record<string, string | string[] | null>>().notNull(),
+    after: jsonb('after').$type<Record<string, string | string[] | null>>().notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [index('paint_fact_edits_paint_idx').on(t.paintId, t.editedAt)],
+);
+
+/** Issue 42: what a painter reported wrong with a catalogue paint, open until an admin resolves it. */
+export const paintReports = pgTable(
+  'paint_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paintId: uuid('paint_id')
+      .notNull()
+      .references(() => paints.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('paint_reports_note_length', sql`char_length(${t.note}) between 1 and ${sql.raw(String(LIMITS.paintReportNoteMax))}`),
+    index('paint_reports_open_idx').on(t.paintId).where(sql`${t.resolvedAt} is null`),
   ],
 );
 

@@ -40,6 +40,10 @@ export function openApiDocument(api: Hono<AppEnv>, deployment: ApiDeployment) {
         { name: 'People', description: 'Profiles, avatars and the mailing list.' },
         { name: 'Uploads', description: 'Signed URLs for pictures, sent straight to storage.' },
         { name: 'Admin', description: 'Master palettes, distribution, quotas and buy links.' },
+        {
+          name: 'Catalogue care',
+          description: 'Keeping the catalogue right: coverage, fixes with their sources, makers’ charts, painters’ reports (issue 42).',
+        },
         { name: 'Sign-in', description: 'Mailed links (the sign-in itself is better-auth under /api/auth).' },
         { name: 'Deployment', description: 'What the browser needs to know about this deployment.' },
         { name: 'Analytics', description: 'First-party product events.' },

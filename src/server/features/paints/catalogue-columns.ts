@@ -10,11 +10,13 @@ import { resultRows } from '../../db/raw-rows';
  * catalogue's writer words it (scripts/apply-catalogue-facts.ts): 'lightfastness: the maker rates
  * it AA (…)' when the maker's chart rates the paint, 'lightfastness: from the pigment
  * (pigments.csv)' (older rows: "its pigments' class") when the rating is its least lightfast
- * pigment's class. Derived when read, not stored, as the pigment text is: a re-import corrects it
+ * pigment's class; an admin's fix of it (decision 033, with its chart, label or page) is the
+ * maker's. Derived when read, not stored, as the pigment text is: a re-import corrects it
  * without a migration, and it costs a substring search of each row an answer returns (never on the
  * rows a search or a nearest-colour scan reads): about 1.5 µs a row (docs/decisions/032).
  */
 export const LIGHTFASTNESS_BASIS: SQL<TLightfastnessBasis | null> = sql`case when p.lightfastness is null then null
+  when 'lightfastness' = any(p.edited_facts) then 'maker'
   when strpos(p.source, 'lightfastness: the maker rates it ') > 0 then 'maker'
   when strpos(p.source, 'lightfastness: from the pigment') > 0 or strpos(p.source, 'lightfastness: its pigments'' class') > 0
     then 'pigment' end`;

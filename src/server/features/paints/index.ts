@@ -2,6 +2,7 @@
 // alternatives for features that hold a color of their own, and the catalogue entry as every paint
 // query reads it (the studio inventory copies its facts, issue 28).
 
+export { catalogueCareRoutes } from './care-routes';
 export { catalogueOf } from './catalogue-answer';
 export { CATALOGUE_COLUMNS, cataloguePaintsOf, LIGHTFASTNESS_BASIS, MAKER_LIGHTFASTNESS } from './catalogue-columns';
 export { findAlternatives } from './find-alternatives';

@@ -14,3 +14,12 @@ export function taggedColorsOwner(actor: SessionUser | null, request: { userId?:
   assertActsFor(actor, request.userId);
   return request.userId;
 }
+
+/**
+ * Issue 42: only admins keep the catalogue right (fix facts, import a maker's chart, read and
+ * resolve reports); any signed-in painter may report a wrong fact. The routes check this first
+ * (requireAdmin); the services again, so no other caller can skip it.
+ */
+export function assertMayKeepCatalogue(actor: SessionUser): void {
+  if (!actor.isAdmin) throw new AppError('FORBIDDEN', 'Only admins may do this.');
+}

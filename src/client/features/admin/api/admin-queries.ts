@@ -7,6 +7,7 @@ export const ADMIN_KEYS = {
   users: ['admin', 'users'],
   palettes: ['admin', 'palettes'],
   insights: ['admin', 'insights'],
+  catalogue: ['admin', 'catalogue'],
 } as const;
 
 /**

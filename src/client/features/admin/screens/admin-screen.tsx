@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { CATALOGUE_CARE_TEXTS } from '../../../../common/catalogue-care-texts';
 import { TEXTS } from '../../../../common/constants';
 import { FullPageStatus } from '../../../components/full-page-status';
 import { NotFoundScreen } from '../../../components/not-found-screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../auth';
+import { CataloguePanel } from '../catalogue/catalogue-panel';
 import { AffiliatePanel } from '../components/affiliate-panel';
 import { PalettesPanel } from '../components/palettes-panel';
 import { ResetDistributionsButton } from '../components/reset-distributions-button';
@@ -31,8 +33,8 @@ export function AdminScreen() {
 // Issue 30: the charts' library comes with the Insights tab only, not with the rest of the panel.
 const InsightsPanel = lazy(() => import('../insights/insights-panel'));
 
-/** The tabs, each at its own address: /admin, /admin/users, /admin/affiliate, /admin/insights. */
-const TABS = ['palettes', 'users', 'affiliate', 'insights'] as const;
+/** The tabs, each at its own address: /admin, /admin/users, /admin/affiliate, /admin/insights, /admin/catalogue (issue 42). */
+const TABS = ['palettes', 'users', 'affiliate', 'insights', 'catalogue'] as const;
 type TTab = (typeof TABS)[number];
 
 function AdminPanel() {
@@ -51,11 +53,12 @@ function AdminPanel() {
         </div>
       </header>
       <Tabs value={tab} onValueChange={(next) => void navigate(next === 'palettes' ? '/admin' : `/admin/${next}`)} className="space-y-6">
-        <TabsList className="sm:max-w-lg">
+        <TabsList className="sm:max-w-2xl">
           <TabsTrigger value="palettes">Palettes</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="affiliate">Affiliate Links</TabsTrigger>
           <TabsTrigger value="insights">Insights</TabsTrigger>
+          <TabsTrigger value="catalogue">{CATALOGUE_CARE_TEXTS.tab}</TabsTrigger>
         </TabsList>
         <TabsContent value="palettes" className="outline-none">
           <PalettesPanel />
@@ -70,6 +73,9 @@ function AdminPanel() {
           <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
             <InsightsPanel />
           </Suspense>
+        </TabsContent>
+        <TabsContent value="catalogue" className="outline-none">
+          <CataloguePanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,5 +1,6 @@
 import type { TColor } from '../../../../common/schemas/color';
 import { Button } from '../../../components/ui/button';
+import { ReportPaintButton } from '../../paints';
 import { ColorDetailsDialog as ReadOnlyColorDetailsDialog } from '../../palette-view';
 import { useColorTags } from '../api/get-color-tags';
 
@@ -13,15 +14,24 @@ interface ColorDetailsDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** The details everyone sees, plus the color's tags and, for editors, Edit and Remove. */
+/**
+ * The details everyone sees, plus the color's tags and, for editors, Edit and Remove; a color taken
+ * from the catalogue offers any signed-in painter "This is wrong" (issue 42), editor or not.
+ */
 export function ColorDetailsDialog({ color, onOpenChange, canEdit, onEdit, onRemove, onCloseAutoFocus }: ColorDetailsDialogProps) {
+  const report = color?.cataloguePaintId ? <ReportPaintButton paintId={color.cataloguePaintId} paintName={color.paintName} /> : null;
   const actions =
-    color && canEdit ? (
+    color && (canEdit || report) ? (
       <>
-        <Button variant="ghost" className="text-danger-text!" onClick={() => onRemove(color)}>
-          Remove
-        </Button>
-        <Button onClick={() => onEdit(color)}>Edit</Button>
+        {report}
+        {canEdit ? (
+          <>
+            <Button variant="ghost" className="text-danger-text!" onClick={() => onRemove(color)}>
+              Remove
+            </Button>
+            <Button onClick={() => onEdit(color)}>Edit</Button>
+          </>
+        ) : null}
       </>
     ) : null;
   return (

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../../../../common/color/pigment-facts';
-import { OPACITY_SCALE } from '../../../../common/color/pigment-opacity';
-import { COLOR_MEDIUMS, LIGHTFASTNESS } from '../../../../common/constants';
-import { normalisePigmentCode, splitPigmentQuery } from '../../../../common/pigment-codes';
+import { COLOR_MEDIUMS } from '../../../../common/constants';
+import {
+  lightfastnessCell,
+  oneOfCell,
+  optionalCell,
+  PAINT_FACT_CELLS,
+  pigmentCodeCell,
+  requiredCell,
+} from '../../../../common/schemas/catalogue-cells';
 import type { Table } from './read-table';
 
 // The columns and scales of data/paints (agreed in the catalogue format with the data's writer).
@@ -33,43 +39,6 @@ export const PAINT_COLUMNS = [
   'source',
 ] as const;
 
-const GRANULATION = ['Granulating', 'Non-Granulating'] as const;
-const STAINING = ['Non-Staining', 'Semi-Staining', 'Staining'] as const;
-
-const required = (max: number) => z.string().min(1, 'is empty').max(max, `is longer than ${max} characters`);
-const optional = (max: number) =>
-  z
-    .string()
-    .max(max, `is longer than ${max} characters`)
-    .transform((v) => v || null);
-
-/** One of a fixed list, read in any case and stored as the list writes it; empty means unknown. */
-function oneOf<const T extends readonly string[]>(values: T) {
-  return z.string().transform((value, ctx) => {
-    if (!value) return null;
-    const known = values.find((v) => v.toLowerCase() === value.toLowerCase());
-    if (!known) ctx.addIssue({ code: 'custom', message: `'${value}' is not one of ${values.join(', ')}` });
-    return known ?? null;
-  });
-}
-
-const pigmentCode = z.string().transform((value, ctx) => {
-  const code = normalisePigmentCode(value);
-  if (!code) ctx.addIssue({ code: 'custom', message: `'${value}' is not a Colour Index code such as PB29` });
-  return code ?? '';
-});
-
-/**
- * A cell of codes as painters write them ('PB15:3 PG7', 'PB 29, PV 19', 'Pigment Blue 29'), read
- * by the parser the search uses; anything that is not a code is refused rather than dropped.
- */
-const pigmentCodes = z.string().transform((value, ctx) => {
-  const { codes, text } = splitPigmentQuery(value);
-  if (text) ctx.addIssue({ code: 'custom', message: `'${text}' is not a Colour Index code such as PB29` });
-  else if (codes.length > 10) ctx.addIssue({ code: 'custom', message: 'lists more than 10 pigments' });
-  return codes;
-});
-
 /** 'yes' or 'no' (any case); empty is no. */
 const yesNo = z.string().transform((value, ctx) => {
   const answer = value.toLowerCase();
@@ -78,40 +47,39 @@ const yesNo = z.string().transform((value, ctx) => {
 });
 
 export const ZPigmentRow = z.object({
-  code: pigmentCode,
-  common_name: required(100),
-  chemical_class: optional(200),
+  code: pigmentCodeCell,
+  common_name: requiredCell(100),
+  chemical_class: optionalCell(200),
   constitution_number: z
     .string()
     .regex(/^([0-9]{1,6})?$/, 'is not a Colour Index constitution number such as 77007')
     .transform((v) => (v ? Number(v) : null)),
-  hue_family: oneOf(HUE_FAMILIES),
-  bias: oneOf(BIASES),
+  hue_family: oneOfCell(HUE_FAMILIES),
+  bias: oneOfCell(BIASES),
   shades_vary: yesNo,
-  tinting_strength: oneOf(TINTING_STRENGTHS),
+  tinting_strength: oneOfCell(TINTING_STRENGTHS),
   dye: yesNo,
-  lightfastness: oneOf(LIGHTFASTNESS),
-  lightfastness_note: optional(300),
-  facts_source: optional(300),
+  lightfastness: lightfastnessCell,
+  lightfastness_note: optionalCell(300),
+  facts_source: optionalCell(300),
 });
 export type TPigmentRow = z.output<typeof ZPigmentRow>;
 
+// The facts an admin may also fix by hand (PAINT_FACT_CELLS), among the row's identity and source, in the file's column order.
+const { paint_name, product_code, pigment_codes, hex_code, lightfastness, opacity, granulation, staining } = PAINT_FACT_CELLS;
 export const ZPaintRow = z.object({
-  paint_name: required(200),
-  manufacturer: required(100),
-  series_name: optional(100),
-  product_code: optional(50),
-  pigment_codes: pigmentCodes,
-  hex_code: z
-    .string()
-    .regex(/^(#[0-9A-Fa-f]{6})?$/, 'is not a color such as #1F3A93')
-    .transform((v) => (v ? v.toUpperCase() : null)),
-  medium: oneOf(COLOR_MEDIUMS).refine((v) => v !== null, 'is empty'),
-  lightfastness: oneOf(LIGHTFASTNESS),
-  opacity: oneOf(OPACITY_SCALE),
-  granulation: oneOf(GRANULATION),
-  staining: oneOf(STAINING),
-  source: optional(1000),
+  paint_name,
+  manufacturer: requiredCell(100),
+  series_name: optionalCell(100),
+  product_code,
+  pigment_codes,
+  hex_code,
+  medium: oneOfCell(COLOR_MEDIUMS).refine((v) => v !== null, 'is empty'),
+  lightfastness,
+  opacity,
+  granulation,
+  staining,
+  source: optionalCell(1000),
 });
 export type TPaintRow = z.output<typeof ZPaintRow>;
 

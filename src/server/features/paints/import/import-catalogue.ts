@@ -38,8 +38,8 @@ interface ReadFile {
 }
 
 /** A file as a catalogue table, or UnreadableFileError when it is none (wrong header, broken file). */
-async function readCatalogueFile(file: string): Promise<ReadFile> {
-  const table = await readTable(file);
+async function readCatalogueFile(file: string, content?: Buffer): Promise<ReadFile> {
+  const table = await readTable(file, content);
   const kind = kindOf(table);
   if (!kind) {
     throw new UnreadableFileError(
@@ -130,8 +130,19 @@ async function importInto(tx: Tx, files: readonly ReadFile[]): Promise<ImportRep
  * the same file again changes nothing.
  */
 export async function importCatalogue(options: { db: Db; files: readonly string[] }): Promise<ImportReport> {
-  const files = pigmentsFirst(await Promise.all(options.files.map(readCatalogueFile)));
-  return inTransaction(options.db, async (tx) => {
+  return importTables(options.db, pigmentsFirst(await Promise.all(options.files.map((file) => readCatalogueFile(file)))));
+}
+
+/**
+ * Issue 42: one file sent by an admin (a maker's chart, CSV or XLSX by its name), imported as the
+ * command line imports it; UnreadableFileError when it is no catalogue table.
+ */
+export async function importCatalogueFile(options: { db: Db; name: string; content: Buffer }): Promise<ImportReport> {
+  return importTables(options.db, [await readCatalogueFile(options.name, options.content)]);
+}
+
+function importTables(db: Db, files: readonly ReadFile[]): Promise<ImportReport> {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
     return importInto(tx, files);
   });

@@ -22,9 +22,9 @@ export class UnreadableFileError extends Error {
   }
 }
 
-async function readCsv(file: string): Promise<TableRecord[]> {
+function readCsv(file: string, content: Buffer): TableRecord[] {
   // csv-parse counts a CRLF as two lines; plain LF keeps its line numbers right.
-  const text = (await readFile(file, 'utf8')).replace(/\r\n?/g, '\n');
+  const text = content.toString('utf8').replace(/\r\n?/g, '\n');
   try {
     // With `info`, each record comes as { record, info }; the library's types only know string[][].
     const parsed = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as Array<{
@@ -51,10 +51,11 @@ function cellText(cell: ExcelJS.Cell): string {
 }
 
 /** The first worksheet, header in its first row; cells as the spreadsheet shows them. */
-async function readXlsx(file: string): Promise<TableRecord[]> {
+async function readXlsx(file: string, content: Buffer): Promise<TableRecord[]> {
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.readFile(file);
+    // ExcelJS's types name an older Buffer than Node's own.
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch (error) {
     throw new UnreadableFileError(file, error instanceof Error ? error.message : String(error));
   }
@@ -68,11 +69,15 @@ async function readXlsx(file: string): Promise<TableRecord[]> {
   return records;
 }
 
-/** A catalogue file (CSV or XLSX) as a header and its data rows, cells trimmed. */
-export async function readTable(file: string): Promise<Table> {
+/**
+ * A catalogue file (CSV or XLSX, by its name) as a header and its data rows, cells trimmed: read
+ * from disk, or (issue 42: a maker's chart sent to the admin panel) from the bytes given.
+ */
+export async function readTable(file: string, content?: Buffer): Promise<Table> {
   const extension = path.extname(file).toLowerCase();
   if (extension !== '.csv' && extension !== '.xlsx') throw new UnreadableFileError(file, 'only .csv and .xlsx files can be imported');
-  const [first, ...records] = extension === '.csv' ? await readCsv(file) : await readXlsx(file);
+  const bytes = content ?? (await readFile(file));
+  const [first, ...records] = extension === '.csv' ? readCsv(file, bytes) : await readXlsx(file, bytes);
   if (!first) throw new UnreadableFileError(file, 'the file is empty');
   const trimmed = (record: TableRecord) => ({ line: record.line, cells: record.cells.map((cell) => cell.trim()) });
   return { header: trimmed(first).cells.map((name) => name.toLowerCase()), records: records.map(trimmed) };

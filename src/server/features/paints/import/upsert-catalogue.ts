@@ -109,21 +109,41 @@ function paintValues(row: TPaintRow) {
     ${row.medium}, ${row.lightfastness}, ${row.opacity}, ${row.granulation}, ${row.staining}, ${row.source})`;
 }
 
+/** The columns an admin's fix may hold against the files (paints.edited_facts, decision 033). */
+export const EDITABLE_PAINT_COLUMNS = [
+  'paint_name',
+  'product_code',
+  'pigment_codes',
+  'default_hex_code',
+  'lightfastness',
+  'opacity',
+  'granulation',
+  'staining',
+] as const;
+const EDITABLE: ReadonlySet<string> = new Set(EDITABLE_PAINT_COLUMNS);
+
+/** What a file's row makes of a column: its own value, unless an admin fixed that fact by hand. */
+function incomingOf(column: string): string {
+  if (!EDITABLE.has(column)) return `excluded.${column}`;
+  return `case when '${column}' = any(paints.edited_facts) then paints.${column} else excluded.${column} end`;
+}
+
 /**
- * Paints by (manufacturer, series, product code or else name), 500 a statement. Drizzle's upsert
- * cannot name the expression index this key lives in, hence SQL. Affiliate links and editorial
- * hex overrides are not the file's, so an import never touches them.
+ * Paints by (manufacturer, series, product code or else name, or what the files knew them as before
+ * an admin's fix: import_key), 500 a statement. Drizzle's upsert cannot name the expression index
+ * this key lives in, hence SQL. Affiliate links and editorial hex overrides are not the file's, so
+ * an import never touches them; nor the facts an admin fixed (issue 42), which stay as fixed.
  */
 export async function upsertPaints(tx: Tx, rows: readonly TPaintRow[]): Promise<UpsertCounts> {
-  const set = sql.raw(PAINT_FACTS.map((column) => `${column} = excluded.${column}`).join(', '));
+  const set = sql.raw(PAINT_FACTS.map((column) => `${column} = ${incomingOf(column)}`).join(', '));
   const current = sql.raw(PAINT_FACTS.map((column) => `paints.${column}`).join(', '));
-  const incoming = sql.raw(PAINT_FACTS.map((column) => `excluded.${column}`).join(', '));
+  const incoming = sql.raw(PAINT_FACTS.map(incomingOf).join(', '));
   let counts = NO_CHANGES;
   for (const batch of batches(rows)) {
     const result = await tx.execute(sql`
       insert into paints (${PAINT_VALUES})
       values ${sql.join(batch.map(paintValues), sql`, `)}
-      on conflict (manufacturer, (coalesce(series_name, '')), (coalesce(product_code, paint_name)))
+      on conflict (manufacturer, (coalesce(series_name, '')), (coalesce(import_key, product_code, paint_name)))
       do update set ${set}, updated_at = now()
       where (${current}) is distinct from (${incoming})
       returning (xmax = 0) as inserted`);
