@@ -2,26 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TCataloguePaint } from '../../../../common/schemas/paints';
 import { BuyLinkTag } from '../../../components/buy-link';
+import { buildCataloguePaint } from '../../../test/build-catalogue-paint';
 import { AlternativesSection } from './alternatives-section';
 
-const paint = (overrides: Partial<TCataloguePaint> & Pick<TCataloguePaint, 'id' | 'paintName' | 'manufacturer'>): TCataloguePaint => ({
-  seriesName: null,
-  productCode: null,
-  pigmentCodes: ['PB29'],
-  pigmentCode: 'PB29',
-  pigmentNumber: null,
-  defaultHexCode: null,
-  hexCode: '#2A3B8F',
-  medium: 'Watercolor',
-  lightfastness: null,
-  lightfastnessBasis: null,
-  makerLightfastness: null,
-  opacity: null,
-  granulation: null,
-  staining: null,
-  affiliateLink: null,
-  ...overrides,
-});
+const paint = (overrides: Partial<TCataloguePaint> & Pick<TCataloguePaint, 'id' | 'paintName' | 'manufacturer'>): TCataloguePaint =>
+  buildCataloguePaint({ pigmentCode: 'PB29', hexCode: '#2A3B8F', ...overrides });
 
 describe('the alternatives', () => {
   it("give a Buy button to every maker's paint: the verified product, else the retailer's search", () => {

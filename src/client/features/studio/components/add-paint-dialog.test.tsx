@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUY_LINK, buildCataloguePaint, buildItem, fakeStudioApi, ownedUltramarine } from '../test/fake-studio-api';
+import { buildCataloguePaint } from '../../../test/build-catalogue-paint';
+import { BUY_LINK, buildItem, fakeStudioApi, ownedUltramarine } from '../test/fake-studio-api';
 import { renderStudio } from '../test/render-studio';
 
 const danielSmithUltramarine = buildCataloguePaint({

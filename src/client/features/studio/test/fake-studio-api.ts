@@ -74,26 +74,6 @@ export function ultramarines(note: string): TInventoryItem[] {
   ];
 }
 
-export function buildCataloguePaint(
-  overrides: Partial<TCataloguePaint> & Pick<TCataloguePaint, 'paintName' | 'manufacturer' | 'hexCode'>,
-): TCataloguePaint {
-  const pigmentCode = overrides.pigmentCode ?? null;
-  return {
-    id: nextId(),
-    pigmentCode,
-    medium: 'Watercolor',
-    ...NO_FACTS,
-    lightfastnessBasis: null,
-    makerLightfastness: null,
-    productCode: null,
-    pigmentCodes: splitPigmentQuery(pigmentCode ?? '').codes,
-    pigmentNumber: null,
-    defaultHexCode: null,
-    affiliateLink: null,
-    ...overrides,
-  };
-}
-
 export function buildPigment(code: string, hueFamily: TPigment['hueFamily']): TPigment {
   return { ...buildPigmentFacts(code, { hueFamily }), commonName: code, chemicalClass: null, constitutionNumber: null, factsSource: null };
 }
