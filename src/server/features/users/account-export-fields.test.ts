@@ -51,6 +51,8 @@ const WRITTEN: Record<string, readonly string[]> = {
   invites: ['inviteeEmail'],
   mailing_list_subscriptions: ['email', 'name'],
   analytics_events: ['name', 'path', 'params'],
+  paint_reports: ['note'],
+  paint_fact_edits: ['before', 'after', 'source'],
 };
 
 /** The other text columns of those tables, and why none holds anything the person wrote. */
@@ -198,6 +200,21 @@ describe('Download my data holds everything the person wrote', () => {
         params: { note: mark('event param') },
       }),
       userId: person.user.id,
+    });
+
+    const [paint] = await t.db
+      .insert(schema.paints)
+      .values({ paintName: 'Quinacridone Gold', manufacturer: 'Daniel Smith', medium: 'Watercolor', defaultHexCode: '#C98A1B' })
+      .returning();
+    await t.db.insert(schema.paintReports).values({ ...written('paint_reports'), paintId: paint?.id ?? '', reporterId: person.user.id });
+    await t.db.insert(schema.paintFactEdits).values({
+      ...written<typeof schema.paintFactEdits.$inferInsert>('paint_fact_edits', {
+        before: { pigmentCodes: [mark('paint_fact_edits.before')] },
+        after: { pigmentCodes: [mark('paint_fact_edits.after')] },
+        source: 'https://maker.example/chart',
+      }),
+      paintId: paint?.id ?? '',
+      editorId: person.user.id,
     });
 
     const res = await t.app.request(`/api/users/${person.user.id}/export`, { headers: { cookie: person.client.cookieHeader() } });

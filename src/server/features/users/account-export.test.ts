@@ -49,6 +49,7 @@ describe('GET /api/users/{id}/export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
     const files = unzipSync(res.bytes);
     expect(Object.keys(files).sort()).toEqual([
+      'catalogue.json',
       'events.json',
       'inventory.json',
       'palettes.json',
@@ -83,6 +84,7 @@ describe('GET /api/users/{id}/export', () => {
       tags: ['Granulating'],
     });
     expect(jsonIn(files, 'events.json')).toEqual([{ name: 'page_view', path: '/studio', params: {}, at: expect.any(String) }]);
+    expect(jsonIn(files, 'catalogue.json')).toEqual({ reports: [], fixes: [] });
   });
 
   it('gives a person with nothing yet the empty files, and refuses a sixth download within the hour', async () => {

@@ -10,6 +10,9 @@ import {
   inventoryItems,
   invites,
   mailingListSubscriptions,
+  paintFactEdits,
+  paintReports,
+  paints,
   tags,
   users,
 } from '../../db/schema';
@@ -134,10 +137,43 @@ async function profileOf(db: Db, actor: SessionUser, adminEmails: ReadonlySet<st
 }
 
 /**
+ * Issue 42: what the person wrote about catalogue paints: the wrong facts they reported, and (an
+ * admin) the facts they fixed, with the source they gave.
+ */
+async function catalogueNotesOf(db: Db, actor: SessionUser) {
+  const paint = { paint: paints.paintName, manufacturer: paints.manufacturer, seriesName: paints.seriesName };
+  const [reports, fixes] = await Promise.all([
+    db
+      .select({ ...paint, note: paintReports.note, at: paintReports.createdAt, resolvedAt: paintReports.resolvedAt })
+      .from(paintReports)
+      .innerJoin(paints, eq(paints.id, paintReports.paintId))
+      .where(eq(paintReports.reporterId, actor.id))
+      .orderBy(asc(paintReports.createdAt)),
+    db
+      .select({
+        ...paint,
+        before: paintFactEdits.before,
+        after: paintFactEdits.after,
+        source: paintFactEdits.source,
+        at: paintFactEdits.editedAt,
+      })
+      .from(paintFactEdits)
+      .innerJoin(paints, eq(paints.id, paintFactEdits.paintId))
+      .where(eq(paintFactEdits.editorId, actor.id))
+      .orderBy(asc(paintFactEdits.editedAt)),
+  ]);
+  return {
+    reports: reports.map(({ at, resolvedAt, ...report }) => ({ ...report, at: at.toISOString(), resolvedAt: isoOrNull(resolvedAt) })),
+    fixes: fixes.map(({ at, ...fix }) => ({ ...fix, at: at.toISOString() })),
+  };
+}
+
+/**
  * Issue 30, GET /api/users/{id}/export ("Download my data"): a ZIP of everything the person keeps
  * here: each palette as CSV and Adobe swatches (the palette export's own files) with palettes.json
  * listing them, their studio inventory (inventory.json), their
- * profile (profile.json) and their analytics events (events.json).
+ * profile (profile.json), their analytics events (events.json) and what they reported or fixed in
+ * the catalogue (catalogue.json).
  */
 export async function exportAccount(options: {
   db: Db;
@@ -158,6 +194,7 @@ export async function exportAccount(options: {
       ...files,
       'inventory.json': json(await inventoryOf(db, actor)),
       'events.json': json(events.map(({ at, ...event }) => ({ ...event, at: at.toISOString() }))),
+      'catalogue.json': json(await catalogueNotesOf(db, actor)),
     },
     { level: 6 },
   );
