@@ -44,7 +44,6 @@ const SESSION = {
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
 
-const NO_FACTS = { seriesName: null, lightfastness: null, opacity: null, granulation: null, staining: null };
 
 /** An item of the studio: a watercolor tube, full, one, not wished for, unless said otherwise. */
 export function buildItem(overrides: Partial<TInventoryItem> & Pick<TInventoryItem, 'paintName'>): TInventoryItem {
