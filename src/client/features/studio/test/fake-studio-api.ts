@@ -44,7 +44,6 @@ const SESSION = {
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
 
-
 /** An item of the studio: a watercolor tube, full, one, not wished for, unless said otherwise. */
 export function buildItem(overrides: Partial<TInventoryItem> & Pick<TInventoryItem, 'paintName'>): TInventoryItem {
   return buildInventoryItem({ id: nextId(), ...overrides });
