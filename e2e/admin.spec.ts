@@ -101,7 +101,7 @@ test('an admin creates, distributes, hides and resets a master that an artist re
   await signUpThroughUi(page, smtp, { name: 'Curator', email: E2E.curatorEmail });
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel - Manage and distribute master palettes' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Palettes', 'Users', 'Affiliate Links', 'Insights']);
+  await expect(page.getByRole('tab')).toHaveText(['Palettes', 'Users', 'Affiliate Links', 'Insights', 'Catalogue']);
 
   // The quick form asks for a name and a medium, in the spec's words when one is missing.
   const quick = page.getByRole('form', { name: 'Quick master palette' });

@@ -51,7 +51,8 @@ async function cataloguePaint(page: Page, name: string): Promise<TCataloguePaint
   expect(found.ok()).toBe(true);
   const paints = (await found.json()) as TPaintSearchResult[];
   return paints.find(
-    (paint): paint is TCataloguePaint => paint.kind === 'catalogue' && paint.paintName === name && paint.manufacturer === 'Daniel Smith',
+    (paint): paint is TCataloguePaint =>
+      paint.kind === 'catalogue' && paint.paintName === name && paint.manufacturer === 'Daniel Smith' && paint.medium === 'Watercolor',
   );
 }
 
@@ -101,6 +102,8 @@ async function addFromCatalogue(page: Page, name: string) {
     .getByRole('listbox', { name: 'Paint suggestions' })
     .getByRole('option')
     .filter({ hasText: 'Daniel Smith' })
+    // The watercolour, not Daniel Smith's gouache of the same name (issue 42).
+    .filter({ hasNotText: 'Gouache' })
     .filter({ has: page.getByText(name, { exact: true }) });
   await option.first().click();
   await expect(dialog.getByRole('combobox', { name: 'Manufacturer' })).toHaveValue('Daniel Smith');

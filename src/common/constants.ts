@@ -42,8 +42,11 @@ export const LIMITS = {
   /** Issue 15: alternatives across brands, 12 unless asked for fewer or more. */
   alternativesDefault: 12,
   alternativesMax: 50,
-  /** Issue 15: a mixing preview asks the catalogue for the paint nearest each of at most 10 mixes (three colors: 3 pairs x 3 ratios + thirds). */
-  nearestPaintsMax: 10,
+  /**
+   * Issue 15: a mixing preview asks the catalogue for the paint nearest each of its mixes: three
+   * colors make 3 pairs x 3 ratios + thirds, and (issue 42) each pair of complements its most neutral mix.
+   */
+  nearestPaintsMax: 13,
   /** Issue 28: a person's studio inventory, and each item's count and note. */
   inventoryItemsMax: 2000,
   inventoryCountMax: 999,
