@@ -1,5 +1,6 @@
 import { differenceCiede2000 } from 'culori';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../common/constants';
 import type { TNearestPaint } from '../../../common/schemas/paints';
 import { paints } from '../../db/schema';
 import { createClient } from '../../test/client';
@@ -61,13 +62,13 @@ describe('GET /api/paints/nearest', () => {
     expect((await painter.client.get<TNearestPaint[]>(query)).body).toEqual(anonymous.body);
   });
 
-  it('refuses what is no list of up to 10 hex colors, or an unknown medium', async () => {
+  it(`refuses what is no list of up to ${LIMITS.nearestPaintsMax} hex colors, or an unknown medium`, async () => {
     for (const query of [
       '',
       'hex=',
       new URLSearchParams({ hex: '2B3A8C' }).toString(),
       new URLSearchParams({ hex: '#2B3A8C,#zzzzzz' }).toString(),
-      new URLSearchParams({ hex: Array.from({ length: 11 }, () => '#2B3A8C').join(',') }).toString(),
+      new URLSearchParams({ hex: Array.from({ length: LIMITS.nearestPaintsMax + 1 }, () => '#2B3A8C').join(',') }).toString(),
       new URLSearchParams({ hex: '#2B3A8C', medium: 'Fresco' }).toString(),
     ]) {
       const res = await nearest(query);
