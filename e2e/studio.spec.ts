@@ -97,7 +97,8 @@ async function distributedMaster(stockist: Page, name: string, paints: TCatalogu
 async function addFromCatalogue(page: Page, name: string) {
   await page.getByRole('button', { name: 'Add paint' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add a paint' });
-  await dialog.getByRole('combobox', { name: 'Paint name' }).fill(name);
+  // With the maker's name: 'Lemon Yellow' alone is some forty makers' paint, more than the list shows.
+  await dialog.getByRole('combobox', { name: 'Paint name' }).fill(`Daniel Smith ${name}`);
   const option = dialog
     .getByRole('listbox', { name: 'Paint suggestions' })
     .getByRole('option')

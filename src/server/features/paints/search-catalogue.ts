@@ -5,10 +5,11 @@ import type { Db } from '../../db/client';
 import { CATALOGUE_COLUMNS, catalogueFilters, cataloguePaintsOf, escapeLike } from './catalogue-columns';
 
 /**
- * One rank of results: a query for its best `limit` paints as (id, position, name, manufacturer),
- * a lower position for a better paint. A maker's paint sold in several lines under one name
- * (Golden's Ultramarine Blue in Heavy Body, Fluid, High Flow...) counts once, so one paint cannot
- * fill the page.
+ * One rank of results: a query for its best `limit` paints as (id, position, name, manufacturer,
+ * medium), a lower position for a better paint. A maker's paint sold in several lines of one
+ * medium under one name (Golden's Ultramarine Blue in Heavy Body, Fluid, High Flow...) counts
+ * once, so one paint cannot fill the page; the same name in another medium (Daniel Smith's Hansa
+ * Yellow Medium in watercolour and in gouache) is another paint.
  */
 type Tier = (filters: SQL[], limit: number) => SQL;
 
@@ -18,8 +19,9 @@ interface Rank {
   onlyIfNothingBefore: boolean;
 }
 
-// One paint per maker and name; the key leads paints_name_idx, so name-ordered ranks read it in order.
-const SAME_PAINT = sql`lower(p.paint_name) collate "C", p.manufacturer`;
+// One paint per maker, name and medium; the key's first two columns lead paints_name_idx, so
+// name-ordered ranks read it in order (sorting only the few rows of one name and maker by medium).
+const SAME_PAINT = sql`lower(p.paint_name) collate "C", p.manufacturer, p.medium`;
 
 /**
  * Paints matching in name order, reading paints_name_idx (or paints_medium_name_idx) in order and
@@ -29,7 +31,7 @@ const SAME_PAINT = sql`lower(p.paint_name) collate "C", p.manufacturer`;
 function nameTier(match: SQL): Tier {
   return (filters, limit) => sql`
     select distinct on (${SAME_PAINT}) p.id, row_number() over (order by ${SAME_PAINT}, p.id) as position,
-      lower(p.paint_name) collate "C" as name, p.manufacturer
+      lower(p.paint_name) collate "C" as name, p.manufacturer, p.medium
     from paints p where ${and(match, ...filters)}
     order by ${SAME_PAINT}, p.id limit ${limit}`;
 }
@@ -42,9 +44,9 @@ function nameTier(match: SQL): Tier {
  */
 function purityTier(match: SQL): Tier {
   return (filters, limit) => sql`
-    select id, row_number() over (order by purity, name, manufacturer, id) as position, name, manufacturer from (
+    select id, row_number() over (order by purity, name, manufacturer, id) as position, name, manufacturer, medium from (
       select distinct on (${SAME_PAINT}) p.id, cardinality(p.pigment_codes) as purity,
-        lower(p.paint_name) collate "C" as name, p.manufacturer
+        lower(p.paint_name) collate "C" as name, p.manufacturer, p.medium
       from paints p where ${and(match, ...filters)}
       order by ${SAME_PAINT}, cardinality(p.pigment_codes), p.id
     ) one_each order by purity, name, manufacturer, id limit ${limit}`;
@@ -75,15 +77,17 @@ export function wordPrefixQuery(text: string): string | null {
 function similarNames(needle: string, excluded: SQL, preferredMedium: string | undefined): Tier {
   const otherMedium = preferredMedium ? sql`(p.medium <> ${preferredMedium})` : null;
   return (filters, limit) => sql`
-    select id, row_number() over (order by other_medium, distance, name, manufacturer, id) as position, name, manufacturer from (
-      select p.id, p.other_medium, resembling.distance, resembling.name collate "C" as name, p.manufacturer from (
+    select id, row_number() over (order by other_medium, distance, name, manufacturer, id) as position, name, manufacturer, medium from (
+      select p.id, p.other_medium, resembling.distance, resembling.name collate "C" as name, p.manufacturer, p.medium from (
         select n.name, ${needle} <<-> n.name as distance from paint_names n
         where ${needle} <% n.name order by ${needle} <<-> n.name limit ${limit}
       ) resembling
       cross join lateral (
-        select distinct on (p.manufacturer) p.id, p.manufacturer, ${otherMedium ?? sql`false`} as other_medium from paints p
-        where ${and(sql`lower(p.paint_name) collate "C" = resembling.name`, not(excluded), ...filters)}
-        order by p.manufacturer, ${otherMedium ? sql`${otherMedium}, ` : sql``}p.id limit ${limit}
+        select * from (
+          select distinct on (p.manufacturer, p.medium) p.id, p.manufacturer, p.medium, ${otherMedium ?? sql`false`} as other_medium
+          from paints p where ${and(sql`lower(p.paint_name) collate "C" = resembling.name`, not(excluded), ...filters)}
+          order by p.manufacturer, p.medium, p.id
+        ) each_medium order by other_medium, manufacturer, medium limit ${limit}
       ) p
     ) one_each order by other_medium, distance, name, manufacturer, id limit ${limit}`;
 }
@@ -189,23 +193,25 @@ export interface CatalogueSearch {
  * The one statement finding the catalogue's best `limit` paints for a search, best first: by
  * rank, then by place within the rank. Each rank has its own LIMIT and runs only while the ranks
  * before it have not filled the page, so a common word costs about as much as a rare one however
- * large the catalogue. A maker's paint found in two ranks (two media, say) stays in the better
- * one. Only the paints finally chosen are read in full (decision 008).
+ * large the catalogue. A maker's paint found in two ranks stays in the better one. Only the
+ * paints finally chosen are read in full (decision 008).
  */
 export function catalogueSearchQuery(search: CatalogueSearch): SQL {
   const { text, codes, limit } = search;
   const filters = [...catalogueFilters(search), ...(codes.length > 0 && text ? [pigmentMatch(codes)] : [])];
   const ranks = ranksFor(search);
   const everyRank = sql.join(
-    ranks.map((_, index) => sql`select id, ${sql.raw(String(index))} as rank, position, name, manufacturer from ${rankName(index)}`),
+    ranks.map(
+      (_, index) => sql`select id, ${sql.raw(String(index))} as rank, position, name, manufacturer, medium from ${rankName(index)}`,
+    ),
     sql` union all `,
   );
   return sql`
     with ${sql.join(rankQueries(ranks, filters, limit), sql`, `)}
     select ${CATALOGUE_COLUMNS} from (
-      select distinct on (found.name, found.manufacturer) found.id, found.rank, found.position
+      select distinct on (found.name, found.manufacturer, found.medium) found.id, found.rank, found.position
       from (${everyRank}) found
-      order by found.name, found.manufacturer, found.rank, found.position
+      order by found.name, found.manufacturer, found.medium, found.rank, found.position
     ) chosen join paints p on p.id = chosen.id
     order by chosen.rank, chosen.position
     limit ${limit}`;

@@ -39,7 +39,8 @@ async function addColor(user: BuiltUser, paletteId: string, paint: Partial<TColo
 beforeAll(async () => {
   t = await createTestApp();
   await importFixtureCatalogue(t.db);
-  // Golden's Ultramarine Blue in three lines (one acrylic paint), and twelve numbered greys.
+  // Golden's Ultramarine Blue in three lines (one acrylic paint), twelve numbered greys, and Daniel
+  // Smith's Burnt Sienna in gouache beside its watercolour.
   await importCatalogue({ db: t.db, files: [fixture('more-paints.csv')] });
   anonymous = createClient(t.app);
   [owner, other, admin] = [await buildUser(t), await buildUser(t), await buildUser(t)];
@@ -130,6 +131,25 @@ describe('ranking of catalogue paints', () => {
       'French Ultramarine (Daniel Smith)',
       'French Ultramarine (Winsor & Newton)',
     ]);
+  });
+
+  it("shows a maker's paint of one name in each medium it comes in, the palette's medium first", async () => {
+    const inMedia = async (params: Record<string, string>) => {
+      const res = await search(anonymous, { query: 'burnt sienna', ...params });
+      return res.body.map((r) => `${r.paintName} (${r.manufacturer ?? '-'}, ${r.medium ?? '-'})`);
+    };
+    expect(await inMedia({ preferredMedium: 'Gouache' })).toEqual([
+      'Burnt Sienna (Daniel Smith, Gouache)',
+      'Burnt Sienna (Daniel Smith, Watercolor)',
+    ]);
+    expect(await inMedia({ preferredMedium: 'Watercolor' })).toEqual([
+      'Burnt Sienna (Daniel Smith, Watercolor)',
+      'Burnt Sienna (Daniel Smith, Gouache)',
+    ]);
+    // Without a medium, and misspelt: both still, one per medium.
+    expect((await inMedia({})).sort()).toEqual(['Burnt Sienna (Daniel Smith, Gouache)', 'Burnt Sienna (Daniel Smith, Watercolor)']);
+    const misspelt = await search(anonymous, { query: 'burnt siena', preferredMedium: 'Gouache' });
+    expect(misspelt.body.map((r) => r.medium)).toEqual(['Gouache', 'Watercolor']);
   });
 
   it("puts the palette's medium first, rank by rank", async () => {
