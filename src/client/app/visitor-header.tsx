@@ -18,7 +18,8 @@ export function VisitorHeader() {
         <Link to="/" className="mr-auto inline-flex min-h-11 items-center rounded-md text-lg font-semibold text-ink">
           {productName}
         </Link>
-        <PartnerLink />
+        {/* On a phone the partner's link takes a row of its own under the name and Sign in, rather than pushing Sign in down. */}
+        <PartnerLink className="order-last basis-full sm:order-none sm:basis-auto" />
         <Button variant="secondary" onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog} onClick={() => openAuthDialog('signin')}>
           Sign in
         </Button>

@@ -5,8 +5,19 @@ import type { ComponentProps } from 'react';
 export const Tabs = TabsPrimitive.Root;
 export const TabsContent = TabsPrimitive.Content;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={clsx('grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-paper p-1', className)} {...props} />;
+const TABS_LAYOUT = {
+  /** Every tab in one row, of equal width. */
+  row: 'auto-cols-fr grid-flow-col',
+  /** As many equal tabs to a row as fit at 6.5rem or more, the rest on the next: five tabs on a phone. */
+  wrap: 'grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))]',
+} as const;
+
+export function TabsList({
+  className,
+  layout = 'row',
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { layout?: keyof typeof TABS_LAYOUT }) {
+  return <TabsPrimitive.List className={clsx('grid gap-1 rounded-lg bg-paper p-1', TABS_LAYOUT[layout], className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

@@ -53,7 +53,7 @@ function AdminPanel() {
         </div>
       </header>
       <Tabs value={tab} onValueChange={(next) => void navigate(next === 'palettes' ? '/admin' : `/admin/${next}`)} className="space-y-6">
-        <TabsList className="sm:max-w-2xl">
+        <TabsList layout="wrap" className="sm:max-w-2xl">
           <TabsTrigger value="palettes">Palettes</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="affiliate">Affiliate Links</TabsTrigger>

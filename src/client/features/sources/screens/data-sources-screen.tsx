@@ -7,7 +7,8 @@ import { usePageTitle } from '../../config';
 // The one list of the catalogue's sources (its shape is checked by data-sources.test.ts).
 const SOURCES: readonly TDataSource[] = listed;
 
-const LINK = 'inline-flex min-h-11 items-center break-all text-accent-text underline underline-offset-4';
+// A licence's name is prose, broken only between words; an address has none, so it may break anywhere.
+const LINK = 'inline-flex min-h-11 items-center text-accent-text underline underline-offset-4';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -35,7 +36,7 @@ function SourceCard({ source }: { source: TDataSource }) {
         </Fact>
         {source.url ? (
           <Fact term={SOURCES_TEXTS.site}>
-            <a href={source.url} className={LINK}>
+            <a href={source.url} className={`${LINK} wrap-anywhere`}>
               {source.url.replace(/^https:\/\//, '')}
             </a>
           </Fact>
@@ -50,7 +51,7 @@ function SourceCard({ source }: { source: TDataSource }) {
           </Fact>
         ) : null}
         <Fact term={SOURCES_TEXTS.files}>
-          <ul className="space-y-0.5 font-mono text-sm break-all">
+          <ul className="space-y-0.5 font-mono text-sm wrap-anywhere">
             {source.files.map((file) => (
               <li key={file}>
                 <code>{file}</code>
