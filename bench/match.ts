@@ -10,6 +10,7 @@
 // any target.
 import '../scripts/require-node.mjs';
 import { GRID_PARTS, matchColor } from '../src/common/color/color-match';
+import type { TMixPaint } from '../src/common/color/paint-mix';
 import { WASH_STRENGTHS } from '../src/common/constants';
 import { knownMixes } from '../src/common/test/known-mixes';
 import { type Database, openDatabase } from '../src/server/db/client';
@@ -34,10 +35,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** The naive matcher: the same singles, pairs and triples over the same grid, averaged in RGB, nearest in RGB. */
-function rgbSearch(target: string, paints: readonly string[]): number {
+function rgbSearch(target: string, paints: readonly TMixPaint[]): number {
   const rgb = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
   const [tr = 0, tg = 0, tb = 0] = rgb(target);
-  const colours = paints.map(rgb);
+  const colours = paints.map(({ hexCode }) => rgb(hexCode));
   let closest = Number.POSITIVE_INFINITY;
   const offer = (mix: number[]) => {
     closest = Math.min(closest, ((mix[0] ?? 0) - tr) ** 2 + ((mix[1] ?? 0) - tg) ** 2 + ((mix[2] ?? 0) - tb) ** 2);
@@ -58,7 +59,7 @@ function rgbSearch(target: string, paints: readonly string[]): number {
 }
 
 /** Times SEARCHES searches, each a new palette and target; p50 and p95 in ms. */
-function timeSearches(search: (target: string, paints: string[]) => unknown, seed: number): { p50: number; p95: number } {
+function timeSearches(search: (target: string, paints: TMixPaint[]) => unknown, seed: number): { p50: number; p95: number } {
   const cases = knownMixes({ seed, cases: SEARCHES, paints: PALETTE_SIZE, mostParts: GRID_PARTS, strengths: WASH_STRENGTHS });
   const samples = cases.map(({ target, paints }) => {
     const started = performance.now();
@@ -69,7 +70,7 @@ function timeSearches(search: (target: string, paints: string[]) => unknown, see
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-const model = (target: string, paints: string[]) => matchColor({ target, paints, washes: true });
+const model = (target: string, paints: TMixPaint[]) => matchColor({ target, paints, washes: true });
 // Warm up both (the JIT), then the best of ROUNDS.
 timeSearches(model, 1);
 timeSearches(rgbSearch, 1);

@@ -55,6 +55,8 @@ export const LIMITS = {
   mixesPerPalette: 100,
   mixNoteMax: 2000,
   mixTargetNameMax: 200,
+  /** Issue 42: the pigments a saved recipe's paint may name (the catalogue's paints name at most five). */
+  mixPaintPigmentsMax: 8,
   /** Issue 42: what a painter writes when they report a wrong fact of a catalogue paint. */
   paintReportNoteMax: 1000,
 } as const;

@@ -7,18 +7,19 @@ import { curveHex, mixCurve } from './paint-mix';
 
 // A split-primary palette with two earths, as Daniel Smith's chart gives their swatches
 // (data/paints/daniel-smith-extra-fine.csv).
+// Their pigments, as the chart gives them, so the curves are those the pigments shape (pigment-spectra.ts).
 const PALETTE = {
-  'Hansa Yellow Medium': '#FFDE00',
-  'Yellow Ochre': '#EFA950',
-  'Pyrrol Scarlet': '#E72D2C',
-  'Quinacridone Rose': '#D22D58',
-  'French Ultramarine': '#1530B6',
-  'Phthalo Blue (Green Shade)': '#0E4070',
-  'Burnt Sienna': '#A94D34',
+  'Hansa Yellow Medium': { hexCode: '#FFDE00', pigmentCodes: ['PY97'] },
+  'Yellow Ochre': { hexCode: '#EFA950', pigmentCodes: ['PY43'] },
+  'Pyrrol Scarlet': { hexCode: '#E72D2C', pigmentCodes: ['PR255'] },
+  'Quinacridone Rose': { hexCode: '#D22D58', pigmentCodes: ['PV19'] },
+  'French Ultramarine': { hexCode: '#1530B6', pigmentCodes: ['PB29'] },
+  'Phthalo Blue (Green Shade)': { hexCode: '#0E4070', pigmentCodes: ['PB15:3'] },
+  'Burnt Sienna': { hexCode: '#A94D34', pigmentCodes: ['PBr7'] },
 } as const;
 type TName = keyof typeof PALETTE;
 const NAMES = Object.keys(PALETTE) as TName[];
-const HEXES = NAMES.map((name) => PALETTE[name]);
+const PAINTS = NAMES.map((name) => PALETTE[name]);
 
 const namesOf = (recipe: TMatchRecipe | undefined) => new Set(recipe?.parts.map(({ paint }) => NAMES[paint]));
 const best = (answer: ReturnType<typeof matchColor>) =>
@@ -54,7 +55,7 @@ describe('matching a colour with the paints of a palette', () => {
       ],
     ],
   ] as const)('makes %s (%s) from one paint of each kind it needs', (_, target, kinds) => {
-    const [pair] = matchColor({ target, paints: HEXES, washes: true }).pairs;
+    const [pair] = matchColor({ target, paints: PAINTS, washes: true }).pairs;
     const names = namesOf(pair);
     for (const kind of kinds)
       expect(
@@ -64,22 +65,22 @@ describe('matching a colour with the paints of a palette', () => {
   });
 
   it('answers a paint of the palette with itself, at full strength, indistinguishable', () => {
-    const { singles } = matchColor({ target: PALETTE['Burnt Sienna'], paints: HEXES, washes: true });
+    const { singles } = matchColor({ target: PALETTE['Burnt Sienna'].hexCode, paints: PAINTS, washes: true });
     expect(singles[0]).toMatchObject({ parts: [{ paint: NAMES.indexOf('Burnt Sienna'), parts: 1 }], strength: 1 });
     expect(matchVerdict(singles[0]?.deltaE ?? 99)).toBe('indistinguishable');
   });
 
   it('reaches a pale colour with a thinned wash in watercolour, and only at full strength otherwise', () => {
     const pale = '#C9D3EE';
-    const watercolour = best(matchColor({ target: pale, paints: HEXES, washes: true }));
+    const watercolour = best(matchColor({ target: pale, paints: PAINTS, washes: true }));
     expect(watercolour.strength).toBeLessThan(1);
     expect(namesOf(watercolour).has('French Ultramarine') || namesOf(watercolour).has('Phthalo Blue (Green Shade)')).toBe(true);
-    const oil = matchColor({ target: pale, paints: HEXES, washes: false });
+    const oil = matchColor({ target: pale, paints: PAINTS, washes: false });
     expect([...oil.singles, ...oil.pairs, ...oil.triples].every((recipe) => recipe.strength === 1)).toBe(true);
   });
 
   it('gives each kind its closest recipes, closest first, each of other paints, in whole parts of at most RECIPE_MOST_PARTS', () => {
-    const answer = matchColor({ target: '#7A8A3A', paints: HEXES, washes: true });
+    const answer = matchColor({ target: '#7A8A3A', paints: PAINTS, washes: true });
     for (const [size, recipes] of [answer.singles, answer.pairs, answer.triples].entries()) {
       expect(recipes).toHaveLength(RECIPES_PER_KIND);
       expect(recipes.map((recipe) => recipe.deltaE)).toEqual(recipes.map((recipe) => recipe.deltaE).sort((a, b) => a - b));
@@ -88,7 +89,7 @@ describe('matching a colour with the paints of a palette', () => {
         expect(recipe.parts).toHaveLength(size + 1);
         for (const { parts } of recipe.parts) expect(Number.isInteger(parts) && parts >= 1 && parts <= RECIPE_MOST_PARTS).toBe(true);
         // The colour shown is the mixing preview's for the same recipe.
-        const ingredients = recipe.parts.map(({ paint, parts }) => ({ hexCode: HEXES[paint] ?? '', parts }));
+        const ingredients = recipe.parts.map(({ paint, parts }) => ({ hexCode: '', ...PAINTS[paint], parts }));
         expect(recipe.hexCode).toBe(curveHex(mixCurve(ingredients), recipe.strength));
       }
     }
@@ -108,7 +109,7 @@ describe('matching a colour with the paints of a palette', () => {
   });
 
   it('refuses a target that is no colour', () => {
-    expect(() => matchColor({ target: 'blue-ish', paints: HEXES, washes: false })).toThrow(RangeError);
+    expect(() => matchColor({ target: 'blue-ish', paints: PAINTS, washes: false })).toThrow(RangeError);
   });
 
   // Issue 29: mixes made with the model from random palettes and parts, found again within ΔE00 1

@@ -1,7 +1,7 @@
 import { converter, differenceCiede2000, modeLab65, modeRgb, useMode as registerColorSpace } from 'culori/fn';
 import spectral from 'spectral.js';
 import { RECIPE_MOST_PARTS, WASH_STRENGTHS } from '../constants';
-import { curveHex, ksCurve, mixCurve, type TMixIngredient } from './paint-mix';
+import { curveHex, ksCurve, mixCurve, type TMixIngredient, type TMixPaint } from './paint-mix';
 
 // Issue 29: the mix of some paints that makes a colour. Every single paint, every pair and every
 // triple over a grid of 1 to GRID_PARTS parts each (and, for watercolour, each wash strength of
@@ -108,11 +108,11 @@ class Mixer {
 
   constructor(
     private readonly at: TResolution,
-    paints: readonly string[],
+    paints: readonly TMixPaint[],
     private readonly washes: boolean,
   ) {
     this.ks = new Float64Array(paints.length * at.bands);
-    paints.forEach((hexCode, paint) => this.ks.set(this.read(ksCurve(hexCode)), paint * at.bands));
+    paints.forEach((paint, place) => this.ks.set(this.read(ksCurve(paint)), place * at.bands));
   }
 
   /** A K/S curve at this resolution. */
@@ -241,10 +241,10 @@ const REFINED_GRIDS = [1, 2, 3].map((count) => grid(count, RECIPE_MOST_PARTS));
  * closer) and half a spread of the rest, each the farthest in Lab from those chosen (so that the
  * two a mix needs, a yellow and a blue for a green, are among them).
  */
-export function pairedPaints(target: string, paints: readonly string[]): number[] {
+export function pairedPaints(target: string, paints: readonly TMixPaint[]): number[] {
   const all = [...paints.keys()];
   if (paints.length <= PAIR_PAINTS) return all;
-  const labs = paints.map((hexCode) => toLab(hexCode) ?? { l: 0, a: 0, b: 0 });
+  const labs = paints.map(({ hexCode }) => toLab(hexCode) ?? { l: 0, a: 0, b: 0 });
   const toward = toLab(target) ?? { l: 0, a: 0, b: 0 };
   const apart = (x: { l: number; a: number; b: number }, y: { l: number; a: number; b: number }) =>
     (x.l - y.l) ** 2 + (x.a - y.a) ** 2 + (x.b - y.b) ** 2;
@@ -274,12 +274,12 @@ export function recipeColor(options: {
 }
 
 /**
- * Searches the mixes of `paints` (swatch colours) for `target`: singles, pairs and triples, with
- * `washes` (watercolour) also at each wash strength of the mixing preview.
+ * Searches the mixes of `paints` (swatch colours, with their pigments where known) for `target`:
+ * singles, pairs and triples, with `washes` (watercolour) also at each wash strength of the mixing preview.
  */
 export function matchColor(options: {
   target: string;
-  paints: readonly string[];
+  paints: readonly TMixPaint[];
   washes: boolean;
   /** Triples are searched among this many paints at most (TRIPLE_PAINTS unless fewer are asked for). */
   triplePaints?: number;
@@ -290,7 +290,7 @@ export function matchColor(options: {
   apart?: number;
 }): TMatchAnswer {
   const { paints, washes, triplePaints = TRIPLE_PAINTS, apart = 0 } = options;
-  const labs = apart > 0 ? paints.map((hexCode) => toLab(hexCode) ?? { l: 0, a: 0, b: 0 }) : [];
+  const labs = apart > 0 ? paints.map(({ hexCode }) => toLab(hexCode) ?? { l: 0, a: 0, b: 0 }) : [];
   /** Whether two paints are far enough apart to be mixed (always, unless `apart` is asked for). */
   const mixable = (i: number, j: number) => {
     const [x, y] = [labs[i], labs[j]];
@@ -300,7 +300,7 @@ export function matchColor(options: {
   if (!targetLab) throw new RangeError(`${options.target} is no colour.`);
   const strengths: readonly TWashStrength[] = washes ? WASH_STRENGTHS : [1];
   // The target is measured as the paints are, from its own curve: the last "paint".
-  const measured = [...paints, options.target];
+  const measured = [...paints, { hexCode: options.target }];
 
   /** Mixes at one resolution, each offered at each strength to the closest of its kind. */
   const mixing = (at: TResolution) => {
@@ -364,7 +364,7 @@ export function matchColor(options: {
   const fine = mixing(FINE);
   const exact = ({ paints: set, ratio, strength }: TCandidate): TMatchRecipe => {
     const parts = set.map((paint, i) => ({ paint, parts: ratio[i] ?? 1 }));
-    const ingredients = parts.map(({ paint, parts }) => ({ hexCode: paints[paint] ?? '', parts }));
+    const ingredients = parts.map(({ paint, parts }) => ({ hexCode: '', ...paints[paint], parts }));
     return { parts, strength, ...recipeColor({ target: targetLab, paints: ingredients, strength }) };
   };
   return Object.fromEntries(

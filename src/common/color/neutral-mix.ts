@@ -2,7 +2,7 @@
 import { converter, modeLab65, modeRgb, useMode as registerColorSpace } from 'culori/fn';
 import { RECIPE_MOST_PARTS } from '../constants';
 import { partRatios } from './color-match';
-import { mixHex } from './paint-mix';
+import { mixHex, type TMixPaint } from './paint-mix';
 
 registerColorSpace(modeRgb);
 registerColorSpace(modeLab65);
@@ -29,14 +29,15 @@ function chromaOf(hexCode: string): number {
 }
 
 /**
- * The most neutral mix of two paints (swatch colours) at any ratio of 1 to RECIPE_MOST_PARTS parts
- * each, the parts a painter measures with a brush: the least chroma, and of equal ones the fewest parts.
+ * The most neutral mix of two paints (swatch colours, with their pigments where known) at any ratio
+ * of 1 to RECIPE_MOST_PARTS parts each, the parts a painter measures with a brush: the least chroma,
+ * and of equal ones the fewest parts.
  */
-export function mostNeutralMix(first: string, second: string): TNeutralMix {
+export function mostNeutralMix(first: TMixPaint, second: TMixPaint): TNeutralMix {
   const mixes = partRatios(2, RECIPE_MOST_PARTS).map(([a = 1, b = 1]): TNeutralMix => {
     const hexCode = mixHex([
-      { hexCode: first, parts: a },
-      { hexCode: second, parts: b },
+      { ...first, parts: a },
+      { ...second, parts: b },
     ]);
     return { parts: [a, b], hexCode, chroma: chromaOf(hexCode) };
   });
@@ -45,7 +46,7 @@ export function mostNeutralMix(first: string, second: string): TNeutralMix {
 }
 
 /** The most neutral mix of two paints when it is a near-neutral: two complements. Null for any other pair. */
-export function neutralOf(first: string, second: string): TNeutralMix | null {
+export function neutralOf(first: TMixPaint, second: TMixPaint): TNeutralMix | null {
   const mix = mostNeutralMix(first, second);
   return mix.chroma <= NEAR_NEUTRAL_CHROMA ? mix : null;
 }

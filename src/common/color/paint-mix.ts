@@ -1,6 +1,8 @@
 import spectral from 'spectral.js';
 import { TINT_WHITE_PARTS, WASH_STRENGTHS } from '../constants';
 import type { TLightening } from '../lightening';
+import { pigmentFieldCodes } from '../pigment-codes';
+import { shapedReflectance, spectralShape } from './pigment-spectra';
 
 // How paints mix (issue 25, decision 021). Each paint's swatch colour (its masstone: the
 // full-strength wash as the maker's chart shows it) becomes a 38-band reflectance curve
@@ -10,6 +12,8 @@ import type { TLightening } from '../lightening';
 // over white paper: a transparent film whose absorbance falls in proportion (Beer–Lambert), so a
 // wash at strength s reflects R^s in each band (a quarter-strength wash of a masstone that
 // reflects 1 % reflects 32 %, as on paper; thinning K/S instead would leave it at 4 %, a mid-tone).
+// Where the paint's pigments give its curve's shape (pigment-spectra.ts: a cadmium's step, a cobalt's
+// band), the curve is that shape's that gives the swatch back; otherwise spectral.js's from the swatch alone.
 // A tint (issue 42: gouache, an opaque paint) is the paint mixed with titanium white, so it is a mix:
 // the white's K/S joins the average, its parts counted by how much more it scatters (TINT_WHITE_SCATTERING below).
 //
@@ -19,28 +23,40 @@ import type { TLightening } from '../lightening';
 // own K/S: a masstone is a part of paint at full strength, so its darkness already says how far a
 // part of it carries (decision 021 measures why a tinting-strength weight on top would count it twice).
 
-/** One paint in a mix: its swatch colour (masstone) and how many parts of it. */
-export interface TMixIngredient {
+/** A paint as the mix model reads it: its swatch colour (masstone) and, where known, its pigments. */
+export interface TMixPaint {
   hexCode: string;
+  pigmentCodes?: readonly string[];
+}
+
+/** A painter's colour (palette or studio) as the mix model reads it: its pigment field's codes when it holds nothing else. */
+export function mixPaint({ hexCode, pigmentCode }: { hexCode: string; pigmentCode: string | null }): Required<TMixPaint> {
+  return { hexCode, pigmentCodes: pigmentFieldCodes(pigmentCode ?? '') ?? [] };
+}
+
+/** One paint in a mix, and how many parts of it. */
+export interface TMixIngredient extends TMixPaint {
   parts: number;
 }
 
 /** A mix as K/S per band: what washes and swatches are drawn from. */
 export type TKsCurve = readonly number[];
 
-const ksOfHex = new Map<string, TKsCurve>();
+const ksOfPaint = new Map<string, TKsCurve>();
 /** The least a paint layer reflects in any band (0.5 %): ivory black's masstone reflects about 2-4 %. */
 const MIN_REFLECTANCE = 0.005;
 
-/** The K/S curve of a swatch colour, worked out once per colour. */
-export function ksCurve(hexCode: string): TKsCurve {
-  const key = hexCode.toUpperCase();
-  let curve = ksOfHex.get(key);
+/** The K/S curve of a paint, worked out once per swatch colour and curve shape. */
+export function ksCurve({ hexCode, pigmentCodes }: TMixPaint): TKsCurve {
+  const shape = spectralShape(pigmentCodes);
+  const key = `${hexCode.toUpperCase()} ${shape ?? ''}`;
+  let curve = ksOfPaint.get(key);
   if (!curve) {
+    const reflectance = (shape && shapedReflectance(hexCode, shape)) ?? new spectral.Color(hexCode.toUpperCase()).R;
     // A black swatch reflects nothing in the sRGB sense; paint always reflects a little (a black mixed
     // in darkens, it does not blacken everything it touches).
-    curve = new spectral.Color(key).R.map((r) => Math.max(r, MIN_REFLECTANCE)).map((r) => (1 - r) ** 2 / (2 * r));
-    ksOfHex.set(key, curve);
+    curve = reflectance.map((r) => Math.max(r, MIN_REFLECTANCE)).map((r) => (1 - r) ** 2 / (2 * r));
+    ksOfPaint.set(key, curve);
   }
   return curve;
 }
@@ -50,7 +66,7 @@ export function mixCurve(ingredients: readonly TMixIngredient[]): TKsCurve {
   const weights = ingredients.map(({ parts }) => parts);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   if (!(total > 0)) throw new RangeError('A mix needs some parts of paint.');
-  const curves = ingredients.map(({ hexCode }) => ksCurve(hexCode));
+  const curves = ingredients.map((paint) => ksCurve(paint));
   return curves[0]?.map((_, band) => curves.reduce((sum, curve, i) => sum + (curve[band] ?? 0) * (weights[i] ?? 0), 0) / total) ?? [];
 }
 
@@ -97,7 +113,7 @@ const TINT_WHITE_SCATTERING = 4;
 /** A mix (or one paint) as its tint strip: the paint mixed with titanium white at each TINT_WHITE_PARTS step. */
 export function tintStrip(ingredients: readonly TMixIngredient[]): string[] {
   const curve = mixCurve(ingredients);
-  const white = ksCurve(TITANIUM_WHITE_HEX);
+  const white = ksCurve({ hexCode: TITANIUM_WHITE_HEX });
   return TINT_WHITE_PARTS.map((parts) => {
     const weight = parts * TINT_WHITE_SCATTERING;
     return curveHex(curve.map((ks, band) => (ks + weight * (white[band] ?? 0)) / (1 + weight)));

@@ -2,6 +2,7 @@
 // beyond spec §7, which has no mixes (docs/decisions/028).
 import { z } from 'zod';
 import { LIMITS, RECIPE_MOST_PARTS, WASH_STRENGTHS } from '../constants';
+import { PIGMENT_CODE_PATTERN } from '../pigment-codes';
 import { optionalText, ZHexCode } from './color';
 
 /** One paint of a saved recipe, as it was when saved: a recipe outlives the palette's colour. */
@@ -9,6 +10,11 @@ const ZMixPaint = z.strictObject({
   paintName: z.string().trim().min(1, 'Paint name is required.').max(200),
   manufacturer: optionalText(100),
   hexCode: ZHexCode,
+  /** Issue 42: its pigments where known, which shape its curve in the mix model (a cadmium's step, a cobalt's band). */
+  pigmentCodes: z
+    .array(z.string().regex(PIGMENT_CODE_PATTERN, 'A pigment code is written as on the tube: PB29, PB15:3.'))
+    .max(LIMITS.mixPaintPigmentsMax)
+    .optional(),
   parts: z.number().int().min(1).max(RECIPE_MOST_PARTS),
 });
 
@@ -34,7 +40,15 @@ export const ZMix = z
     paletteId: z.string(),
     targetHex: z.string(),
     targetName: z.string().nullable(),
-    paints: z.array(z.object({ paintName: z.string(), manufacturer: z.string().nullable(), hexCode: z.string(), parts: z.number() })),
+    paints: z.array(
+      z.object({
+        paintName: z.string(),
+        manufacturer: z.string().nullable(),
+        hexCode: z.string(),
+        pigmentCodes: z.array(z.string()).optional(),
+        parts: z.number(),
+      }),
+    ),
     strength: z.number(),
     mixHex: z.string(),
     deltaE: z.number(),

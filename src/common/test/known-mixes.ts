@@ -1,4 +1,4 @@
-import { curveHex, mixCurve } from '../color/paint-mix';
+import { curveHex, mixCurve, type TMixPaint } from '../color/paint-mix';
 
 /** A deterministic stream of numbers in [0, 1) (Park–Miller), so a run can be repeated. */
 export function seededRandom(seed: number): () => number {
@@ -20,7 +20,7 @@ export function knownMixes(options: {
   paints: number;
   mostParts: number;
   strengths: readonly number[];
-}): { paints: string[]; target: string }[] {
+}): { paints: TMixPaint[]; target: string }[] {
   const random = seededRandom(options.seed);
   const below = (n: number) => Math.floor(random() * n);
   const hex = () =>
@@ -28,11 +28,11 @@ export function knownMixes(options: {
       .join('')
       .toUpperCase()}`;
   return Array.from({ length: options.cases }, () => {
-    const paints = Array.from({ length: options.paints }, hex);
+    const paints = Array.from({ length: options.paints }, (): TMixPaint => ({ hexCode: hex() }));
     const chosen = new Set<number>();
     const size = 1 + below(3);
     while (chosen.size < size) chosen.add(below(paints.length));
-    const ingredients = [...chosen].map((paint) => ({ hexCode: paints[paint] ?? '', parts: 1 + below(options.mostParts) }));
+    const ingredients = [...chosen].map((paint) => ({ hexCode: '', ...paints[paint], parts: 1 + below(options.mostParts) }));
     const strength = options.strengths[below(options.strengths.length)] ?? 1;
     return { paints, target: curveHex(mixCurve(ingredients), strength) };
   });

@@ -6,6 +6,8 @@ declare module 'spectral.js' {
     readonly R: readonly number[];
     /** CIE XYZ of the curve (its Y is 1 for a curve reflecting everything). */
     readonly XYZ: readonly number[];
+    /** The same in linear RGB, 0-1 per channel. */
+    readonly lRGB: readonly number[];
     /** The color as sRGB hex text, mapped into the sRGB gamut. */
     toString(options?: { format?: 'hex' }): string;
   }

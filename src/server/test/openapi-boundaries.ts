@@ -60,6 +60,7 @@ const PATTERNED = [
   'image/png',
   '/palettes',
   '2026-01-31',
+  'PB29',
 ];
 
 /** The branches of a value that may be of several kinds (a nullable field is a string or null). */

@@ -74,6 +74,34 @@ describe('POST /api/palettes/{id}/mixes', () => {
     expect(await countOf(palette.id)).toBe(1);
   });
 
+  // Issue 42 (decision 034): a paint's pigments shape its curve, so the recipe saved is the mix shown.
+  it('mixes each paint with the curve its pigments shape, as the preview does: cadmium orange and cobalt make a grey', async () => {
+    const owner = await buildUser(t);
+    const palette = await buildPalette(t.db, { userId: owner.user.id });
+    const orange = { paintName: 'Cadmium Orange', manufacturer: 'M. Graham', hexCode: '#FF6A1A' };
+    const cobalt = { paintName: 'Cobalt Blue', manufacturer: 'M. Graham', hexCode: '#0054BE' };
+    const recipe = (pigments: boolean) =>
+      greyRecipe({
+        targetHex: '#585050',
+        paints: [
+          { ...orange, ...(pigments ? { pigmentCodes: ['PO20'] } : {}), parts: 1 },
+          { ...cobalt, ...(pigments ? { pigmentCodes: ['PB28'] } : {}), parts: 1 },
+        ],
+      });
+    const shaped = await save(owner, palette.id, recipe(true));
+    expect(shaped.status).toBe(201);
+    expect(shaped.body.paints.map((paint) => paint.pigmentCodes)).toEqual([['PO20'], ['PB28']]);
+    expect(shaped.body.mixHex).toBe(curveHex(mixCurve(recipe(true).paints)));
+    // Without its pigments the same two swatches run teal (spectral.js's curves share a green band).
+    const unshaped = await save(owner, palette.id, recipe(false));
+    expect(unshaped.status).toBe(201);
+    expect(unshaped.body.deltaE).toBeGreaterThan(shaped.body.deltaE + 10);
+    const bad = await save(owner, palette.id, greyRecipe({ paints: [{ ...orange, pigmentCodes: ['cadmium'], parts: 1 }] }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('A pigment code is written as on the tube');
+    expect(await countOf(palette.id)).toBe(2);
+  });
+
   it('never takes the mix colour from the client, and refuses a bad recipe without saving anything', async () => {
     const owner = await buildUser(t);
     const palette = await buildPalette(t.db, { userId: owner.user.id });

@@ -39,6 +39,7 @@ const mixSearches = workerThreads<TMatchTask, TMatchAnswer>({ from: import.meta.
 interface TTube {
   id: string;
   hexCode: string;
+  pigmentCodes: string[];
   l: number;
   a: number;
   b: number;
@@ -50,11 +51,11 @@ async function tubesFor(db: Db, options: { hex: string; medium: TColorMedium }):
   const set = MIXING_SET_POINTS.filter((point) => medium !== 'Watercolor' || point.watercolour !== false);
   const points = [hex, ...set.map((point) => point.hexCode)].map((code) => labOf(code) ?? { l: 0, a: 0, b: 0 });
   const found = await db.execute(sql`
-    select t.n::int as n, c.id, c.hex as "hexCode", c.l, c.a, c.b
+    select t.n::int as n, c.id, c.hex as "hexCode", c.pigment_codes as "pigmentCodes", c.l, c.a, c.b
     from unnest(${sql.param(points.map((p) => p.l))}::float8[], ${sql.param(points.map((p) => p.a))}::float8[],
       ${sql.param(points.map((p) => p.b))}::float8[]) with ordinality as t(l, a, b, n)
     cross join lateral (
-      select p.id, coalesce(p.hex_code, p.default_hex_code) as hex, p.lab_l as l, p.lab_a as a, p.lab_b as b from paints p
+      select p.id, coalesce(p.hex_code, p.default_hex_code) as hex, p.pigment_codes, p.lab_l as l, p.lab_a as a, p.lab_b as b from paints p
       where p.lab_l is not null and ${inMedium(medium)}
       order by ${labDistance({ l: sql`t.l`, a: sql`t.a`, b: sql`t.b` })}
       limit case when t.n = 1 then ${NEAREST_READ} else 1 end) c`);
@@ -81,7 +82,7 @@ export async function matchCatalogue(options: { db: Db; hex: string; medium: TCo
   if (tubes.length === 0) return { paints: [], singles: [], pairs: [], triples: [] };
   const answer = await mixSearches.run({
     target: hex,
-    paints: tubes.map((tube) => tube.hexCode.toUpperCase()),
+    paints: tubes.map((tube) => ({ hexCode: tube.hexCode.toUpperCase(), pigmentCodes: tube.pigmentCodes })),
     washes: lighteningOf(medium) === 'water',
     triplePaints: CATALOGUE_TRIPLE_PAINTS,
     apart: MIXED_APART,

@@ -127,8 +127,21 @@ describe('Match a colour', () => {
         targetHex: '#4F7030',
         targetName: null,
         paints: [
-          { paintName: 'Hansa Yellow Medium', manufacturer: 'Daniel Smith', hexCode: '#FFDE00', parts: Number(recipe?.[1]) },
-          { paintName: 'French Ultramarine', manufacturer: 'Daniel Smith', hexCode: '#1530B6', parts: Number(recipe?.[2]) },
+          // Their pigments go with them: the server mixes the recipe with their curves, as shown.
+          {
+            paintName: 'Hansa Yellow Medium',
+            manufacturer: 'Daniel Smith',
+            hexCode: '#FFDE00',
+            pigmentCodes: ['PY97'],
+            parts: Number(recipe?.[1]),
+          },
+          {
+            paintName: 'French Ultramarine',
+            manufacturer: 'Daniel Smith',
+            hexCode: '#1530B6',
+            pigmentCodes: ['PB29'],
+            parts: Number(recipe?.[2]),
+          },
         ],
         strength: { 'full strength': 1, 'about half strength': 0.5, 'about quarter strength': 0.25 }[recipe?.[3] ?? ''],
         notes: null,

@@ -98,8 +98,8 @@ export function ColorMatchDialog({ paletteId, colors, medium, editable, onOpenRe
       targetHex: target,
       targetName: paint,
       paints: recipe.parts.map(({ paint: at, parts }) => {
-        const { paintName = '', manufacturer = null, hexCode = '' } = paints[at] ?? {};
-        return { paintName, manufacturer, hexCode, parts };
+        const { paintName = '', manufacturer = null, hexCode = '', pigmentCodes = [] } = paints[at] ?? {};
+        return { paintName, manufacturer, hexCode, pigmentCodes: [...pigmentCodes], parts };
       }),
       strength: recipe.strength,
       notes: null,

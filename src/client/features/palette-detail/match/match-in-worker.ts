@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TMatchAnswer } from '../../../../common/color/color-match';
+import type { TMixPaint } from '../../../../common/color/paint-mix';
 
-/** What the search is asked: the colour, the paints' swatch colours, and whether washes count (watercolour). */
+/** What the search is asked: the colour, the paints (swatch colours and pigments), and whether washes count (watercolour). */
 export interface TMatchRequest {
   target: string;
-  paints: readonly string[];
+  paints: readonly TMixPaint[];
   washes: boolean;
 }
 
@@ -51,7 +52,12 @@ export function matchInWorker(request: TMatchRequest): Promise<TMatchAnswer> {
 /** A search's answer, kept as long as the page is open: the same question has the same answer. */
 export const colorMatchQuery = (request: TMatchRequest) =>
   queryOptions({
-    queryKey: ['color-match', request.target, request.washes, ...request.paints] as const,
+    queryKey: [
+      'color-match',
+      request.target,
+      request.washes,
+      ...request.paints.map(({ hexCode, pigmentCodes = [] }) => `${hexCode} ${pigmentCodes.join(' ')}`),
+    ] as const,
     queryFn: () => matchInWorker(request),
     staleTime: Number.POSITIVE_INFINITY,
   });

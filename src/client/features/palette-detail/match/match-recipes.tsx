@@ -11,6 +11,8 @@ export interface TMatchPaint {
   paintName: string;
   manufacturer: string | null;
   hexCode: string;
+  /** Its pigments where known: the mix model reads a cadmium's or a cobalt's curve from them. */
+  pigmentCodes: readonly string[];
   /** The catalogue entry, when the recipes are of the whole catalogue. */
   catalogue?: TCataloguePaint;
   /** The palette's color, when the recipes are of the palette's colors (they open in the mixing preview). */

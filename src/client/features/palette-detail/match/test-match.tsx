@@ -16,12 +16,13 @@ export class SearchOnThisThread extends EventTarget {
   }
 }
 
-const color = (id: string, paintName: string, hexCode: string) => ({ id, paintName, manufacturer: 'Daniel Smith', hexCode }) as TColor;
+const color = (id: string, paintName: string, hexCode: string, pigmentCode: string) =>
+  ({ id, paintName, manufacturer: 'Daniel Smith', hexCode, pigmentCode }) as TColor;
 export const COLORS = [
-  color('y', 'Hansa Yellow Medium', '#FFDE00'),
-  color('u', 'French Ultramarine', '#1530B6'),
-  color('s', 'Burnt Sienna', '#A94D34'),
-  color('r', 'Pyrrol Scarlet', '#E72D2C'),
+  color('y', 'Hansa Yellow Medium', '#FFDE00', 'PY97'),
+  color('u', 'French Ultramarine', '#1530B6', 'PB29'),
+  color('s', 'Burnt Sienna', '#A94D34', 'PBr7'),
+  color('r', 'Pyrrol Scarlet', '#E72D2C', 'PR255'),
 ];
 
 export const PALETTE_ID = '00000000-0000-4000-8000-0000000000a1';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TMatchAnswer } from '../../../../common/color/color-match';
+import { mixPaint } from '../../../../common/color/paint-mix';
 import type { TColorMedium } from '../../../../common/constants';
 import { lighteningOf } from '../../../../common/lightening';
 import type { TColor } from '../../../../common/schemas/color';
@@ -26,7 +27,7 @@ function ownedPaints(items: readonly TInventoryItem[], medium: TColorMedium | un
   for (const item of items) {
     if (item.count === 0 || (medium && item.medium && item.medium !== medium)) continue;
     const name = withMaker(item);
-    paints.set(`${name}\n${item.hexCode}`, { name, paintName: item.paintName, manufacturer: item.manufacturer, hexCode: item.hexCode });
+    paints.set(`${name}\n${item.hexCode}`, { name, paintName: item.paintName, manufacturer: item.manufacturer, ...mixPaint(item) });
   }
   return [...paints.values()];
 }
@@ -54,11 +55,11 @@ export function useMatchSource({ open, source, colors, medium, target }: TMatchS
           name: color.paintName,
           paintName: color.paintName,
           manufacturer: color.manufacturer,
-          hexCode: color.hexCode,
+          ...mixPaint(color),
           colorId: color.id,
         }))
       : ownedPaints(inventory.data ?? [], medium);
-  const request = { target: target ?? '', paints: own.map((paint) => paint.hexCode), washes };
+  const request = { target: target ?? '', paints: own.map(({ hexCode, pigmentCodes }) => ({ hexCode, pigmentCodes })), washes };
   const searched = useQuery({ ...colorMatchQuery(request), enabled: open && source !== 'catalogue' && target !== null && own.length > 0 });
   const catalogue = useQuery({
     ...catalogueMatchQuery({ hex: target ?? '', medium: medium ?? 'Other' }),
@@ -71,6 +72,7 @@ export function useMatchSource({ open, source, colors, medium, target }: TMatchS
         paintName: paint.paintName,
         manufacturer: paint.manufacturer,
         hexCode: paint.hexCode,
+        pigmentCodes: paint.pigmentCodes,
         catalogue: paint,
       }),
     );

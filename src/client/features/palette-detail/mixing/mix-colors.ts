@@ -1,11 +1,11 @@
 import { neutralOf } from '../../../../common/color/neutral-mix';
-import { curveHex, lighteningStrip, mixCurve, type TMixIngredient } from '../../../../common/color/paint-mix';
+import { curveHex, lighteningStrip, mixCurve, mixPaint, type TMixIngredient } from '../../../../common/color/paint-mix';
 import type { TLightening } from '../../../../common/lightening';
 import type { TColor } from '../../../../common/schemas/color';
 import { colorPairs, type TMixPart } from './mix-recipes';
 
 function ingredients(recipe: readonly TMixPart[]): TMixIngredient[] {
-  return recipe.map(({ color, parts }) => ({ hexCode: color.hexCode, parts }));
+  return recipe.map(({ color, parts }) => ({ ...mixPaint(color), parts }));
 }
 
 /**
@@ -36,7 +36,7 @@ export function mixLighteningStrip(recipe: readonly TMixPart[], lightening: TLig
  */
 export function neutralRecipes(colors: readonly TColor[]): TMixPart[][] {
   return colorPairs(colors).flatMap(([first, second]) => {
-    const neutral = neutralOf(first.hexCode, second.hexCode);
+    const neutral = neutralOf(mixPaint(first), mixPaint(second));
     if (!neutral) return [];
     const [a, b] = neutral.parts;
     return [

@@ -76,12 +76,12 @@ const READINGS: Record<TLineTruth, (row: TLineTruths) => Promise<TReading>> = {
     };
   },
   green: async ({ file, green = ['', ''] }) => {
-    const [yellow, blue] = green.map((name) => paintOf(file, name).hexCode);
+    const [yellow, blue] = green.map((name) => paintOf(file, name));
     const mixes = partRatios(2, RECIPE_MOST_PARTS).map(([a = 1, b = 1]) => ({
       parts: `${a}:${b}`,
       mix: mixOf([
-        { hexCode: yellow ?? '', parts: a },
-        { hexCode: blue ?? '', parts: b },
+        { hexCode: '', ...yellow, parts: a },
+        { hexCode: '', ...blue, parts: b },
       ]),
     }));
     const greens = mixes.filter(({ mix }) => hueWithin(mix.full.hue, HUES.green));
@@ -92,7 +92,7 @@ const READINGS: Record<TLineTruth, (row: TLineTruths) => Promise<TReading>> = {
     };
   },
   grey: async ({ file, ultramarine = '', burntSienna = '' }) => {
-    const mix = mostNeutralMix(paintOf(file, ultramarine).hexCode, paintOf(file, burntSienna).hexCode);
+    const mix = mostNeutralMix(paintOf(file, ultramarine), paintOf(file, burntSienna));
     return { holds: mix.chroma <= NEAR_NEUTRAL_CHROMA, seen: `${mix.parts.join(':')} ${mix.hexCode}, C* ${mix.chroma.toFixed(1)}` };
   },
 };

@@ -139,9 +139,6 @@ export const LINE_TRUTHS: readonly TLineTruths[] = [
     ultramarine: 'Ultramarine Blue',
     green: ['Bismuth Vanadate Yellow', 'Phthalo Blue (Green Shade)'],
     burntSienna: 'Burnt Sienna',
-    gaps: {
-      grey: 'the sRGB-built spectra of this ultramarine and burnt sienna share a green band: C* 10.4 at best, at 6:5',
-    },
   },
   {
     file: 'golden-williamsburg-oil.csv',
@@ -275,7 +272,6 @@ export const LINE_TRUTHS: readonly TLineTruths[] = [
     gaps: {
       ultramarine:
         "the chart's swatch as recorded, #004DD5, is a bright mid blue at cobalt's hue (262°, L* 38): acrylic lines are outside the swatch rules",
-      grey: 'with its cobalt-bright ultramarine the mix stays an olive (C* 13.1 at best, at 1:3)',
     },
   },
   {
@@ -350,9 +346,6 @@ export const LINE_TRUTHS: readonly TLineTruths[] = [
     ultramarine: 'Ultramarine Light',
     green: ['Cadmium Yellow Light', 'Phthalo Blue (Red Shade)'],
     burntSienna: 'Burnt Sienna',
-    gaps: {
-      grey: 'the sRGB-built spectra of this ultramarine and burnt sienna share a green band: C* 12.0 at best, at 5:4',
-    },
   },
   { file: 'turner-acryl-gouache.csv', ultramarine: 'Ultramarine', green: ['Permanent Lemon', 'Phthalo Blue'], burntSienna: 'Burnt Sienna' },
   {

@@ -55,13 +55,13 @@ const asColor = (name: string): TCheckedColor => {
 
 describe('mixes behave like paint', () => {
   it.each(MIX_TABLE)('$truth', ({ recipes, holds }) => {
-    const mixes = recipes.map((recipe) => mixOf(recipe.map(([name, parts]) => ({ hexCode: paint(name).hexCode, parts }))));
+    const mixes = recipes.map((recipe) => mixOf(recipe.map(([name, parts]) => ({ ...paint(name), parts }))));
     expect(holds(mixes), JSON.stringify(mixes.map((mix) => mix.hexes))).toBe(true);
   });
 });
 
 describe('complements of any makers pass through a grey', () => {
-  const mostNeutral = ([first, second]: readonly [string, string]) => mostNeutralMix(paint(first).hexCode, paint(second).hexCode);
+  const mostNeutral = ([first, second]: readonly [string, string]) => mostNeutralMix(paint(first), paint(second));
   const rows = (gaps: boolean) =>
     COMPLEMENT_TABLE.filter((row) => Boolean(row.gap) === gaps).map(({ pair, gap }) => ({
       name: pair.join(' + ').replaceAll('|', ' '),

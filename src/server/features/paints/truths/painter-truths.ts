@@ -3,7 +3,7 @@
 // or the colour logic regresses; none is tuned to a number the logic happens to give: every bound
 // is a painter's reading of a swatch (a neutral grey has almost no chroma, a green's hue is green).
 import { converter } from 'culori';
-import { curveHex, mixCurve } from '../../../../common/color/paint-mix';
+import { curveHex, mixCurve, type TMixIngredient } from '../../../../common/color/paint-mix';
 import type { TBias, THueFamily } from '../../../../common/color/pigment-facts';
 
 const toOklch = converter('oklch');
@@ -38,7 +38,7 @@ export interface TMixed {
   hexes: { full: string; half: string; quarter: string };
 }
 
-export function mixOf(recipe: ReadonlyArray<{ hexCode: string; parts: number }>): TMixed {
+export function mixOf(recipe: readonly TMixIngredient[]): TMixed {
   const curve = mixCurve(recipe);
   const [full, half, quarter] = [1, 0.5, 0.25].map((strength) => curveHex(curve, strength)) as [string, string, string];
   return { full: look(full), half: look(half), quarter: look(quarter), hexes: { full, half, quarter } };
@@ -262,19 +262,16 @@ export const MIX_TABLE: TMixTruth[] = [
  * greys it fails there until the gap is struck.
  */
 export const COMPLEMENT_TABLE: Array<{ pair: readonly [string, string]; gap?: string }> = [
-  ...(
-    [
-      ['M. Graham|Cadmium Orange', 'M. Graham|Cobalt Blue'],
-      [`${WN}|Cadmium Orange`, `${WN}|Cobalt Blue`],
-      ['Holbein|Cadmium Orange', `${DS}|Cobalt Blue`],
-    ] as const
-  ).map((pair) => ({
-    pair,
-    // spectral.js rebuilds a curve from sRGB alone: an orange reflects some 14 % across the greens
-    // (500-580 nm) and a cobalt 9 %, and the cobalt nothing past 620 nm, where the real PB28 reflects
-    // again; their mixes keep that shared green and run teal (C* 23 at best, at 1:4).
-    gap: 'the sRGB-built spectra of cadmium orange and cobalt share a green band the real pigments absorb',
-  })),
+  // Issue 42: cadmium orange and cobalt, textbook complements, grey once their pigments shape their
+  // curves (pigment-spectra.ts: an orange's step, a cobalt's band) instead of spectral.js's smooth sums.
+  { pair: ['M. Graham|Cadmium Orange', 'M. Graham|Cobalt Blue'] },
+  { pair: ['Holbein|Cadmium Orange', `${DS}|Cobalt Blue`] },
+  {
+    pair: [`${WN}|Cadmium Orange`, `${WN}|Cobalt Blue`],
+    // Its swatch (#FF9B07, PR108 and PY35) steps up at some 550 nm, a deep yellow's edge, so it keeps
+    // spectral.js's curve, whose green band the cobalt shares: C* 24.5 at best, at 1:5.
+    gap: "this cadmium orange's swatch is a deep yellow's, whose sRGB-built spectrum keeps a green band the cobalt shares",
+  },
   { pair: [`${DS}|French Ultramarine`, `${DS}|Burnt Sienna`] },
   { pair: [`${WN}|French Ultramarine`, `${WN}|Burnt Sienna`] },
   { pair: ['M. Graham|Ultramarine Blue', `${WN}|Burnt Sienna`] },

@@ -1,5 +1,5 @@
 import { lightnessText, valueGrey } from '../../../../../common/color/color-values';
-import { lighteningStrip } from '../../../../../common/color/paint-mix';
+import { lighteningStrip, mixPaint } from '../../../../../common/color/paint-mix';
 import { lightfastnessText } from '../../../../../common/color/rating-origin';
 import { lighteningOf, type TLightening } from '../../../../../common/lightening';
 import { pigmentFieldCodes } from '../../../../../common/pigment-codes';
@@ -39,7 +39,7 @@ export function chartColors(paletteMedium: string, colors: readonly TColor[]): T
       color,
       lightness: lightnessText(color.hexCode),
       grey: valueGrey(color.hexCode),
-      strip: lightening ? { lightening, colors: lighteningStrip(lightening, [{ hexCode: color.hexCode, parts: 1 }]) } : null,
+      strip: lightening ? { lightening, colors: lighteningStrip(lightening, [{ ...mixPaint(color), parts: 1 }]) } : null,
       pigments: field ? (pigmentFieldCodes(field)?.join(' · ') ?? field) : null,
       ratings:
         // Issue 42: a rating says where it comes from ('Lightfastness I-Excellent (from the pigment)').
