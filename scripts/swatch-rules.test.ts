@@ -10,6 +10,8 @@ const PIGMENTS = new Map<string, SwatchPigment>([
   ['PV19', { hueFamily: 'red', bias: 'cool', shadesVary: true }],
   ['PB60', { hueFamily: 'blue', bias: 'warm', shadesVary: false }],
   ['PBk9', { hueFamily: 'black', bias: '', shadesVary: false }],
+  ['PR101', { hueFamily: 'brown', bias: '', shadesVary: true }],
+  ['PW6', { hueFamily: 'white', bias: '', shadesVary: false }],
 ]);
 
 const row = (manufacturer: string, paintName: string, codes: string, hex: string, recorded = true): SwatchRow => ({
@@ -30,6 +32,25 @@ describe('the swatch rules', () => {
     const findings = swatchFindings(rows, PIGMENTS);
     expect(findings.map(({ index, summary }) => [index, summary])).toEqual([[2, 'a tint']]);
     expect(findings[0]?.estimate).toMatch(/^#[0-9A-F]{6}$/);
+  });
+
+  // Issue 42: Daniel Smith's Italian Venetian Red was recorded as #F7E2D5, a pale peach; no other maker sells the name.
+  it('find a near-white recorded for a coloured pigment under a name no other maker sells, and give it its pigment’s masstones', () => {
+    const rows = [
+      row('A', 'Italian Venetian Red', 'PR101', '#F7E2D5'),
+      row('B', 'Venetian Red', 'PR101', '#964439'),
+      row('C', 'Indian Red', 'PR101', '#78403D'),
+      row('D', 'Light Red', 'PR101', '#A34536'),
+      // A white's masstone is white.
+      row('B', 'Titanium White', 'PW6', '#F7F5F0'),
+      row('C', 'Titanium White', 'PW6', '#F5F2EB'),
+    ];
+    const findings = swatchFindings(rows, PIGMENTS);
+    expect(findings.map(({ index, summary }) => [index, summary])).toEqual([[0, 'a near-white']]);
+    const estimate = converter('oklch')(findings[0]?.estimate ?? '#FFFFFF');
+    expect(estimate?.l).toBeLessThan(0.6);
+    expect(estimate?.h).toBeGreaterThan(20);
+    expect(estimate?.h).toBeLessThan(45);
   });
 
   it('move a paint off its pigment’s hue into the range of its family and bias', () => {

@@ -22,6 +22,12 @@
 //    estimate, is no reference for others, and is held to the rules above. A maker's own paint of one
 //    name in two lines may share it.
 //
+// 6. A near-white. A coloured pigment's masstone is never a pale near-grey (OKLab L at least
+//    PALE_LIGHTNESS and chroma under PALE_CHROMA: Daniel Smith's Italian Venetian Red recorded as a
+//    pale peach), whatever its name: such a value is a placeholder or a faint tint, even where no
+//    other maker sells the name to compare. It takes the depth, chroma and hue of its pigment's
+//    other makers' masstones under any name.
+//
 // Estimates keep what the recorded value says of the paint where it can: a tint keeps its hue and
 // takes the depth (lightness and chroma) of the reference masstones; a value at the wrong hue keeps
 // its lightness and chroma and moves to just inside its range.
@@ -77,6 +83,9 @@ const GREYED_FRACTION = 0.5;
 const FELLOW_HUE_TOLERANCE = 12;
 /** The fewest other makers' values the chroma rule reads (two agree on what one does not). */
 const MIN_PEERS = 2;
+/** A value at least this light (OKLab L, about L* 88) and greyer than PALE_CHROMA is a near-white (rule 6). */
+const PALE_LIGHTNESS = 0.9;
+const PALE_CHROMA = 0.05;
 
 /**
  * Where each family sits on the OKLCh hue circle, and each bias within it: [from, to] degrees,
@@ -257,6 +266,12 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
     return ((sameName.length > 0 && !anyName) || pigment.shadesVary ? sameName : others).flatMap((i) => colours[i] ?? []);
   };
 
+  /** Every other maker's recorded value of a row's one pigment, under any name: its shades (rule 6). */
+  const shadesOf = (row: SwatchRow, index: number): Oklch[] =>
+    (byPigments.get(row.pigmentCodes.join(' ')) ?? []).flatMap((i) =>
+      i !== index && rows[i]?.recorded && sharing[i]?.length === 0 && rows[i]?.manufacturer !== row.manufacturer ? (colours[i] ?? []) : [],
+    );
+
   const findings: SwatchFinding[] = [];
   rows.forEach((row, index) => {
     const recorded = colours[index];
@@ -318,6 +333,17 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
         );
         estimate = { ...estimate, l: depth, c: chroma };
       }
+    }
+    // 6. A coloured pigment's masstone recorded as a near-white.
+    const pale = pigment && pigment.hueFamily !== 'white' && recorded.l >= PALE_LIGHTNESS && (recorded.c ?? 0) < PALE_CHROMA;
+    const shades = pale && estimate.l === recorded.l ? shadesOf(row, index).filter((colour) => (colour.c ?? 0) >= HUE_CHROMA) : [];
+    if (shades.length >= MIN_REFERENCES) {
+      const { depth, chroma } = masstoneOf(shades);
+      summaries.push('a near-white');
+      reasons.push(
+        `a near-white (OKLab L ${recorded.l.toFixed(2)}, chroma ${(recorded.c ?? 0).toFixed(3)}) for a ${pigment?.hueFamily} pigment: the depth, chroma and hue (${Math.round(medianHue(shades))}°) of ${shades.length} other makers' ${code} masstones taken`,
+      );
+      estimate = { l: depth, c: chroma, h: medianHue(shades), mode: 'oklch' };
     }
     // 3. Not a tint, but greyed (against its pigment's makers under any name): a grey's hue says
     // little, so theirs is taken too.

@@ -2,7 +2,7 @@ import spectral from 'spectral.js';
 import { TINT_WHITE_PARTS, WASH_STRENGTHS } from '../constants';
 import type { TLightening } from '../lightening';
 import { pigmentFieldCodes } from '../pigment-codes';
-import { shapedReflectance, spectralShape } from './pigment-spectra';
+import { shapedReflectance, spectralShape, type TSpectralShape } from './pigment-spectra';
 
 // How paints mix (issue 25, decision 021). Each paint's swatch colour (its masstone: the
 // full-strength wash as the maker's chart shows it) becomes a 38-band reflectance curve
@@ -42,23 +42,39 @@ export interface TMixIngredient extends TMixPaint {
 /** A mix as K/S per band: what washes and swatches are drawn from. */
 export type TKsCurve = readonly number[];
 
-const ksOfPaint = new Map<string, TKsCurve>();
+/** A paint's K/S curve, and the shape its pigments gave it (null: spectral.js's, from the colour alone). */
+interface TPaintCurve {
+  ks: TKsCurve;
+  shape: TSpectralShape | null;
+}
+const curveOfPaint = new Map<string, TPaintCurve>();
 /** The least a paint layer reflects in any band (0.5 %): ivory black's masstone reflects about 2-4 %. */
 const MIN_REFLECTANCE = 0.005;
 
-/** The K/S curve of a paint, worked out once per swatch colour and curve shape. */
-export function ksCurve({ hexCode, pigmentCodes }: TMixPaint): TKsCurve {
+function paintCurve({ hexCode, pigmentCodes }: TMixPaint): TPaintCurve {
   const shape = spectralShape(pigmentCodes);
   const key = `${hexCode.toUpperCase()} ${shape ?? ''}`;
-  let curve = ksOfPaint.get(key);
+  let curve = curveOfPaint.get(key);
   if (!curve) {
-    const reflectance = (shape && shapedReflectance(hexCode, shape)) ?? new spectral.Color(hexCode.toUpperCase()).R;
+    const shaped = shape ? shapedReflectance(hexCode, shape) : null;
+    const reflectance = shaped ?? new spectral.Color(hexCode.toUpperCase()).R;
     // A black swatch reflects nothing in the sRGB sense; paint always reflects a little (a black mixed
     // in darkens, it does not blacken everything it touches).
-    curve = reflectance.map((r) => Math.max(r, MIN_REFLECTANCE)).map((r) => (1 - r) ** 2 / (2 * r));
-    ksOfPaint.set(key, curve);
+    const ks = reflectance.map((r) => Math.max(r, MIN_REFLECTANCE)).map((r) => (1 - r) ** 2 / (2 * r));
+    curve = { ks, shape: shaped ? shape : null };
+    curveOfPaint.set(key, curve);
   }
   return curve;
+}
+
+/** The K/S curve of a paint, worked out once per swatch colour and curve shape. */
+export function ksCurve(paint: TMixPaint): TKsCurve {
+  return paintCurve(paint).ks;
+}
+
+/** Whether a paint mixes with a curve its pigments shaped, or one from its colour alone: what the preview says. */
+export function curveBasis(paint: TMixPaint): 'pigments' | 'colour' {
+  return paintCurve(paint).shape ? 'pigments' : 'colour';
 }
 
 /** The mix of some paints: K/S per band, averaged by parts. Nothing in it, or no parts, is an error. */

@@ -1,5 +1,5 @@
 import { neutralOf } from '../../../../common/color/neutral-mix';
-import { curveHex, lighteningStrip, mixCurve, mixPaint, type TMixIngredient } from '../../../../common/color/paint-mix';
+import { curveBasis, curveHex, lighteningStrip, mixCurve, mixPaint, type TMixIngredient } from '../../../../common/color/paint-mix';
 import type { TLightening } from '../../../../common/lightening';
 import type { TColor } from '../../../../common/schemas/color';
 import { colorPairs, type TMixPart } from './mix-recipes';
@@ -46,4 +46,14 @@ export function neutralRecipes(colors: readonly TColor[]): TMixPart[][] {
       ],
     ];
   });
+}
+
+/**
+ * Issue 42 (decision 034): which of the chosen colors mix with a curve their pigments shape (a
+ * cadmium's step, a cobalt's band) and which with one from their color alone, so the preview says so.
+ */
+export function mixBasis(colors: readonly TColor[]): Record<'pigments' | 'colour', TColor[]> {
+  const basis: Record<'pigments' | 'colour', TColor[]> = { pigments: [], colour: [] };
+  for (const color of colors) basis[curveBasis(mixPaint(color))].push(color);
+  return basis;
 }

@@ -127,6 +127,33 @@ describe('the most neutral mix of two complements (issue 42)', () => {
   });
 });
 
+describe('what each color mixes by (issue 42, decision 034)', () => {
+  it('says which colors mix as their pigments reflect and which by their color alone, and the orange and cobalt grey', async () => {
+    const withPigments = (id: string, paintName: string, hexCode: string, pigmentCode: string | null) =>
+      ({ ...color(id, paintName, hexCode), manufacturer: 'M. Graham', pigmentCode }) as TColor;
+    const colors = [
+      withPigments('o', 'Cadmium Orange', '#FF6A1A', 'PO20'),
+      withPigments('c', 'Cobalt Blue', '#0054BE', 'PB28'),
+      withPigments('s', 'Burnt Sienna', '#A94D34', 'PBr7'),
+    ];
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MixingPanel colors={colors} medium="Watercolor" />
+      </QueryClientProvider>,
+    );
+    const choices = screen.getByRole('group', { name: 'Colors to mix' });
+    fireEvent.click(within(choices).getByRole('button', { name: /Cadmium Orange/ }));
+    fireEvent.click(within(choices).getByRole('button', { name: /Cobalt Blue/ }));
+    const items = within(await screen.findByRole('list', { name: 'Mixes' })).getAllByRole('listitem');
+    expect(screen.getByText('Mixed as their pigments reflect light: Cadmium Orange, Cobalt Blue.')).toBeTruthy();
+    expect(screen.queryByText(/Mixed from the color alone/)).toBeNull();
+    // Textbook complements: the most neutral mix comes first.
+    expect(items[0]?.textContent).toMatch(/^Most neutral: 5 Cadmium Orange : 6 Cobalt Blue/);
+    fireEvent.click(within(choices).getByRole('button', { name: /Burnt Sienna/ }));
+    expect(await screen.findByText('Mixed from the color alone (no pigment whose curve is known): Burnt Sienna.')).toBeTruthy();
+  });
+});
+
 describe('savedRecipeOnPalette', () => {
   const mix = (paints: TMix['paints']) => buildMix({ paints });
 
