@@ -48,6 +48,11 @@ interface TPaintCurve {
   shape: TSpectralShape | null;
 }
 const curveOfPaint = new Map<string, TPaintCurve>();
+/**
+ * The most curves kept: a server mixes every colour any painter saves a recipe of, so the cache is
+ * emptied once it holds this many (some 2 MB), and the curves in use are worked out again.
+ */
+const CURVES_KEPT = 5000;
 /** The least a paint layer reflects in any band (0.5 %): ivory black's masstone reflects about 2-4 %. */
 const MIN_REFLECTANCE = 0.005;
 
@@ -62,6 +67,7 @@ function paintCurve({ hexCode, pigmentCodes }: TMixPaint): TPaintCurve {
     // in darkens, it does not blacken everything it touches).
     const ks = reflectance.map((r) => Math.max(r, MIN_REFLECTANCE)).map((r) => (1 - r) ** 2 / (2 * r));
     curve = { ks, shape: shaped ? shape : null };
+    if (curveOfPaint.size >= CURVES_KEPT) curveOfPaint.clear();
     curveOfPaint.set(key, curve);
   }
   return curve;

@@ -107,17 +107,22 @@ describe('how each mix is lightened, by the medium (issue 42)', () => {
   });
 });
 
+/** The watercolor mixing preview of these colors with two of them chosen: its choices and the mixes shown. */
+async function mixTwo(colors: readonly TColor[], first: RegExp, second: RegExp) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MixingPanel colors={colors} medium="Watercolor" />
+    </QueryClientProvider>,
+  );
+  const choices = screen.getByRole('group', { name: 'Colors to mix' });
+  fireEvent.click(within(choices).getByRole('button', { name: first }));
+  fireEvent.click(within(choices).getByRole('button', { name: second }));
+  return { choices, items: within(await screen.findByRole('list', { name: 'Mixes' })).getAllByRole('listitem') };
+}
+
 describe('the most neutral mix of two complements (issue 42)', () => {
   it('is offered first and said so, in place of the fixed ratio it falls on', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MixingPanel colors={COLORS} medium="Watercolor" />
-      </QueryClientProvider>,
-    );
-    const choices = screen.getByRole('group', { name: 'Colors to mix' });
-    fireEvent.click(within(choices).getByRole('button', { name: /French Ultramarine/ }));
-    fireEvent.click(within(choices).getByRole('button', { name: /Burnt Sienna/ }));
-    const items = within(await screen.findByRole('list', { name: 'Mixes' })).getAllByRole('listitem');
+    const { items } = await mixTwo(COLORS, /French Ultramarine/, /Burnt Sienna/);
     const labels = items.map((item) => item.querySelector('.text-ink')?.textContent);
     expect(labels).toEqual([
       'Most neutral: 1 French Ultramarine : 3 Burnt Sienna',
@@ -136,15 +141,7 @@ describe('what each color mixes by (issue 42, decision 034)', () => {
       withPigments('c', 'Cobalt Blue', '#0054BE', 'PB28'),
       withPigments('s', 'Burnt Sienna', '#A94D34', 'PBr7'),
     ];
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MixingPanel colors={colors} medium="Watercolor" />
-      </QueryClientProvider>,
-    );
-    const choices = screen.getByRole('group', { name: 'Colors to mix' });
-    fireEvent.click(within(choices).getByRole('button', { name: /Cadmium Orange/ }));
-    fireEvent.click(within(choices).getByRole('button', { name: /Cobalt Blue/ }));
-    const items = within(await screen.findByRole('list', { name: 'Mixes' })).getAllByRole('listitem');
+    const { choices, items } = await mixTwo(colors, /Cadmium Orange/, /Cobalt Blue/);
     expect(screen.getByText('Mixed as their pigments reflect light: Cadmium Orange, Cobalt Blue.')).toBeTruthy();
     expect(screen.queryByText(/Mixed from the color alone/)).toBeNull();
     // Textbook complements: the most neutral mix comes first.
