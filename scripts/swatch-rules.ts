@@ -10,7 +10,7 @@
 //    Payne's grey, indigo, neutral tint, maroons) are checked against their name's limit whatever
 //    their pigments, and within one maker a "Deep" shade is never lighter than its plain one.
 // 2. Hue. A paint of one pigment sits in the hue range of its pigment's family and bias (a
-//    green-shade phthalo blue is greener than cobalt, an ultramarine redder); HUE_RANGES, in OKLCh.
+//    green-shade phthalo blue is greener than cobalt, an ultramarine redder); HUE_RANGES (swatch-ranges.ts), in OKLCh.
 //
 // 3. Chroma. A paint of one pigment is not much greyer than its pigment's other makers (an
 //    indanthrone recorded as grey slate): below GREYED_FRACTION of their chroma it takes theirs.
@@ -32,6 +32,7 @@
 // takes the depth (lightness and chroma) of the reference masstones; a value at the wrong hue keeps
 // its lightness and chroma and moves to just inside its range.
 import { clampChroma, converter, formatHex, type Oklch } from 'culori';
+import { DARK_NAMES, HUE_RANGES, PIGMENT_HUE_RANGES } from './swatch-ranges';
 
 const toOklch = converter('oklch');
 const toRgb = converter('rgb');
@@ -86,47 +87,6 @@ const MIN_PEERS = 2;
 /** A value at least this light (OKLab L, about L* 88) and greyer than PALE_CHROMA is a near-white (rule 6). */
 const PALE_LIGHTNESS = 0.9;
 const PALE_CHROMA = 0.05;
-
-/**
- * Where each family sits on the OKLCh hue circle, and each bias within it: [from, to] degrees,
- * counter-clockwise, wrapping past 360. Painters' order of the blues is PB16 turquoise, the
- * ceruleans, phthalo green shade and Prussian, phthalo red shade and cobalt, ultramarine,
- * indanthrone; the ranges follow it, anchored on the cobalt blues five makers record alike (254-259°):
- * a green-shade blue is greener than cobalt, an ultramarine redder.
- */
-export const HUE_RANGES: Record<string, Record<string, readonly [number, number]>> = {
-  blue: { cool: [215, 254], mid: [250, 264], warm: [264, 305], any: [215, 305] },
-  violet: { cool: [270, 320], warm: [290, 30], mid: [280, 350], any: [270, 30] },
-  red: { cool: [340, 25], mid: [12, 30], warm: [18, 38], any: [335, 40] },
-  orange: { cool: [30, 75], mid: [30, 75], warm: [30, 75], any: [30, 75] },
-  yellow: { cool: [96, 112], mid: [88, 106], warm: [55, 100], any: [55, 112] },
-  green: { cool: [150, 215], mid: [120, 190], warm: [80, 165], any: [80, 215] },
-  brown: { cool: [10, 85], mid: [10, 85], warm: [10, 85], any: [10, 85] },
-};
-
-/**
- * Pigments whose place painters know more narrowly than their family and bias: a red-shade phthalo
- * leans red of the green shade and of cobalt, yet stays greener than ultramarine; ultramarine is the
- * reddest blue but a blue, short of ultramarine violet (PV15), which charts record from about 280°.
- */
-const PIGMENT_HUE_RANGES: Record<string, readonly [number, number]> = {
-  'PB15:1': [254, 266],
-  'PB15:6': [254, 266],
-  PB29: [264, 280],
-  // Manganese violet is a red-violet, from blue-violet to its "reddish" shade, never a brick red.
-  PV16: [290, 350],
-};
-
-/** Names painters know as dark, and the lightest a masstone of that name may be (OKLab L; about L* 40, 35, 30). */
-const DARK_NAMES: ReadonlyArray<readonly [RegExp, number]> = [
-  [/\bumber\b/i, 0.45],
-  [/\bsepia\b/i, 0.41],
-  [/\bvan ?dyke?\b/i, 0.41],
-  [/\bpayne'?s\b/i, 0.41],
-  [/\bmaroon\b/i, 0.46],
-  [/\bindigo\b/i, 0.37],
-  [/\bneutral tint\b/i, 0.37],
-];
 
 function within(hue: number, [from, to]: readonly [number, number]): boolean {
   return from <= to ? hue >= from && hue <= to : hue >= from || hue <= to;

@@ -37,370 +37,136 @@ export interface TLineTruths {
   gaps?: Partial<Record<TLineTruth, string>>;
 }
 
+/** A line's row: its ultramarine, its yellow and blue, its burnt sienna (null where it sells none), and what it lacks or cannot yet hold. */
+function line(
+  file: string,
+  ultramarine: string | null,
+  green: readonly [string, string] | null,
+  burntSienna: string | null,
+  more: Pick<TLineTruths, 'lacks' | 'gaps'> = {},
+): TLineTruths {
+  return { file, ...(ultramarine ? { ultramarine } : {}), ...(green ? { green } : {}), ...(burntSienna ? { burntSienna } : {}), ...more };
+}
+
 export const LINE_TRUTHS: readonly TLineTruths[] = [
-  {
-    file: 'a-gallo-honey-based-watercolors.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Lemon Yellow', 'Phthalo Blue (RS)'],
-    burntSienna: 'Burnt Sienna, Mount Amiata',
-  },
-  {
-    file: 'blockx-watercolours.csv',
-    ultramarine: 'Fr. Ultramarine Blue Deep',
-    green: ['Blockx Yellow', 'Primary Blue'],
-    burntSienna: 'Burnt Sienna Deep',
-  },
-  {
-    file: 'da-vinci-artist-watercolor.csv',
-    ultramarine: 'French Ultramarine (Red Shade)',
-    green: ['Hansa Yellow Medium', 'Phthalo Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'da-vinci-artists-gouache.csv',
-    ultramarine: 'Blue (Ultramarine)',
-    green: ['Yellow Light (Hansa)', 'Phthalo Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'daler-rowney-aquafine-gouache.csv',
-    ultramarine: 'Ultramarine Blue Dark',
-    green: ['Lemon Yellow', 'Phthalo Blue'],
-    burntSienna: 'Burnt Sienna',
+  line('a-gallo-honey-based-watercolors.csv', 'Ultramarine Blue', ['Lemon Yellow', 'Phthalo Blue (RS)'], 'Burnt Sienna, Mount Amiata'),
+  line('blockx-watercolours.csv', 'Fr. Ultramarine Blue Deep', ['Blockx Yellow', 'Primary Blue'], 'Burnt Sienna Deep'),
+  line('da-vinci-artist-watercolor.csv', 'French Ultramarine (Red Shade)', ['Hansa Yellow Medium', 'Phthalo Blue'], 'Burnt Sienna'),
+  line('da-vinci-artists-gouache.csv', 'Blue (Ultramarine)', ['Yellow Light (Hansa)', 'Phthalo Blue'], 'Burnt Sienna'),
+  line('daler-rowney-aquafine-gouache.csv', 'Ultramarine Blue Dark', ['Lemon Yellow', 'Phthalo Blue'], 'Burnt Sienna', {
     gaps: {
       twin: 'neither this line nor the nearest in colour names its pigments, so the stand-in is chosen by colour alone: Turner Prussian Blue (Hue)',
     },
-  },
-  {
-    file: 'daler-rowney-designers-gouache.csv',
-    ultramarine: 'Ultramarine',
-    green: ['Lemon Yellow', 'Proces Cyan'],
-    burntSienna: 'Burnt Sienna',
+  }),
+  line('daler-rowney-designers-gouache.csv', 'Ultramarine', ['Lemon Yellow', 'Proces Cyan'], 'Burnt Sienna', {
     gaps: {
       ultramarine:
         "the chart's swatch as recorded, #035EAC, is a cobalt's mid blue (hue 253°, L* 40), and the line names no pigments for the swatch rules to hold it to",
       twin: 'its cobalt-blue swatch, without pigment codes, finds a cyan: Holbein Primary Cyan',
       grey: 'with its cobalt-blue swatch the mix runs teal (C* 25 at best)',
     },
-  },
-  {
-    file: 'daniel-smith-extra-fine-gouache.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Hansa Yellow Medium', 'Phthalo Blue (Green Shade)'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'daniel-smith-extra-fine.csv',
-    ultramarine: 'French Ultramarine',
-    green: ['Hansa Yellow Medium', 'Phthalo Blue (Green Shade)'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'golden-fluid.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Benzimidazolone Yellow Medium', 'Phthalo Blue (Red Shade)'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'golden-fluorescent-and-phosphorescent-colors.csv',
-    green: ['Fluorescent Chartreuse', 'Fluorescent Blue'],
+  }),
+  line('daniel-smith-extra-fine-gouache.csv', 'Ultramarine Blue', ['Hansa Yellow Medium', 'Phthalo Blue (Green Shade)'], 'Burnt Sienna'),
+  line('daniel-smith-extra-fine.csv', 'French Ultramarine', ['Hansa Yellow Medium', 'Phthalo Blue (Green Shade)'], 'Burnt Sienna'),
+  line('golden-fluid.csv', 'Ultramarine Blue', ['Benzimidazolone Yellow Medium', 'Phthalo Blue (Red Shade)'], 'Burnt Sienna'),
+  line('golden-fluorescent-and-phosphorescent-colors.csv', null, ['Fluorescent Chartreuse', 'Fluorescent Blue'], null, {
     lacks: 'a line of nine fluorescent and phosphorescent colours: no ultramarine and no earth',
-  },
-  {
-    file: 'golden-heavy-body.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Benzimidazolone Yellow Medium', 'Phthalo Blue (Red Shade)'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'golden-high-flow.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Benzimidazolone Yellow Medium', 'Phthalo Blue (Green Shade)'],
-    burntSienna: 'Burnt Sienna',
+  }),
+  line('golden-heavy-body.csv', 'Ultramarine Blue', ['Benzimidazolone Yellow Medium', 'Phthalo Blue (Red Shade)'], 'Burnt Sienna'),
+  line('golden-high-flow.csv', 'Ultramarine Blue', ['Benzimidazolone Yellow Medium', 'Phthalo Blue (Green Shade)'], 'Burnt Sienna', {
     gaps: {
       green:
         "the dataset's swatch of Phthalo Blue (Green Shade) is #000050, a navy at ultramarine's hue (OKLCh 265°), not a phthalo: its mixes with yellow stay blue",
     },
-  },
-  {
-    file: 'golden-open-acrylics.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Benzimidazolone Yellow Medium', 'Phthalo Blue (Red Shade)'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'golden-qor-watercolors.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Benzimidazolone Yellow', 'Phthalo Blue (Green Shade)'],
-    burntSienna: 'Burnt Sienna (Natural)',
-  },
-  {
-    file: 'golden-soflat-matte-acrylic-colors.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Bismuth Vanadate Yellow', 'Phthalo Blue (Green Shade)'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'golden-williamsburg-oil.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Bismuth Vanadate Yellow', 'Phthalo Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'holbein-acryla-gouache.csv',
-    ultramarine: 'Ultramarine Deep',
-    green: ['Lemon Yellow', 'Primary Cyan'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'holbein-artists-gouache.csv',
-    ultramarine: 'Ultramarine Light',
-    green: ['Cadmium Yellow', 'Primary Cyan'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'holbein-artists-watercolor.csv',
-    ultramarine: 'Ultramarine Deep',
-    green: ['Imidazolone Yellow', 'Manganese Blue Nova'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'holbein-irodori-gouache.csv',
-    ultramarine: 'Ultramarine',
-    green: ['Lemon', 'Oriental Blue'],
+  }),
+  line('golden-open-acrylics.csv', 'Ultramarine Blue', ['Benzimidazolone Yellow Medium', 'Phthalo Blue (Red Shade)'], 'Burnt Sienna'),
+  line(
+    'golden-qor-watercolors.csv',
+    'Ultramarine Blue',
+    ['Benzimidazolone Yellow', 'Phthalo Blue (Green Shade)'],
+    'Burnt Sienna (Natural)',
+  ),
+  line(
+    'golden-soflat-matte-acrylic-colors.csv',
+    'Ultramarine Blue',
+    ['Bismuth Vanadate Yellow', 'Phthalo Blue (Green Shade)'],
+    'Burnt Sienna',
+  ),
+  line('golden-williamsburg-oil.csv', 'Ultramarine Blue', ['Bismuth Vanadate Yellow', 'Phthalo Blue'], 'Burnt Sienna'),
+  line('holbein-acryla-gouache.csv', 'Ultramarine Deep', ['Lemon Yellow', 'Primary Cyan'], 'Burnt Sienna'),
+  line('holbein-artists-gouache.csv', 'Ultramarine Light', ['Cadmium Yellow', 'Primary Cyan'], 'Burnt Sienna'),
+  line('holbein-artists-watercolor.csv', 'Ultramarine Deep', ['Imidazolone Yellow', 'Manganese Blue Nova'], 'Burnt Sienna'),
+  line('holbein-irodori-gouache.csv', 'Ultramarine', ['Lemon', 'Oriental Blue'], null, {
     lacks: 'a line of Japanese colour names without a burnt sienna',
-  },
-  {
-    file: 'lascaux-artist.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Hansa Yellow', 'Phthalo Blue Medium'],
+  }),
+  line('lascaux-artist.csv', 'Ultramarine Blue', ['Hansa Yellow', 'Phthalo Blue Medium'], null, {
     lacks: 'no burnt sienna among its colours',
-  },
-  {
-    file: 'lascaux-gouache.csv',
-    ultramarine: 'Ultramarine blue',
-    green: ['Lemon yellow', 'Primary Colour cyan'],
+  }),
+  line('lascaux-gouache.csv', 'Ultramarine blue', ['Lemon yellow', 'Primary Colour cyan'], null, {
     lacks: 'no burnt sienna among its colours',
-  },
-  {
-    file: 'lefranc-bourgeois-linel-gouache.csv',
-    ultramarine: 'Ultramarine',
-    green: ['Cadmium Yellow Medium', 'Primary Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'liquitex-acrylic-gouache.csv',
-    ultramarine: 'Ultramarine Blue Red Shade',
-    green: ['Primary Yellow', 'Primary Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'liquitex-heavy-body-acrylix.csv',
-    ultramarine: 'Ultramarine Blue Red Shade',
-    green: ['Yellow Light Hansa', 'Phthalocyanine Blue Red Shade'],
-    burntSienna: 'Transparent Burnt Sienna',
-    gaps: {
-      green:
-        "the dataset's swatch of Phthalocyanine Blue Red Shade is #221F3A, a violet near-black (hue 288°): with a yellow it makes olives and greys, never a green",
+  }),
+  line('lefranc-bourgeois-linel-gouache.csv', 'Ultramarine', ['Cadmium Yellow Medium', 'Primary Blue'], 'Burnt Sienna'),
+  line('liquitex-acrylic-gouache.csv', 'Ultramarine Blue Red Shade', ['Primary Yellow', 'Primary Blue'], 'Burnt Sienna'),
+  line(
+    'liquitex-heavy-body-acrylix.csv',
+    'Ultramarine Blue Red Shade',
+    ['Yellow Light Hansa', 'Phthalocyanine Blue Red Shade'],
+    'Transparent Burnt Sienna',
+    {
+      gaps: {
+        green:
+          "the dataset's swatch of Phthalocyanine Blue Red Shade is #221F3A, a violet near-black (hue 288°): with a yellow it makes olives and greys, never a green",
+      },
     },
-  },
-  {
-    file: 'liquitex-soft-body.csv',
-    ultramarine: 'Ultramarine Blue Red Shade',
-    green: ['Yellow Light Hansa', 'Phthalocyanine Blue Green Shade'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'm-graham-artists-watercolor.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Hansa Yellow', 'Phthalocyanine Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'maimeri-blu.csv',
-    ultramarine: 'Ultramarine Deep',
-    green: ['Primary Yellow', 'Primary Blue - Cyan'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'maimeri-gouache.csv',
-    ultramarine: 'Ultramarine Light',
-    green: ['Lemon Yellow', 'Primary Blue - Cyan'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'michael-harding-artists-oil.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Cadmium Yellow Lemon', 'Phthalocyanine Blue Lake'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'michael-harding-artists-watercolour.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Cadmium Yellow Lemon', 'Phthalocyanine Blue Lake'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'mijello-mission-gold.csv',
-    ultramarine: 'Ultramarine Deep',
-    green: ['Lemon Yellow', 'Cerulean Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'nevskaya-palitra-white-nights.csv',
-    ultramarine: 'Ultramarine',
-    green: ['Cadmium Lemon', 'Turquoise Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'old-holland-classic-oil.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Cadmium Yellow Lemon', 'Scheveningen Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'old-holland-classic-watercolour.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Scheveningen Yellow Lemon', 'Scheveningen Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'old-holland-new-masters-acrylic.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Bismuth Yellow Lemon', 'Phthalo Blue Red Shade'],
-    burntSienna: 'Burnt Sienna',
+  ),
+  line('liquitex-soft-body.csv', 'Ultramarine Blue Red Shade', ['Yellow Light Hansa', 'Phthalocyanine Blue Green Shade'], 'Burnt Sienna'),
+  line('m-graham-artists-watercolor.csv', 'Ultramarine Blue', ['Hansa Yellow', 'Phthalocyanine Blue'], 'Burnt Sienna'),
+  line('maimeri-blu.csv', 'Ultramarine Deep', ['Primary Yellow', 'Primary Blue - Cyan'], 'Burnt Sienna'),
+  line('maimeri-gouache.csv', 'Ultramarine Light', ['Lemon Yellow', 'Primary Blue - Cyan'], 'Burnt Sienna'),
+  line('michael-harding-artists-oil.csv', 'Ultramarine Blue', ['Cadmium Yellow Lemon', 'Phthalocyanine Blue Lake'], 'Burnt Sienna'),
+  line('michael-harding-artists-watercolour.csv', 'Ultramarine Blue', ['Cadmium Yellow Lemon', 'Phthalocyanine Blue Lake'], 'Burnt Sienna'),
+  line('mijello-mission-gold.csv', 'Ultramarine Deep', ['Lemon Yellow', 'Cerulean Blue'], 'Burnt Sienna'),
+  line('nevskaya-palitra-white-nights.csv', 'Ultramarine', ['Cadmium Lemon', 'Turquoise Blue'], 'Burnt Sienna'),
+  line('old-holland-classic-oil.csv', 'Ultramarine Blue', ['Cadmium Yellow Lemon', 'Scheveningen Blue'], 'Burnt Sienna'),
+  line('old-holland-classic-watercolour.csv', 'Ultramarine Blue', ['Scheveningen Yellow Lemon', 'Scheveningen Blue'], 'Burnt Sienna'),
+  line('old-holland-new-masters-acrylic.csv', 'Ultramarine Blue', ['Bismuth Yellow Lemon', 'Phthalo Blue Red Shade'], 'Burnt Sienna', {
     gaps: {
       ultramarine:
         "the chart's swatch as recorded, #004DD5, is a bright mid blue at cobalt's hue (262°, L* 38): acrylic lines are outside the swatch rules",
     },
-  },
-  {
-    file: 'roman-szmal-aquarius.csv',
-    ultramarine: 'French Ultramarine',
-    green: ['Hansa Yellow Light', 'Phtalo Blue (Green Shade)'],
-    burntSienna: 'Italian Burnt Sienna',
-  },
-  { file: 'rosa-gallery-watercolours.csv', ultramarine: 'Ultramarine', green: ['Cadmium Lemon', 'Blue'], burntSienna: 'Burnt Sienna' },
-  {
-    file: 'royal-talens-gouache-extra-fine.csv',
-    ultramarine: 'Ultramarine Light',
-    green: ['Lemon Yellow (Primary)', 'Light Blue (Cyan)'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'royal-talens-rembrandt-watercolour.csv',
-    ultramarine: 'French Ultramarine',
-    green: ['Permanent Lemon Yellow', 'Phthalo Blue Greenish'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'royal-talens-van-gogh-watercolour.csv',
-    ultramarine: 'Ultramarine Deep',
-    green: ['Permanent Lemon Yellow (Primary)', 'Phthalo Blue (Primary)'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'schmincke-designers-gouache.csv',
-    ultramarine: 'Ultramarine Blue Deep',
-    green: ['Lemon Yellow', 'Paris Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'schmincke-horadam-gouache.csv',
-    ultramarine: 'Ultramarine Deep',
-    green: ['Vanadium Yellow', 'Helio Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'schmincke-horadam.csv',
-    ultramarine: 'Ultramarine finest',
-    green: ['Lemon yellow', 'Helio cerulean'],
-    burntSienna: 'Burnt sienna',
-  },
-  {
-    file: 'schmincke-mussini.csv',
-    ultramarine: 'Ultramarine Blue Light',
-    green: ['Vanadium Yellow Light', 'Transparent Cyan'],
-    burntSienna: 'Natural Burnt Sienna',
-  },
-  {
-    file: 'schmincke-norma-professional.csv',
-    ultramarine: 'Ultramarine Blue Light',
-    green: ['Cadmium Yellow Lemon', 'Phthalo Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'schmincke-primacryl.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Vanadium Yellow Light', 'Phthalo Blue Red Shade'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'sennelier-l-aquarelle.csv',
-    ultramarine: 'French Ultramarine Blue',
-    green: ['Lemon Yellow', 'Phtalocyanine Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'shinhan-pwc.csv',
-    ultramarine: 'Ultramarine Light',
-    green: ['Cadmium Yellow Light', 'Phthalo Blue (Red Shade)'],
-    burntSienna: 'Burnt Sienna',
-  },
-  { file: 'turner-acryl-gouache.csv', ultramarine: 'Ultramarine', green: ['Permanent Lemon', 'Phthalo Blue'], burntSienna: 'Burnt Sienna' },
-  {
-    file: 'vallejo-acrylic-artist-color.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Hansa Yellow', 'Phthalo Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'vallejo-acrylic-studio.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Cadmium Lemon Yellow (Hue)', 'Phthalocyanine Blue'],
-    burntSienna: 'Burnt Sienna',
+  }),
+  line('roman-szmal-aquarius.csv', 'French Ultramarine', ['Hansa Yellow Light', 'Phtalo Blue (Green Shade)'], 'Italian Burnt Sienna'),
+  line('rosa-gallery-watercolours.csv', 'Ultramarine', ['Cadmium Lemon', 'Blue'], 'Burnt Sienna'),
+  line('royal-talens-gouache-extra-fine.csv', 'Ultramarine Light', ['Lemon Yellow (Primary)', 'Light Blue (Cyan)'], 'Burnt Sienna'),
+  line('royal-talens-rembrandt-watercolour.csv', 'French Ultramarine', ['Permanent Lemon Yellow', 'Phthalo Blue Greenish'], 'Burnt Sienna'),
+  line(
+    'royal-talens-van-gogh-watercolour.csv',
+    'Ultramarine Deep',
+    ['Permanent Lemon Yellow (Primary)', 'Phthalo Blue (Primary)'],
+    'Burnt Sienna',
+  ),
+  line('schmincke-designers-gouache.csv', 'Ultramarine Blue Deep', ['Lemon Yellow', 'Paris Blue'], 'Burnt Sienna'),
+  line('schmincke-horadam-gouache.csv', 'Ultramarine Deep', ['Vanadium Yellow', 'Helio Blue'], 'Burnt Sienna'),
+  line('schmincke-horadam.csv', 'Ultramarine finest', ['Lemon yellow', 'Helio cerulean'], 'Burnt sienna'),
+  line('schmincke-mussini.csv', 'Ultramarine Blue Light', ['Vanadium Yellow Light', 'Transparent Cyan'], 'Natural Burnt Sienna'),
+  line('schmincke-norma-professional.csv', 'Ultramarine Blue Light', ['Cadmium Yellow Lemon', 'Phthalo Blue'], 'Burnt Sienna'),
+  line('schmincke-primacryl.csv', 'Ultramarine Blue', ['Vanadium Yellow Light', 'Phthalo Blue Red Shade'], 'Burnt Sienna'),
+  line('sennelier-l-aquarelle.csv', 'French Ultramarine Blue', ['Lemon Yellow', 'Phtalocyanine Blue'], 'Burnt Sienna'),
+  line('shinhan-pwc.csv', 'Ultramarine Light', ['Cadmium Yellow Light', 'Phthalo Blue (Red Shade)'], 'Burnt Sienna'),
+  line('turner-acryl-gouache.csv', 'Ultramarine', ['Permanent Lemon', 'Phthalo Blue'], 'Burnt Sienna'),
+  line('vallejo-acrylic-artist-color.csv', 'Ultramarine Blue', ['Hansa Yellow', 'Phthalo Blue'], 'Burnt Sienna'),
+  line('vallejo-acrylic-studio.csv', 'Ultramarine Blue', ['Cadmium Lemon Yellow (Hue)', 'Phthalocyanine Blue'], 'Burnt Sienna', {
     gaps: {
       ultramarine:
         "the chart's swatch as recorded, #0059DF, is a bright mid blue at cobalt's hue (261°, L* 42): acrylic lines are outside the swatch rules",
     },
-  },
-  {
-    file: 'winsor-newton-cotman.csv',
-    ultramarine: 'Ultramarine',
-    green: ['Lemon Yellow Hue', 'Intense Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'winsor-newton-designers-gouache.csv',
-    ultramarine: 'Ultramarine',
-    green: ['Lemon Yellow', 'Primary Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'winsor-newton-griffin-alkyd.csv',
-    ultramarine: 'French Ultramarine',
-    green: ['Cadmium Yellow Light Hue', 'Phthalo Blue'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'winsor-newton-professional-acrylic.csv',
-    ultramarine: 'Ultramarine Blue',
-    green: ['Azo Yellow Medium', 'Phthalo Blue Green Shade'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'winsor-newton-professional.csv',
-    ultramarine: 'French Ultramarine',
-    green: ['Winsor Lemon', 'Winsor Blue (Green Shade)'],
-    burntSienna: 'Burnt Sienna',
-  },
-  {
-    file: 'winsor-newton-winton-oil.csv',
-    ultramarine: 'French Ultramarine',
-    green: ['Cadmium Lemon Hue', 'Phthalo Blue'],
-    burntSienna: 'Burnt Sienna',
-    gaps: {
-      grey: 'the sRGB-built spectra of this ultramarine and burnt sienna share a green band: C* 10.1 at best, at 7:4',
-    },
-  },
+  }),
+  line('winsor-newton-cotman.csv', 'Ultramarine', ['Lemon Yellow Hue', 'Intense Blue'], 'Burnt Sienna'),
+  line('winsor-newton-designers-gouache.csv', 'Ultramarine', ['Lemon Yellow', 'Primary Blue'], 'Burnt Sienna'),
+  line('winsor-newton-griffin-alkyd.csv', 'French Ultramarine', ['Cadmium Yellow Light Hue', 'Phthalo Blue'], 'Burnt Sienna'),
+  line('winsor-newton-professional-acrylic.csv', 'Ultramarine Blue', ['Azo Yellow Medium', 'Phthalo Blue Green Shade'], 'Burnt Sienna'),
+  line('winsor-newton-professional.csv', 'French Ultramarine', ['Winsor Lemon', 'Winsor Blue (Green Shade)'], 'Burnt Sienna'),
+  line('winsor-newton-winton-oil.csv', 'French Ultramarine', ['Cadmium Lemon Hue', 'Phthalo Blue'], 'Burnt Sienna', {
+    gaps: { grey: 'the sRGB-built spectra of this ultramarine and burnt sienna share a green band: C* 10.1 at best, at 7:4' },
+  }),
 ];

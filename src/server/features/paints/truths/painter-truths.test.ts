@@ -9,7 +9,8 @@ import { PACKAGE_ROOT } from '../../../paths';
 import { createClient } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { importCatalogue } from '../import/import-catalogue';
-import { BIAS_TABLE, COMPLEMENT_TABLE, look, MIX_TABLE, mixOf, SWATCH_TABLE } from './painter-truths';
+import { BIAS_TABLE, COMPLEMENT_TABLE, look, MIX_TABLE, mixOf } from './painter-truths';
+import { SWATCH_TABLE } from './swatch-truths';
 
 // Issue 25: painters' truths, on the catalogue as it ships (data/paints), through the API.
 let t: TestApp;
