@@ -35,18 +35,27 @@ async function verifyTable(
   const { table, sheet, fillMissing } = options;
   const t = sql.raw(table);
   const code = table === 'paints' ? sql.raw('r.product_code') : sql`null::text`;
+  // Each row's keys are worked out once and joined to the sheet's by equality (a hash join on the
+  // maker): comparing every row with every product by regular expression took seconds.
   const result = await tx.execute(sql`
     with sheet as (select * from ${sheet}),
-    candidates as (
-      select r.id, r.affiliate_link as current,
-        (select s.link from sheet s
-          where s.manufacturer_key = ${key(sql.raw('r.manufacturer'))}
-            and ((s.code_key <> '' and s.code_key = ${key(code)}) or s.name_key = ${key(sql.raw('r.paint_name'))})
-          order by (s.code_key <> '' and s.code_key = ${key(code)}) desc, (s.series_key = ${key(sql.raw('r.series_name'))}) desc, s.link
-          limit 1) as target
+    keyed as (
+      select r.id, r.affiliate_link as current, ${key(sql.raw('r.manufacturer'))} as manufacturer_key,
+        ${key(code)} as code_key, ${key(sql.raw('r.paint_name'))} as name_key, ${key(sql.raw('r.series_name'))} as series_key
       from ${t} r
-      where ${key(sql.raw('r.manufacturer'))} in (select manufacturer_key from sheet)
-        ${fillMissing ? sql`` : sql`and r.affiliate_link is not null`}
+      ${fillMissing ? sql`` : sql`where r.affiliate_link is not null`}
+    ),
+    matched as (
+      select distinct on (k.id) k.id, s.link as target
+      from keyed k
+      join sheet s on s.manufacturer_key = k.manufacturer_key
+        and ((s.code_key <> '' and s.code_key = k.code_key) or s.name_key = k.name_key)
+      order by k.id, (s.code_key <> '' and s.code_key = k.code_key) desc, (s.series_key = k.series_key) desc, s.link
+    ),
+    candidates as (
+      select k.id, k.current, m.target
+      from keyed k left join matched m on m.id = k.id
+      where k.manufacturer_key in (select manufacturer_key from sheet)
     ),
     judged as (
       select id, target,
