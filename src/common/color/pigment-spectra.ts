@@ -5,30 +5,36 @@ import spectral from 'spectral.js';
 // builds every curve from the swatch's sRGB alone, as sums of seven smooth basis curves, so a
 // cadmium orange reflects some 14 % across the greens (500-580 nm) and a cobalt blue reflects
 // green too: their mixes keep that shared band and run teal, where the real pigments make a grey.
-// Two classes of pigment have curves of a known shape, and the paint's swatch fixes the rest:
+// Three classes of pigment have curves of a known shape, and the paint's swatch fixes the rest:
 // - 'edge': the yellows, oranges and reds whose pigments absorb everything short of one wavelength
 //   and reflect beyond it (the cadmiums, the hansa and benzimidazolone yellows, bismuth vanadate, the
 //   pyrroles, perinone): a step up at one wavelength. It is taken where the step lies at
 //   EDGE_SHAPED_FROM nm or past it, an orange's or a red's, where spectral.js's curve leaks green; a
 //   yellow's steps up in the greens, where spectral.js's smooth curve already holds what painters see
 //   (its clear greens with phthalo blue, its greys with dioxazine violet: the painters' truths).
-// - 'band': the blues and blue-greens of cobalt, ultramarine, cerulean and viridian, which reflect one
-//   band and absorb the rest: a band between two wavelengths. The phthalocyanines and Prussian blue
-//   reflect a long tail into the greens that such a band cuts off (their clear greens with a
-//   yellow), so they keep spectral.js's curve.
+// - 'band': the blues and greens of cobalt, ultramarine, cerulean, viridian and the phthalocyanine
+//   greens, which reflect one band and absorb the rest: a band between two wavelengths. The
+//   phthalocyanine blues and Prussian blue reflect a long tail into the greens that such a band cuts
+//   off (their clear greens with a yellow), so they keep spectral.js's curve.
+// - 'notch': the quinacridone roses, magentas and reds, which absorb the greens (some 500-580 nm)
+//   and reflect the reds and, less, the violets: a red part beyond one wavelength and a violet lobe,
+//   of its own height, short of another. spectral.js gives a rose the blue of its "magenta" and
+//   "blue" basis curves, which a phthalo green shares: their mix ran slate blue, not the near-black
+//   painters make of them (decision 035).
 // Of every curve of the shape (its wavelengths on a grid), the one whose low and high reflectances,
 // fitted by least squares, give the swatch's colour back is taken; a swatch no curve of its shape
 // gives back (a greyed or dulled paint) keeps spectral.js's curve. Each curve's edges are logistic,
 // EDGE_WIDTH_NM wide in its scale (10-90 % over some 50 nm, as the cadmiums' edges run).
 
-export type TSpectralShape = 'edge' | 'band';
+export type TSpectralShape = 'edge' | 'band' | 'notch';
 
 const EDGE = new Set([
   ...['PY35', 'PY37', 'PO20', 'PR108'],
   ...['PY1', 'PY3', 'PY65', 'PY74', 'PY97', 'PY110', 'PY139', 'PY151', 'PY154', 'PY175', 'PY184'],
   ...['PO36', 'PO43', 'PO62', 'PO73', 'PR254', 'PR255'],
 ]);
-const BAND = new Set(['PB28', 'PB29', 'PB35', 'PB36', 'PG18', 'PG50']);
+const NOTCH = new Set(['PV19', 'PR122', 'PR202', 'PR209']);
+const BAND = new Set(['PB28', 'PB29', 'PB35', 'PB36', 'PG18', 'PG50', 'PG7', 'PG36']);
 
 /** The shape of a paint's curve, from its pigments (see above); null for spectral.js's curve. */
 export function spectralShape(pigmentCodes: readonly string[] | undefined): TSpectralShape | null {
@@ -36,6 +42,7 @@ export function spectralShape(pigmentCodes: readonly string[] | undefined): TSpe
   if (codes.length === 0) return null;
   if (codes.every((code) => BAND.has(code))) return 'band';
   if (codes.every((code) => EDGE.has(code))) return 'edge';
+  if (codes.every((code) => NOTCH.has(code))) return 'notch';
   return null;
 }
 
@@ -45,6 +52,8 @@ const WAVELENGTHS = Array.from({ length: BANDS }, (_, band) => 380 + 10 * band);
 const EDGE_WIDTH_NM = 12;
 /** The least wavelength of an edge taken (nm): an orange's or a red's, not a yellow's. */
 const EDGE_SHAPED_FROM = 560;
+/** A notch's violet lobe is one of NOTCH_LOBES heights up to 0.9 of its red part's. */
+const NOTCH_LOBES = 9;
 /** The least a paint layer reflects in any band, as paint-mix.ts's MIN_REFLECTANCE. */
 const LEAST = 0.005;
 /** How far (CIEDE2000) a fitted curve's colour may lie from the swatch's: a difference no eye sees beside it. */
@@ -79,6 +88,13 @@ function profilesOf(shape: TSpectralShape): TProfile[] {
     found = [];
     if (shape === 'edge') {
       for (let at = EDGE_SHAPED_FROM; at <= 740; at += 2) found.push(profile(WAVELENGTHS.map((wavelength) => rise(wavelength, at))));
+    } else if (shape === 'notch') {
+      for (let from = 420; from <= 520; from += 10)
+        for (let to = from + 40; to <= 640; to += 10)
+          for (let lobe = 1; lobe <= NOTCH_LOBES; lobe += 1)
+            found.push(
+              profile(WAVELENGTHS.map((wavelength) => (lobe / NOTCH_LOBES) * 0.9 * (1 - rise(wavelength, from)) + rise(wavelength, to))),
+            );
     } else {
       for (let from = 360; from <= 520; from += 5)
         for (let to = from + 30; to <= 640; to += 5)

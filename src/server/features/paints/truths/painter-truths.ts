@@ -135,6 +135,30 @@ export const MIX_TABLE: TMixTruth[] = [
         Boolean(dull && clear && dull.full.chroma + 5 < clear.full.chroma && dull.half.chroma + 5 < clear.half.chroma),
     }),
   ),
+  ...[`${DS}|Phthalo Green (Blue Shade)`, `${DS}|Phthalo Green (Yellow Shade)`, `${WN}|Winsor Green (Blue Shade)`].map(
+    (green): TMixTruth => ({
+      truth: `${green.replace('|', ' ')} and a hansa yellow make a clear green`,
+      recipes: [
+        [
+          [green, 1],
+          [`${DS}|Hansa Yellow Medium`, 3],
+        ],
+      ],
+      holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.green) && mix.full.chroma >= 40),
+    }),
+  ),
+  {
+    // A deep yellow absorbs the greens short of its edge, and ultramarine the greens past its band:
+    // what is left is an olive, still a colour a painter names (C* 15 and more), not a grey.
+    truth: 'Cadmium Yellow Deep and French Ultramarine make an olive green, not a grey',
+    recipes: [
+      [
+        [`${WN}|Cadmium Yellow Deep`, 3],
+        [`${WN}|French Ultramarine`, 1],
+      ],
+    ],
+    holds: ([mix]) => Boolean(mix && hueWithin(mix.full.hue, HUES.green) && mix.full.chroma >= 15),
+  },
   {
     truth: 'Phthalo blue leads a mix: one part to one of hansa yellow is a blue-green',
     recipes: [
@@ -276,15 +300,14 @@ export const COMPLEMENT_TABLE: Array<{ pair: readonly [string, string]; gap?: st
   { pair: [`${DS}|French Ultramarine`, `${DS}|Burnt Sienna`] },
   { pair: [`${WN}|French Ultramarine`, `${WN}|Burnt Sienna`] },
   { pair: ['M. Graham|Ultramarine Blue', `${WN}|Burnt Sienna`] },
-  {
-    pair: [`${DS}|Quinacridone Rose`, `${DS}|Phthalo Green (Blue Shade)`],
-    gap: 'the sRGB-built spectra of this rose and phthalo green keep a shared blue (C* 11.9 at best, at 2:3)',
-  },
+  // A quinacridone's notch and a phthalo green's band (decision 035): C* 11.9 by the colours alone, 3.9 at 7:6.
+  { pair: [`${DS}|Quinacridone Rose`, `${DS}|Phthalo Green (Blue Shade)`] },
   {
     // Issue 42's swatch rules put M. Graham's rose, recorded at its Cadmium Red's hue, at the rose of
-    // four other makers: it then meets the same gap as Daniel Smith's (C* 13.3 at best, at 1:4).
+    // four other makers. Its notch keeps a violet lobe as high as the green's band reaches into the
+    // blues: C* 13.3 by the colours alone, 10.5 with the shapes (3:5, a slate blue at L* 30).
     pair: ['M. Graham|Quinacridone Rose', `${WN}|Winsor Green (Blue Shade)`],
-    gap: 'the sRGB-built spectra of this rose and phthalo green keep a shared blue (C* 13.3 at best, at 1:4)',
+    gap: "this rose's violet lobe and the phthalo green's band share the blues (C* 10.5 at best, at 3:5)",
   },
   { pair: [`${DS}|Quinacridone Rose`, `${DS}|Phthalo Green (Yellow Shade)`] },
   { pair: [`${DS}|Hansa Yellow Medium`, `${DS}|Carbazole Violet`] },
