@@ -304,7 +304,7 @@ export const COMPLEMENT_TABLE: Array<{ pair: readonly [string, string]; gap?: st
   { pair: [`${DS}|Quinacridone Rose`, `${DS}|Phthalo Green (Blue Shade)`] },
   {
     // Issue 42's swatch rules put M. Graham's rose, recorded at its Cadmium Red's hue, at the rose of
-    // four other makers. Its notch keeps a violet lobe as high as the green's band reaches into the
+    // four other makers. Its notch keeps a violet lobe where the green's band still reflects the
     // blues: C* 13.3 by the colours alone, 10.5 with the shapes (3:5, a slate blue at L* 30).
     pair: ['M. Graham|Quinacridone Rose', `${WN}|Winsor Green (Blue Shade)`],
     gap: "this rose's violet lobe and the phthalo green's band share the blues (C* 10.5 at best, at 3:5)",
