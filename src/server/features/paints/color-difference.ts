@@ -1,7 +1,7 @@
 import { converter, differenceCiede2000, type Lab65 } from 'culori';
 import { type SQL, sql } from 'drizzle-orm';
 
-// CIELAB under D65, as the paints' generated columns store it (paint_lab, migration 0014).
+// CIELAB under D65, as the paints' generated columns store it (paint_lab, migrations 0014 and 0030).
 const toLab = converter('lab65');
 const ciede2000 = differenceCiede2000();
 
