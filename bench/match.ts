@@ -144,7 +144,12 @@ async function benchCatalogue(label: string, database: Database): Promise<boolea
 
 async function catalogueBenches(): Promise<boolean> {
   const pglite = await openDatabase({ kind: 'pglite', dataDir: null });
-  const embedded = await benchCatalogue('PGlite', pglite).finally(() => pglite.close());
+  let embedded: boolean;
+  try {
+    embedded = await benchCatalogue('PGlite', pglite);
+  } finally {
+    await pglite.close();
+  }
   const empty = await createEmptyPostgresDatabase({ adminUrl: serverUrl, prefix: 'bench_match' });
   const postgres = await openDatabase({ kind: 'postgres', url: empty.url });
   try {

@@ -31,7 +31,7 @@ export const test = base.extend<{ consoleGuard: undefined }, { smtp: Awaited<Ret
   ],
   smtp: [
     // Playwright reads a fixture's dependencies from its destructuring pattern, so it must be there.
-    // eslint-disable-next-line no-empty-pattern
+    // oxlint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const smtp = await startSmtpCapture();
       await use(smtp);

@@ -32,7 +32,7 @@ function loadGoogleTag(measurementId: string): TSink {
   window.dataLayer = window.dataLayer ?? [];
   // gtag.js reads the `arguments` object itself, not an array copy of it.
   window.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
+    // oxlint-disable-next-line prefer-rest-params
     window.dataLayer?.push(arguments);
   };
   window.gtag('js', new Date());

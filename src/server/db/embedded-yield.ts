@@ -24,7 +24,7 @@ export function yieldBeforeEachStatement(client: PGlite): PGlite {
   };
   const query = <T>(...args: Parameters<PGlite['query']>) => inTurn(() => client.query<T>(...args));
   // The driver's own transaction, which inTransaction (transaction.ts) reaches through drizzle.
-  // eslint-disable-next-line no-restricted-syntax
+  // oxlint-disable-next-line local/in-transaction
   const transaction = <T>(work: (tx: Transaction) => Promise<T>) => inTurn(() => client.transaction(work));
   // A view of the client rather than a changed client: PGlite calls its own methods inside a
   // transaction, and those must not wait for the turn they are part of.

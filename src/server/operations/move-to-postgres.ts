@@ -98,7 +98,7 @@ function referencedFirst(tables: TableShape[]): TableShape[] {
 async function forEachBatch(db: Db, select: string, write: (json: string) => Promise<void>): Promise<void> {
   // Not inTransaction: a repeat would hand the target the same rows twice. The target's own
   // transaction is the unit that fails whole (and the move is run again).
-  // eslint-disable-next-line no-restricted-syntax
+  // oxlint-disable-next-line local/in-transaction
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`declare move_rows no scroll cursor for select row_to_json(t)::text as row from (${select}) t`));
     for (;;) {

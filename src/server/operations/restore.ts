@@ -11,7 +11,11 @@ import { rowCounts } from './row-counts';
 async function backupKind(file: string): Promise<DatabaseTarget['kind']> {
   const handle = await open(file);
   const head = Buffer.alloc(5);
-  await handle.read(head, 0, 5, 0).finally(() => handle.close());
+  try {
+    await handle.read(head, 0, 5, 0);
+  } finally {
+    await handle.close();
+  }
   if (head.toString('latin1') === 'PGDMP') return 'postgres';
   if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
   throw new DatabaseToolError(`${file} is not a backup made by db:backup.`);

@@ -46,10 +46,10 @@ describe('GET /api/openapi.json', () => {
     );
     expect(Object.keys(getPalette?.responses ?? {}).sort()).toEqual(['200', '400', 'default']);
     const createColor = document.paths?.['/colors']?.post;
-    const body = (createColor?.requestBody as OpenAPIV3_1.RequestBodyObject).content['application/json']
-      ?.schema as OpenAPIV3_1.SchemaObject;
-    expect(body.required).toEqual(expect.arrayContaining(['paletteId', 'paintName']));
-    expect(body.properties?.hexCode).toMatchObject({ pattern: '^#[0-9A-Fa-f]{6}$' });
+    const requestBody = createColor?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+    const body = requestBody?.content['application/json']?.schema as OpenAPIV3_1.SchemaObject | undefined;
+    expect(body?.required).toEqual(expect.arrayContaining(['paletteId', 'paintName']));
+    expect(body?.properties?.hexCode).toMatchObject({ pattern: '^#[0-9A-Fa-f]{6}$' });
     expect(document.paths?.['/palettes/{id}/export']?.get?.responses?.['200']).toMatchObject({
       content: { 'application/pdf': {}, 'text/csv': {}, 'application/octet-stream': {}, 'text/plain': {} },
     });

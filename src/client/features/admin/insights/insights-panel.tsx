@@ -28,7 +28,8 @@ const grid = 'grid items-start gap-4 lg:grid-cols-2';
 
 /** Issue 30: the Insights tab. What painters did in the period, beside the period before, from the daily rollups. */
 export default function InsightsPanel() {
-  const today = dayOf(new Date());
+  // The day the tab opened on bounds the period picker; "Update now" counts the day it is clicked on.
+  const [today] = useState(() => dayOf(new Date()));
   const [period, setPeriod] = useState<TInsightsQuery>(() => periodEnding(today, INSIGHTS.defaultPeriod));
   const insights = useInsights(period);
   const update = useUpdateInsights();
@@ -49,7 +50,7 @@ export default function InsightsPanel() {
             variant="secondary"
             disabled={update.isPending}
             onClick={() =>
-              update.mutate(today, {
+              update.mutate(dayOf(new Date()), {
                 onSuccess: () => toast({ title: 'Insights up to date', description: 'Today so far is counted.' }),
                 onError: (error) =>
                   toast(withServerReason({ title: 'Could not update', description: 'Please try again.' }, error), 'destructive'),

@@ -22,8 +22,27 @@ function isPublicFace(layer, inFeature) {
   return layer === 'client' && inFeature.startsWith('api/');
 }
 
+// The plugin's rules (oxlint's JS plugins take ESLint's rule API; decision 036).
 export default {
+  meta: { name: 'local' },
   rules: {
+    // Transactions go through inTransaction, which repeats one that failed for a transient reason
+    // (.oxlintrc.json turns this on for the server, apart from transaction.ts and the tests).
+    'in-transaction': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        return {
+          CallExpression(node) {
+            const callee = node.callee;
+            if (callee.type !== 'MemberExpression' || callee.computed || callee.property.name !== 'transaction') return;
+            context.report({
+              node,
+              message: 'Use inTransaction(db, work) from src/server/db/transaction.ts: it retries transient failures once.',
+            });
+          },
+        };
+      },
+    },
     boundaries: {
       meta: { type: 'problem', schema: [] },
       create(context) {
