@@ -148,7 +148,7 @@ function sourceText(row: Row, facts: Facts): string {
       `other ratings by pigment rule; opacity from ${recordedBy}; hex estimated: the chart's ${estimate.recorded} is ${estimate.summary} (swatch rules, data/paints/README.md)`,
     );
   // An estimate the swatch rules move is still an estimate (and the next run finds it right).
-  else parts.push('ratings by pigment rule; hex estimated');
+  else parts.push(`ratings by pigment rule; hex estimated${estimate ? `: ${estimate.summary} (swatch rules, data/paints/README.md)` : ''}`);
   return parts.join('; ');
 }
 

@@ -148,6 +148,8 @@ const SWATCH_RULE_MEDIA = ['Watercolor', 'Oil', 'Gouache'];
 const ESTIMATED_HEX = /hex estimated/;
 /** An estimate the swatch rules made from the maker's own recorded value: that maker's, whatever another's. */
 const FROM_RECORDED = /hex estimated: the chart's (#[0-9A-F]{6})/;
+/** An estimate the swatch rules took from the charted paints of its name (rule 7): the same evidence, the same value. */
+const FROM_NAMESAKES = /hex estimated: no chart records it: /;
 /** A row whose colour is the maker's chart as recorded. */
 const RECORDED_HEX = /hex and opacity from the maker's chart/;
 
@@ -179,7 +181,9 @@ function checkPaintFacts(
   for (const row of rows) byHex.set(row.hex_code ?? '', [...(byHex.get(row.hex_code ?? '') ?? []), row]);
   for (const [hex, sharing] of byHex) {
     const makers = new Set(sharing.map((row) => row.manufacturer));
-    if (makers.size < 2 || !sharing.some((row) => ESTIMATED_HEX.test(row.source ?? '') && !FROM_RECORDED.test(row.source ?? ''))) continue;
+    const unexplained = (row: Record<string, string>) =>
+      ESTIMATED_HEX.test(row.source ?? '') && !FROM_RECORDED.test(row.source ?? '') && !FROM_NAMESAKES.test(row.source ?? '');
+    if (makers.size < 2 || !sharing.some(unexplained)) continue;
     check.errors.push(
       `${hex} is shared across manufacturers: ${sharing.map((row) => `${row.at} ${row.manufacturer} ${row.paint_name}`).join('; ')}`,
     );
@@ -203,6 +207,10 @@ function checkPaintFacts(
     charted.forEach((row, index) => {
       const finding = estimates.get(index);
       const expected = finding?.estimate ?? inputs[index]?.hex;
+      if (FROM_NAMESAKES.test(row.source ?? '') && !finding?.summary.startsWith('no chart records it'))
+        check.errors.push(
+          `${row.at}: ${row.manufacturer} ${row.paint_name} says its colour is its name's charted masstone, which the swatch rules do not give`,
+        );
       if (row.hex_code === expected) return;
       check.errors.push(
         `${row.at}: ${row.manufacturer} ${row.paint_name} is ${row.hex_code} where the swatch rules give ${expected}${finding ? ` (${finding.reason})` : ''}: run scripts/apply-catalogue-facts.ts`,

@@ -160,6 +160,54 @@ describe('the swatch rules', () => {
     expect(lightness(finding?.estimate ?? '#FFFFFF')).toBeLessThanOrEqual(lightness('#B02020') + 0.005);
   });
 
+  // Issue 42: Holbein's and Winsor & Newton Cotman's Permanent Rose once shared one estimate, #D0406A.
+  it.each([
+    {
+      case: 'its maker’s own paint of the name in another line',
+      rows: [
+        row('W&N', 'Permanent Rose', '', '#D0406A', false),
+        row('W&N', 'Permanent Rose', 'PV19', '#CA2B41'),
+        row('ShinHan', 'Permanent Rose', '', '#D12743'),
+      ],
+      summary: "no chart records it: its maker's charted Permanent Rose of another line",
+      estimate: '#CA2B41',
+    },
+    {
+      case: 'two other makers’ recorded paints of the name',
+      rows: [
+        row('Holbein', 'Permanent Rose', '', '#D0406A', false),
+        row('W&N', 'Permanent Rose', 'PV19', '#CA2B41'),
+        row('ShinHan', 'Permanent Rose', '', '#D12743'),
+      ],
+      summary: "no chart records it: the masstone of 2 other makers' charted permanent rose",
+      estimate: undefined,
+    },
+  ])('give a paint no chart records the masstone of $case', ({ rows, summary, estimate }) => {
+    const [finding, ...others] = swatchFindings(rows, PIGMENTS);
+    expect(others).toEqual([]);
+    expect(finding?.index).toBe(0);
+    expect(finding?.summary).toBe(summary);
+    if (estimate) expect(finding?.estimate).toBe(estimate);
+    // Within the hues the charts give, not at the old estimate's bluer pink.
+    const hueOf = (hex: string) => converter('oklch')(hex)?.h ?? 0;
+    const charted = rows.filter((r) => r.recorded).map((r) => hueOf(r.hex));
+    const hue = hueOf(finding?.estimate ?? '#000000');
+    expect(hue).toBeGreaterThanOrEqual(Math.min(...charted) - 0.5);
+    expect(hue).toBeLessThanOrEqual(Math.max(...charted) + 0.5);
+    expect(Math.abs(hue - hueOf('#D0406A'))).toBeGreaterThan(5);
+  });
+
+  it('leave an estimate no chart can replace: one other maker’s value is no masstone, and a Hue is not its pigment', () => {
+    const rows = [
+      row('Holbein', 'Mauve', '', '#6B3E7A', false),
+      row('Da Vinci', 'Mauve', '', '#372F4B'),
+      row('W&N', 'Gamboge Hue', '', '#EBA01E', false),
+      row('Blockx', 'Gamboge', '', '#FFB000'),
+      row('Talens', 'Gamboge', '', '#F7BD00'),
+    ];
+    expect(swatchFindings(rows, PIGMENTS)).toEqual([]);
+  });
+
   it('leave a maker’s other shades of a pigment and estimates as they are', () => {
     const rows = [
       row('A', 'Quinacridone Red', 'PB29', '#1526BA'),

@@ -27,6 +27,10 @@
 //    pale peach), whatever its name: such a value is a placeholder or a faint tint, even where no
 //    other maker sells the name to compare. It takes the depth, chroma and hue of its pigment's
 //    other makers' masstones under any name.
+// 7. No chart value. A paint no chart records (a colour someone once estimated, which two makers'
+//    paints of one name could share) takes its name's masstone from the charts: its maker's own paint
+//    of that name in another line, else the depth, chroma and hue of at least MIN_PEERS other makers'
+//    recorded values of its name (rule 1's depth, tints left out). It is then held to the rules above.
 //
 // Estimates keep what the recorded value says of the paint where it can: a tint keeps its hue and
 // takes the depth (lightness and chroma) of the reference masstones; a value at the wrong hue keeps
@@ -226,18 +230,51 @@ export function swatchFindings(rows: readonly SwatchRow[], pigments: ReadonlyMap
     return ((sameName.length > 0 && !anyName) || pigment.shadesVary ? sameName : others).flatMap((i) => colours[i] ?? []);
   };
 
+  /**
+   * Rule 7: the masstone the charts give a row no chart records, from the recorded paints of its name
+   * (none that shares its value): its maker's own in another line, else at least MIN_PEERS other makers'.
+   */
+  const chartedMasstone = (row: SwatchRow, index: number): { colour: Oklch; summary: string; reason: string } | undefined => {
+    const namesakes = rows.flatMap((other, i) =>
+      other.recorded && i !== index && names[i] === names[index] && sharing[i]?.length === 0 ? [{ other, colour: colours[i] }] : [],
+    );
+    const own = namesakes.filter(({ other }) => other.manufacturer === row.manufacturer);
+    const [first] = own;
+    if (first?.colour)
+      return {
+        colour: first.colour,
+        summary: `no chart records it: its maker's charted ${first.other.paintName} of another line`,
+        reason: `no chart records this paint's value: its maker's ${first.other.paintName} as charted in another line taken`,
+      };
+    const others = namesakes.flatMap(({ colour }) => colour ?? []);
+    if (others.length < MIN_PEERS) return undefined;
+    const { depth, chroma } = masstoneOf(others);
+    return {
+      colour: { mode: 'oklch', l: depth, c: chroma, h: medianHue(others) },
+      summary: `no chart records it: the masstone of ${others.length} other makers' charted ${names[index]}`,
+      reason: `no chart records this paint's value: the depth, chroma and hue of ${others.length} other makers' recorded ${names[index]} taken`,
+    };
+  };
+
   /** Every other maker's recorded value of a row's one pigment, under any name: its shades (rule 6). */
   const shadesOf = (row: SwatchRow, index: number): Oklch[] =>
     (byPigments.get(row.pigmentCodes.join(' ')) ?? []).flatMap((i) =>
       i !== index && rows[i]?.recorded && sharing[i]?.length === 0 && rows[i]?.manufacturer !== row.manufacturer ? (colours[i] ?? []) : [],
     );
 
+  // 7. A value no chart records gives way to its name's recorded masstones.
+  const charted = rows.map((row, index) => (row.recorded ? undefined : chartedMasstone(row, index)));
+  charted.forEach((masstone, index) => {
+    if (masstone) colours[index] = masstone.colour;
+  });
+
   const findings: SwatchFinding[] = [];
   rows.forEach((row, index) => {
     const recorded = colours[index];
     if (!recorded) return;
-    const reasons: string[] = [];
-    const summaries: string[] = [];
+    const fromNames = charted[index];
+    const reasons: string[] = fromNames ? [fromNames.reason] : [];
+    const summaries: string[] = fromNames ? [fromNames.summary] : [];
     let estimate: Oklch = { ...recorded };
     const pigment = single(row);
     const code = row.pigmentCodes[0] ?? '';
