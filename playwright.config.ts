@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
-import { E2E } from './e2e/e2e-env';
+import { E2E, E2E_ADMIN_EMAILS } from './e2e/e2e-env';
 
 // E2E_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): run on a
 // database created there for this run (e2e/web-server.ts). Unset: embedded PGlite.
@@ -66,7 +66,9 @@ export default defineConfig({
       PUBLIC_URL: E2E.baseUrl,
       SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
       MAIL_FROM: 'Palette Library <hello@example.com>',
-      ADMIN_EMAILS: `${E2E.adminEmail},${E2E.curatorEmail},${E2E.inspectorEmail},${E2E.printerEmail},${E2E.stockistEmail},${E2E.analystEmail},${E2E.auditorEmail},${E2E.keeperEmail}`,
+      ADMIN_EMAILS: E2E_ADMIN_EMAILS,
+      // The workers sign people in with cookies this secret signs (e2e/sessions.ts).
+      AUTH_SECRET: E2E.authSecret,
       AUTH_RATE_LIMIT_MAX: '100',
       AFFILIATE_ASSOCIATE_TAG: 'palettelibrary-20',
       LOG_LEVEL: 'warn',

@@ -5,7 +5,7 @@ import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { photoWithPatches } from './photo-patches';
 import { linkIn } from './smtp';
-import { confirmThroughMail, openAuthDialog, pageApi, signUpThroughUi, toast } from './ui';
+import { confirmThroughMail, openAuthDialog, pageApi, toast } from './ui';
 
 const WIDTHS = [1280, 375] as const;
 
@@ -87,8 +87,8 @@ test('the signed-out screens and the sign-in, sign-up and reset dialogs', async 
   await scan(page, 'data sources');
 });
 
-test("an artist's library with its card menu and dialogs, and Profile Settings", async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Frida Kahlo' });
+test("an artist's library with its card menu and dialogs, and Profile Settings", async ({ page, signIn }) => {
+  const email = await signIn(page, { name: 'Frida Kahlo' });
   await paletteWithColors(page, email, 'Casa Azul');
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Casa Azul', exact: true })).toBeVisible();
@@ -119,8 +119,8 @@ test("an artist's library with its card menu and dialogs, and Profile Settings",
   await page.keyboard.press('Escape');
 });
 
-test("a palette's page with its panels and export menu", async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Frida Kahlo' });
+test("a palette's page with its panels and export menu", async ({ page, signIn }) => {
+  const email = await signIn(page, { name: 'Frida Kahlo' });
   const id = await paletteWithColors(page, email, 'Casa Azul');
   await page.goto(`/palettes/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Casa Azul' })).toBeVisible();
@@ -150,8 +150,8 @@ test("a palette's page with its panels and export menu", async ({ page, smtp }) 
 
 // Its own test: a scan at two widths takes a while on a loaded machine, and the palette page's
 // test above holds as many as fit in the time a test has.
-test("Match a colour's photo and catalogue, and the palette's saved mixes", async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Frida Kahlo' });
+test("Match a colour's photo and catalogue, and the palette's saved mixes", async ({ page, signIn }) => {
+  const email = await signIn(page, { name: 'Frida Kahlo' });
   const id = await paletteWithColors(page, email, 'Casa Azul');
   await page.goto(`/palettes/${id}`);
   await page.getByRole('button', { name: 'Match a colour' }).click();
@@ -189,8 +189,8 @@ test("Match a colour's photo and catalogue, and the palette's saved mixes", asyn
   await page.getByRole('region', { name: 'Mixes' }).getByRole('button', { name: 'Cancel' }).click();
 });
 
-test("a palette's import report and color form, with paint suggestions and alternatives", async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Frida Kahlo' });
+test("a palette's import report and color form, with paint suggestions and alternatives", async ({ page, signIn }) => {
+  const email = await signIn(page, { name: 'Frida Kahlo' });
   const id = await paletteWithColors(page, email, 'Casa Azul');
   await page.goto(`/palettes/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Casa Azul' })).toBeVisible();
@@ -219,8 +219,8 @@ test("a palette's import report and color form, with paint suggestions and alter
   await expect(addColor).toBeHidden();
 });
 
-test("a palette's shared view and its color details, signed out", async ({ page, browser, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Frida Kahlo' });
+test("a palette's shared view and its color details, signed out", async ({ page, browser, signIn }) => {
+  const email = await signIn(page, { name: 'Frida Kahlo' });
   const id = await paletteWithColors(page, email, 'Casa Azul');
   // Someone else through the share link, signed out.
   const visitor = await (await browser.newContext({ baseURL: E2E.baseUrl })).newPage();
@@ -264,8 +264,8 @@ test("the admin panel's tabs, master form and row menu", async ({ page, smtp }) 
   await scan(page, 'admin affiliate links');
 });
 
-test("Profile Settings' data section, the delete-account dialog and the mailed link's page", async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Vanessa Bell' });
+test("Profile Settings' data section, the delete-account dialog and the mailed link's page", async ({ page, smtp, signIn }) => {
+  const email = await signIn(page, { name: 'Vanessa Bell' });
   await page.getByRole('banner').getByRole('button', { name: 'Profile settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Profile Settings' });
   await expect(settings.getByRole('heading', { name: 'Your data' })).toBeVisible();
@@ -285,8 +285,8 @@ test("Profile Settings' data section, the delete-account dialog and the mailed l
   await scan(page, 'delete-account page');
 });
 
-test("the admin panel's Insights, with a chart's table and a from–to period", async ({ page, smtp }) => {
-  await signUpThroughUi(page, smtp, { name: 'Insights Auditor', email: E2E.auditorEmail });
+test("the admin panel's Insights, with a chart's table and a from–to period", async ({ page, signIn }) => {
+  await signIn(page, { name: 'Insights Auditor', email: E2E.auditorEmail });
   await page.goto('/admin/insights');
   await expect(page.getByRole('heading', { level: 2, name: 'Insights' })).toBeVisible();
   await page.getByRole('button', { name: 'Update now' }).click();

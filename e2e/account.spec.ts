@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from './fixtures';
 import { CONFIRM_LINK, linkIn } from './smtp';
-import { openAuthDialog, pageApi, signUpThroughUi, toast } from './ui';
+import { openAuthDialog, pageApi, toast } from './ui';
 
 // Issue 30: a painter takes their data with them, then leaves; their address is free again.
-test('a painter downloads their data and deletes their account; the address then signs up again as new', async ({ page, smtp }) => {
+test('a painter downloads their data and deletes their account; the address then signs up again as new', async ({ page, smtp, signIn }) => {
   const password = 'artist-password-1';
-  const email = await signUpThroughUi(page, smtp, { name: 'Gwen John', password });
+  const email = await signIn(page, { name: 'Gwen John', password });
   const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
   const created = await pageApi(page).post('/api/palettes', {
     userId: me.id,

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { signUpThroughUi, toast } from './ui';
+import { toast } from './ui';
 
 const MASTER = 'Spring Greens';
 const NOTES = 'Fresh greens for April sketches.';
@@ -86,19 +86,19 @@ async function answerOf<T>(page: Page, path: string, click: () => Promise<void>)
 test('an admin creates, distributes, hides and resets a master that an artist receives, finds curated and copies, and edits a quota', async ({
   page,
   browser,
-  smtp,
+  signIn,
 }) => {
   test.setTimeout(180_000);
 
   // A regular artist signs up first, in a browser of their own; the admin panel is not theirs.
   const artistBrowser = await browser.newContext({ baseURL: E2E.baseUrl });
   const artist = await artistBrowser.newPage();
-  const artistEmail = await signUpThroughUi(artist, smtp, { name: 'Mary Cassatt' });
+  const artistEmail = await signIn(artist, { name: 'Mary Cassatt' });
   await artist.goto('/admin');
   await expect(artist.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 
   // The curator is an admin once the mailed link has confirmed the address.
-  await signUpThroughUi(page, smtp, { name: 'Curator', email: E2E.curatorEmail });
+  await signIn(page, { name: 'Curator', email: E2E.curatorEmail });
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel - Manage and distribute master palettes' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Palettes', 'Users', 'Affiliate Links', 'Insights', 'Catalogue']);

@@ -6,18 +6,12 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import type { SmtpCapture } from './smtp';
-import { createSharedPalette, signUpThroughUi, swatchNamed, toast } from './ui';
+import type { SignIn } from './sessions';
+import { createSharedPalette, swatchNamed, toast } from './ui';
 
-async function signedInKeeper(browser: Browser, smtp: SmtpCapture): Promise<Page> {
+async function signedInKeeper(browser: Browser, signIn: SignIn): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: E2E.baseUrl })).newPage();
-  const password = 'artist-password-1';
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: E2E.keeperEmail, password },
-    headers: { origin: E2E.baseUrl },
-  });
-  if (signIn.ok()) await page.goto('/');
-  else await signUpThroughUi(page, smtp, { name: 'Catalogue Keeper', email: E2E.keeperEmail, password });
+  await signIn(page, { name: 'Catalogue Keeper', email: E2E.keeperEmail, password: 'artist-password-1' });
   return page;
 }
 
@@ -28,8 +22,8 @@ async function openCatalogueTab(page: Page) {
   await expect(coverage.getByRole('rowheader', { name: /^Lascaux Artist/ })).toBeVisible();
 }
 
-test('an admin fixes a paint’s pigment codes with a source and sees the history', async ({ browser, smtp }) => {
-  const page = await signedInKeeper(browser, smtp);
+test('an admin fixes a paint’s pigment codes with a source and sees the history', async ({ browser, signIn }) => {
+  const page = await signedInKeeper(browser, signIn);
   await openCatalogueTab(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
@@ -72,9 +66,9 @@ test('an admin fixes a paint’s pigment codes with a source and sees the histor
   await page.context().close();
 });
 
-test('a painter reports a wrong fact and the admin sees it', async ({ browser, page, smtp }) => {
+test('a painter reports a wrong fact and the admin sees it', async ({ browser, page, signIn }) => {
   const note = `The tube says PY35 only (${Date.now().toString(36)}).`;
-  const email = await signUpThroughUi(page, smtp, { name: 'Reporting Painter' });
+  const email = await signIn(page, { name: 'Reporting Painter' });
   const found = await page.request.get('/api/paints/search-with-tags?query=lascaux%20cadmium%20yellow%20light');
   const paint = ((await found.json()) as Array<{ id: string; paintName: string; manufacturer: string }>).find(
     (p) => p.paintName === 'Cadmium Yellow Light' && p.manufacturer === 'Lascaux',
@@ -94,7 +88,7 @@ test('a painter reports a wrong fact and the admin sees it', async ({ browser, p
   await expect(toast(page, 'Thank you')).toBeVisible();
   await expect(report).toBeHidden();
 
-  const admin = await signedInKeeper(browser, smtp);
+  const admin = await signedInKeeper(browser, signIn);
   await openCatalogueTab(admin);
   const reports = admin.getByRole('list', { name: 'Reports from painters' });
   const item = reports.getByRole('listitem').filter({ hasText: note });

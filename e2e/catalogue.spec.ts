@@ -5,8 +5,8 @@ import { parse } from 'csv-parse/sync';
 import type { TColor } from '../src/common/schemas/color';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import type { SmtpCapture } from './smtp';
-import { signUpThroughUi, swatchNamed, toast } from './ui';
+import type { SignIn } from './sessions';
+import { swatchNamed, toast } from './ui';
 
 // The server imports data/paints when it starts (its catalogue is empty); the expected facts come
 // from the same file, so the journey follows the data as it is corrected.
@@ -26,8 +26,8 @@ function rgb(hex: string): string {
 }
 
 /** A new painter's new palette, opened, with the color form open on its first slot. */
-async function addColorToNewPalette(page: Page, smtp: SmtpCapture, names: { painter: string; palette: string }) {
-  await signUpThroughUi(page, smtp, { name: names.painter });
+async function addColorToNewPalette(page: Page, signIn: SignIn, names: { painter: string; palette: string }) {
+  await signIn(page, { name: names.painter });
   await page.getByRole('button', { name: 'New palette' }).click();
   const create = page.getByRole('dialog', { name: 'Create new palette' });
   await create.getByLabel('Name').fill(names.palette);
@@ -37,8 +37,8 @@ async function addColorToNewPalette(page: Page, smtp: SmtpCapture, names: { pain
   return page.getByRole('dialog', { name: 'Add color' });
 }
 
-test('a painter fills a color from the catalogue: search, keyboard pick, pigment suggestions, save', async ({ page, smtp }) => {
-  const form = await addColorToNewPalette(page, smtp, { painter: 'Mary Cassatt', palette: 'Catalogue picks' });
+test('a painter fills a color from the catalogue: search, keyboard pick, pigment suggestions, save', async ({ page, signIn }) => {
+  const form = await addColorToNewPalette(page, signIn, { painter: 'Mary Cassatt', palette: 'Catalogue picks' });
   const name = form.getByRole('combobox', { name: 'Paint name' });
 
   // A name the catalogue does not know says so, rather than showing nothing.
@@ -174,8 +174,8 @@ test('a painter fills a color from the catalogue: search, keyboard pick, pigment
   await expect(next.getByLabel('Hex', { exact: true })).toHaveValue(paint.hex);
 });
 
-test("a painter takes another maker's paint instead: alternatives in the color form", async ({ page, smtp }) => {
-  const form = await addColorToNewPalette(page, smtp, { painter: 'Winslow Homer', palette: 'Blues' });
+test("a painter takes another maker's paint instead: alternatives in the color form", async ({ page, signIn }) => {
+  const form = await addColorToNewPalette(page, signIn, { painter: 'Winslow Homer', palette: 'Blues' });
   const name = form.getByRole('combobox', { name: 'Paint name' });
   // Nothing picked from the catalogue yet: nothing to compare.
   const alternatives = form.getByRole('region', { name: 'Alternatives' });

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 
 // Ports for the end-to-end server and the SMTP server that captures its mail, free ones picked at
 // run time so two runs on one host do not collide. Playwright loads this module in its runner
@@ -17,12 +18,31 @@ if (!process.env.E2E_PORT || !process.env.E2E_SMTP_PORT) {
   process.env.E2E_SMTP_PORT ||= smtpPort;
 }
 
+// The same way, the runner names the run's PostgreSQL database (created by e2e/web-server.ts) and
+// the server's AUTH_SECRET, so that the workers may sign people in directly (e2e/sessions.ts).
+process.env.E2E_AUTH_SECRET ||= randomBytes(32).toString('hex');
+if (process.env.E2E_DATABASE_URL) process.env.E2E_DATABASE_NAME ||= `e2e_${randomBytes(6).toString('hex')}`;
+
 const port = Number(process.env.E2E_PORT);
+
+/** The run's own PostgreSQL database, on the server E2E_DATABASE_URL names; null on the embedded database. */
+function runDatabaseUrl(): string | null {
+  const server = process.env.E2E_DATABASE_URL;
+  if (!server) return null;
+  const url = new URL(server);
+  url.pathname = `/${process.env.E2E_DATABASE_NAME}`;
+  return url.toString();
+}
 
 export const E2E = {
   port,
   smtpPort: Number(process.env.E2E_SMTP_PORT),
   baseUrl: `http://127.0.0.1:${port}`,
+  authSecret: process.env.E2E_AUTH_SECRET ?? '',
+  /** The PostgreSQL server the run's database is made on (E2E_DATABASE_URL), and the run's database. */
+  databaseServerUrl: process.env.E2E_DATABASE_URL ?? null,
+  databaseName: process.env.E2E_DATABASE_NAME ?? null,
+  databaseUrl: runDatabaseUrl(),
   adminEmail: 'admin@example.com',
   /** A second admin for journeys that need one of their own (accounts.spec signs up the first). */
   curatorEmail: 'curator@example.com',
@@ -39,3 +59,15 @@ export const E2E = {
   /** The admin who keeps the catalogue right (catalogue-care.spec, issue 42). */
   keeperEmail: 'keeper@example.com',
 } as const;
+
+/** The server's ADMIN_EMAILS: every admin of the journeys. */
+export const E2E_ADMIN_EMAILS = [
+  E2E.adminEmail,
+  E2E.curatorEmail,
+  E2E.inspectorEmail,
+  E2E.printerEmail,
+  E2E.stockistEmail,
+  E2E.analystEmail,
+  E2E.auditorEmail,
+  E2E.keeperEmail,
+].join(',');

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { pageApi, signUpThroughUi, swatchNamed, toast } from './ui';
+import { pageApi, swatchNamed, toast } from './ui';
 
 /** Chooses a format from the page's Export menu; the file the browser saved, and its name. */
 async function exportAs(page: Page, item: string) {
@@ -19,9 +19,9 @@ async function exportAs(page: Page, item: string) {
 test('a painter downloads the palette for other tools and imports a CSV of more paints; a visitor downloads through the share link', async ({
   page,
   browser,
-  smtp,
+  signIn,
 }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
+  const email = await signIn(page, { name: 'Berthe Morisot' });
   const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
   const { id } = (await (
     await pageApi(page).post('/api/palettes', { userId: me.id, name: 'Summer Garden', medium: 'Watercolor', rows: 2, columns: 4 })

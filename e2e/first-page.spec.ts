@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUpThroughUi } from './ui';
 
 /** The API reads the page makes from now on, by path (what it did not come with). */
 function apiReads(page: Page): string[] {
@@ -16,8 +15,8 @@ function apiReads(page: Page): string[] {
 // three lists, a palette and its colors.
 const BROUGHT_ALONG = /^\/api\/(user\/email\/|palettes\/(user|curated|shared|[0-9a-f-]{36})$|colors\/palette\/)/;
 
-test('a signed-in page opens on the data it came with, and after a sign-out none of it is there', async ({ page, smtp }) => {
-  await signUpThroughUi(page, smtp, { name: 'Gwen John' });
+test('a signed-in page opens on the data it came with, and after a sign-out none of it is there', async ({ page, signIn }) => {
+  await signIn(page, { name: 'Gwen John' });
   await page.getByRole('button', { name: 'New palette' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create new palette' });
   await dialog.getByLabel('Name').fill('Studio Greys');
@@ -43,6 +42,6 @@ test('a signed-in page opens on the data it came with, and after a sign-out none
   // The page's own Sign in, not the header's (both are there once the header has rendered).
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('script#bootstrap')).toHaveCount(0);
-  await signUpThroughUi(page, smtp, { name: 'Paula Rego' });
+  await signIn(page, { name: 'Paula Rego' });
   await expect(page.getByRole('heading', { name: 'No palettes found' })).toBeVisible();
 });

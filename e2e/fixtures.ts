@@ -1,11 +1,21 @@
 import { test as base, expect } from '@playwright/test';
+import { openSignIn, type SignIn } from './sessions';
 import { startSmtpCapture } from './smtp';
 
 // Network failures the journey provokes on purpose (a wrong password answers 401) show up as
 // "Failed to load resource"; the screens' reactions are asserted instead. Anything else fails.
 const EXPECTED = /Failed to load resource/;
 
-export const test = base.extend<{ consoleGuard: undefined }, { smtp: Awaited<ReturnType<typeof startSmtpCapture>> }>({
+interface WorkerFixtures {
+  smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  /**
+   * Signs a person in (e2e/sessions.ts): directly on PostgreSQL, through the API or the sign-up
+   * screens on the embedded database. Journeys about signing up use signUpThroughUi (ui.ts).
+   */
+  signIn: SignIn;
+}
+
+export const test = base.extend<{ consoleGuard: undefined }, WorkerFixtures>({
   consoleGuard: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -36,6 +46,14 @@ export const test = base.extend<{ consoleGuard: undefined }, { smtp: Awaited<Ret
       const smtp = await startSmtpCapture();
       await use(smtp);
       await smtp.close();
+    },
+    { scope: 'worker' },
+  ],
+  signIn: [
+    async ({ smtp }, use) => {
+      const sessions = await openSignIn(smtp);
+      await use(sessions.signIn);
+      await sessions.close();
     },
     { scope: 'worker' },
   ],

@@ -3,7 +3,7 @@ import type { TCreateColorRequest } from '../src/common/schemas/color';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { expectNothingClipped, printedPages } from './printing';
-import { pageApi, signUpThroughUi } from './ui';
+import { pageApi } from './ui';
 
 type Paint = Omit<TCreateColorRequest, 'paletteId' | 'position'>;
 
@@ -48,8 +48,8 @@ async function tapDot(wheel: Locator, hexCode: string) {
 
 test.use({ hasTouch: true });
 
-test('the hue wheel names every paint: by tap on the wheel and by keyboard in its key, at 375 and 1280 px', async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Winslow Homer' });
+test('the hue wheel names every paint: by tap on the wheel and by keyboard in its key, at 375 and 1280 px', async ({ page, signIn }) => {
+  const email = await signIn(page, { name: 'Winslow Homer' });
   const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
   const created = await pageApi(page).post('/api/palettes', {
     userId: me.id,

@@ -5,31 +5,25 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import type { SmtpCapture } from './smtp';
-import { pageApi, signUpThroughUi, toast } from './ui';
+import type { SignIn } from './sessions';
+import { pageApi, toast } from './ui';
 
 // One more than the fold needs: two people may share a bit of a row's people sketch (about 3 % for
 // six), and a row is shown when its bits say 5 people or more.
 const PAINTERS = 6;
 
-async function signedInAdmin(browser: Browser, smtp: SmtpCapture): Promise<Page> {
+async function signedInAdmin(browser: Browser, signIn: SignIn): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: E2E.baseUrl })).newPage();
-  const password = 'artist-password-1';
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: E2E.analystEmail, password },
-    headers: { origin: E2E.baseUrl },
-  });
-  if (signIn.ok()) await page.goto('/');
-  else await signUpThroughUi(page, smtp, { name: 'Brand Analyst', email: E2E.analystEmail, password });
+  await signIn(page, { name: 'Brand Analyst', email: E2E.analystEmail, password: 'artist-password-1' });
   return page;
 }
 
-test('an admin sees a distribution and the buy clicks it earned in Insights, and downloads their numbers', async ({ browser, smtp }) => {
+test('an admin sees a distribution and the buy clicks it earned in Insights, and downloads their numbers', async ({ browser, signIn }) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const master = `Insight Earths ${stamp}`;
   const paint = `Goethite ${stamp}`;
-  const admin = await signedInAdmin(browser, smtp);
+  const admin = await signedInAdmin(browser, signIn);
 
   // A master with one paint whose Buy link the brand set, given to every painter.
   const created = await pageApi(admin).post('/api/admin/master-palettes', { name: master, medium: 'Watercolor', rows: 1, columns: 2 });
@@ -52,7 +46,7 @@ test('an admin sees a distribution and the buy clicks it earned in Insights, and
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Retailer</title><h1>Retailer</h1>' }),
       );
       const painter = await context.newPage();
-      await signUpThroughUi(painter, smtp, { name: `Painter ${i + 1}` });
+      await signIn(painter, { name: `Painter ${i + 1}` });
       if (i === 0) {
         // Given after the master was made: the admin distributes once the first painter exists.
         expect((await pageApi(admin).put(`/api/admin/toggle-distribution/${masterId}`, { isDistributed: true })).ok()).toBe(true);
@@ -114,7 +108,7 @@ test('an admin sees a distribution and the buy clicks it earned in Insights, and
   // A painter cannot reach it.
   const painterContext = await browser.newContext({ baseURL: E2E.baseUrl });
   const painter = await painterContext.newPage();
-  await signUpThroughUi(painter, smtp, { name: 'Curious Painter' });
+  await signIn(painter, { name: 'Curious Painter' });
   await painter.goto('/admin/insights');
   await expect(painter.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(painter.getByRole('heading', { name: 'Insights' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { signUpThroughUi, toast } from './ui';
+import { toast } from './ui';
 
 async function createPalette(page: Page, fields: { name: string; medium?: string; rows?: string; tags?: string }) {
   await page.getByRole('button', { name: 'New palette' }).click();
@@ -21,9 +21,9 @@ async function chooseAction(page: Page, paletteName: string, action: string) {
 
 const cardLink = (scope: Page | Locator, name: string) => scope.getByRole('link', { name, exact: true });
 
-test('an artist keeps, finds, duplicates, shares and deletes palettes in the library', async ({ page, context, smtp }) => {
+test('an artist keeps, finds, duplicates, shares and deletes palettes in the library', async ({ page, context, signIn }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E.baseUrl });
-  await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
+  await signIn(page, { name: 'Berthe Morisot' });
 
   // A new library: every section answered and none has anything.
   await expect(page.getByRole('heading', { name: 'No palettes found' })).toBeVisible();

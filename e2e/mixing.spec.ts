@@ -1,10 +1,10 @@
 import { mixHex } from '../src/common/color/paint-mix';
 import { expect, test } from './fixtures';
 import { photoLayout, photoWithPatches, positionOn } from './photo-patches';
-import { pageApi, signUpThroughUi, toast } from './ui';
+import { pageApi, toast } from './ui';
 
-test('a painter previews mixes of two and three colors, from the keyboard, with the nearest catalogue paint', async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Helen Frankenthaler' });
+test('a painter previews mixes of two and three colors, from the keyboard, with the nearest catalogue paint', async ({ page, signIn }) => {
+  const email = await signIn(page, { name: 'Helen Frankenthaler' });
   const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
   const created = await pageApi(page).post('/api/palettes', {
     userId: me.id,
@@ -73,8 +73,8 @@ test('a painter previews mixes of two and three colors, from the keyboard, with 
   await expect(choices.getByRole('button', { pressed: true })).toHaveCount(0);
 });
 
-test('a painter matches a colour with the mixes of the palette, worked out in the browser', async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Georgia O’Keeffe' });
+test('a painter matches a colour with the mixes of the palette, worked out in the browser', async ({ page, signIn }) => {
+  const email = await signIn(page, { name: 'Georgia O’Keeffe' });
   const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
   const api = pageApi(page);
   const created = await api.post('/api/palettes', { userId: me.id, name: 'Ghost Ranch', medium: 'Watercolor', rows: 2, columns: 4 });
@@ -157,9 +157,9 @@ test('a painter matches a colour with the mixes of the palette, worked out in th
 
 test('a painter matches a colour sampled from a phone photo under warm light, corrects it against the paper, saves the recipe and prints it', async ({
   page,
-  smtp,
+  signIn,
 }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Emily Carr' });
+  const email = await signIn(page, { name: 'Emily Carr' });
   const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
   const api = pageApi(page);
   const created = await api.post('/api/palettes', { userId: me.id, name: 'Forest', medium: 'Watercolor', rows: 2, columns: 4 });

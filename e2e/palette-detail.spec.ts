@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { pageApi, signUpThroughUi, swatchNamed, toast } from './ui';
+import { pageApi, swatchNamed, toast } from './ui';
 
 /** A new palette through the library's dialog, opened from its card; returns its id. */
 async function createAndOpenPalette(page: Page, name: string, rows: string): Promise<string> {
@@ -43,8 +43,8 @@ async function drag(page: Page, source: Locator, target: Locator) {
 
 const swatch = (page: Page, name: string, place: string) => swatchNamed(page, name, place);
 
-test('an artist arranges a palette: colors, working area, swaps, undo, keyboard moves, grid and notes', async ({ page, smtp }) => {
-  await signUpThroughUi(page, smtp, { name: 'Claude Monet' });
+test('an artist arranges a palette: colors, working area, swaps, undo, keyboard moves, grid and notes', async ({ page, signIn }) => {
+  await signIn(page, { name: 'Claude Monet' });
   const id = await createAndOpenPalette(page, 'Morning Light', '2');
   await expect(page.getByRole('main').getByText('Watercolor · 0 colors')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Working area' })).toBeVisible();
@@ -171,9 +171,9 @@ test('an artist arranges a palette: colors, working area, swaps, undo, keyboard 
   await page.screenshot({ path: 'test-results/screens/detail-375.png', fullPage: true });
 });
 
-test('the detail screen: share, not found, and admin mode only for admins', async ({ page, context, smtp }) => {
+test('the detail screen: share, not found, and admin mode only for admins', async ({ page, context, signIn }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E.baseUrl });
-  await signUpThroughUi(page, smtp, { name: 'Gustave Caillebotte' });
+  await signIn(page, { name: 'Gustave Caillebotte' });
   const id = await createAndOpenPalette(page, 'Paris Street', '3');
 
   // A new palette is private: Share opens the dialog where the link is turned on. Then Share copies
@@ -220,8 +220,8 @@ test('the detail screen: share, not found, and admin mode only for admins', asyn
   await expect(page).toHaveURL(`${E2E.baseUrl}/`);
 });
 
-test('resizing the grid asks before colors move, and Undo brings the grid and the colors back', async ({ page, smtp }) => {
-  await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
+test('resizing the grid asks before colors move, and Undo brings the grid and the colors back', async ({ page, signIn }) => {
+  await signIn(page, { name: 'Berthe Morisot' });
   const id = await createAndOpenPalette(page, 'Harbour Study', '2');
   // 2 × 4: Rose in slot 1, Hansa in slot 4 (row 1, column 4), Cobalt and Sienna in slots 7 and 8.
   const paints = [

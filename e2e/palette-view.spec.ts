@@ -5,7 +5,7 @@ import type { TColor } from '../src/common/schemas/color';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { stubPrint } from './printing';
-import { pageApi, signUpThroughUi, toast } from './ui';
+import { pageApi, toast } from './ui';
 
 /** Creates a palette shared by link through the API with the page's own session, as the library's dialogs would. */
 async function createPalette(page: Page, email: string, palette: { name: string; rows: number; columns: number }) {
@@ -32,8 +32,8 @@ async function signedOutPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('an artist changes their display name in Profile Settings', async ({ page, smtp }) => {
-  await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
+test('an artist changes their display name in Profile Settings', async ({ page, signIn }) => {
+  await signIn(page, { name: 'Berthe Morisot' });
   const header = page.getByRole('banner');
   const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
   const displayName = dialog.getByLabel('Display name');
@@ -95,8 +95,8 @@ test('an artist changes their display name in Profile Settings', async ({ page, 
   await expect(dialog).toBeVisible();
 });
 
-test('anyone with the share link sees the palette, signed out', async ({ page, browser, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Paul Cézanne' });
+test('anyone with the share link sees the palette, signed out', async ({ page, browser, signIn }) => {
+  const email = await signIn(page, { name: 'Paul Cézanne' });
   const id = await createPalette(page, email, { name: 'Mont Sainte-Victoire', rows: 2, columns: 2 });
 
   const visitor = await signedOutPage(browser);
@@ -202,8 +202,8 @@ const PAINTS: TColor[] = [
   },
 ];
 
-test('the shared view shows a palette chart and prints it on one page', async ({ page, browser, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Winslow Homer' });
+test('the shared view shows a palette chart and prints it on one page', async ({ page, browser, signIn }) => {
+  const email = await signIn(page, { name: 'Winslow Homer' });
   const id = await createPalette(page, email, { name: 'Adirondack Sketchbook', rows: 3, columns: 6 });
 
   const visitor = await signedOutPage(browser);

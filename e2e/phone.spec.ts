@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { linkIn } from './smtp';
-import { createSharedPalette, pageApi, signUpThroughUi, type TPaint } from './ui';
+import { createSharedPalette, pageApi, type TPaint } from './ui';
 
 // Issue 27, phone and layout: every view of a palette fits 320–375 px without the page scrolling
 // sideways; up to four columns are wholly on screen, a wider grid scrolls inside its own frame and
@@ -103,10 +103,10 @@ function clippedTexts(list: Locator): Promise<string[]> {
 test('a shared palette fits a phone: four columns on screen, twelve scrolling in their frame, one form of each name', async ({
   page,
   browser,
-  smtp,
+  signIn,
 }) => {
   test.setTimeout(90_000);
-  const email = await signUpThroughUi(page, smtp, { name: 'Winslow Homer' });
+  const email = await signIn(page, { name: 'Winslow Homer' });
   const narrow = await createSharedPalette(page, email, { name: 'Pocket Box', rows: 3, columns: 4 }, GRID);
   const wide = await createSharedPalette(page, email, { name: 'Studio Wall', rows: 2, columns: 12 }, [...GRID, ...ASIDE]);
 
@@ -176,13 +176,14 @@ test('an invited painter reads a palette on a phone: four columns on screen, twe
   page,
   browser,
   smtp,
+  signIn,
 }) => {
   test.setTimeout(120_000);
-  const ownerEmail = await signUpThroughUi(page, smtp, { name: 'Mary Cassatt' });
+  const ownerEmail = await signIn(page, { name: 'Mary Cassatt' });
   const narrow = await createSharedPalette(page, ownerEmail, { name: 'Pocket Box', rows: 3, columns: 4 }, GRID);
   const wide = await createSharedPalette(page, ownerEmail, { name: 'Studio Wall', rows: 2, columns: 12 }, [...GRID, ...ASIDE]);
   const viewer = await newBrowserPage(browser);
-  const viewerEmail = await signUpThroughUi(viewer, smtp, { name: 'Edgar Degas' });
+  const viewerEmail = await signIn(viewer, { name: 'Edgar Degas' });
   const viewerId = ((await (await viewer.request.get(`/api/user/email/${encodeURIComponent(viewerEmail)}`)).json()) as { id: string }).id;
   const invitations: [string, string][] = [
     [narrow, 'Pocket Box'],
@@ -224,8 +225,8 @@ test('an invited painter reads a palette on a phone: four columns on screen, twe
   await viewer.context().close();
 });
 
-test('on a phone the color form is a full-height sheet, Save and Cancel pinned to its bottom edge', async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
+test('on a phone the color form is a full-height sheet, Save and Cancel pinned to its bottom edge', async ({ page, signIn }) => {
+  const email = await signIn(page, { name: 'Berthe Morisot' });
   const id = await createSharedPalette(page, email, { name: 'Garden Sketches', rows: 2, columns: 4 });
   await page.goto(`/palettes/${id}`);
   await page.getByRole('button', { name: 'Add color', exact: true }).click();
@@ -256,8 +257,8 @@ test('on a phone the color form is a full-height sheet, Save and Cancel pinned t
   }
 });
 
-test('library cards draw at most 4 columns of a palette under 480 px, 6 under 768, 8 under 1024', async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Georgia O’Keeffe' });
+test('library cards draw at most 4 columns of a palette under 480 px, 6 under 768, 8 under 1024', async ({ page, signIn }) => {
+  const email = await signIn(page, { name: 'Georgia O’Keeffe' });
   await createSharedPalette(page, email, { name: 'Studio Wall', rows: 2, columns: 12 }, [...GRID, ...ASIDE]);
   await page.goto('/');
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Studio Wall', exact: true }) });

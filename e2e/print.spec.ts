@@ -3,8 +3,8 @@ import type { TCreateColorRequest } from '../src/common/schemas/color';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { expectNothingClipped, printButton, printedPages, stubPrint } from './printing';
-import type { SmtpCapture } from './smtp';
-import { pageApi, signUpThroughUi } from './ui';
+import type { SignIn } from './sessions';
+import { pageApi } from './ui';
 
 type Paint = Omit<TCreateColorRequest, 'paletteId'>;
 
@@ -115,9 +115,10 @@ test("a palette's grid and working area show, with one count, in the library, th
   page,
   browser,
   smtp,
+  signIn,
 }) => {
   test.setTimeout(180_000);
-  const email = await signUpThroughUi(page, smtp, { name: 'Winslow Homer' });
+  const email = await signIn(page, { name: 'Winslow Homer' });
   const created = await pageApi(page).post('/api/palettes', {
     name: "Prout's Neck",
     medium: 'Watercolor',
@@ -186,7 +187,7 @@ test("a palette's grid and working area show, with one count, in the library, th
 
   // An invited painter finds it under Shared with me with the same card, and opens it.
   const invitee = await newVisitor(browser);
-  const inviteeEmail = await signUpThroughUi(invitee, smtp, { name: 'Edgar Degas' });
+  const inviteeEmail = await signIn(invitee, { name: 'Edgar Degas' });
   expect((await pageApi(page).post(`/api/palettes/${id}/invites`, { email: inviteeEmail })).status()).toBe(201);
   const mail = await smtp.nextMailTo(inviteeEmail, /invited you/);
   const token = /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
@@ -203,12 +204,12 @@ test("a palette's grid and working area show, with one count, in the library, th
 test('a pushed copy names its brand, shows both areas with one count, prints them, and the curated card says it is in the library', async ({
   page,
   browser,
-  smtp,
+  signIn,
 }) => {
   test.setTimeout(180_000);
-  await withDistributedMaster(browser, smtp, 'Brand Essentials', async () => {
+  await withDistributedMaster(browser, signIn, 'Brand Essentials', async () => {
     // Someone who signs up afterwards receives the brand's palette in their own library.
-    await signUpThroughUi(page, smtp, { name: 'Mary Cassatt' });
+    await signIn(page, { name: 'Mary Cassatt' });
     const printed = await stubPrint(page);
     await page.goto('/');
     const cardIn = (section: string) =>
@@ -246,11 +247,11 @@ test('a pushed copy names its brand, shows both areas with one count, prints the
 test("a read-only palette's own page shows its working area and the brand's badge, and Ctrl+P prints its chart", async ({
   page,
   browser,
-  smtp,
+  signIn,
 }) => {
   test.setTimeout(180_000);
-  await withDistributedMaster(browser, smtp, 'Brand Staples', async () => {
-    await signUpThroughUi(page, smtp, { name: 'Berthe Morisot' });
+  await withDistributedMaster(browser, signIn, 'Brand Staples', async () => {
+    await signIn(page, { name: 'Berthe Morisot' });
     await page.goto('/');
     await page.getByRole('region', { name: 'My palettes' }).getByRole('link', { name: 'Brand Staples', exact: true }).click();
     const main = page.getByRole('main');
@@ -265,8 +266,8 @@ test("a read-only palette's own page shows its working area and the brand's badg
   });
 });
 
-test('a palette too big for a page keeps swatches one can judge and runs onto another page', async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'John Singer Sargent' });
+test('a palette too big for a page keeps swatches one can judge and runs onto another page', async ({ page, signIn }) => {
+  const email = await signIn(page, { name: 'John Singer Sargent' });
   const created = await pageApi(page).post('/api/palettes', {
     name: 'Every Tube',
     medium: 'Watercolor',
@@ -310,9 +311,9 @@ test('a palette too big for a page keeps swatches one can judge and runs onto an
  * Runs `journey` while a master of the curator's, with the paints, is distributed; hides it again
  * afterwards, so that people who sign up in later journeys do not receive it.
  */
-async function withDistributedMaster(browser: Browser, smtp: SmtpCapture, name: string, journey: () => Promise<void>) {
+async function withDistributedMaster(browser: Browser, signIn: SignIn, name: string, journey: () => Promise<void>) {
   const curator = await newVisitor(browser);
-  await signInAsCurator(curator, smtp);
+  await signInAsCurator(curator, signIn);
   const master = await pageApi(curator).post('/api/admin/master-palettes', { name, medium: 'Watercolor', rows: 2, columns: 4 });
   expect(master.status()).toBe(201);
   const { id } = (await master.json()) as { id: string };
@@ -331,19 +332,14 @@ async function withDistributedMaster(browser: Browser, smtp: SmtpCapture, name: 
  * Signs the print journeys' admin (by ADMIN_EMAILS, an address of their own) in, or up the first
  * time on this server.
  */
-async function signInAsCurator(page: Page, smtp: SmtpCapture) {
-  const password = 'artist-password-1';
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: E2E.printerEmail, password },
-    headers: { origin: E2E.baseUrl },
-  });
-  if (!signIn.ok()) await signUpThroughUi(page, smtp, { name: 'Print Curator', email: E2E.printerEmail, password });
+async function signInAsCurator(page: Page, signIn: SignIn) {
+  await signIn(page, { name: 'Print Curator', email: E2E.printerEmail, password: 'artist-password-1' });
   const me = await page.request.get(`/api/user/email/${encodeURIComponent(E2E.printerEmail)}`);
   expect(((await me.json()) as { isAdmin: boolean }).isAdmin).toBe(true);
 }
 
-test('values and the hue wheel show on the palette page as asked, and print as shown', async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Georgia O’Keeffe' });
+test('values and the hue wheel show on the palette page as asked, and print as shown', async ({ page, signIn }) => {
+  const email = await signIn(page, { name: 'Georgia O’Keeffe' });
   const created = await pageApi(page).post('/api/palettes', {
     name: 'Ghost Ranch',
     medium: 'Watercolor',

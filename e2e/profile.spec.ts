@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { signUpThroughUi } from './ui';
 
 const AVATAR_MAX_BYTES = 5_242_880;
 
@@ -12,9 +11,9 @@ function portrait() {
 
 test('an artist names themself and changes the avatar, both only when saved; the header shows them, also after a reload', async ({
   page,
-  smtp,
+  signIn,
 }) => {
-  await signUpThroughUi(page, smtp, { name: 'Mary Cassatt' });
+  await signIn(page, { name: 'Mary Cassatt' });
   const header = page.getByRole('banner');
   const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
   const displayName = dialog.getByLabel('Display name');

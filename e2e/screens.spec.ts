@@ -3,7 +3,7 @@ import { TIMINGS } from '../src/common/constants';
 import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { createSharedPalette, openAuthDialog, pageApi, signUpThroughUi, swatchNamed, type TPaint } from './ui';
+import { createSharedPalette, openAuthDialog, pageApi, swatchNamed, type TPaint } from './ui';
 
 // Issue 41's screens: working-area names and swatch names (item 10), the sign-in dialog's focus and
 // touch targets (13), the color-details tooltip (14), a phone's grid and header (15).
@@ -62,8 +62,8 @@ function namesAndLabels(list: Locator) {
   );
 }
 
-test("working-area cells show a name's first 12 characters, and every swatch's name contains what it shows", async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Hilma af Klint' });
+test("working-area cells show a name's first 12 characters, and every swatch's name contains what it shows", async ({ page, signIn }) => {
+  const email = await signIn(page, { name: 'Hilma af Klint' });
   const id = await paletteOf(page, email, 'Six Wide', 6, SIX_WIDE);
   await page.goto(`/palettes/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Six Wide' })).toBeVisible();
@@ -93,8 +93,8 @@ test("working-area cells show a name's first 12 characters, and every swatch's n
   await expect(main.getByRole('button', { name: 'Quin. Rose, Quinacridone Rose, grid slot 1', exact: true })).toHaveText('Quin. Rose');
 });
 
-test('a palette on a phone: six columns on the screen, the header one row, every control at least 44 px', async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Sonia Delaunay-Terk' });
+test('a palette on a phone: six columns on the screen, the header one row, every control at least 44 px', async ({ page, signIn }) => {
+  const email = await signIn(page, { name: 'Sonia Delaunay-Terk' });
   const six = await paletteOf(page, email, 'Six Wide', 6, SIX_WIDE);
   expect((await pageApi(page).put(`/api/palettes/${six}`, { tags: ['spring', 'florals'] })).ok()).toBe(true);
   const eight = await paletteOf(page, email, 'Eight Wide', 8, [grid(7, 'Ivory Black', '#2B2A28')]);
@@ -185,9 +185,9 @@ test('the sign-in dialog opens on its first field and gives focus back to what o
 test('a swatch shows its color details after 1 s of hover or keyboard focus, never on a tap or during a drag', async ({
   page,
   browser,
-  smtp,
+  signIn,
 }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Emily Carr' });
+  const email = await signIn(page, { name: 'Emily Carr' });
   const id = await paletteOf(page, email, 'Forest', 4, [
     grid(0, 'Pyrrol Scarlet', '#DF3A2B', { manufacturer: DS, pigmentCode: 'PR255', lightfastness: 'I-Excellent' }),
     grid(1, 'Burnt Sienna', '#A0522D', { manufacturer: 'Winsor & Newton', pigmentCode: 'PBr7' }),

@@ -3,7 +3,7 @@ import { htmlProblems } from '../src/server/test/html-problems';
 import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { createSharedPalette, pageApi, signUpThroughUi, toast } from './ui';
+import { createSharedPalette, pageApi, toast } from './ui';
 
 const NOTES = 'Cold press, 300 gsm. Keep the whites of the surf.';
 const PERSONAL = 'Granulates in the wash: mine from the 2019 tube.';
@@ -22,10 +22,10 @@ test('Share on the palette page: the dialog while the link is off, then a copy; 
   page,
   context,
   browser,
-  smtp,
+  signIn,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E.baseUrl });
-  const email = await signUpThroughUi(page, smtp, { name: 'Winslow Homer' });
+  const email = await signIn(page, { name: 'Winslow Homer' });
   const me = (await (await page.request.get(`/api/user/email/${encodeURIComponent(email)}`)).json()) as { id: string };
   const created = await pageApi(page).post('/api/palettes', {
     userId: me.id,
@@ -96,8 +96,8 @@ test('Share on the palette page: the dialog while the link is off, then a copy; 
   await visitor.context().close();
 });
 
-test('the shared page is valid HTML with one description, the palette’s, as sent and as rendered', async ({ page, browser, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Winslow Homer' });
+test('the shared page is valid HTML with one description, the palette’s, as sent and as rendered', async ({ page, browser, signIn }) => {
+  const email = await signIn(page, { name: 'Winslow Homer' });
   const id = await createSharedPalette(page, email, { name: 'Gulf Stream', rows: 2, columns: 4 }, [
     { paintName: 'Cerulean Blue', hexCode: '#2A7AB0', position: 0 },
     { paintName: 'Raw Sienna', hexCode: '#C27C3A', isInWorkingArea: true, workingAreaPosition: 0, workingAreaRow: 0, workingAreaColumn: 0 },

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { linkIn } from './smtp';
-import { confirmThroughMail, pageApi, signUpThroughUi, toast } from './ui';
+import { confirmThroughMail, pageApi, toast } from './ui';
 
 const INVITE_LINK = /http:\/\/127\.0\.0\.1:\d+\/invite\/[A-Za-z0-9_-]{43}/;
 
@@ -51,8 +51,9 @@ test('an owner invites a painter by e-mail, who accepts, finds it under Shared w
   page,
   browser,
   smtp,
+  signIn,
 }) => {
-  const ownerEmail = await signUpThroughUi(page, smtp, { name: 'Mary Cassatt' });
+  const ownerEmail = await signIn(page, { name: 'Mary Cassatt' });
   await createPaletteThroughUi(page, { name: 'Harbour Blues', tags: 'sea, summer' });
 
   // The dialog refuses a malformed address before sending, and the owner's own address with the server's reason.
@@ -167,8 +168,9 @@ test('a share link shows the palette read-only until the owner turns link sharin
   page,
   browser,
   smtp,
+  signIn,
 }) => {
-  await signUpThroughUi(page, smtp, { name: 'Claude Monet' });
+  await signIn(page, { name: 'Claude Monet' });
   await createPaletteThroughUi(page, { name: 'Water Lilies', tags: 'garden, greens' });
 
   // Notes and two paints (one set aside in the working area) through the owner's own session.
@@ -277,12 +279,12 @@ test('a share link shows the palette read-only until the owner turns link sharin
   await visitor.context().close();
 });
 
-test('a signed-out painter signs in at /auth from an invitation and is back on it to accept', async ({ page, smtp }) => {
+test('a signed-out painter signs in at /auth from an invitation and is back on it to accept', async ({ page, smtp, signIn }) => {
   test.setTimeout(90_000);
   // The invitee has an account; the owner another. Each is signed out before the next one signs in.
-  const inviteeEmail = await signUpThroughUi(page, smtp, { name: 'Gustave Caillebotte' });
+  const inviteeEmail = await signIn(page, { name: 'Gustave Caillebotte' });
   await page.context().clearCookies();
-  await signUpThroughUi(page, smtp, { name: 'Eva Gonzalès' });
+  await signIn(page, { name: 'Eva Gonzalès' });
   await createPaletteThroughUi(page, { name: 'Rooftops' });
   const paletteId = (await page.getByRole('link', { name: 'Rooftops', exact: true }).getAttribute('href'))?.split('/').pop();
   expect((await pageApi(page).post(`/api/palettes/${paletteId}/invites`, { email: inviteeEmail })).ok()).toBe(true);

@@ -5,8 +5,8 @@ import type { TPaintSearchResult } from '../src/common/schemas/paints';
 import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import type { SmtpCapture } from './smtp';
-import { pageApi, signUpThroughUi, toast } from './ui';
+import type { SignIn } from './sessions';
+import { pageApi, toast } from './ui';
 
 // Issue 28's journey: a painter who owns three paints opens a master, sees 'You own 2 of 4', puts
 // the missing two on the shopping list, follows a Buy link, marks one bought, and the master then
@@ -60,14 +60,9 @@ async function cataloguePaint(page: Page, name: string): Promise<TCataloguePaint
  * Signs the journey's admin in (or up, the first time on this server), verifies the affiliate
  * links so that catalogue paints have their Buy links, and picks five paints that have one.
  */
-async function stockistWithPaints(browser: Browser, smtp: SmtpCapture): Promise<{ stockist: Page; paints: TCataloguePaint[] }> {
+async function stockistWithPaints(browser: Browser, signIn: SignIn): Promise<{ stockist: Page; paints: TCataloguePaint[] }> {
   const stockist = await (await browser.newContext({ baseURL: E2E.baseUrl })).newPage();
-  const password = 'artist-password-1';
-  const signIn = await stockist.request.post('/api/auth/sign-in/email', {
-    data: { email: E2E.stockistEmail, password },
-    headers: { origin: E2E.baseUrl },
-  });
-  if (!signIn.ok()) await signUpThroughUi(stockist, smtp, { name: 'Studio Stockist', email: E2E.stockistEmail, password });
+  await signIn(stockist, { name: 'Studio Stockist', email: E2E.stockistEmail, password: 'artist-password-1' });
   expect((await pageApi(stockist).post('/api/admin/verify-affiliate-links', {})).ok()).toBe(true);
   const paints: TCataloguePaint[] = [];
   for (const name of CANDIDATES) {
@@ -117,10 +112,10 @@ async function addFromCatalogue(page: Page, name: string) {
 test('a painter owns three paints, completes a master through the shopping list and a Buy link, and the master counts it owned', async ({
   page,
   browser,
-  smtp,
+  signIn,
 }) => {
   test.setTimeout(180_000);
-  const { stockist, paints } = await stockistWithPaints(browser, smtp);
+  const { stockist, paints } = await stockistWithPaints(browser, signIn);
   const [first, second, third, fourth, elsewhere] = paints as [
     TCataloguePaint,
     TCataloguePaint,
@@ -137,7 +132,7 @@ test('a painter owns three paints, completes a master through the shopping list 
       .route(/^https?:\/\/([a-z0-9-]+\.)*amazon\.[a-z.]+\//, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Retailer</title><h1>Retailer</h1>' }),
       );
-    await signUpThroughUi(page, smtp, { name: 'Winslow Homer' });
+    await signIn(page, { name: 'Winslow Homer' });
 
     // The header's Studio link; the studio starts empty, then holds three paints, two of the master's.
     await page.getByRole('link', { name: INVENTORY_TEXTS.studio, exact: true }).click();

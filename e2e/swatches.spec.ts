@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { TCreateColorRequest } from '../src/common/schemas/color';
 import { expect, test } from './fixtures';
-import { pageApi, signUpThroughUi, swatchNamed } from './ui';
+import { pageApi, swatchNamed } from './ui';
 
 const DS = 'Daniel Smith';
 const WN = 'Winsor & Newton';
@@ -109,8 +109,8 @@ async function expectReadableSwatches(page: Page, minSwatch: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
-test('swatches read as a chart at 1280 and 375 px: whole words, 11 px labels, facts, focus ring, contrast', async ({ page, smtp }) => {
-  const email = await signUpThroughUi(page, smtp, { name: 'Georgia O’Keeffe' });
+test('swatches read as a chart at 1280 and 375 px: whole words, 11 px labels, facts, focus ring, contrast', async ({ page, signIn }) => {
+  const email = await signIn(page, { name: 'Georgia O’Keeffe' });
   const id = await createPalette(page, email);
   await page.goto(`/palettes/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Earth and Sky' })).toBeVisible();

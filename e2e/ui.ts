@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { TCreateColorRequest } from '../src/common/schemas/color';
 import { E2E } from './e2e-env';
-import { expect } from './fixtures';
 import { CONFIRM_LINK, linkIn, type SmtpCapture } from './smtp';
 
 /**

@@ -4,14 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
+import { E2E } from './e2e-env';
 
 // The e2e web server (playwright.config.ts `webServer`): the real server, compiled and started as
 // `npm start` starts it (building first what changed since the last build), on a throwaway data
 // directory and, when E2E_DATABASE_URL names a PostgreSQL server, on a database created for this
-// run there. Both are removed once the server has stopped. Playwright starts the web server
+// run there (named by the runner, e2e/e2e-env.ts). Both are removed once the server has stopped. Playwright starts the web server
 // before global setup and stops it after global teardown, so this process owns them.
 
-const adminUrl = process.env.E2E_DATABASE_URL;
+const adminUrl = E2E.databaseServerUrl;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'palette-e2e-'));
 let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>> | null = null;
 
@@ -22,7 +23,7 @@ async function cleanUp() {
 
 async function main() {
   if (adminUrl) {
-    database = await createEmptyPostgresDatabase({ adminUrl, prefix: 'e2e' });
+    database = await createEmptyPostgresDatabase({ adminUrl, prefix: 'e2e', name: E2E.databaseName });
     console.warn(`e2e: PostgreSQL database ${new URL(database.url).pathname.slice(1)}`);
   }
   const server = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -3,7 +3,8 @@
 // side on PostgreSQL). Playwright's --shard splits by test count in file order, which put the
 // accessibility scans (a third of all the journeys' time) and half the rest in one run: 7:00
 // against 5:47. Here each spec file goes, longest first, to the run with the least time so far,
-// by its seconds in e2e/spec-seconds.json (measured in CI); a file not listed counts as the
+// by its seconds in e2e/spec-seconds.json (measured in one run of all, on PostgreSQL: only their
+// ratios matter); a file not listed counts as the
 // median of the listed files that are there.
 
 /**

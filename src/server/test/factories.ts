@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import type { TUser } from '../../common/schemas/user';
 import type { App } from '../app';
 import type { Auth } from '../features/auth/auth';
 import type { Mail } from '../mail/mailer';
 import { createClient, type TestClient } from './client';
+import { directSession } from './direct-session';
 import type { Outbox } from './outbox';
 
 let sequence = 0;
@@ -39,34 +39,15 @@ async function productUserOf(client: TestClient, email: string): Promise<TUser> 
   return me.body;
 }
 
-/** One hash per password per test process: scrypt is what makes signing up slow. */
-const passwordHashes = new Map<string, Promise<string>>();
-
 /**
- * A signed-in person with a confirmed address, made directly: the auth library's own adapter
- * creates the identity (so the app's identity hook makes the product user and pushes distributed
- * masters, as at sign-up), a password account and a session, and the client gets the session's
- * signed cookie. For every test that is not about signing up; those use signUpThroughMail.
+ * A signed-in person with a confirmed address, made directly (direct-session.ts): the client gets
+ * the session's signed cookie. For every test that is not about signing up; those use signUpThroughMail.
  */
 export async function buildUser({ app, auth }: { app: App; auth: Auth }, overrides: UserOverrides = {}): Promise<BuiltUser> {
-  const { email, name, password } = newIdentity(overrides);
-  const context = await auth.$context;
-  let hash = passwordHashes.get(password);
-  if (!hash) passwordHashes.set(password, (hash = context.password.hash(password)));
-  const identity = await context.internalAdapter.createUser({ email, name, emailVerified: true }, { method: 'email-password' });
-  await context.internalAdapter.linkAccount({
-    userId: identity.id,
-    providerId: 'credential',
-    accountId: identity.id,
-    password: await hash,
-  });
-  const session = await context.internalAdapter.createSession(identity.id);
-  // The cookie as the auth library signs it: the token, a dot, and its HMAC-SHA256 in base64.
-  const signature = createHmac('sha256', context.secret).update(session.token).digest('base64');
-  const client = createClient(app, {
-    cookies: new Map([[context.authCookies.sessionToken.name, encodeURIComponent(`${session.token}.${signature}`)]]),
-  });
-  return { client, user: await productUserOf(client, email), email, password };
+  const person = newIdentity(overrides);
+  const cookie = await directSession(auth, person);
+  const client = createClient(app, { cookies: new Map([[cookie.name, cookie.value]]) });
+  return { client, user: await productUserOf(client, person.email), email: person.email, password: person.password };
 }
 
 /**

@@ -23,10 +23,13 @@ export async function createEmptyPostgresDatabase(options: {
   prefix: string;
   /** A database to copy (CREATE DATABASE … TEMPLATE): no one may be connected to it. */
   template?: string | undefined;
+  /** Its name, chosen beforehand (the e2e runner's, known to its workers); else `prefix` and random hex. */
+  name?: string | null;
 }): Promise<{ url: string; drop(): Promise<void> }> {
   const { adminUrl, prefix, template } = options;
   if (!adminUrl) throw new Error('a PostgreSQL test or benchmark needs the URL of a PostgreSQL server');
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const name = options.name ?? `${prefix}_${randomBytes(6).toString('hex')}`;
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`not a database name: ${name}`);
   await asAdmin(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
