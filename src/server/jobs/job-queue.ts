@@ -43,6 +43,8 @@ type ScheduledQueue = Exclude<QueueName, 'mail'>;
 const FINISHED_KEPT_SECONDS = 60 * 60;
 const FAILED_MAIL = 'failed-mail';
 const FAILED_MAIL_KEPT_SECONDS = 7 * 24 * 60 * 60;
+/** Every queue the job queue creates, the dead letter queue last (docs/architecture.md names each). */
+export const QUEUE_NAMES: readonly string[] = [...Object.keys(QUEUES), FAILED_MAIL];
 /**
  * How often the scheduling process deletes what the queues no longer keep: pg-boss's maintenance
  * takes each queue once per `maintenanceIntervalSeconds`, a day unless set. Every five minutes, a

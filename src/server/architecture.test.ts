@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { QUEUE_NAMES } from './jobs/job-queue';
+import { PACKAGE_ROOT } from './paths';
+
+// Issue 43: docs/architecture.md says what the code has. Each list below is read from the code,
+// so a new feature folder, route group, queue or mail sender fails here until the page names it.
+
+const page = readFileSync(path.join(PACKAGE_ROOT, 'docs', 'architecture.md'), 'utf8');
+const source = (file: string) => readFileSync(path.join(PACKAGE_ROOT, file), 'utf8');
+
+/** The page's text from a heading to the next heading of that level or higher. */
+function section(heading: string): string {
+  const start = page.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`docs/architecture.md has no "${heading}"`);
+  const level = heading.split(' ')[0] ?? '';
+  const rest = page.slice(start + heading.length + 2);
+  const next = rest.search(new RegExp(`\\n#{1,${level.length}} `));
+  return next < 0 ? rest : rest.slice(0, next);
+}
+
+/** The first column of a section's tables: `| \`name\` |`. */
+const tableNames = (text: string) => [...text.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1] ?? '');
+
+const folders = (dir: string) =>
+  readdirSync(path.join(PACKAGE_ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+/** Source files (not tests) under a folder. */
+function sources(dir: string): string[] {
+  return readdirSync(path.join(PACKAGE_ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !/\.(test|pg-test|cluster-test)\.ts$/.test(file))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')));
+}
+
+describe('docs/architecture.md', () => {
+  it.each([
+    ['### Server: `src/server/features/`', 'src/server/features'],
+    ['### Client: `src/client/features/`', 'src/client/features'],
+  ])('names every feature folder in its table under "%s"', (heading, dir) => {
+    expect(
+      tableNames(section(heading))
+        .filter((name) => !name.includes('/'))
+        .sort(),
+    ).toEqual(folders(dir));
+  });
+
+  it("lists the API's route groups in the order app.ts mounts them", () => {
+    const mounted = [...source('src/server/app.ts').matchAll(/\.route\('\/', (\w+)Routes\b/g)]
+      .map((match) => (match[1] ?? '').replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`))
+      .filter((name) => name !== 'api docs');
+    const listed = /The feature routes[^,]*, in this order: ([^.]+)\./.exec(page.replace(/\s+/g, ' '))?.[1]?.split(', ');
+    expect(listed).toEqual(mounted);
+  });
+
+  it('names every feature that has a policy.ts', () => {
+    const withPolicy = folders('src/server/features').filter((name) =>
+      readdirSync(path.join(PACKAGE_ROOT, 'src/server/features', name)).includes('policy.ts'),
+    );
+    const listed = /`policy\.ts` holds the access rules \(([^)]+)\)/.exec(page)?.[1];
+    expect(listed?.split(', ').map((name) => name.replaceAll('`', ''))).toEqual(withPolicy);
+  });
+
+  it('names every job queue, and how many there are', () => {
+    const background = section('## Background work');
+    expect(tableNames(background).sort()).toEqual([...QUEUE_NAMES].sort());
+    const count = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'][QUEUE_NAMES.length];
+    expect(background).toContain(`It creates ${count} queues`);
+  });
+
+  it('names every file that sends mail (those that write one of the mail texts)', () => {
+    const senders = sources('src/server')
+      .filter((file) => !file.startsWith('src/server/mail/'))
+      .filter((file) => /from '[./]+mail\/templates'/.test(source(file)));
+    expect(senders.length).toBeGreaterThan(0);
+    const named = section('## Background work');
+    expect(senders.filter((file) => !named.includes(`\`${file}\``))).toEqual([]);
+  });
+});
+
+describe('docs/decisions', () => {
+  const dir = path.join(PACKAGE_ROOT, 'docs', 'decisions');
+  const records = readdirSync(dir).filter((file) => /^\d{3}-.+\.md$/.test(file));
+  const index = readFileSync(path.join(dir, 'README.md'), 'utf8');
+
+  it.each(records)('%s says its status and date, and the index gives the same status', (file) => {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const status = /^- Status: (accepted|superseded by \d{3}|accepted; .+ superseded by (\d{3}))$/m.exec(text);
+    expect(status, 'a "- Status:" line').not.toBeNull();
+    expect(text).toMatch(/^- Date: \d{4}-\d{2}-\d{2}$/m);
+    const row = index.split('\n').find((line) => line.includes(`](${file})`));
+    const said = status?.[2] ? `partly superseded by ${status[2]}` : status?.[1];
+    expect(row?.endsWith(`| ${said} |`), `the index's row for ${file} ends with its status`).toBe(true);
+  });
+});
