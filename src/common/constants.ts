@@ -278,6 +278,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** Issue 28: the person already owns a paint of this single pigment in this medium; sent again with confirmDuplicate to add it anyway. */
   'DUPLICATE_PIGMENT',
+  /** Issue 43: the palette's grid and working area have no free place for another color (spec §8's capacity toast). */
+  'PALETTE_FULL',
   'QUOTA_EXCEEDED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

@@ -10,7 +10,12 @@ import { FIRST_SCREEN, lazyScreen } from './lazy-screen';
 // (RouteOutlet shows a loading state meanwhile, and an error screen if the chunk cannot be had).
 const PaletteDetail = lazyScreen(() => import('../features/palette-detail').then((feature) => feature.PaletteDetailScreen));
 if (FIRST_SCREEN === 'palette-detail') PaletteDetail.preload().catch(() => undefined);
-const SharedPaletteScreen = lazy(() => import('../features/palette-view').then((feature) => ({ default: feature.SharedPaletteScreen })));
+// The shared page is palette-view's; its "Save a copy" is the palettes feature's, brought here so
+// that neither feature imports the other both ways.
+const SharedPaletteScreen = lazy(async () => {
+  const [view, palettes] = await Promise.all([import('../features/palette-view'), import('../features/palettes')]);
+  return { default: () => <view.SharedPaletteScreen SaveCopy={palettes.SaveCopyButton} /> };
+});
 const InviteScreen = lazy(() => import('../features/invites').then((feature) => ({ default: feature.InviteScreen })));
 const StudioScreen = lazy(() => import('../features/studio').then((feature) => ({ default: feature.StudioScreen })));
 const ShoppingListScreen = lazy(() => import('../features/studio').then((feature) => ({ default: feature.ShoppingListScreen })));

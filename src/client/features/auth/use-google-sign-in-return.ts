@@ -5,7 +5,7 @@ import { track } from '../../lib/analytics';
 import type { TSessionUser } from '../../lib/auth-client';
 import { returnToOf, SIGN_IN_PATH } from '../../lib/return-to';
 import { toast } from '../../lib/toast';
-import { subscribeMailingList } from '../user/api/subscribe-mailing-list';
+import { subscribeMailingList } from './api/subscribe-mailing-list';
 import { googleFailureToast } from './auth-errors';
 
 /**

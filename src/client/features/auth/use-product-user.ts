@@ -4,8 +4,8 @@ import type { TUser } from '../../../common/schemas/user';
 import { defaultUserName } from '../../../common/user-name';
 import { ApiError } from '../../lib/api-client';
 import type { TSessionUser } from '../../lib/auth-client';
-import { useCreateUser } from '../user/api/create-user';
-import { USER_BY_EMAIL_KEY, userByEmailKey, useUserByEmail } from '../user/api/get-user-by-email';
+import { useCreateUser } from './api/create-user';
+import { USER_BY_EMAIL_KEY, userByEmailKey, useUserByEmail } from './api/get-user-by-email';
 
 /**
  * On each identity change, forgets the previous identity's product user so no screen can show it,

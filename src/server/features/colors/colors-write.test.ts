@@ -100,6 +100,8 @@ describe('POST /api/colors', () => {
     for (let i = 0; i < 25; i++) expect((await add(owner, { paletteId: palette.id })).status).toBe(201);
     const full = await add(owner, { paletteId: palette.id });
     expect(full.status).toBe(409);
+    // The client tells a full palette by its code, not by this text.
+    expect(full.body.code).toBe('PALETTE_FULL');
     expect(full.body.message).toContain('Maximum capacity is 24 colors');
   });
 });

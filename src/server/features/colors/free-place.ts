@@ -33,6 +33,6 @@ export async function freePlaces(tx: Tx, palette: { id: string; rows: number; co
 /** The first free grid slot, else the first free working-area cell, for a color added without a place. */
 export async function firstFreePlace(tx: Tx, palette: { id: string; rows: number; columns: number }): Promise<Placement> {
   const [first] = await freePlaces(tx, palette);
-  if (!first) throw new AppError('CONFLICT', `The palette and its working area are full. Maximum capacity is ${wa.capacity} colors.`);
+  if (!first) throw new AppError('PALETTE_FULL', `The palette and its working area are full. Maximum capacity is ${wa.capacity} colors.`);
   return first;
 }

@@ -3,5 +3,4 @@
 // shopping list. The routes are mounted by the app from routes.ts. Nothing exported here imports
 // another feature (the palettes feature reads from here: the two must not import each other).
 export { itemColumns } from './item-columns';
-export { type OwnedCount, ownedColorCounts } from './owned-colors';
 export { singlePigment } from './single-pigment';

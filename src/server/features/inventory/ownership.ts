@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TPaletteOwnership } from '../../../common/schemas/inventory';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw-rows';
-import type { PaletteActor } from '../palettes';
-import { holdsPaintOf } from './owned-colors';
+import { holdsPaintOf, type PaletteActor } from '../palettes';
 import { COLOR_ORDER, viewedPalette } from './palette-paints';
 
 /**

@@ -3,6 +3,8 @@ export { contentRowsOf } from './content-rows';
 export { pushCopies, pushDistributedMastersTo, pushedCopyCount } from './distribution';
 export { type LoadedPalette, listPalettes, loadOwnPalettes, loadPalette, loadPalettesOfColors, paletteDto } from './load-palettes';
 export { lockPalette, lockPaletteFor } from './lock-palette';
+// Which of a palette's colours a person holds (issue 28): the curated cards' counts here, the studio's ownership there.
+export { holdsPaintOf, itemIsColorsPaint } from './owned-colors';
 export {
   abilitiesFor,
   assertActsFor,

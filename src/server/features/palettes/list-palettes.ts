@@ -3,8 +3,8 @@ import type { TCuratedPalette, TPalette } from '../../../common/schemas/palette'
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { palettes } from '../../db/schema';
-import { ownedColorCounts } from '../inventory';
 import { ACTOR_ID, listPalettes, MASTER_UPDATED_AT, OUTER_PALETTE_ID } from './load-palettes';
+import { ownedColorCounts } from './owned-colors';
 import type { PaletteActor } from './policy';
 
 /** The caller's own palettes, last changed first (spec: 'My palettes'). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZAcceptInviteResponse } from '../../../../common/schemas/invite';
 import { apiJson } from '../../../lib/api-client';
-import { PALETTE_LIST_KEYS } from '../../palettes/api/palette-lists';
+import { PALETTE_LIST_KEYS } from '../../../lib/query-keys';
 
 /** Accepts for the signed-in user; 403 names the invited address when the account's is another. */
 export async function acceptInvite({ token, userId }: { token: string; userId: string }): Promise<{ paletteId: string }> {

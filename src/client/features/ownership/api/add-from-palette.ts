@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type ZFromPaletteRequest, ZFromPaletteResult } from '../../../../common/schemas/inventory';
 import { apiJson } from '../../../lib/api-client';
-import { refreshInventory } from '../../studio/api/get-inventory';
+import { refreshInventory } from './get-inventory';
 
 export type TFromPaletteAs = z.infer<typeof ZFromPaletteRequest>['as'];
 export type TFromPaletteResult = z.infer<typeof ZFromPaletteResult>;

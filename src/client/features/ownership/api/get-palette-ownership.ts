@@ -2,7 +2,7 @@ import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { TColor } from '../../../../common/schemas/color';
 import { type TPaletteOwnership, ZPaletteOwnership } from '../../../../common/schemas/inventory';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
-import { INVENTORY_KEY } from '../../studio/api/get-inventory';
+import { INVENTORY_KEY } from './get-inventory';
 
 /**
  * Issue 28: which of a palette's colors the signed-in caller owns, and how many of how many;

@@ -78,8 +78,8 @@ function placementRequestOf(
 
 /** Spec §8: a full palette and working area read as the capacity toast; anything else as a failed save. */
 function saveFailureToast(error: unknown): ToastText {
-  // A 409 can also mean the chosen place was taken meanwhile; only the full palette names its capacity.
-  const full = error instanceof ApiError && error.status === 409 && error.serverMessage?.includes('Maximum capacity');
+  // A 409 CONFLICT means the chosen place was taken meanwhile; PALETTE_FULL that there is none left.
+  const full = error instanceof ApiError && error.code === 'PALETTE_FULL';
   return full ? DETAIL_TEXTS.capacityReached : withServerReason(COLOR_FORM_TEXTS.saveFailed, error);
 }
 

@@ -5,7 +5,7 @@ import type { TColorMedium } from '../../../../common/constants';
 import { lighteningOf } from '../../../../common/lightening';
 import type { TColor } from '../../../../common/schemas/color';
 import type { TInventoryItem } from '../../../../common/schemas/inventory';
-import { inventoryQueryOptions } from '../../studio/api/get-inventory';
+import { inventoryQueryOptions } from '../../ownership/api/get-inventory';
 import { catalogueMatchQuery } from '../api/match-catalogue';
 import { colorMatchQuery } from './match-in-worker';
 import type { TMatchPaint } from './match-recipes';

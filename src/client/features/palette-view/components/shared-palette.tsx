@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { lighteningOf } from '../../../../common/lightening';
 import { paletteSummary } from '../../../../common/palette-summary';
 import type { TColor } from '../../../../common/schemas/color';
@@ -17,7 +17,6 @@ import { PaletteChart } from './palette-chart';
 import { PrintSheet } from './print-sheet';
 import { PrinterIcon } from './printer-icon';
 import { PushedCopyBadge } from './pushed-copy-badge';
-import { SaveCopyButton } from './save-copy-button';
 import { WorkingAreaChart } from './working-area-chart';
 
 interface SharedPaletteProps {
@@ -27,6 +26,8 @@ interface SharedPaletteProps {
   viewer: { id: string; user: TUser | null } | null;
   /** Opens the sign-in dialog, offered to a visitor. */
   onSignIn: () => void;
+  /** The button that saves a copy to the viewer's own library (the palettes feature's, given by the router). */
+  SaveCopy?: ComponentType<{ palette: TPalette; user: TUser | null }>;
 }
 
 /**
@@ -35,7 +36,7 @@ interface SharedPaletteProps {
  * server allows it, and sees which paints they own (issue 28); a visitor is offered the sign-in
  * dialog and stays on this page after it.
  */
-export function SharedPalette({ palette, colors, viewer, onSignIn }: SharedPaletteProps) {
+export function SharedPalette({ palette, colors, viewer, onSignIn, SaveCopy }: SharedPaletteProps) {
   const ownership = usePaletteOwnership({ paletteId: palette.id, colors, viewerId: viewer?.id ?? null, share: true }).data;
   const owned = ownershipLine(ownership, { master: palette.isOriginal });
   // An id, not a color: the dialog shows the color as the latest answer has it.
@@ -60,7 +61,7 @@ export function SharedPalette({ palette, colors, viewer, onSignIn }: SharedPalet
               <PushedCopyBadge palette={palette} className="mt-2" />
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              {viewer && palette.abilities.copy ? <SaveCopyButton palette={palette} user={viewer.user} /> : null}
+              {viewer && palette.abilities.copy && SaveCopy ? <SaveCopy palette={palette} user={viewer.user} /> : null}
               <Button variant="secondary" onClick={() => window.print()}>
                 <PrinterIcon />
                 Print

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useParams } from 'react-router';
 import { LIMITS } from '../../../../common/constants';
 import { PaletteNotReady } from '../../../components/palette-not-ready';
@@ -10,9 +11,10 @@ import { SharedPalette } from '../components/shared-palette';
 
 /**
  * Spec §2 /palette/{id}: the read-only view anyone with the share link may open, signed in or not.
- * A palette whose owner turned link sharing off answers 404, so it shows as not found.
+ * A palette whose owner turned link sharing off answers 404, so it shows as not found. `SaveCopy`
+ * is the palettes feature's button, which the router brings (this feature does not import that one).
  */
-export function SharedPaletteScreen() {
+export function SharedPaletteScreen({ SaveCopy }: Pick<ComponentProps<typeof SharedPalette>, 'SaveCopy'>) {
   const { id = '' } = useParams();
   const { sessionUser, user } = useAuth();
   const { openAuthDialog } = useAuthDialog();
@@ -30,6 +32,7 @@ export function SharedPaletteScreen() {
       colors={colors.data}
       viewer={sessionUser ? { id: sessionUser.id, user } : null}
       onSignIn={() => openAuthDialog()}
+      SaveCopy={SaveCopy}
     />
   );
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../../../common/constants';
 import { type TCuratedPalette, ZCuratedPalette } from '../../../../common/schemas/palette';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
-import { PALETTE_LIST_KEYS } from './palette-lists';
+import { PALETTE_LIST_KEYS } from '../../../lib/query-keys';
 
 export async function getCuratedPalettes(userId: string, { signal }: QueryRequestOptions = {}): Promise<TCuratedPalette[]> {
   const query = new URLSearchParams({ limit: String(LIMITS.curatedLimit), userId });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../../../common/constants';
 import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
-import { PALETTE_LIST_KEYS } from './palette-lists';
+import { PALETTE_LIST_KEYS } from '../../../lib/query-keys';
 
 export async function getSharedPalettes(userId: string, { signal }: QueryRequestOptions = {}): Promise<TPalette[]> {
   const query = new URLSearchParams({ userId, limit: String(LIMITS.sharedLimit) });

@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
-import { PALETTE_LIST_KEYS } from './palette-lists';
+import { PALETTE_LIST_KEYS } from '../../../lib/query-keys';
 
 export async function getUserPalettes({ signal }: QueryRequestOptions = {}): Promise<TPalette[]> {
   return z.array(ZPalette).parse(await apiJson('/api/palettes/user', { signal }));

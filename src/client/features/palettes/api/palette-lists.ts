@@ -1,15 +1,9 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPalette } from '../../../../common/schemas/palette';
+import { PALETTE_LIST_KEYS } from '../../../lib/query-keys';
 
-/**
- * The prefixes of the three library lists. Mutations refresh mine and the curated ones (spec §7);
- * the favourite toggle patches every list in place first, since a palette may sit in more than one.
- */
-export const PALETTE_LIST_KEYS = {
-  mine: ['palettes', 'user'],
-  curated: ['palettes', 'curated'],
-  shared: ['palettes', 'shared'],
-} as const satisfies Record<string, QueryKey>;
+// The three library lists (PALETTE_LIST_KEYS): mutations refresh mine and the curated ones (spec §7);
+// the favourite toggle patches every list in place first, since a palette may sit in more than one.
 
 /** Spec §7: after a change the caches of /api/palettes/user and /api/palettes/curated are refreshed. */
 export async function refreshPaletteLists(queryClient: QueryClient): Promise<void> {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TPalette, type TUpdatePaletteRequest, ZPalette } from '../../../../common/schemas/palette';
 import { apiJson } from '../../../lib/api-client';
-import { PALETTE_LIST_KEYS, patchCachedPalette, refreshPaletteLists } from './palette-lists';
+import { PALETTE_LIST_KEYS } from '../../../lib/query-keys';
+import { patchCachedPalette, refreshPaletteLists } from './palette-lists';
 
 export async function updatePalette({ id, update }: { id: string; update: TUpdatePaletteRequest }): Promise<TPalette> {
   return ZPalette.parse(await apiJson(`/api/palettes/${encodeURIComponent(id)}`, { method: 'PUT', body: update }));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TInventoryItem } from '../../../../common/schemas/inventory';
 import { apiFetch } from '../../../lib/api-client';
-import { inventoryQueryKey, refreshInventory } from './get-inventory';
+import { inventoryQueryKey, refreshInventory } from '../../ownership/api/get-inventory';
 
 export async function deleteInventoryItem(id: string): Promise<void> {
   await apiFetch(`/api/inventory/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type TShoppingList, ZShoppingList } from '../../../../common/schemas/inventory';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { SHOPPING_LIST_KEY } from '../../ownership/api/get-inventory';
 
 /** The caller's shopping list: wishlist items and paints running low or out, grouped by maker, and its share link's state. */
 export async function getShoppingList({ signal }: QueryRequestOptions = {}): Promise<TShoppingList> {
   return ZShoppingList.parse(await apiJson('/api/shopping-list', { signal }));
 }
 
-export const SHOPPING_LIST_KEY = ['shopping-list'] as const;
 export const shoppingListQueryKey = [...SHOPPING_LIST_KEY, 'mine'] as const;
 
 export const shoppingListQueryOptions = queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TInventoryImportResult, ZInventoryImportResult } from '../../../../common/schemas/inventory';
 import { ApiError, apiJson } from '../../../lib/api-client';
-import { refreshInventory } from './get-inventory';
+import { refreshInventory } from '../../ownership/api/get-inventory';
 
 /**
  * A spreadsheet of paints into the studio (the palette export's CSV, plus form, level, count, wish

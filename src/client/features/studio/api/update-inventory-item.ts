@@ -6,7 +6,7 @@ import {
   ZInventoryItem,
 } from '../../../../common/schemas/inventory';
 import { apiJson } from '../../../lib/api-client';
-import { inventoryQueryKey, refreshInventory, withItem } from './get-inventory';
+import { inventoryQueryKey, refreshInventory, withItem } from '../../ownership/api/get-inventory';
 import { shoppingListQueryKey } from './get-shopping-list';
 
 export async function updateInventoryItem({ id, update }: { id: string; update: TUpdateInventoryItemRequest }): Promise<TInventoryItem> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TUser, ZUser } from '../../../../common/schemas/user';
 import { apiJson } from '../../../lib/api-client';
+import { USER_BY_EMAIL_KEY } from '../../auth/api/get-user-by-email';
 import type { TAvatarDraft } from '../avatar-draft';
-import { USER_BY_EMAIL_KEY } from './get-user-by-email';
 import { setAvatar } from './set-avatar';
 
 interface TSaveProfileVariables {

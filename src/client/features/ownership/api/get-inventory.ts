@@ -2,13 +2,18 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { type TInventoryItem, ZInventoryItem } from '../../../../common/schemas/inventory';
 import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
-import { PALETTE_LIST_KEYS } from '../../palettes/api/palette-lists';
-import { SHOPPING_LIST_KEY } from './get-shopping-list';
+import { PALETTE_LIST_KEYS } from '../../../lib/query-keys';
 
 /** The caller's paints, owned or wanted (issue 28), by name. */
 export async function getInventory({ signal }: QueryRequestOptions = {}): Promise<TInventoryItem[]> {
   return z.array(ZInventoryItem).parse(await apiJson('/api/inventory', { signal }));
 }
+
+/**
+ * The studio's shopping list (studio/api/get-shopping-list.ts) is made from the inventory, so a
+ * change to the inventory refreshes it: its key lives here, below both.
+ */
+export const SHOPPING_LIST_KEY = ['shopping-list'] as const;
 
 /** Everything read from the person's inventory lives under this key. */
 export const INVENTORY_KEY = ['inventory'] as const;
