@@ -1,12 +1,14 @@
 import path from 'node:path';
 
 // Layering (docs/decisions/002-layout-and-boundaries.md), checked on resolved paths so that
-// relative imports cannot slip past:
+// relative imports and the `#…/` aliases cannot slip past:
 // - src/common imports nothing from client or server;
 // - the client never imports server code, the server never imports client code;
 // - a feature imports another feature only through its public face: `index.ts`, or on the
 //   client also its `api/` files (fetcher + queryOptions + hook).
 const SRC = path.resolve('src');
+/** package.json's `imports`: `#common/…`, `#server/…` and `#client/…` name files under src (issue 43). */
+const ALIASES = ['common', 'server', 'client'].map((layer) => [`#${layer}/`, path.join(SRC, layer)]);
 
 function locate(file) {
   const rel = path.relative(SRC, file);
@@ -50,8 +52,12 @@ export default {
         if (!from) return {};
         const check = (node) => {
           const source = node.source?.value;
-          if (typeof source !== 'string' || !source.startsWith('.')) return;
-          const to = locate(path.resolve(path.dirname(context.filename), source));
+          if (typeof source !== 'string') return;
+          const aliased = ALIASES.find(([prefix]) => source.startsWith(prefix));
+          if (!aliased && !source.startsWith('.')) return;
+          const to = locate(
+            aliased ? path.join(aliased[1], source.slice(aliased[0].length)) : path.resolve(path.dirname(context.filename), source),
+          );
           if (!to) return;
           let message = null;
           if (from.layer === 'common' && to.layer !== 'common') message = 'src/common must not import client or server code.';
