@@ -7,8 +7,8 @@ import { serve } from '@hono/node-server';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import pg from 'pg';
-import { splitPigmentQuery } from '../src/common/pigment-codes';
-import { catalogueSearchQuery } from '../src/server/features/paints/search-catalogue';
+import { splitPigmentQuery } from '#common/pigment-codes.ts';
+import { catalogueSearchQuery } from '#server/features/paints/search-catalogue.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const SESSION_COOKIE = /(?:^|;\s*)palette\.session_token=([^.;]+)/;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSmtpCapture } from '../src/server/test/smtp-capture';
+import { startSmtpCapture } from '#server/test/smtp-capture.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const READY_MS = 60_000;

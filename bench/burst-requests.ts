@@ -1,6 +1,6 @@
 // The bursts of bench:bursts: each request anonymous, from an address of its own, and no two alike
 // in a run, so neither a per-visitor budget nor a kept answer takes the load off by luck.
-import type { TPaintsPage } from '../src/common/schemas/paints';
+import type { TPaintsPage } from '#common/schemas/paints.ts';
 
 export interface BurstAnswer {
   status: number;

@@ -16,7 +16,7 @@ import '../scripts/require-node.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
+import { createEmptyPostgresDatabase } from '#server/test/postgres-database.ts';
 import { expectStatus, signedUp } from './api-session';
 import { type BenchServer, startBenchServer } from './bench-server';
 import { type Probe, type ProbeFigures, startProbes } from './burst-probes';

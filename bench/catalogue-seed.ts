@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/server/db/client';
+import type { Database } from '#server/db/client.ts';
 
 /** The catalogue's files: the real one, else the test fixtures. */
 export function catalogueFiles(): string[] {

@@ -3,9 +3,9 @@
 // users in one statement, then times distribute, hide and reset through the app's own services.
 import '../scripts/require-node.mjs';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client';
-import { resetAllDistributions, toggleDistribution } from '../src/server/features/admin/masters';
-import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
+import { openDatabase } from '#server/db/client.ts';
+import { resetAllDistributions, toggleDistribution } from '#server/features/admin/masters.ts';
+import { createEmptyPostgresDatabase } from '#server/test/postgres-database.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -9,12 +9,12 @@
 //   events, what a page view would cost without rollups.
 import '../scripts/require-node.mjs';
 import { sql } from 'drizzle-orm';
-import { type Db, openDatabase } from '../src/server/db/client';
-import { queryRows } from '../src/server/db/raw-rows';
-import { addDays, dayOf, dayStart } from '../src/server/features/insights/days';
-import { readInsights } from '../src/server/features/insights/read-insights';
-import { dailyRollup, firstKeptDay, rollupDay } from '../src/server/features/insights/rollup';
-import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
+import { type Db, openDatabase } from '#server/db/client.ts';
+import { queryRows } from '#server/db/raw-rows.ts';
+import { addDays, dayOf, dayStart } from '#server/features/insights/days.ts';
+import { readInsights } from '#server/features/insights/read-insights.ts';
+import { dailyRollup, firstKeptDay, rollupDay } from '#server/features/insights/rollup.ts';
+import { createEmptyPostgresDatabase } from '#server/test/postgres-database.ts';
 
 const PAINTERS = Number(process.env.BENCH_PAINTERS ?? 100_000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);

@@ -9,15 +9,15 @@
 // target p95 < 50 ms; beside it the plain nearest-paint lookup of the same colours. Exits 1 below
 // any target.
 import '../scripts/require-node.mjs';
-import { GRID_PARTS, matchColor } from '../src/common/color/color-match';
-import type { TMixPaint } from '../src/common/color/paint-mix';
-import { WASH_STRENGTHS } from '../src/common/constants';
-import { knownMixes } from '../src/common/test/known-mixes';
-import { type Database, openDatabase } from '../src/server/db/client';
-import { importCatalogue } from '../src/server/features/paints';
-import { matchCatalogue } from '../src/server/features/paints/match-catalogue';
-import { nearestPaints } from '../src/server/features/paints/nearest-paints';
-import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
+import { GRID_PARTS, matchColor } from '#common/color/color-match.ts';
+import type { TMixPaint } from '#common/color/paint-mix.ts';
+import { WASH_STRENGTHS } from '#common/constants.ts';
+import { knownMixes } from '#common/test/known-mixes.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { importCatalogue } from '#server/features/paints/index.ts';
+import { matchCatalogue } from '#server/features/paints/match-catalogue.ts';
+import { nearestPaints } from '#server/features/paints/nearest-paints.ts';
+import { createEmptyPostgresDatabase } from '#server/test/postgres-database.ts';
 import { catalogueFiles, growTo } from './catalogue-seed';
 
 const TARGET_MS = 100;

@@ -6,9 +6,9 @@
 // many different choices, and beside it the bare baseline of averaging the same recipes in RGB
 // (what a naive preview would do), in the same run. Best of several rounds: the machine is shared.
 import '../scripts/require-node.mjs';
-import { mixColor, mixLighteningStrip, neutralRecipes } from '../src/client/features/palette-detail/mixing/mix-colors';
-import { mixRecipes, type TMixPart } from '../src/client/features/palette-detail/mixing/mix-recipes';
-import type { TColor } from '../src/common/schemas/color';
+import { mixColor, mixLighteningStrip, neutralRecipes } from '#client/features/palette-detail/mixing/mix-colors.ts';
+import { mixRecipes, type TMixPart } from '#client/features/palette-detail/mixing/mix-recipes.ts';
+import type { TColor } from '#common/schemas/color.ts';
 
 const TARGET_MS = 16;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -7,13 +7,13 @@
 // brands (issue 15) for paints spread over the catalogue: p95 <= 20 ms at 20,000 paints.
 import '../scripts/require-node.mjs';
 import { sql } from 'drizzle-orm';
-import { ZPaintSearchQuery } from '../src/common/schemas/paints';
-import { type Database, openDatabase } from '../src/server/db/client';
-import { importCatalogue } from '../src/server/features/paints';
-import { nearestPaints } from '../src/server/features/paints/nearest-paints';
-import { paintAlternatives } from '../src/server/features/paints/paint-alternatives';
-import { searchPaints } from '../src/server/features/paints/search-paints';
-import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
+import { ZPaintSearchQuery } from '#common/schemas/paints.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { importCatalogue } from '#server/features/paints/index.ts';
+import { nearestPaints } from '#server/features/paints/nearest-paints.ts';
+import { paintAlternatives } from '#server/features/paints/paint-alternatives.ts';
+import { searchPaints } from '#server/features/paints/search-paints.ts';
+import { createEmptyPostgresDatabase } from '#server/test/postgres-database.ts';
 import { catalogueFiles, growTo } from './catalogue-seed';
 
 const SIZES = [2_000, 20_000];

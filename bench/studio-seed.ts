@@ -1,8 +1,8 @@
 // Issue 28's studio of 2,000 paints, as bench:api reads it and bench:web shows it.
-import { LIMITS } from '../src/common/constants';
-import type { TInventoryItem } from '../src/common/schemas/inventory';
-import type { TPaintsPage } from '../src/common/schemas/paints';
-import type { HttpBrowser } from '../src/server/test/http-browser';
+import { LIMITS } from '#common/constants.ts';
+import type { TInventoryItem } from '#common/schemas/inventory.ts';
+import type { TPaintsPage } from '#common/schemas/paints.ts';
+import type { HttpBrowser } from '#server/test/http-browser.ts';
 import { expectStatus } from './api-session';
 
 /**

@@ -1,7 +1,7 @@
 // One bench:writes client: an artist's browser tab doing what a painter does to a palette.
-import type { TColor } from '../src/common/schemas/color';
-import type { TPalette } from '../src/common/schemas/palette';
-import type { TTag } from '../src/common/schemas/tag';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import type { TTag } from '#common/schemas/tag.ts';
 import { type Answer, expectStatus, type Request, signedUp } from './api-session';
 import type { BenchServer } from './bench-server';
 import { type Ledger, placeOf } from './write-audit';

@@ -9,7 +9,7 @@
 //                     an artist reads the screen between changes; with none, 50 clients measure the
 //                     queue in front of one process rather than a write's latency.
 import '../scripts/require-node.mjs';
-import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
+import { createEmptyPostgresDatabase } from '#server/test/postgres-database.ts';
 import { startBenchServer } from './bench-server';
 import { auditWrites, type Ledger, newLedger } from './write-audit';
 import { type ArtistSession, paintingTab, seedArtist } from './write-client';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import type { TColor } from '../src/common/schemas/color';
+import type { TColor } from '#common/schemas/color.ts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import type { SignIn } from './sessions';

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import type { TCreateColorRequest } from '../src/common/schemas/color';
+import type { TCreateColorRequest } from '#common/schemas/color.ts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { expectNothingClipped, printedPages } from './printing';

@@ -1,4 +1,4 @@
-import { mixHex } from '../src/common/color/paint-mix';
+import { mixHex } from '#common/color/paint-mix.ts';
 import { expect, test } from './fixtures';
 import { photoLayout, photoWithPatches, positionOn } from './photo-patches';
 import { pageApi, toast } from './ui';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { swatchInk } from '../src/client/lib/swatch-ink';
-import type { TColor } from '../src/common/schemas/color';
+import { swatchInk } from '#client/lib/swatch-ink.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { stubPrint } from './printing';

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { TCreateColorRequest } from '../src/common/schemas/color';
+import type { TCreateColorRequest } from '#common/schemas/color.ts';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
 import { expectNothingClipped, printButton, printedPages, stubPrint } from './printing';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { TIMINGS } from '../src/common/constants';
+import { TIMINGS } from '#common/constants.ts';
 import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { htmlProblems } from '../src/server/test/html-problems';
+import { htmlProblems } from '#server/test/html-problems.ts';
 import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';

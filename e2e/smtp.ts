@@ -1,8 +1,8 @@
 import { E2E } from './e2e-env';
 
-export { linkIn } from '../src/server/test/smtp-capture';
+export { linkIn } from '#server/test/smtp-capture.ts';
 
-import { startSmtpCapture as start } from '../src/server/test/smtp-capture';
+import { startSmtpCapture as start } from '#server/test/smtp-capture.ts';
 
 /** The SMTP server the e2e app sends to (its SMTP_URL names this port). */
 export const startSmtpCapture = () => start({ port: E2E.smtpPort });

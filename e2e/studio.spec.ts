@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { INVENTORY_TEXTS } from '../src/common/inventory-texts';
-import type { TShoppingList } from '../src/common/schemas/inventory';
-import type { TPaintSearchResult } from '../src/common/schemas/paints';
+import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
+import type { TShoppingList } from '#common/schemas/inventory.ts';
+import type { TPaintSearchResult } from '#common/schemas/paints.ts';
 import { expectNoAxeViolations } from './axe';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';

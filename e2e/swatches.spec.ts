@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import type { TCreateColorRequest } from '../src/common/schemas/color';
+import type { TCreateColorRequest } from '#common/schemas/color.ts';
 import { expect, test } from './fixtures';
 import { pageApi, swatchNamed } from './ui';
 

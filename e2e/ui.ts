@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { TCreateColorRequest } from '../src/common/schemas/color';
+import type { TCreateColorRequest } from '#common/schemas/color.ts';
 import { E2E } from './e2e-env';
 import { CONFIRM_LINK, linkIn, type SmtpCapture } from './smtp';
 

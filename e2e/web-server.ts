@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createEmptyPostgresDatabase } from '../src/server/test/postgres-database';
+import { createEmptyPostgresDatabase } from '#server/test/postgres-database.ts';
 import { E2E } from './e2e-env';
 
 // The e2e web server (playwright.config.ts `webServer`): the real server, compiled and started as

@@ -24,7 +24,7 @@ import './require-node.mjs';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { PAINT_COLUMNS } from '../src/server/features/paints/import/catalogue-rows';
+import { PAINT_COLUMNS } from '#server/features/paints/import/catalogue-rows.ts';
 import { type Addition, type CodesOrigin, type DatasetCodes, decideCodes, type MakerFacts, type Row } from './catalogue-codes';
 import { CATALOGUE_LINES, type CatalogueLine, type CatalogueMedium } from './catalogue-lines';
 import { ALIASES, DATASET_ALIASES, datasetKeyOf, LEFT_OUT } from './catalogue-names';

@@ -1,7 +1,7 @@
 // Which source a catalogue row's pigment codes come from, in issue 42's order: a page that agrees,
 // the maker's own chart, the licensed dataset, the maker's label as known, the row's own, the name
 // (scripts/apply-catalogue-facts.ts writes the rows).
-import type { PAINT_COLUMNS } from '../src/server/features/paints/import/catalogue-rows';
+import type { PAINT_COLUMNS } from '#server/features/paints/import/catalogue-rows.ts';
 import type { CatalogueLine } from './catalogue-lines';
 import { DATASET_SET_ASIDE } from './catalogue-names';
 import { codesByName, type NameRule } from './pigment-names';

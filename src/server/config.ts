@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { LIMITS } from '../common/constants';
-import type { TPasswordPolicy } from '../common/schemas/auth';
+import { LIMITS } from '#common/constants.ts';
+import type { TPasswordPolicy } from '#common/schemas/auth.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TPalette } from '../common/schemas/palette';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { resultRows } from './db/raw-rows';
 import { createClient } from './test/client';
 import { type BuiltUser, buildUser } from './test/factories';

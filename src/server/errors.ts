@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { TErrorCode } from '../common/constants';
+import type { TErrorCode } from '#common/constants.ts';
 
 export const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   BAD_REQUEST: 400,

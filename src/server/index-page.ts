@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { LIMITS } from '../common/constants';
+import { LIMITS } from '#common/constants.ts';
 
 export type ContentEncoding = 'br' | 'gzip';
 

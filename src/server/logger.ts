@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { redactPath } from '../common/redact-path';
+import { redactPath } from '#common/redact-path.ts';
 import type { Config } from './config';
 import { requestScope } from './request-scope';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TPalette } from '../common/schemas/palette';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { PACKAGE_ROOT } from './paths';
 import { eventually } from './test/eventually';
 import { signedUpOverHttp } from './test/http-browser';

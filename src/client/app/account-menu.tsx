@@ -1,14 +1,14 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { INVENTORY_TEXTS } from '../../common/inventory-texts';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../components/ui/dropdown-menu';
-import { useConfig } from '../features/config';
+} from '#client/components/ui/dropdown-menu.tsx';
+import { useConfig } from '#client/features/config/index.ts';
+import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
 import { PersonLabel } from './person-label';
 
 interface AccountMenuProps {

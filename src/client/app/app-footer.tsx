@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { TEXTS } from '../../common/constants';
-import { SOURCES_TEXTS } from '../../common/sources-texts';
+import { TEXTS } from '#common/constants.ts';
+import { SOURCES_TEXTS } from '#common/sources-texts.ts';
 
 /**
  * Spec §1: the commission disclosure is on every page, signed in or not; beside it the link to the

@@ -1,16 +1,18 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { INVENTORY_TEXTS } from '../../common/inventory-texts';
-import { Button, buttonClasses } from '../components/ui/button';
-import { displayNameOf, useAuth } from '../features/auth';
-import { useConfig } from '../features/config';
-import { useMediaQuery } from '../lib/use-media-query';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { displayNameOf, useAuth } from '#client/features/auth/index.ts';
+import { useConfig } from '#client/features/config/index.ts';
+import { useMediaQuery } from '#client/lib/use-media-query.ts';
+import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
 import { AccountMenu } from './account-menu';
 import { PartnerLink } from './partner-link';
 import { PersonLabel } from './person-label';
 
 // The settings form (and, inside it, the avatar uploader) loads when first opened.
-const ProfileSettingsDialog = lazy(() => import('../features/user').then((feature) => ({ default: feature.ProfileSettingsDialog })));
+const ProfileSettingsDialog = lazy(() =>
+  import('#client/features/user/index.ts').then((feature) => ({ default: feature.ProfileSettingsDialog })),
+);
 
 /**
  * The signed-in header: product, partner, the studio (issue 28), admin entry (admins only), who is

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { useAuth } from '../features/auth';
-import { MAIN_CONTENT_ID } from '../lib/main-content';
+import { useAuth } from '#client/features/auth/index.ts';
+import { MAIN_CONTENT_ID } from '#client/lib/main-content.ts';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { RouteOutlet } from './route-outlet';

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import type { TPublicConfig } from '../../common/schemas/public-config';
-import { BuyLinkTag } from '../components/buy-link';
-import { FullPageStatus } from '../components/full-page-status';
-import { Button } from '../components/ui/button';
-import { ConfigProvider } from '../features/config';
-import { usePublicConfigQuery } from '../features/config/api/get-public-config';
-import { configureAnalytics } from '../lib/analytics';
+import { BuyLinkTag } from '#client/components/buy-link.tsx';
+import { FullPageStatus } from '#client/components/full-page-status.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { usePublicConfigQuery } from '#client/features/config/api/get-public-config.ts';
+import { ConfigProvider } from '#client/features/config/index.ts';
+import { configureAnalytics } from '#client/lib/analytics.ts';
+import type { TPublicConfig } from '#common/schemas/public-config.ts';
 
 /**
  * Loads GET /api/config once and holds it outside the query cache: logout clears the cache, and

@@ -1,9 +1,9 @@
-import { useAuth } from '../features/auth';
-import { LandingScreen } from '../features/home';
+import { useAuth } from '#client/features/auth/index.ts';
+import { LandingScreen } from '#client/features/home/index.ts';
 import { FIRST_SCREEN, lazyScreen } from './lazy-screen';
 
 // The library is for signed-in people: the landing page does not load it.
-const Library = lazyScreen(() => import('../features/palettes').then((feature) => feature.LibraryScreen));
+const Library = lazyScreen(() => import('#client/features/palettes/index.ts').then((feature) => feature.LibraryScreen));
 // Its code runs while the session and config are still on their way (a failure shows when the
 // screen does: RouteOutlet's error screen).
 if (FIRST_SCREEN === 'library') Library.preload().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useConfig } from '../features/config';
+import { useConfig } from '#client/features/config/index.ts';
 
 /** The brand partner's site, in every header (spec: header), opening in a new tab. */
 export function PartnerLink({ className }: { className?: string }) {

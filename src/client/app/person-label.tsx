@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Avatar } from '../components/ui/avatar';
+import { Avatar } from '#client/components/ui/avatar.tsx';
 
 /**
  * Who is signed in, as the header's control for them shows it: the avatar, the name (cut short

@@ -1,14 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { ConfirmProvider } from '../components/ui/confirm-provider';
-import { AuthDialogProvider, AuthProvider } from '../features/auth';
-import { queryClient } from '../lib/query-client';
-import { useToasts } from '../lib/toast';
+import { ConfirmProvider } from '#client/components/ui/confirm-provider.tsx';
+import { AuthDialogProvider, AuthProvider } from '#client/features/auth/index.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { useToasts } from '#client/lib/toast.ts';
 import { ConfigGate } from './config-gate';
 
 // Notifications (Radix Toast) load with the first one: most first visits never see one.
-const Toaster = lazy(() => import('../components/ui/toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => import('#client/components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
 
 function ToasterOnceNeeded() {
   const toasts = useToasts();

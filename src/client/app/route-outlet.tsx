@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ErrorBoundary } from '../components/error-boundary';
-import { FullPageStatus } from '../components/full-page-status';
-import { RouteErrorScreen } from '../components/route-error-screen';
+import { ErrorBoundary } from '#client/components/error-boundary.tsx';
+import { FullPageStatus } from '#client/components/full-page-status.tsx';
+import { RouteErrorScreen } from '#client/components/route-error-screen.tsx';
 
 /**
  * The current route's screen: its code loaded when first needed (a loading state meanwhile), and

@@ -1,36 +1,47 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { SOURCES_TEXTS } from '../../common/sources-texts';
-import { NotFoundScreen } from '../components/not-found-screen';
+import { NotFoundScreen } from '#client/components/not-found-screen.tsx';
+import { SOURCES_TEXTS } from '#common/sources-texts.ts';
 import { AppShell } from './app-shell';
 import { HomeRoute } from './home-route';
 import { FIRST_SCREEN, lazyScreen } from './lazy-screen';
 
 // Every screen but the landing page comes in its own chunk, the first time its route is visited
 // (RouteOutlet shows a loading state meanwhile, and an error screen if the chunk cannot be had).
-const PaletteDetail = lazyScreen(() => import('../features/palette-detail').then((feature) => feature.PaletteDetailScreen));
+const PaletteDetail = lazyScreen(() => import('#client/features/palette-detail/index.ts').then((feature) => feature.PaletteDetailScreen));
 if (FIRST_SCREEN === 'palette-detail') PaletteDetail.preload().catch(() => undefined);
 // The shared page is palette-view's; its "Save a copy" is the palettes feature's, brought here so
 // that neither feature imports the other both ways.
 const SharedPaletteScreen = lazy(async () => {
-  const [view, palettes] = await Promise.all([import('../features/palette-view'), import('../features/palettes')]);
+  const [view, palettes] = await Promise.all([
+    import('#client/features/palette-view/index.ts'),
+    import('#client/features/palettes/index.ts'),
+  ]);
   return { default: () => <view.SharedPaletteScreen SaveCopy={palettes.SaveCopyButton} /> };
 });
-const InviteScreen = lazy(() => import('../features/invites').then((feature) => ({ default: feature.InviteScreen })));
-const StudioScreen = lazy(() => import('../features/studio').then((feature) => ({ default: feature.StudioScreen })));
-const ShoppingListScreen = lazy(() => import('../features/studio').then((feature) => ({ default: feature.ShoppingListScreen })));
+const InviteScreen = lazy(() => import('#client/features/invites/index.ts').then((feature) => ({ default: feature.InviteScreen })));
+const StudioScreen = lazy(() => import('#client/features/studio/index.ts').then((feature) => ({ default: feature.StudioScreen })));
+const ShoppingListScreen = lazy(() =>
+  import('#client/features/studio/index.ts').then((feature) => ({ default: feature.ShoppingListScreen })),
+);
 const SharedShoppingListScreen = lazy(() =>
-  import('../features/studio').then((feature) => ({ default: feature.SharedShoppingListScreen })),
+  import('#client/features/studio/index.ts').then((feature) => ({ default: feature.SharedShoppingListScreen })),
 );
-const AdminScreen = lazy(() => import('../features/admin').then((feature) => ({ default: feature.AdminScreen })));
+const AdminScreen = lazy(() => import('#client/features/admin/index.ts').then((feature) => ({ default: feature.AdminScreen })));
 const ResetPasswordScreen = lazy(() =>
-  import('../features/auth/screens/reset-password-screen').then((screen) => ({ default: screen.ResetPasswordScreen })),
+  import('#client/features/auth/screens/reset-password-screen.tsx').then((screen) => ({ default: screen.ResetPasswordScreen })),
 );
-const SignInScreen = lazy(() => import('../features/auth/screens/sign-in-screen').then((screen) => ({ default: screen.SignInScreen })));
-const DeleteAccountScreen = lazy(() => import('../features/user').then((feature) => ({ default: feature.DeleteAccountScreen })));
-const DataSourcesScreen = lazy(() => import('../features/sources').then((feature) => ({ default: feature.DataSourcesScreen })));
+const SignInScreen = lazy(() =>
+  import('#client/features/auth/screens/sign-in-screen.tsx').then((screen) => ({ default: screen.SignInScreen })),
+);
+const DeleteAccountScreen = lazy(() =>
+  import('#client/features/user/index.ts').then((feature) => ({ default: feature.DeleteAccountScreen })),
+);
+const DataSourcesScreen = lazy(() =>
+  import('#client/features/sources/index.ts').then((feature) => ({ default: feature.DataSourcesScreen })),
+);
 const ConfirmEmailScreen = lazy(() =>
-  import('../features/auth/screens/confirm-email-screen').then((screen) => ({ default: screen.ConfirmEmailScreen })),
+  import('#client/features/auth/screens/confirm-email-screen.tsx').then((screen) => ({ default: screen.ConfirmEmailScreen })),
 );
 
 // Spec §2's route table (and the mailed links' screens; issue 28's studio and shopping list).

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { trackPageView } from '../lib/analytics';
+import { trackPageView } from '#client/lib/analytics.ts';
 
 /**
  * Sends one page view per path change, with the path only: search-only changes (e.g. removing

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Button } from '../components/ui/button';
-import { useAuthDialog } from '../features/auth';
-import { useConfig } from '../features/config';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAuthDialog } from '#client/features/auth/index.ts';
+import { useConfig } from '#client/features/config/index.ts';
 import { PartnerLink } from './partner-link';
 
 /**

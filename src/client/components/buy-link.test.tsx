@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUY_LINK_TEXTS, type TBuyable } from '../../common/buy-links';
-import { TEXTS } from '../../common/constants';
-import { configureAnalytics } from '../lib/analytics';
+import { configureAnalytics } from '#client/lib/analytics.ts';
+import { BUY_LINK_TEXTS, type TBuyable } from '#common/buy-links.ts';
+import { TEXTS } from '#common/constants.ts';
 import { BuyLink, BuyLinkTag } from './buy-link';
 
 const TAG = 'studiowater-20';

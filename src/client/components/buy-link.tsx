@@ -1,7 +1,7 @@
 import { type CSSProperties, createContext, useContext, useId } from 'react';
-import { BUY_LINK_TEXTS, buyLinkOf, type TBuyable, type TBuyLink } from '../../common/buy-links';
-import { TEXTS, TIMINGS } from '../../common/constants';
-import { trackPaint } from '../lib/analytics';
+import { trackPaint } from '#client/lib/analytics.ts';
+import { BUY_LINK_TEXTS, buyLinkOf, type TBuyable, type TBuyLink } from '#common/buy-links.ts';
+import { TEXTS, TIMINGS } from '#common/constants.ts';
 import { buttonClasses } from './ui/button';
 
 /** The curated master whose palette (or a copy of it) the Buy links below are on: their clicks name it. */

@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import { LIMITS } from '../../common/constants';
+import { LIMITS } from '#common/constants.ts';
 
 /**
  * A palette grid's CSS columns: up to LIMITS.phoneGridColumns columns share the width there is,

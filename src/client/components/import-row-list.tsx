@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { TBadRow } from '../../common/schemas/color';
+import type { TBadRow } from '#common/schemas/color.ts';
 
 /** A row of an imported file and what became of it: its line, the paint where the row named one, and why. */
 export type TReportedRow = TBadRow & { paintName?: string };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TEXTS } from '../../common/constants';
+import { TEXTS } from '#common/constants.ts';
 import { buttonClasses } from './ui/button';
 
 export function NotFoundScreen() {

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TEXTS } from '../../common/constants';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '#client/lib/api-client.ts';
+import { TEXTS } from '#common/constants.ts';
 import { LoadFailed } from './full-page-status';
 import { buttonClasses } from './ui/button';
 

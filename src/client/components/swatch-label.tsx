@@ -1,5 +1,5 @@
 import { Fragment, type RefCallback, useCallback, useState } from 'react';
-import { hasShortForms, labelWords, withShortForms, workingAreaLabel } from '../../common/swatch-label';
+import { hasShortForms, labelWords, withShortForms, workingAreaLabel } from '#common/swatch-label.ts';
 
 // Each word is a box of its own, so a line breaks only between words and a word wider than its
 // line ends in an ellipsis instead of breaking.

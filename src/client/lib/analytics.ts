@@ -1,6 +1,6 @@
-import type { TBuyLinkKind } from '../../common/buy-links';
-import { redactPath } from '../../common/redact-path';
-import type { TAnalyticsEvent } from '../../common/schemas/analytics';
+import type { TBuyLinkKind } from '#common/buy-links.ts';
+import { redactPath } from '#common/redact-path.ts';
+import type { TAnalyticsEvent } from '#common/schemas/analytics.ts';
 
 type TEventName = TAnalyticsEvent['name'];
 type TEventParams = NonNullable<TAnalyticsEvent['params']>;

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type TErrorCode, type ToastText } from '../../common/constants';
+import { ERROR_CODES, type TErrorCode, type ToastText } from '#common/constants.ts';
 import { takeBootstrapped } from './bootstrap';
 
 /**

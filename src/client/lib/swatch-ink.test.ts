@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { wcagContrast } from 'culori/fn';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HEX } from '../../common/constants';
+import { DEFAULT_HEX } from '#common/constants.ts';
 import { INK_THRESHOLD, MIN_LABEL_CONTRAST, SWATCH_INKS, swatchInk } from './swatch-ink';
 
 // Every color the catalogue ships (data/paints/*.csv) and the one a new color starts with.

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TIMINGS, type ToastText } from '../../common/constants';
+import { TIMINGS, type ToastText } from '#common/constants.ts';
 
 export type TToastVariant = 'default' | 'destructive';
 

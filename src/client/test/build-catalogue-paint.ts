@@ -1,5 +1,5 @@
-import { splitPigmentQuery } from '../../common/pigment-codes';
-import type { TCataloguePaint } from '../../common/schemas/paints';
+import { splitPigmentQuery } from '#common/pigment-codes.ts';
+import type { TCataloguePaint } from '#common/schemas/paints.ts';
 
 let sequence = 0;
 

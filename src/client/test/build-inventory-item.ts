@@ -1,4 +1,4 @@
-import type { TInventoryItem } from '../../common/schemas/inventory';
+import type { TInventoryItem } from '#common/schemas/inventory.ts';
 
 let sequence = 0;
 

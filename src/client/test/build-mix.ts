@@ -1,4 +1,4 @@
-import type { TMix } from '../../common/schemas/mix';
+import type { TMix } from '#common/schemas/mix.ts';
 
 /**
  * For component tests: a recipe saved on a palette (issue 29), a warm grey of French Ultramarine

@@ -1,4 +1,4 @@
-import type { TUser } from '../../common/schemas/user';
+import type { TUser } from '#common/schemas/user.ts';
 
 /** A product user (not an admin, on the free two-palette quota) for component tests; override what a test turns on. */
 export function buildUser(overrides: Partial<TUser> = {}): TUser {

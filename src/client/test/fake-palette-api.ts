@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import { gridResizeRefusal, planGridResize } from '../../common/grid-resize';
-import type { TColor, TColorPositionsRequest } from '../../common/schemas/color';
-import type { TPalette } from '../../common/schemas/palette';
-import { applyMoves, placeKey, placeOf, resizeGrid, type TMove } from '../features/palette-detail/board/places';
+import { applyMoves, placeKey, placeOf, resizeGrid, type TMove } from '#client/features/palette-detail/board/places.ts';
+import { gridResizeRefusal, planGridResize } from '#common/grid-resize.ts';
+import type { TColor, TColorPositionsRequest } from '#common/schemas/color.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 
 export const PALETTE_ID = '00000000-0000-4000-8000-000000000001';
 

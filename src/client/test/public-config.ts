@@ -1,4 +1,4 @@
-import type { TPublicConfig } from '../../common/schemas/public-config';
+import type { TPublicConfig } from '#common/schemas/public-config.ts';
 
 /** A deployment's public config for component tests that read it (the brand's name, the sign-in offers); spread it to vary one field. */
 export const TEST_CONFIG: TPublicConfig = {

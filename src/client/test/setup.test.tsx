@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../components/ui/toaster';
-import { toast } from '../lib/toast';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { toast } from '#client/lib/toast.ts';
 
 // The client files share their worker's modules (vitest.config.ts), so module state outlives a
 // test unless the setup clears it. These two run in order: the second sees what the first left.

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { clearToasts } from '../lib/toast';
+import { clearToasts } from '#client/lib/toast.ts';
 
 // jsdom lays nothing out, and has no ResizeObserver: components that watch a box's size (a wide
 // grid's scroll frame) get one that never reports, as nothing there ever has a size.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPE_MOST_PARTS, WASH_STRENGTHS } from '../constants';
-import { knownMixes } from '../test/known-mixes';
+import { RECIPE_MOST_PARTS, WASH_STRENGTHS } from '#common/constants.ts';
+import { knownMixes } from '#common/test/known-mixes.ts';
 import { GRID_PARTS, matchColor, PAIR_PAINTS, pairedPaints, RECIPES_PER_KIND, type TMatchRecipe, TRIPLE_PAINTS } from './color-match';
 import { matchVerdict } from './match-verdict';
 import { curveHex, mixCurve } from './paint-mix';

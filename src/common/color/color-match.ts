@@ -1,6 +1,6 @@
 import { converter, differenceCiede2000, modeLab65, modeRgb, useMode as registerColorSpace } from 'culori/fn';
 import spectral from 'spectral.js';
-import { RECIPE_MOST_PARTS, WASH_STRENGTHS } from '../constants';
+import { RECIPE_MOST_PARTS, WASH_STRENGTHS } from '#common/constants.ts';
 import { curveHex, ksCurve, mixCurve, type TMixIngredient, type TMixPaint } from './paint-mix';
 
 // Issue 29: the mix of some paints that makes a colour. Every single paint, every pair and every

@@ -1,6 +1,6 @@
 // useMode is culori's registration of a color space, not a React hook; the alias keeps lint from mistaking it.
 import { converter, modeLab65, modeRgb, useMode as registerColorSpace } from 'culori/fn';
-import { RECIPE_MOST_PARTS } from '../constants';
+import { RECIPE_MOST_PARTS } from '#common/constants.ts';
 import { partRatios } from './color-match';
 import { mixHex, type TMixPaint } from './paint-mix';
 

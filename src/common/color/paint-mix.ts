@@ -1,7 +1,7 @@
 import spectral from 'spectral.js';
-import { TINT_WHITE_PARTS, WASH_STRENGTHS } from '../constants';
-import type { TLightening } from '../lightening';
-import { pigmentFieldCodes } from '../pigment-codes';
+import { TINT_WHITE_PARTS, WASH_STRENGTHS } from '#common/constants.ts';
+import type { TLightening } from '#common/lightening.ts';
+import { pigmentFieldCodes } from '#common/pigment-codes.ts';
 import { shapedReflectance, spectralShape, type TSpectralShape } from './pigment-spectra';
 
 // How paints mix (issue 25, decision 021). Each paint's swatch colour (its masstone: the

@@ -1,7 +1,7 @@
 // useMode is culori's registration of a color space, not a React hook; the alias keeps lint from mistaking it.
 import { converter, modeLrgb, modeOklab, modeOklch, modeRgb, useMode as registerColorSpace } from 'culori/fn';
-import { LIGHTFASTNESS } from '../constants';
-import { splitPigmentQuery } from '../pigment-codes';
+import { LIGHTFASTNESS } from '#common/constants.ts';
+import { splitPigmentQuery } from '#common/pigment-codes.ts';
 import type { TBias, THueFamily, TLightfastness, TPigmentFacts } from './pigment-facts';
 
 registerColorSpace(modeRgb);

@@ -1,6 +1,6 @@
 import { differenceCiede2000 } from 'culori';
 import { describe, expect, it } from 'vitest';
-import { buildPigmentFacts } from '../test/pigment-facts';
+import { buildPigmentFacts } from '#common/test/pigment-facts.ts';
 import { pigmentTable, primaryByColour, readPaint } from './paint-reading';
 import { checkPalette, NEAR_DUPLICATE_DELTA_E, type TCheckedColor } from './palette-check';
 

@@ -1,6 +1,6 @@
 // useMode is culori's registration of a color space, not a React hook; the alias keeps lint from mistaking it.
 import { converter, differenceCiede2000, modeLab65, modeRgb, modeXyz65, useMode as registerColorSpace } from 'culori/fn';
-import { LIGHTFASTNESS } from '../constants';
+import { LIGHTFASTNESS } from '#common/constants.ts';
 import { readPaint, type TBasis, type TPaintReading, type TPigmentTable } from './paint-reading';
 import type { TBias, TLightfastness } from './pigment-facts';
 import type { TLightfastnessBasis } from './rating-origin';

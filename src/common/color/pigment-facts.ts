@@ -1,4 +1,4 @@
-import type { LIGHTFASTNESS } from '../constants';
+import type { LIGHTFASTNESS } from '#common/constants.ts';
 
 // What painters know of a pigment (issue 25): its hue family and which way it leans, how strongly
 // it tints, whether it is a dye, and how lightfast it is. data/paints/pigments.csv holds the facts,

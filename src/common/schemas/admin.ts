@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MASTER_MEDIUMS } from '../constants';
+import { LIMITS, MASTER_MEDIUMS } from '#common/constants.ts';
 import { ZCreatePaletteRequest } from './palette';
 import { ZUser } from './user';
 import { ZOptionalWebsite } from './website';

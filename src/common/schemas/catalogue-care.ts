@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS } from '#common/constants.ts';
 import { PAINT_FACT_CELLS } from './catalogue-cells';
 
 /**

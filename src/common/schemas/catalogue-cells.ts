@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { OPACITY_SCALE } from '../color/pigment-opacity';
-import { LIGHTFASTNESS } from '../constants';
-import { normalisePigmentCode, splitPigmentQuery } from '../pigment-codes';
+import { OPACITY_SCALE } from '#common/color/pigment-opacity.ts';
+import { LIGHTFASTNESS } from '#common/constants.ts';
+import { normalisePigmentCode, splitPigmentQuery } from '#common/pigment-codes.ts';
 
 /**
  * The cells of a catalogue file (data/paints) as the importer reads them, each a string in and the

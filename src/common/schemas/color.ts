@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIGHTFASTNESS_BASES } from '../color/rating-origin';
-import { COLOR_MEDIUMS, DEFAULT_HEX, LIGHTFASTNESS, LIMITS } from '../constants';
+import { LIGHTFASTNESS_BASES } from '#common/color/rating-origin.ts';
+import { COLOR_MEDIUMS, DEFAULT_HEX, LIGHTFASTNESS, LIMITS } from '#common/constants.ts';
 import { someFields } from './documented';
 
 /** Spec §3 Color, as the API shows it. */

@@ -1,7 +1,7 @@
 // Issue 30: the admins' Insights tab. Beyond spec §7, which has analytics events but no way to read them.
 import { z } from 'zod';
-import { INSIGHTS } from '../insights';
-import { daysBetween } from '../insights-days';
+import { INSIGHTS } from '#common/insights.ts';
+import { daysBetween } from '#common/insights-days.ts';
 
 const ZDay = z.iso.date({ error: 'A day is written YYYY-MM-DD.' });
 

@@ -1,7 +1,7 @@
 // Issue 28: the paints a person owns (their studio inventory), what they still need (the shopping
 // list), and what each palette lacks. These routes are beyond spec §7 (docs/decisions/004).
 import { z } from 'zod';
-import { INVENTORY_FORMS, INVENTORY_LEVELS, LIMITS } from '../constants';
+import { INVENTORY_FORMS, INVENTORY_LEVELS, LIMITS } from '#common/constants.ts';
 import { PAINT_FACTS, PAINT_OBSERVATIONS, ZBadRow, ZColor, ZCreateColorRequest, ZHexCode } from './color';
 import { someFields } from './documented';
 

@@ -1,8 +1,8 @@
 // Issue 29: recipes saved from "Match a colour" on a palette (its Mixes list). These routes are
 // beyond spec §7, which has no mixes (docs/decisions/028).
 import { z } from 'zod';
-import { LIMITS, RECIPE_MOST_PARTS, WASH_STRENGTHS } from '../constants';
-import { PIGMENT_CODE_PATTERN } from '../pigment-codes';
+import { LIMITS, RECIPE_MOST_PARTS, WASH_STRENGTHS } from '#common/constants.ts';
+import { PIGMENT_CODE_PATTERN } from '#common/pigment-codes.ts';
 import { optionalText, ZHexCode } from './color';
 
 /** One paint of a saved recipe, as it was when saved: a recipe outlives the palette's colour. */

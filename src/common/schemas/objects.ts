@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOADER } from '../constants';
+import { UPLOADER } from '#common/constants.ts';
 
 // A media type as type/subtype (RFC 6838 names): nothing else, so never a CR or LF.
 const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i;

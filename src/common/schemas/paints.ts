@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../color/pigment-facts';
-import { COLOR_MEDIUMS, LIGHTFASTNESS, LIMITS, WASH_STRENGTHS } from '../constants';
+import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '#common/color/pigment-facts.ts';
+import { COLOR_MEDIUMS, LIGHTFASTNESS, LIMITS, WASH_STRENGTHS } from '#common/constants.ts';
 import { HEX_CODE_PATTERN, PAINT_FACTS, RATING_ORIGIN, ZColor, ZHexCode } from './color';
 import { listPattern, UUID_PATTERN } from './documented';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPORT_FORMATS, LIMITS, PALETTE_MEDIUMS, PAPER_SIZES, PDF_LAYOUTS } from '../constants';
+import { EXPORT_FORMATS, LIMITS, PALETTE_MEDIUMS, PAPER_SIZES, PDF_LAYOUTS } from '#common/constants.ts';
 import { someFields } from './documented';
 import { ZOptionalWebsite } from './website';
 

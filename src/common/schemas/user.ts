@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS } from '#common/constants.ts';
 
 export const ZUser = z
   .object({

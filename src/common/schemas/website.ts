@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS } from '#common/constants.ts';
 
 // A scheme is a name and a colon not followed by a digit: 'studio.example:8080' is a host and its port.
 const SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;

@@ -1,4 +1,4 @@
-import { curveHex, mixCurve, type TMixPaint } from '../color/paint-mix';
+import { curveHex, mixCurve, type TMixPaint } from '#common/color/paint-mix.ts';
 
 /** A deterministic stream of numbers in [0, 1) (Park–Miller), so a run can be repeated. */
 export function seededRandom(seed: number): () => number {

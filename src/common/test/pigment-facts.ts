@@ -1,4 +1,4 @@
-import type { TPigmentFacts } from '../color/pigment-facts';
+import type { TPigmentFacts } from '#common/color/pigment-facts.ts';
 
 /** For tests: a pigment's painter facts, unknown (null; no for the yes-or-no ones) but for those given. */
 export const buildPigmentFacts = (code: string, facts: Partial<TPigmentFacts> = {}): TPigmentFacts => ({

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../app-env';
-import { onError } from '../middleware/on-error';
+import type { AppEnv } from '#server/app-env.ts';
+import { onError } from '#server/middleware/on-error.ts';
 import type { Db } from './client';
 import { inOneStatement, inTransaction, isTransientDatabaseError, type Tx } from './transaction';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../db/schema';
-import { createClient } from '../test/client';
-import { buildUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/harness';
+import { analyticsEvents } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

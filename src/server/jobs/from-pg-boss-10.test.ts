@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { resultRows } from '../db/raw-rows';
-import { jobQueueTestBed, testMail } from '../test/job-queues';
-import { createOutbox } from '../test/outbox';
+import { resultRows } from '#server/db/raw-rows.ts';
+import { jobQueueTestBed, testMail } from '#server/test/job-queues.ts';
+import { createOutbox } from '#server/test/outbox.ts';
 import { JOBS_SCHEMA } from './job-queue';
 
 const PG_BOSS_10_SCHEMA = readFileSync(new URL('./fixtures/pg-boss-10.sql', import.meta.url), 'utf8');

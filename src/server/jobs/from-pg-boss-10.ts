@@ -1,7 +1,7 @@
 import type { JobInsert } from 'pg-boss';
 import type { Logger } from 'pino';
-import type { SqlExecutor } from '../db/client';
-import { resultRows } from '../db/raw-rows';
+import type { SqlExecutor } from '#server/db/client.ts';
+import { resultRows } from '#server/db/raw-rows.ts';
 
 // pg-boss 12 migrates its schema only from pg-boss 11's (schema version 25) on, and refuses pg-boss
 // 10's (version 24: "Cannot migrate pg-boss schema from version 24"); pg-boss 11 did not migrate

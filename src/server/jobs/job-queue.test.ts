@@ -1,10 +1,10 @@
 import { PgBoss } from 'pg-boss';
 import { describe, expect, it } from 'vitest';
-import { createMetrics } from '../features/metrics';
-import type { Mailer } from '../mail/mailer';
-import { eventually } from '../test/eventually';
-import { jobQueueTestBed, testMail } from '../test/job-queues';
-import { createOutbox } from '../test/outbox';
+import { createMetrics } from '#server/features/metrics/index.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { eventually } from '#server/test/eventually.ts';
+import { jobQueueTestBed, testMail } from '#server/test/job-queues.ts';
+import { createOutbox } from '#server/test/outbox.ts';
 import { JOBS_SCHEMA, MAIL_RETRY } from './job-queue';
 
 const bed = jobQueueTestBed();

@@ -1,9 +1,9 @@
 import { type JobResult, type JobWithMetadata, PgBoss, type QueueOptions } from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Database, SqlExecutor } from '../db/client';
-import { resultRows } from '../db/raw-rows';
-import type { Mail, Mailer } from '../mail/mailer';
-import { requestScope } from '../request-scope';
+import type { Database, SqlExecutor } from '#server/db/client.ts';
+import { resultRows } from '#server/db/raw-rows.ts';
+import type { Mail, Mailer } from '#server/mail/mailer.ts';
+import { requestScope } from '#server/request-scope.ts';
 import { carryPgBoss10Mail, setAsidePgBoss10 } from './from-pg-boss-10';
 
 /** pg-boss keeps its tables in their own schema, beside the app's (which db:move copies). */

@@ -1,11 +1,11 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { SqlExecutor } from '../db/client';
-import { resultRows } from '../db/raw-rows';
-import type { Mailer } from '../mail/mailer';
-import { eventually } from '../test/eventually';
-import { jobQueueTestBed, testMail } from '../test/job-queues';
-import { createOutbox } from '../test/outbox';
+import type { SqlExecutor } from '#server/db/client.ts';
+import { resultRows } from '#server/db/raw-rows.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { eventually } from '#server/test/eventually.ts';
+import { jobQueueTestBed, testMail } from '#server/test/job-queues.ts';
+import { createOutbox } from '#server/test/outbox.ts';
 import { JOBS_SCHEMA } from './job-queue';
 
 // What our own job loop was written for while pg-boss 10's `work` lacked it (docs/decisions/023),

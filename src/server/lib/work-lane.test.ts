@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
+import { AppError } from '#server/errors.ts';
 import { createWorkLane } from './work-lane';
 
 /** A work that ends when told to, and says when it began. */

@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from '#server/errors.ts';
 
 /**
  * Work that anyone may ask for, and that costs this process real time (a catalogue page read, a

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { PACKAGE_ROOT } from '../paths';
+import { PACKAGE_ROOT } from '#server/paths.ts';
 
 export interface WorkerThreads<Task, Result> {
   run(task: Task): Promise<Result>;

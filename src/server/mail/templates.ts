@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/escape-html';
+import { escapeHtml } from '#server/lib/escape-html.ts';
 import type { Mail } from './mailer';
 
 /**

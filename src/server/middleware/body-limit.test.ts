@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/harness';
+import { createTestApp } from '#server/test/harness.ts';
 
 // Over a real socket: keep-alive is what an in-process request cannot show.
 let server: ReturnType<typeof serve>;

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit as countingBodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env';
-import { AppError } from '../errors';
+import type { AppEnv } from '#server/app-env.ts';
+import { AppError } from '#server/errors.ts';
 
 /** The most an /api request body may hold (the OpenAPI document says so too). */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;

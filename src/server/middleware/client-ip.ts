@@ -1,8 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env';
-import { CLIENT_IP_HEADER } from '../features/auth/auth';
+import type { AppEnv } from '#server/app-env.ts';
+import { CLIENT_IP_HEADER } from '#server/features/auth/auth.ts';
 
 /** The caller's address: the connection's, or the one a trusted proxy appended (TRUST_PROXY). */
 export function clientAddress(c: Context<AppEnv>): string | null {

@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TPalette } from '../../common/schemas/palette';
-import { type BuiltUser, buildUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/harness';
-import { buildPalettes } from '../test/palette-factories';
+import type { TPalette } from '#common/schemas/palette.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildPalettes } from '#server/test/palette-factories.ts';
 import { acceptedEncoding } from './compress-json';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env';
-import { contentCache } from '../lib/content-cache';
-import { etagMatches } from '../lib/etag';
+import type { AppEnv } from '#server/app-env.ts';
+import { contentCache } from '#server/lib/content-cache.ts';
+import { etagMatches } from '#server/lib/etag.ts';
 
 /** Smaller answers gain nothing worth a compressor's time and the encoding's header. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { ZImportCsv } from '../../common/schemas/color';
-import { AppError } from '../errors';
+import { ZImportCsv } from '#common/schemas/color.ts';
+import { AppError } from '#server/errors.ts';
 
 /** A CSV file sent as the request's body (text/csv, else 415; empty, 400); the body limit caps its size. */
 export async function csvBody(c: Context): Promise<string> {

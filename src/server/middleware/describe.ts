@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { type DescribeRouteOptions, resolver, uniqueSymbol } from 'hono-openapi';
 import type { z } from 'zod';
-import { ZErrorBody } from '../../common/schemas/error';
-import type { AppEnv } from '../app-env';
+import { ZErrorBody } from '#common/schemas/error.ts';
+import type { AppEnv } from '#server/app-env.ts';
 
 /** A response schema as the client receives it: the schema's output, exactly (no other fields). */
 export const answered = (schema: z.ZodType) => resolver(schema, { options: { io: 'output' } });

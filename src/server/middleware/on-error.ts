@@ -1,10 +1,10 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { TErrorCode } from '../../common/constants';
-import type { TErrorBody } from '../../common/schemas/error';
-import type { AppEnv } from '../app-env';
-import { isTransientDatabaseError } from '../db/transaction';
-import { AppError, STATUS_BY_CODE } from '../errors';
+import type { TErrorCode } from '#common/constants.ts';
+import type { TErrorBody } from '#common/schemas/error.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { isTransientDatabaseError } from '#server/db/transaction.ts';
+import { AppError, STATUS_BY_CODE } from '#server/errors.ts';
 
 /** How long a client should wait before trying again after a transient database failure. */
 const RETRY_AFTER_SECONDS = 1;

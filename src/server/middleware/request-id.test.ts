@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
-import { createClient } from '../test/client';
-import { createTestApp } from '../test/harness';
+import { createLogger } from '#server/logger.ts';
+import { createClient } from '#server/test/client.ts';
+import { createTestApp } from '#server/test/harness.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '#server/app-env.ts';
 
 const REQUEST_ID_HEADER = 'X-Request-Id';
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '#server/app-env.ts';
 
 export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
-import type { AppEnv } from '../app-env';
-import type { Metrics } from '../features/metrics';
+import type { AppEnv } from '#server/app-env.ts';
+import type { Metrics } from '#server/features/metrics/index.ts';
 import { pageRequestIdOf } from './request-id';
 
 /**

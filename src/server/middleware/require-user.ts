@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Identity, SessionUser } from '../app-env';
-import { AppError } from '../errors';
+import type { AppEnv, Identity, SessionUser } from '#server/app-env.ts';
+import { AppError } from '#server/errors.ts';
 
 type WithIdentity = AppEnv & { Variables: { identity: Identity } };
 type WithUser = WithIdentity & { Variables: { user: SessionUser } };

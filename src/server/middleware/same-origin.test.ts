@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TPalette } from '../../common/schemas/palette';
-import { palettes } from '../db/schema';
-import { type BuiltUser, buildUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/harness';
+import type { TPalette } from '#common/schemas/palette.ts';
+import { palettes } from '#server/db/schema/index.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let owner: BuiltUser;

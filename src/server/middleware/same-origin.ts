@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env';
-import { AppError } from '../errors';
+import type { AppEnv } from '#server/app-env.ts';
+import { AppError } from '#server/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,5 +1,5 @@
 import { secureHeaders } from 'hono/secure-headers';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 
 const GA_SCRIPT = 'https://www.googletagmanager.com';
 const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];

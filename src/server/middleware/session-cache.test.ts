@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../test/factories';
-import { createTestApp } from '../test/harness';
+import { buildUser } from '#server/test/factories.ts';
+import { createTestApp } from '#server/test/harness.ts';
 import { createSessionCache } from './session-cache';
 
 describe('remembered sessions', () => {

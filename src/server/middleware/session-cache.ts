@@ -1,4 +1,4 @@
-import type { Identity, SessionUser } from '../app-env';
+import type { Identity, SessionUser } from '#server/app-env.ts';
 
 /** Who a session cookie stands for: both null for a cookie that opens no session. */
 export interface Caller {

@@ -1,13 +1,13 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { perDatabase } from '../db/per-database';
-import { users } from '../db/schema';
-import { AUTH_COOKIE_PREFIX, type Auth } from '../features/auth/auth';
-import { isEffectiveAdmin } from '../features/users';
+import type { AppEnv } from '#server/app-env.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { perDatabase } from '#server/db/per-database.ts';
+import { users } from '#server/db/schema/index.ts';
+import { AUTH_COOKIE_PREFIX, type Auth } from '#server/features/auth/auth.ts';
+import { isEffectiveAdmin } from '#server/features/users/index.ts';
 import type { Caller, SessionCache } from './session-cache';
 
 const ANONYMOUS: Caller = { identity: null, user: null };

@@ -2,7 +2,7 @@ import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError } from '#server/errors.ts';
 
 /**
  * The issue to name: inside a union that matched no option (a catalogue paint or a paint by hand),

@@ -3,8 +3,8 @@ import { createReadStream, mkdirSync, renameSync, statSync, writeFileSync } from
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { type DatabaseTarget, EMBEDDED_EXTENSIONS } from '../db/client';
-import { acquireEmbeddedLock } from '../db/embedded-lock';
+import { type DatabaseTarget, EMBEDDED_EXTENSIONS } from '#server/db/client.ts';
+import { acquireEmbeddedLock } from '#server/db/embedded-lock.ts';
 import { DatabaseToolError, runPostgresTool } from './postgres-tools';
 
 export interface BackupReport {

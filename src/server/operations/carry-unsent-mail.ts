@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { type Database, openDatabase } from '../db/client';
-import { openJobQueue, unsentMail } from '../jobs/job-queue';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { openJobQueue, unsentMail } from '#server/jobs/job-queue.ts';
 
 /**
  * Queues again, in the PostgreSQL database at `targetUrl`, the mail the embedded database's queue

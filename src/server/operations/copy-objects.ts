@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { OBJECT_PREFIXES, type ObjectStore } from '../features/objects';
+import { OBJECT_PREFIXES, type ObjectStore } from '#server/features/objects/index.ts';
 
 export interface ObjectCopyReport {
   copied: number;

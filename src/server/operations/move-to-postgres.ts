@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Db, openDatabase } from '../db/client';
-import { queryRows } from '../db/raw-rows';
-import { avatarKeyOfUrl, type ObjectStore } from '../features/objects';
+import { type Db, openDatabase } from '#server/db/client.ts';
+import { queryRows } from '#server/db/raw-rows.ts';
+import { avatarKeyOfUrl, type ObjectStore } from '#server/features/objects/index.ts';
 import { copyObjects, type ObjectCopyReport } from './copy-objects';
 import { assertEmptyPostgres, DatabaseToolError } from './postgres-tools';
 import { countDifferences, rowCounts } from './row-counts';

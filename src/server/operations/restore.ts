@@ -2,8 +2,8 @@ import { mkdirSync, openAsBlob, readdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type DatabaseTarget, EMBEDDED_EXTENSIONS, openDatabase } from '../db/client';
-import { acquireEmbeddedLock } from '../db/embedded-lock';
+import { type DatabaseTarget, EMBEDDED_EXTENSIONS, openDatabase } from '#server/db/client.ts';
+import { acquireEmbeddedLock } from '#server/db/embedded-lock.ts';
 import { assertEmptyPostgres, DatabaseToolError, runPostgresTool } from './postgres-tools';
 import { rowCounts } from './row-counts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { queryRows } from '../db/raw-rows';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/raw-rows.ts';
 
 /**
  * Rows in every table of the app's schemas (`public` and drizzle's own), by "schema.table": what a

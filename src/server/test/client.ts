@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { App } from '#server/app.ts';
 import { assertMatchesContract } from './api-contract';
 import { TEST_ORIGIN } from './harness';
 

@@ -1,7 +1,7 @@
 // A signed-in person made without the sign-up screens or mail, for the API tests (factories.ts)
 // and the journeys (e2e/sessions.ts); no test-runner imports here.
 import { createHmac } from 'node:crypto';
-import type { Auth } from '../features/auth/auth';
+import type { Auth } from '#server/features/auth/auth.ts';
 
 export interface DirectPerson {
   email: string;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TColor } from '../../common/schemas/color';
-import type { TInventoryItem } from '../../common/schemas/inventory';
-import type { TPalette } from '../../common/schemas/palette';
-import type { App } from '../app';
-import { shoppingListShares } from '../db/schema';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TInventoryItem } from '#common/schemas/inventory.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import type { App } from '#server/app.ts';
+import { shoppingListShares } from '#server/db/schema/index.ts';
 import { type BuiltUser, buildUser } from './factories';
 import type { TestApp } from './harness';
 import { buildPalette, makeAdmin } from './palette-factories';

@@ -1,7 +1,7 @@
-import type { TUser } from '../../common/schemas/user';
-import type { App } from '../app';
-import type { Auth } from '../features/auth/auth';
-import type { Mail } from '../mail/mailer';
+import type { TUser } from '#common/schemas/user.ts';
+import type { App } from '#server/app.ts';
+import type { Auth } from '#server/features/auth/auth.ts';
+import type { Mail } from '#server/mail/mailer.ts';
 import { createClient, type TestClient } from './client';
 import { directSession } from './direct-session';
 import type { Outbox } from './outbox';

@@ -1,9 +1,9 @@
 import pino, { type Logger } from 'pino';
-import { createApp } from '../app';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { openJobQueue } from '../jobs/job-queue';
-import { createMailer } from '../mail/mailer';
+import { createApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { openJobQueue } from '#server/jobs/job-queue.ts';
+import { createMailer } from '#server/mail/mailer.ts';
 import { closeWhenFileEnds } from './open-databases';
 import { createOutbox } from './outbox';
 import { openTestDatabase } from './test-database';

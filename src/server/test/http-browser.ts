@@ -1,6 +1,6 @@
 // A browser on the app's page, over real HTTP: a cookie jar and the page's Origin. For tests and
 // benchmarks that run the server as a process (bench/, the cluster test).
-import type { TUser } from '../../common/schemas/user';
+import type { TUser } from '#common/schemas/user.ts';
 import { linkIn, type SmtpCapture } from './smtp-capture';
 
 export interface Answer<T> {

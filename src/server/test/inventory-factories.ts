@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { inventoryItems } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { inventoryItems } from '#server/db/schema/index.ts';
 
 let sequence = 0;
 

@@ -1,8 +1,8 @@
 import pino, { type Logger } from 'pino';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { SqlExecutor } from '../db/client';
-import { type JobQueue, type MAIL_RETRY, openJobQueue } from '../jobs/job-queue';
-import type { Mail } from '../mail/mailer';
+import type { SqlExecutor } from '#server/db/client.ts';
+import { type JobQueue, type MAIL_RETRY, openJobQueue } from '#server/jobs/job-queue.ts';
+import type { Mail } from '#server/mail/mailer.ts';
 import { openTestDatabase } from './test-database';
 
 /** A mail as the app queues one. */

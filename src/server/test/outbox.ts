@@ -1,4 +1,4 @@
-import type { Mail, Mailer } from '../mail/mailer';
+import type { Mail, Mailer } from '#server/mail/mailer.ts';
 
 /**
  * Every mail a test app sends, as well as its transport gets it: factories read confirmation links

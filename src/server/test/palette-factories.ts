@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { colors, invites, palettes, users } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { colors, invites, palettes, users } from '#server/db/schema/index.ts';
 import { type BuiltUser, buildUser } from './factories';
 import type { TestApp } from './harness';
 

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { expect } from 'vitest';
-import type { TSignedPartResponse, TUploadResponse } from '../../common/schemas/objects';
-import type { App } from '../app';
+import type { TSignedPartResponse, TUploadResponse } from '#common/schemas/objects.ts';
+import type { App } from '#server/app.ts';
 import type { TestClient } from './client';
 import { TEST_ORIGIN } from './harness';
 

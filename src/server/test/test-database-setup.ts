@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
-import { openJobQueue } from '../jobs/job-queue';
+import { openDatabase } from '#server/db/client.ts';
+import { openJobQueue } from '#server/jobs/job-queue.ts';
 import { createEmptyPostgresDatabase } from './postgres-database';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

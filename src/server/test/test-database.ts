@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
+import { type Database, type DatabaseOptions, openDatabase } from '#server/db/client.ts';
 import { createEmptyPostgresDatabase } from './postgres-database';
 
 declare module 'vitest' {

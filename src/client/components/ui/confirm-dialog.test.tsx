@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TEXTS } from '../../../common/constants';
+import { TEXTS } from '#common/constants.ts';
 import { buttonClasses } from './button';
 import type { TConfirmRequest } from './confirm-dialog';
 import { ConfirmProvider, useConfirm } from './confirm-provider';

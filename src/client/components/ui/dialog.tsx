@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import { registerOpenDialog } from '../../lib/open-dialogs';
+import { registerOpenDialog } from '#client/lib/open-dialogs.ts';
 
 export const Dialog = DialogPrimitive.Root;
 

@@ -1,7 +1,7 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { MAIN_CONTENT_ID } from '../../lib/main-content';
+import { MAIN_CONTENT_ID } from '#client/lib/main-content.ts';
 
 /**
  * Not modal: an open menu leaves the page as it is for assistive technology (no aria-hidden over

@@ -1,8 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
-import { TIMINGS } from '../../../common/constants';
-import { closeInnermostDialog } from '../../lib/open-dialogs';
-import { dismissToast, type TToast, useToasts } from '../../lib/toast';
+import { closeInnermostDialog } from '#client/lib/open-dialogs.ts';
+import { dismissToast, type TToast, useToasts } from '#client/lib/toast.ts';
+import { TIMINGS } from '#common/constants.ts';
 
 function ToastItem({ item }: { item: TToast }) {
   const destructive = item.variant === 'destructive';

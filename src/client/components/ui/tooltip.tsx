@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { type ComponentProps, type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
-import { TIMINGS } from '../../../common/constants';
-import { MAIN_CONTENT_ID } from '../../lib/main-content';
+import { MAIN_CONTENT_ID } from '#client/lib/main-content.ts';
+import { TIMINGS } from '#common/constants.ts';
 
 interface TooltipProps extends Omit<ComponentProps<typeof TooltipPrimitive.Trigger>, 'content' | 'asChild'> {
   /** What the tooltip shows. */

@@ -1,4 +1,4 @@
-import { TEXTS, type ToastText } from '../../../common/constants';
+import { TEXTS, type ToastText } from '#common/constants.ts';
 
 /** The part of a better-auth error result (or a redirect's error query) that the UI looks at. */
 export interface TAuthFailure {

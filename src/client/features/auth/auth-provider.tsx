@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TUser } from '../../../common/schemas/user';
-import { authClient, type TSessionUser } from '../../lib/auth-client';
-import { dropBootstrap, settleBootstrap } from '../../lib/bootstrap';
-import { toast } from '../../lib/toast';
+import { authClient, type TSessionUser } from '#client/lib/auth-client.ts';
+import { dropBootstrap, settleBootstrap } from '#client/lib/bootstrap.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { TUser } from '#common/schemas/user.ts';
 import { authFailureOf, failureDescription } from './auth-errors';
 import { AUTH_CLIENT_TEXTS } from './auth-texts';
 import { useGoogleSignInReturn } from './use-google-sign-in-return';

@@ -1,4 +1,4 @@
-import type { TPasswordPolicy } from '../../../common/schemas/auth';
+import type { TPasswordPolicy } from '#common/schemas/auth.ts';
 
 /** One sentence telling the person the rules up front, so the first attempt can succeed. */
 export function describePasswordPolicy(policy: TPasswordPolicy): string {

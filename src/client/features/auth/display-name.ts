@@ -1,6 +1,6 @@
-import type { TUser } from '../../../common/schemas/user';
-import { defaultUserName } from '../../../common/user-name';
-import type { TSessionUser } from '../../lib/auth-client';
+import type { TSessionUser } from '#client/lib/auth-client.ts';
+import type { TUser } from '#common/schemas/user.ts';
+import { defaultUserName } from '#common/user-name.ts';
 
 /**
  * The name to greet someone by. The product record may still be loading or being created, so

@@ -1,4 +1,4 @@
-import { sitePath } from '../../lib/return-to';
+import { sitePath } from '#client/lib/return-to.ts';
 
 /**
  * What a person chose on the sign-up form that only counts once their address is confirmed (the

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { TEXTS } from '../../../common/constants';
-import { track } from '../../lib/analytics';
-import type { TSessionUser } from '../../lib/auth-client';
-import { returnToOf, SIGN_IN_PATH } from '../../lib/return-to';
-import { toast } from '../../lib/toast';
+import { track } from '#client/lib/analytics.ts';
+import type { TSessionUser } from '#client/lib/auth-client.ts';
+import { returnToOf, SIGN_IN_PATH } from '#client/lib/return-to.ts';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS } from '#common/constants.ts';
 import { subscribeMailingList } from './api/subscribe-mailing-list';
 import { googleFailureToast } from './auth-errors';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMailedLinkParams } from '../../lib/use-mailed-link-params';
+import { useMailedLinkParams } from '#client/lib/use-mailed-link-params.ts';
 import { usePasswordLink } from './api/get-password-link';
 
 const PARAMS = ['token', 'email'] as const;

@@ -1,9 +1,9 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { TUser } from '../../../common/schemas/user';
-import { defaultUserName } from '../../../common/user-name';
-import { ApiError } from '../../lib/api-client';
-import type { TSessionUser } from '../../lib/auth-client';
+import { ApiError } from '#client/lib/api-client.ts';
+import type { TSessionUser } from '#client/lib/auth-client.ts';
+import type { TUser } from '#common/schemas/user.ts';
+import { defaultUserName } from '#common/user-name.ts';
 import { useCreateUser } from './api/create-user';
 import { USER_BY_EMAIL_KEY, userByEmailKey, useUserByEmail } from './api/get-user-by-email';
 

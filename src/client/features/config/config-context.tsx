@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use } from 'react';
-import type { TPublicConfig } from '../../../common/schemas/public-config';
+import type { TPublicConfig } from '#common/schemas/public-config.ts';
 
 const ConfigContext = createContext<TPublicConfig | null>(null);
 

@@ -1,6 +1,6 @@
-import { type ToastText } from '../../../common/constants';
-import { INVENTORY_TEXTS, paints } from '../../../common/inventory-texts';
-import type { TPaletteOwnership } from '../../../common/schemas/inventory';
+import { type ToastText } from '#common/constants.ts';
+import { INVENTORY_TEXTS, paints } from '#common/inventory-texts.ts';
+import type { TPaletteOwnership } from '#common/schemas/inventory.ts';
 import type { TFromPaletteAs, TFromPaletteResult } from './api/add-from-palette';
 
 // Issue 28's words on palettes that src/common's INVENTORY_TEXTS lacks; candidates to move there.

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../common/constants';
+import { LIMITS } from '#common/constants.ts';
 
 // Spec §3 "Suggested values" for the color form, joined by what the paint catalogue holds. They
 // are offered, never enforced: a painter may type any manufacturer or series, so these stay out

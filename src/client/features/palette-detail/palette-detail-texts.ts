@@ -1,5 +1,5 @@
-import { LIMITS, type ToastText } from '../../../common/constants';
-import { countColors, type TGridSize } from '../../../common/grid-resize';
+import { LIMITS, type ToastText } from '#common/constants.ts';
+import { countColors, type TGridSize } from '#common/grid-resize.ts';
 
 // Spec §8 texts this screen shows that src/common's TEXTS lacks yet; candidates to move there.
 export const DETAIL_TEXTS = {

@@ -1,7 +1,7 @@
-import { lightfastnessText, RATING_ORIGIN_TEXTS } from '../../../common/color/rating-origin';
-import { pigmentFieldCodes } from '../../../common/pigment-codes';
-import type { TColor } from '../../../common/schemas/color';
-import { labelWords, workingAreaLabel } from '../../../common/swatch-label';
+import { lightfastnessText, RATING_ORIGIN_TEXTS } from '#common/color/rating-origin.ts';
+import { pigmentFieldCodes } from '#common/pigment-codes.ts';
+import type { TColor } from '#common/schemas/color.ts';
+import { labelWords, workingAreaLabel } from '#common/swatch-label.ts';
 
 /**
  * What a chart lists of a color's pigment field: its codes in standard form ('PB 29, pv19' ->

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hueChromaOf } from '../../../common/color/color-values';
+import { hueChromaOf } from '#common/color/color-values.ts';
 import { hueGapText, hueName, hueRangeWords, widestHueGap } from './hue-gap';
 
 const paint = (paintName: string, hexCode: string) => ({ paintName, hexCode });

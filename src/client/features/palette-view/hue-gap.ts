@@ -1,5 +1,5 @@
-import { hueChromaOf } from '../../../common/color/color-values';
-import type { TColor } from '../../../common/schemas/color';
+import { hueChromaOf } from '#common/color/color-values.ts';
+import type { TColor } from '#common/schemas/color.ts';
 
 /** Below this chroma a color reads as a grey or a near-neutral: it has no hue a gap could miss. */
 export const CHROMATIC = 10;

@@ -1,4 +1,4 @@
-import { MIXES_HEADING, matchedText } from '../../../common/mix-texts';
+import { MIXES_HEADING, matchedText } from '#common/mix-texts.ts';
 
 /** Texts of saved mixes on screen (issue 29), beyond the spec's catalogue. */
 export const MIX_TEXTS = {

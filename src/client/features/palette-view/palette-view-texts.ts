@@ -1,4 +1,4 @@
-import type { ToastText } from '../../../common/constants';
+import type { ToastText } from '#common/constants.ts';
 
 // Texts beyond the spec's catalogue; candidates for TEXTS in src/common/constants.ts.
 export const PALETTE_VIEW_TEXTS = {

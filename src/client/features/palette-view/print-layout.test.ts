@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TColor } from '../../../common/schemas/color';
+import type { TColor } from '#common/schemas/color.ts';
 import { paperLayout, SWATCH_MIN_MM, swatchHeights } from './print-layout';
 
 const inGrid = (position: number) => ({ isInWorkingArea: false, position, workingAreaPosition: null }) as TColor;

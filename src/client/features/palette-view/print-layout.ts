@@ -1,5 +1,5 @@
-import { LIMITS } from '../../../common/constants';
-import type { TColor } from '../../../common/schemas/color';
+import { LIMITS } from '#common/constants.ts';
+import type { TColor } from '#common/schemas/color.ts';
 
 // The printable area that A4 and US Letter both offer inside 10 mm margins, so one layout fits either.
 const PAGE_SHORT_MM = 190;

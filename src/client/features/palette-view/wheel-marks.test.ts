@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hueChromaOf } from '../../../common/color/color-values';
-import type { TColor } from '../../../common/schemas/color';
-import { buildColor } from '../../test/fake-palette-api';
+import { buildColor } from '#client/test/fake-palette-api.ts';
+import { hueChromaOf } from '#common/color/color-values.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { widestHueGap } from './hue-gap';
 import { at, markAt, marksOnSameSpot, type TPoint, type TWheelMark, WHEEL, wheelLayout } from './wheel-marks';
 

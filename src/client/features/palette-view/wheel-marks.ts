@@ -1,5 +1,5 @@
-import { hueChromaOf, lightnessOf } from '../../../common/color/color-values';
-import type { TColor } from '../../../common/schemas/color';
+import { hueChromaOf, lightnessOf } from '#common/color/color-values.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { CHROMATIC, type THueGap } from './hue-gap';
 import { spreadRound } from './label-ring';
 

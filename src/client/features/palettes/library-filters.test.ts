@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPalette } from '../../test/fake-palette-api';
+import { buildPalette } from '#client/test/fake-palette-api.ts';
 import { countShownPalettes } from './library-filters';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,5 +1,5 @@
-import { canonicalMedium, type PALETTE_MEDIUMS } from '../../../common/constants';
-import type { TCuratedPalette, TPalette } from '../../../common/schemas/palette';
+import { canonicalMedium, type PALETTE_MEDIUMS } from '#common/constants.ts';
+import type { TCuratedPalette, TPalette } from '#common/schemas/palette.ts';
 
 export type TPaletteMedium = (typeof PALETTE_MEDIUMS)[number];
 

@@ -1,5 +1,5 @@
-import { TEXTS, type ToastText } from '../../../common/constants';
-import { ApiError, serverMessageOf } from '../../lib/api-client';
+import { ApiError, serverMessageOf } from '#client/lib/api-client.ts';
+import { TEXTS, type ToastText } from '#common/constants.ts';
 
 /** The session ended while the page stayed open (spec §5: sign-in is required to create). */
 export function isSignedOut(error: unknown): boolean {

@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { TEXTS } from '../../../common/constants';
-import { Toaster } from '../../components/ui/toaster';
-import { buildUser } from '../../test/build-user';
-import { buildPalette } from '../../test/fake-palette-api';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { buildUser } from '#client/test/build-user.ts';
+import { buildPalette } from '#client/test/fake-palette-api.ts';
+import { TEXTS } from '#common/constants.ts';
 import { useCopyToMine } from './use-copy-to-mine';
 
 const artist = buildUser();

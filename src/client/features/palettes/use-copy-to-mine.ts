@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { TEXTS } from '../../../common/constants';
-import type { TPalette } from '../../../common/schemas/palette';
-import type { TUser } from '../../../common/schemas/user';
-import { withServerReason } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS } from '#common/constants.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import type { TUser } from '#common/schemas/user.ts';
 import { useCopyPalette } from './api/copy-palette';
 import { copyFailureToast, isQuotaExceeded } from './palette-errors';
 import { showFreeLimit } from './use-quota-check';

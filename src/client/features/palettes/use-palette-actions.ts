@@ -1,9 +1,9 @@
-import { TEXTS } from '../../../common/constants';
-import type { TPalette } from '../../../common/schemas/palette';
-import type { TUser } from '../../../common/schemas/user';
-import { useConfirm } from '../../components/ui/confirm-provider';
-import { focusMainContent } from '../../lib/main-content';
-import { toast } from '../../lib/toast';
+import { useConfirm } from '#client/components/ui/confirm-provider.tsx';
+import { focusMainContent } from '#client/lib/main-content.ts';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS } from '#common/constants.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import type { TUser } from '#common/schemas/user.ts';
 import { useDeletePalette } from './api/delete-palette';
 import { useDuplicatePalette } from './api/duplicate-palette';
 import { useRestorePalette } from './api/restore-palette';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LIMITS } from '../../../common/constants';
+import { LIMITS } from '#common/constants.ts';
 
 const CAPS = LIMITS.cardPreviewColumns.map(({ below, columns }) => ({ query: `(width < ${below}px)`, columns }));
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { TEXTS } from '../../../common/constants';
-import type { TUser } from '../../../common/schemas/user';
-import { toast } from '../../lib/toast';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS } from '#common/constants.ts';
+import type { TUser } from '#common/schemas/user.ts';
 import { canCreatePaletteQueryOptions } from './api/get-can-create-palette';
 
 /**

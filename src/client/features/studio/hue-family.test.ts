@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pigmentTable } from '../../../common/color/paint-reading';
+import { pigmentTable } from '#common/color/paint-reading.ts';
 import { familyByColour, hueFamilyOf } from './hue-family';
 import { buildPigment } from './test/fake-studio-api';
 

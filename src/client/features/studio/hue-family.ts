@@ -1,6 +1,6 @@
-import { hueChromaOf, lightnessOf } from '../../../common/color/color-values';
-import { readPaint, type TPigmentTable } from '../../../common/color/paint-reading';
-import type { THueFamily } from '../../../common/color/pigment-facts';
+import { hueChromaOf, lightnessOf } from '#common/color/color-values.ts';
+import { readPaint, type TPigmentTable } from '#common/color/paint-reading.ts';
+import type { THueFamily } from '#common/color/pigment-facts.ts';
 
 // Below this CIE chroma a paint reads as a neutral (a grey, a black, a white).
 export const NEUTRAL_CHROMA = 10;

@@ -1,8 +1,8 @@
-import { hueChromaOf, lightnessOf } from '../../../common/color/color-values';
-import { HUE_FAMILIES, type THueFamily } from '../../../common/color/pigment-facts';
-import { INVENTORY_LEVELS, type TInventoryLevel } from '../../../common/constants';
-import { comparePigmentCodes, splitPigmentQuery } from '../../../common/pigment-codes';
-import type { TInventoryItem } from '../../../common/schemas/inventory';
+import { hueChromaOf, lightnessOf } from '#common/color/color-values.ts';
+import { HUE_FAMILIES, type THueFamily } from '#common/color/pigment-facts.ts';
+import { INVENTORY_LEVELS, type TInventoryLevel } from '#common/constants.ts';
+import { comparePigmentCodes, splitPigmentQuery } from '#common/pigment-codes.ts';
+import type { TInventoryItem } from '#common/schemas/inventory.ts';
 import { NEUTRAL_CHROMA } from './hue-family';
 
 // The studio's filters and order (issue 28), kept in the address's query so that a filtered view

@@ -1,5 +1,5 @@
-import { buyLinkOf } from '../../../common/buy-links';
-import type { TShoppingList } from '../../../common/schemas/inventory';
+import { buyLinkOf } from '#common/buy-links.ts';
+import type { TShoppingList } from '#common/schemas/inventory.ts';
 import { FORM_LABELS, REASON_LABELS, SHOPPING_TEXTS } from './studio-texts';
 
 /**

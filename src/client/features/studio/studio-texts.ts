@@ -1,7 +1,7 @@
-import { HUE_FAMILIES } from '../../../common/color/pigment-facts';
-import { INVENTORY_FORMS, INVENTORY_LEVELS, type ToastText } from '../../../common/constants';
-import { byMaker, paints } from '../../../common/inventory-texts';
-import type { TOwnedSamePigment } from '../../../common/schemas/inventory';
+import { HUE_FAMILIES } from '#common/color/pigment-facts.ts';
+import { INVENTORY_FORMS, INVENTORY_LEVELS, type ToastText } from '#common/constants.ts';
+import { byMaker, paints } from '#common/inventory-texts.ts';
+import type { TOwnedSamePigment } from '#common/schemas/inventory.ts';
 import type { TSort } from './inventory-view';
 
 // The studio's and the shopping list's own words (issue 28), beyond the shared INVENTORY_TEXTS.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { STORED_EVENTS } from '../../../common/schemas/analytics';
+import { STORED_EVENTS } from '#common/schemas/analytics.ts';
 import { users } from './users';
 
 const names = sql.raw(STORED_EVENTS.map((n) => `'${n}'`).join(', '));

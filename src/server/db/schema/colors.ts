@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_HEX, LIMITS } from '../../../common/constants';
+import { DEFAULT_HEX, LIMITS } from '#common/constants.ts';
 import { paints } from './paints';
 import { palettes } from './palettes';
 

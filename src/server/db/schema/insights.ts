@@ -1,5 +1,5 @@
 import { customType, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { PEOPLE_SKETCH_BITS } from '../../../common/insights';
+import { PEOPLE_SKETCH_BITS } from '#common/insights.ts';
 
 /** A bit string of PEOPLE_SKETCH_BITS bits (see `people` below). */
 const peopleSketch = customType<{ data: string }>({ dataType: () => `bit(${PEOPLE_SKETCH_BITS})` });

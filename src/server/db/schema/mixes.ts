@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TMix } from '../../../common/schemas/mix';
+import type { TMix } from '#common/schemas/mix.ts';
 import { palettes } from './palettes';
 
 /**

@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../../../common/color/pigment-facts';
-import { LIMITS } from '../../../common/constants';
+import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '#common/color/pigment-facts.ts';
+import { LIMITS } from '#common/constants.ts';
 import { users } from './users';
 
 /** `column in ('a', 'b')` for a check constraint over a fixed list. */

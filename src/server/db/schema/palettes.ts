@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LIMITS } from '../../../common/constants';
+import { LIMITS } from '#common/constants.ts';
 import { users } from './users';
 
 const gridMax = sql.raw(String(LIMITS.detailGrid.max));

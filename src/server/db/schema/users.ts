@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LIMITS } from '../../../common/constants';
+import { LIMITS } from '#common/constants.ts';
 import { authUsers } from './auth';
 
 /** The product's user record (spec §3 User), one per identity, looked up by e-mail. */

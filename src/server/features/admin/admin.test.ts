@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TAdminUsersPage } from '../../../common/schemas/admin';
-import type { TPalette } from '../../../common/schemas/palette';
-import type { TUser } from '../../../common/schemas/user';
-import { users } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/harness';
-import { buildPalette, makeAdmin } from '../../test/palette-factories';
+import type { TAdminUsersPage } from '#common/schemas/admin.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import type { TUser } from '#common/schemas/user.ts';
+import { users } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildPalette, makeAdmin } from '#server/test/palette-factories.ts';
 
 let t: TestApp;
 let admin: BuiltUser;

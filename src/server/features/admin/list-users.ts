@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { TAdminUsersPage } from '../../../common/schemas/admin';
-import type { Db } from '../../db/client';
-import { authUsers, users } from '../../db/schema';
-import { toUserDto } from '../users';
+import type { TAdminUsersPage } from '#common/schemas/admin.ts';
+import type { Db } from '#server/db/client.ts';
+import { authUsers, users } from '#server/db/schema/index.ts';
+import { toUserDto } from '#server/features/users/index.ts';
 
 /**
  * One page of users, newest first, optionally narrowed by a contains-search over e-mail and names

@@ -1,12 +1,12 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZCreateMasterPaletteRequest } from '../../../common/schemas/admin';
-import type { TPalette } from '../../../common/schemas/palette';
-import type { Db } from '../../db/client';
-import { palettes, users } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors';
-import { listPalettes, type PaletteActor, paletteDto, pushCopies, pushedCopyCount } from '../palettes';
+import type { ZCreateMasterPaletteRequest } from '#common/schemas/admin.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import type { Db } from '#server/db/client.ts';
+import { palettes, users } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
+import { listPalettes, type PaletteActor, paletteDto, pushCopies, pushedCopyCount } from '#server/features/palettes/index.ts';
 
 /** The admin's 'Palette management' list: every master, and the admin's own palettes they may promote. */
 export function listManagedPalettes(options: { db: Db; actor: PaletteActor }): Promise<TPalette[]> {

@@ -11,14 +11,14 @@ import {
   ZToggleDistributionRequest,
   ZToggleDistributionResponse,
   ZUpdateQuotaRequest,
-} from '../../../common/schemas/admin';
-import { ZPalette, ZPaletteIdParam } from '../../../common/schemas/palette';
-import { ZUser } from '../../../common/schemas/user';
-import type { AppEnv } from '../../app-env';
-import { describe } from '../../middleware/describe';
-import { requireAdmin } from '../../middleware/require-admin';
-import { validate } from '../../middleware/validate';
-import { verifyAffiliateLinks } from '../affiliate-links';
+} from '#common/schemas/admin.ts';
+import { ZPalette, ZPaletteIdParam } from '#common/schemas/palette.ts';
+import { ZUser } from '#common/schemas/user.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { verifyAffiliateLinks } from '#server/features/affiliate-links/index.ts';
+import { describe } from '#server/middleware/describe.ts';
+import { requireAdmin } from '#server/middleware/require-admin.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { listUsers } from './list-users';
 import { createMasterPalette, listManagedPalettes, promotePalette, resetAllDistributions, toggleDistribution } from './masters';
 import { updateQuota } from './update-quota';

@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { TUser } from '../../../common/schemas/user';
-import type { Db } from '../../db/client';
-import { authUsers, users } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors';
-import { pushDistributedMastersTo } from '../palettes';
-import { getUserByEmail, isEffectiveAdmin } from '../users';
+import type { TUser } from '#common/schemas/user.ts';
+import type { Db } from '#server/db/client.ts';
+import { authUsers, users } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
+import { pushDistributedMastersTo } from '#server/features/palettes/index.ts';
+import { getUserByEmail, isEffectiveAdmin } from '#server/features/users/index.ts';
 
 /**
  * Sets a user's quota and admin flag. Admin changes are serialised (the admin rows are locked),

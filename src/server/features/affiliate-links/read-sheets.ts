@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Logger } from 'pino';
-import { BUY_LINKS, withAssociateTag } from '../../../common/buy-links';
-import { AppError } from '../../errors';
+import { BUY_LINKS, withAssociateTag } from '#common/buy-links.ts';
+import { AppError } from '#server/errors.ts';
 
 /** One product of a manufacturer's affiliate spreadsheet, with the link it should carry. */
 export interface SheetProduct {

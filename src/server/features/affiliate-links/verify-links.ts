@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { TAffiliateReport } from '../../../common/schemas/admin';
-import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors';
+import type { TAffiliateReport } from '#common/schemas/admin.ts';
+import type { Db } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
 import { readAffiliateSheets, type SheetProduct } from './read-sheets';
 
 // Names and codes are compared by their letters and digits only: 'Quinacridone Rose' matches

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { SERVER_EVENTS } from '../../../common/schemas/analytics';
-import type { Db } from '../../db/client';
-import type { Tx } from '../../db/transaction';
+import type { SERVER_EVENTS } from '#common/schemas/analytics.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Tx } from '#server/db/transaction.ts';
 
 /**
  * Issue 30: an event the server records itself about a person's copy of a master (the curated

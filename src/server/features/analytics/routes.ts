@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { ZAnalyticsEvent } from '../../../common/schemas/analytics';
-import type { AppEnv } from '../../app-env';
-import { visitorKey } from '../../middleware/client-ip';
-import { describe } from '../../middleware/describe';
-import { validate } from '../../middleware/validate';
+import { ZAnalyticsEvent } from '#common/schemas/analytics.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { visitorKey } from '#server/middleware/client-ip.ts';
+import { describe } from '#server/middleware/describe.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { recordEvent } from './record-event';
 
 const doc = describe('Analytics');

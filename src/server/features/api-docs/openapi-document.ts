@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { generateSpecs } from 'hono-openapi';
-import type { AppEnv } from '../../app-env';
-import { API_BODY_LIMIT_BYTES } from '../../middleware/body-limit';
+import type { AppEnv } from '#server/app-env.ts';
+import { API_BODY_LIMIT_BYTES } from '#server/middleware/body-limit.ts';
 
 export const API_VERSION = '1';
 

@@ -1,10 +1,10 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../test/client';
-import { buildUser } from '../../test/factories';
-import { ADMIN_EMAIL, createTestApp } from '../../test/harness';
-import { admits, boundaryValues, sample, slotsOf, type TJsonSchema } from '../../test/openapi-boundaries';
-import { startLocal } from '../../test/storage-drivers';
+import { createClient } from '#server/test/client.ts';
+import { buildUser } from '#server/test/factories.ts';
+import { ADMIN_EMAIL, createTestApp } from '#server/test/harness.ts';
+import { admits, boundaryValues, sample, slotsOf, type TJsonSchema } from '#server/test/openapi-boundaries.ts';
+import { startLocal } from '#server/test/storage-drivers.ts';
 
 // Issue 41: the document carries every limit a route holds a request to. For each documented
 // parameter and JSON body, values either side of each limit it states (and sizes from 0 to 3 where

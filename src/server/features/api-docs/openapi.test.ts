@@ -1,11 +1,11 @@
 import { inspectRoutes } from 'hono/dev';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { assertMatchesContract } from '../../test/api-contract';
-import { createClient } from '../../test/client';
-import { buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/harness';
-import { buildPalette } from '../../test/palette-factories';
+import { assertMatchesContract } from '#server/test/api-contract.ts';
+import { createClient } from '#server/test/client.ts';
+import { buildUser } from '#server/test/factories.ts';
+import { createTestApp } from '#server/test/harness.ts';
+import { buildPalette } from '#server/test/palette-factories.ts';
 
 const t = await createTestApp({ PRODUCT_NAME: 'Palette Library' });
 const client = createClient(t.app);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { acceptedEncoding } from '../../middleware/compress-json';
+import type { AppEnv } from '#server/app-env.ts';
+import { acceptedEncoding } from '#server/middleware/compress-json.ts';
 import { DOCS_ASSETS, DOCS_START_SCRIPT, type DocsAsset, docsAsset, docsPage } from './docs-page';
 import { type ApiDeployment, openApiDocument } from './openapi-document';
 

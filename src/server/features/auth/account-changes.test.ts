@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../common/constants';
-import { authUsers, users } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createObjectStore, newAvatarKey, type ObjectStore } from '../objects';
+import { LIMITS } from '#common/constants.ts';
+import { authUsers, users } from '#server/db/schema/index.ts';
+import { createObjectStore, newAvatarKey, type ObjectStore } from '#server/features/objects/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let store: ObjectStore;

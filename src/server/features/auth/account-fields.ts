@@ -1,9 +1,9 @@
 import { APIError } from 'better-auth/api';
 import { z } from 'zod';
-import { LIMITS } from '../../../common/constants';
-import { ZDisplayName, ZSignUpName } from '../../../common/schemas/user';
-import { validationMessage } from '../../middleware/validate';
-import { avatarKeyOfUrl, type ObjectStore } from '../objects';
+import { LIMITS } from '#common/constants.ts';
+import { ZDisplayName, ZSignUpName } from '#common/schemas/user.ts';
+import { avatarKeyOfUrl, type ObjectStore } from '#server/features/objects/index.ts';
+import { validationMessage } from '#server/middleware/validate.ts';
 
 interface HookContext {
   path: string;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../test/client';
-import { signUpThroughMail } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createClient } from '#server/test/client.ts';
+import { signUpThroughMail } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../common/constants';
-import type { TAdminUsersPage } from '../../../common/schemas/admin';
-import type { TPasswordLinkState } from '../../../common/schemas/auth';
-import type { TUser } from '../../../common/schemas/user';
-import { authUsers, users } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { buildUser, signUpThroughMail } from '../../test/factories';
-import { ADMIN_EMAIL, createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
-import { buildPalette, makeAdmin } from '../../test/palette-factories';
-import { type CapturedMail, linkIn, startSmtpCapture } from '../../test/smtp-capture';
+import { LIMITS } from '#common/constants.ts';
+import type { TAdminUsersPage } from '#common/schemas/admin.ts';
+import type { TPasswordLinkState } from '#common/schemas/auth.ts';
+import type { TUser } from '#common/schemas/user.ts';
+import { authUsers, users } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { buildUser, signUpThroughMail } from '#server/test/factories.ts';
+import { ADMIN_EMAIL, createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/harness.ts';
+import { buildPalette, makeAdmin } from '#server/test/palette-factories.ts';
+import { type CapturedMail, linkIn, startSmtpCapture } from '#server/test/smtp-capture.ts';
 
 // Mail read from a real SMTP server, as a person reads it.
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/harness';
+import { createTestApp } from '#server/test/harness.ts';
 import { passwordHashing, processPasswordHashing } from './password-hashing';
 
 // Decision 030: passwords are hashed a few at a time, so a burst of sign-ins cannot fill the

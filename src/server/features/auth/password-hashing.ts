@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { APIError } from 'better-auth/api';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
-import { AppError } from '../../errors';
-import { createWorkLane } from '../../lib/work-lane';
+import { AppError } from '#server/errors.ts';
+import { createWorkLane } from '#server/lib/work-lane.ts';
 
 export interface PasswordHashing {
   hash(password: string): Promise<string>;

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { LIMITS } from '../../../common/constants';
-import type { TPasswordLinkState } from '../../../common/schemas/auth';
-import type { Db } from '../../db/client';
-import { authUsers, authVerifications } from '../../db/schema';
+import { LIMITS } from '#common/constants.ts';
+import type { TPasswordLinkState } from '#common/schemas/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { authUsers, authVerifications } from '#server/db/schema/index.ts';
 
 /**
  * Whether a mailed password link (reset or confirmation) still works: its token is stored and not

@@ -1,12 +1,12 @@
 import { like } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { eventually } from '../../test/eventually';
-import { buildUser, signUpThroughMail } from '../../test/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
-import { linkIn, startSmtpCapture } from '../../test/smtp-capture';
+import { rateLimits } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { eventually } from '#server/test/eventually.ts';
+import { buildUser, signUpThroughMail } from '#server/test/factories.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/harness.ts';
+import { linkIn, startSmtpCapture } from '#server/test/smtp-capture.ts';
 
 // Mail read from a real SMTP server, as a person reads it.
 let t: TestApp;

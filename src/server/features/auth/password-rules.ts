@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
-import type { TPasswordPolicy } from '../../../common/schemas/auth';
-import { passwordProblem } from '../../../common/schemas/auth';
+import type { TPasswordPolicy } from '#common/schemas/auth.ts';
+import { passwordProblem } from '#common/schemas/auth.ts';
 
 // better-auth checks length only; the character-class rules of the policy are checked here,
 // on every endpoint that stores a password.

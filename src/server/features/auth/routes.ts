@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { ZPasswordLinkParam, ZPasswordLinkState } from '../../../common/schemas/auth';
-import type { AppEnv } from '../../app-env';
-import { describe } from '../../middleware/describe';
-import { validate } from '../../middleware/validate';
+import { ZPasswordLinkParam, ZPasswordLinkState } from '#common/schemas/auth.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { describe } from '#server/middleware/describe.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { passwordLinkState } from './password-link';
 
 const doc = describe('Sign-in');

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TColor } from '../../../common/schemas/color';
-import type { TPalette } from '../../../common/schemas/palette';
-import { colors, paints } from '../../db/schema';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPalette, makeAdmin } from '../../test/palette-factories';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import { colors, paints } from '#server/db/schema/index.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildPalette, makeAdmin } from '#server/test/palette-factories.ts';
 
 const TAG = 'studiowater-20';
 const GENERIC = 'https://www.amazon.com/s?k=daniel+smith+buff+titanium';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { colorMediumOfPalette } from '../../../common/constants';
-import { splitPigmentQuery } from '../../../common/pigment-codes';
-import type { TAlternative } from '../../../common/schemas/paints';
-import type { Db } from '../../db/client';
-import { colors } from '../../db/schema';
-import { AppError } from '../../errors';
-import { findAlternatives } from '../paints';
-import { canViewByLink, loadPalette, type PaletteActor } from '../palettes';
+import { colorMediumOfPalette } from '#common/constants.ts';
+import { splitPigmentQuery } from '#common/pigment-codes.ts';
+import type { TAlternative } from '#common/schemas/paints.ts';
+import type { Db } from '#server/db/client.ts';
+import { colors } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import { findAlternatives } from '#server/features/paints/index.ts';
+import { canViewByLink, loadPalette, type PaletteActor } from '#server/features/palettes/index.ts';
 import { colorNotFound } from './load-color';
 
 /**

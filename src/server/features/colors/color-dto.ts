@@ -1,5 +1,5 @@
-import type { TColor } from '../../../common/schemas/color';
-import type { colors } from '../../db/schema';
+import type { TColor } from '#common/schemas/color.ts';
+import type { colors } from '#server/db/schema/index.ts';
 
 /** A color row as selected with colorWithLinkedFields: its columns and what its catalogue link says. */
 type TColorRow = typeof colors.$inferSelect & Pick<TColor, 'lightfastnessBasis' | 'makerLightfastness'>;

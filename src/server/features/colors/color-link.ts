@@ -1,6 +1,6 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { colors } from '../../db/schema';
-import { LIGHTFASTNESS_BASIS, MAKER_LIGHTFASTNESS } from '../paints';
+import { colors } from '#server/db/schema/index.ts';
+import { LIGHTFASTNESS_BASIS, MAKER_LIGHTFASTNESS } from '#server/features/paints/index.ts';
 
 /**
  * A color's Buy link as every answer shows it (issue 15): the link an admin set on the color, or

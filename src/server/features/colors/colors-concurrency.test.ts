@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TColor } from '../../../common/schemas/color';
-import { resultRows } from '../../db/raw-rows';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPalette } from '../../test/palette-factories';
+import type { TColor } from '#common/schemas/color.ts';
+import { resultRows } from '#server/db/raw-rows.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildPalette } from '#server/test/palette-factories.ts';
 
 let t: TestApp;
 let owner: BuiltUser;

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { perDatabase } from '../../db/per-database';
-import { colors } from '../../db/schema';
+import { perDatabase } from '#server/db/per-database.ts';
+import { colors } from '#server/db/schema/index.ts';
 import { colorWithLinkedFields } from './color-link';
 
 /** A palette's color rows, grid first then working area, each in order; prepared once per database. */

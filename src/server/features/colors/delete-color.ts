@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { colors } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { lockPaletteFor, type PaletteActor } from '../palettes';
+import type { Db } from '#server/db/client.ts';
+import { colors } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { lockPaletteFor, type PaletteActor } from '#server/features/palettes/index.ts';
 import { loadColor } from './load-color';
 
 /** Removes a color; its tag links go with it (ON DELETE CASCADE). */

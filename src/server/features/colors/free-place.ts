@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { LIMITS } from '../../../common/constants';
-import { resultRows } from '../../db/raw-rows';
-import type { Tx } from '../../db/transaction';
-import { AppError } from '../../errors';
+import { LIMITS } from '#common/constants.ts';
+import { resultRows } from '#server/db/raw-rows.ts';
+import type { Tx } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
 import type { Placement } from './placement';
 
 const wa = LIMITS.workingArea;

@@ -1,6 +1,6 @@
-import { LIMITS } from '../../../common/constants';
-import type { TImportRow, TPlacedElsewhere } from '../../../common/schemas/color';
-import { AppError } from '../../errors';
+import { LIMITS } from '#common/constants.ts';
+import type { TImportRow, TPlacedElsewhere } from '#common/schemas/color.ts';
+import { AppError } from '#server/errors.ts';
 import type { Placement } from './placement';
 
 const wa = LIMITS.workingArea;

@@ -1,9 +1,16 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { TColor } from '../../../common/schemas/color';
-import type { Db } from '../../db/client';
-import { colors } from '../../db/schema';
-import { AppError } from '../../errors';
-import { abilitiesFor, canViewByLink, contentRowsOf, type LoadedPalette, loadPalette, type PaletteActor } from '../palettes';
+import type { TColor } from '#common/schemas/color.ts';
+import type { Db } from '#server/db/client.ts';
+import { colors } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import {
+  abilitiesFor,
+  canViewByLink,
+  contentRowsOf,
+  type LoadedPalette,
+  loadPalette,
+  type PaletteActor,
+} from '#server/features/palettes/index.ts';
 import { toColorDto } from './color-dto';
 import { colorWithLinkedFields } from './color-link';
 import { colorsOfPalette } from './colors-of-palette';

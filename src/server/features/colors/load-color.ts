@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { colors } from '../../db/schema';
-import { AppError } from '../../errors';
-import { authorize, canView, loadPalette, type PaletteAction, type PaletteActor } from '../palettes';
+import type { Db } from '#server/db/client.ts';
+import { colors } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import { authorize, canView, loadPalette, type PaletteAction, type PaletteActor } from '#server/features/palettes/index.ts';
 
 export const colorNotFound = () => new AppError('NOT_FOUND', 'Color not found.');
 

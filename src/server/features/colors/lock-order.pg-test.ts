@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TColor } from '../../../common/schemas/color';
-import { resultRows } from '../../db/raw-rows';
-import type { TestResponse } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPalette } from '../../test/palette-factories';
+import type { TColor } from '#common/schemas/color.ts';
+import { resultRows } from '#server/db/raw-rows.ts';
+import type { TestResponse } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildPalette } from '#server/test/palette-factories.ts';
 
 // PostgreSQL only (vitest.config.ts): PGlite runs one transaction at a time, so it cannot deadlock.
 let t: TestApp;

@@ -1,5 +1,5 @@
-import { LIMITS } from '../../../common/constants';
-import { AppError } from '../../errors';
+import { LIMITS } from '#common/constants.ts';
+import { AppError } from '#server/errors.ts';
 
 const wa = LIMITS.workingArea;
 

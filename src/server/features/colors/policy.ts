@@ -1,5 +1,5 @@
-import { AppError } from '../../errors';
-import type { PaletteActor } from '../palettes';
+import { AppError } from '#server/errors.ts';
+import type { PaletteActor } from '#server/features/palettes/index.ts';
 
 /**
  * Affiliate links earn the brand its commission: only admins set or clear them (spec §5 color

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TColor } from '../../../common/schemas/color';
-import type { TPaintsPage } from '../../../common/schemas/paints';
-import { paints } from '../../db/schema';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPalette } from '../../test/palette-factories';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TPaintsPage } from '#common/schemas/paints.ts';
+import { paints } from '#server/db/schema/index.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildPalette } from '#server/test/palette-factories.ts';
 
 let t: TestApp;
 let artist: BuiltUser;

@@ -7,14 +7,14 @@ import {
   ZCreateColorRequest,
   ZPaletteColorsParam,
   ZUpdateColorRequest,
-} from '../../../common/schemas/color';
-import { ZAlternative, ZAlternativesQuery } from '../../../common/schemas/paints';
-import { ZGetPaletteQuery } from '../../../common/schemas/palette';
-import type { AppEnv } from '../../app-env';
-import { AppError } from '../../errors';
-import { describe } from '../../middleware/describe';
-import { requireUser } from '../../middleware/require-user';
-import { validate } from '../../middleware/validate';
+} from '#common/schemas/color.ts';
+import { ZAlternative, ZAlternativesQuery } from '#common/schemas/paints.ts';
+import { ZGetPaletteQuery } from '#common/schemas/palette.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { AppError } from '#server/errors.ts';
+import { describe } from '#server/middleware/describe.ts';
+import { requireUser } from '#server/middleware/require-user.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { colorAlternatives } from './color-alternatives';
 import { createColor } from './create-color';
 import { deleteColor } from './delete-color';

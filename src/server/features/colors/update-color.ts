@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { normalisePigmentText } from '../../../common/pigment-codes';
-import type { TColor, ZUpdateColorRequest } from '../../../common/schemas/color';
-import type { Db } from '../../db/client';
-import { colors } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { lockPaletteFor, type PaletteActor } from '../palettes';
+import { normalisePigmentText } from '#common/pigment-codes.ts';
+import type { TColor, ZUpdateColorRequest } from '#common/schemas/color.ts';
+import type { Db } from '#server/db/client.ts';
+import { colors } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { lockPaletteFor, type PaletteActor } from '#server/features/palettes/index.ts';
 import { toColorDto } from './color-dto';
 import { colorWithLinkedFields } from './color-link';
 import { colorNotFound, loadColor } from './load-color';

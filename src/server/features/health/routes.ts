@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
-import { ZLiveness, ZReadiness } from '../../../common/schemas/health';
-import type { AppEnv } from '../../app-env';
-import { pingDatabase } from '../../db/client';
-import { describe } from '../../middleware/describe';
+import { ZLiveness, ZReadiness } from '#common/schemas/health.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { pingDatabase } from '#server/db/client.ts';
+import { describe } from '#server/middleware/describe.ts';
 
 const doc = describe('Operations');
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { addDays, dayOf } from '../../../common/insights-days';
+import { addDays, dayOf } from '#common/insights-days.ts';
 
-export { addDays, dayOf, daysBetween } from '../../../common/insights-days';
+export { addDays, dayOf, daysBetween } from '#common/insights-days.ts';
 
 /** The instant a day starts, in SQL, whatever the session's time zone. */
 export const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { inTransaction, type Tx } from '../../db/transaction';
+import type { Db } from '#server/db/client.ts';
+import { inTransaction, type Tx } from '#server/db/transaction.ts';
 
 /** `values` as a list of parameters, for `in (...)`. */
 export const sqlList = (values: readonly string[]) =>

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { INSIGHTS, PEOPLE_SKETCH_BITS } from '../../../common/insights';
-import { SIGNUP_METHODS, type TBreakdown, type TInsights, type TInsightsQuery } from '../../../common/schemas/insights';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw-rows';
-import type { Tx } from '../../db/transaction';
+import { INSIGHTS, PEOPLE_SKETCH_BITS } from '#common/insights.ts';
+import { SIGNUP_METHODS, type TBreakdown, type TInsights, type TInsightsQuery } from '#common/schemas/insights.ts';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/raw-rows.ts';
+import type { Tx } from '#server/db/transaction.ts';
 import { addDays, dayOf, daysBetween, periodSegments } from './days';
 import { inAggregateTransaction, sqlList } from './insight-sql';
 import { PAINT_KEY_SEPARATOR, PERIOD_BREAKDOWNS, SEARCH_METRICS, SNAPSHOT_METRICS, type TMetric } from './metrics';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { LIMITS } from '../../../common/constants';
-import { INSIGHTS } from '../../../common/insights';
-import type { ZPaintSearchQuery } from '../../../common/schemas/paints';
-import type { Db } from '../../db/client';
-import type { RateLimits } from '../../rate-limits';
+import { LIMITS } from '#common/constants.ts';
+import { INSIGHTS } from '#common/insights.ts';
+import type { ZPaintSearchQuery } from '#common/schemas/paints.ts';
+import type { Db } from '#server/db/client.ts';
+import type { RateLimits } from '#server/rate-limits.ts';
 import { dayOf } from './days';
 import { PAINT_KEY_SEPARATOR } from './metrics';
 

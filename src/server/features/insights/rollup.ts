@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { INSIGHTS, PEOPLE_SKETCH_BITS } from '../../../common/insights';
-import { PIGMENT_CODE_PATTERN } from '../../../common/pigment-codes';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw-rows';
-import type { Tx } from '../../db/transaction';
-import { AppError } from '../../errors';
+import { INSIGHTS, PEOPLE_SKETCH_BITS } from '#common/insights.ts';
+import { PIGMENT_CODE_PATTERN } from '#common/pigment-codes.ts';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/raw-rows.ts';
+import type { Tx } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
 import { addDays, dayOf, dayStart, monthOf, nextMonth } from './days';
 import { inAggregateTransaction, sqlList } from './insight-sql';
 import { FLOW_METRICS, PAINT_KEY_SEPARATOR, PERIOD_BREAKDOWNS, SNAPSHOT_METRICS } from './metrics';

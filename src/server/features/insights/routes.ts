@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { ZInsights, ZInsightsQuery, ZRollupRequest, ZRollupResult } from '../../../common/schemas/insights';
-import type { AppEnv } from '../../app-env';
-import { describe } from '../../middleware/describe';
-import { requireAdmin } from '../../middleware/require-admin';
-import { validate } from '../../middleware/validate';
+import { ZInsights, ZInsightsQuery, ZRollupRequest, ZRollupResult } from '#common/schemas/insights.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { describe } from '#server/middleware/describe.ts';
+import { requireAdmin } from '#server/middleware/require-admin.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { readInsights } from './read-insights';
 import { rollupDay } from './rollup';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TAddInventoryResult, ZCreateInventoryItemRequest } from '../../../common/schemas/inventory';
-import type { Db } from '../../db/client';
-import { inventoryItems as t } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors';
+import type { TAddInventoryResult, ZCreateInventoryItemRequest } from '#common/schemas/inventory.ts';
+import type { Db } from '#server/db/client.ts';
+import { inventoryItems as t } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
 import { itemColumns } from './item-columns';
 import { lockStudio } from './locks';
 import { catalogueFactsAsHeld, handFacts, itemsOfPaint } from './paint-facts';

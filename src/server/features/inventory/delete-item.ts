@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { inventoryItems as t } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
+import type { Db } from '#server/db/client.ts';
+import { inventoryItems as t } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { lockItem } from './locks';
 import { authorizeItem } from './policy';
 

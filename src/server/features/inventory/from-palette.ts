@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZFromPaletteRequest, ZFromPaletteResult } from '../../../common/schemas/inventory';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw-rows';
-import { inventoryItems as t } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { holdsPaintOf, itemIsColorsPaint, type PaletteActor } from '../palettes';
+import type { ZFromPaletteRequest, ZFromPaletteResult } from '#common/schemas/inventory.ts';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/raw-rows.ts';
+import { inventoryItems as t } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { holdsPaintOf, itemIsColorsPaint, type PaletteActor } from '#server/features/palettes/index.ts';
 import { lockStudio } from './locks';
 import type { PaintFacts } from './paint-facts';
 import { COLOR_ORDER, viewedPalette } from './palette-paints';

@@ -1,13 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../common/constants';
-import { INVENTORY_TEXTS } from '../../../common/inventory-texts';
-import type { TAddInventoryResult, TInventoryItem } from '../../../common/schemas/inventory';
-import { inventoryItems } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { buildInventoryItems } from '../../test/inventory-factories';
+import { LIMITS } from '#common/constants.ts';
+import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
+import type { TAddInventoryResult, TInventoryItem } from '#common/schemas/inventory.ts';
+import { inventoryItems } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { buildInventoryItems } from '#server/test/inventory-factories.ts';
 import { inventoryTestBed } from './test-paints';
 
 const bed = inventoryTestBed();

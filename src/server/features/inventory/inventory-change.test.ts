@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TAddInventoryResult, TInventoryItem } from '../../../common/schemas/inventory';
-import { paints } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
+import type { TAddInventoryResult, TInventoryItem } from '#common/schemas/inventory.ts';
+import { paints } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
 import { inventoryTestBed } from './test-paints';
 
 const bed = inventoryTestBed();

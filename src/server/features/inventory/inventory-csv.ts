@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { INVENTORY_FORMS, INVENTORY_LEVELS, LIMITS, type TInventoryForm, type TInventoryLevel } from '../../../common/constants';
-import { type CsvColumn, csvOf } from '../../../common/csv';
-import type { TInventoryItem } from '../../../common/schemas/inventory';
-import { type ExtraColumns, PAINT_COLUMNS } from '../palette-files';
+import { INVENTORY_FORMS, INVENTORY_LEVELS, LIMITS, type TInventoryForm, type TInventoryLevel } from '#common/constants.ts';
+import { type CsvColumn, csvOf } from '#common/csv.ts';
+import type { TInventoryItem } from '#common/schemas/inventory.ts';
+import { type ExtraColumns, PAINT_COLUMNS } from '#server/features/palette-files/index.ts';
 
 /** What a row says of the person's holding of its paint. */
 export interface Holding {

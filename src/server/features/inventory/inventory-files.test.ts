@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../common/constants';
-import type { TAddInventoryResult, TInventoryImportResult, TInventoryItem } from '../../../common/schemas/inventory';
-import { assertMatchesContract } from '../../test/api-contract';
-import type { TestClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
-import { buildInventoryItems } from '../../test/inventory-factories';
+import { LIMITS } from '#common/constants.ts';
+import type { TAddInventoryResult, TInventoryImportResult, TInventoryItem } from '#common/schemas/inventory.ts';
+import { assertMatchesContract } from '#server/test/api-contract.ts';
+import type { TestClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/harness.ts';
+import { buildInventoryItems } from '#server/test/inventory-factories.ts';
 import { buildTestPaints, type TestPaint } from './test-paints';
 
 let t: TestApp;

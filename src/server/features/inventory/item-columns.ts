@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { inventoryItems } from '../../db/schema';
+import { inventoryItems } from '#server/db/schema/index.ts';
 
 const t = inventoryItems;
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { type TInventoryItem, ZInventoryItem } from '../../../common/schemas/inventory';
-import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
-import { paints, studioChanges, studioRevisions, inventoryItems as t } from '../../db/schema';
+import { type TInventoryItem, ZInventoryItem } from '#common/schemas/inventory.ts';
+import type { Db } from '#server/db/client.ts';
+import { perDatabase } from '#server/db/per-database.ts';
+import { paints, studioChanges, studioRevisions, inventoryItems as t } from '#server/db/schema/index.ts';
 import { inventoryCsv } from './inventory-csv';
 
 /** What an item of the list is ordered by (lower-cased as the database does), and its JSON in the list. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { inventoryItems as t, users } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
-import { AppError } from '../../errors';
+import { inventoryItems as t, users } from '#server/db/schema/index.ts';
+import type { Tx } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
 
 /**
  * Locks a person's studio for the rest of the transaction (their users row, FOR NO KEY UPDATE: it

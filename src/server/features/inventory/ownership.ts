@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { TPaletteOwnership } from '../../../common/schemas/inventory';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw-rows';
-import { holdsPaintOf, type PaletteActor } from '../palettes';
+import type { TPaletteOwnership } from '#common/schemas/inventory.ts';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/raw-rows.ts';
+import { holdsPaintOf, type PaletteActor } from '#server/features/palettes/index.ts';
 import { COLOR_ORDER, viewedPalette } from './palette-paints';
 
 /**

@@ -1,10 +1,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { normalisePigmentText } from '../../../common/pigment-codes';
-import type { PAINT_FACTS, PAINT_OBSERVATIONS } from '../../../common/schemas/color';
-import { inventoryItems as t } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
-import { AppError } from '../../errors';
-import { CATALOGUE_COLUMNS, cataloguePaintsOf } from '../paints';
+import { normalisePigmentText } from '#common/pigment-codes.ts';
+import type { PAINT_FACTS, PAINT_OBSERVATIONS } from '#common/schemas/color.ts';
+import { inventoryItems as t } from '#server/db/schema/index.ts';
+import type { Tx } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
+import { CATALOGUE_COLUMNS, cataloguePaintsOf } from '#server/features/paints/index.ts';
 
 /** The paint an item is of: its catalogue entry, if any, and the facts it keeps (so they outlive the entry). */
 export type PaintFacts = Pick<typeof t.$inferInsert, 'cataloguePaintId' | keyof typeof PAINT_FACTS>;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../common/constants';
-import type { TInventoryItem, TPaletteOwnership } from '../../../common/schemas/inventory';
-import type { TPalette } from '../../../common/schemas/palette';
-import { colors } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { buildInventoryItems } from '../../test/inventory-factories';
-import { buildAcceptedInvite, buildPalette } from '../../test/palette-factories';
+import { LIMITS } from '#common/constants.ts';
+import type { TInventoryItem, TPaletteOwnership } from '#common/schemas/inventory.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import { colors } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { buildInventoryItems } from '#server/test/inventory-factories.ts';
+import { buildAcceptedInvite, buildPalette } from '#server/test/palette-factories.ts';
 import { inventoryTestBed } from './test-paints';
 
 const bed = inventoryTestBed();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { canViewByLink, loadPalette, type PaletteActor } from '../palettes';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { canViewByLink, loadPalette, type PaletteActor } from '#server/features/palettes/index.ts';
 
 /**
  * The palette whose colors `actor` asks about, as its readers see it: a pushed copy's colors are its

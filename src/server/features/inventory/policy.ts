@@ -1,6 +1,6 @@
-import { LIMITS } from '../../../common/constants';
-import { INVENTORY_TEXTS } from '../../../common/inventory-texts';
-import { AppError } from '../../errors';
+import { LIMITS } from '#common/constants.ts';
+import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
+import { AppError } from '#server/errors.ts';
 
 /**
  * Issue 28: a studio is its owner's alone. Anyone else, an admin too, is told the item does not

@@ -2,8 +2,8 @@
 // or wants, and what each palette they can see asks of it. Each person sees and changes only their own.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ZPaletteColorsParam } from '../../../common/schemas/color';
-import { ZErrorBody } from '../../../common/schemas/error';
+import { ZPaletteColorsParam } from '#common/schemas/color.ts';
+import { ZErrorBody } from '#common/schemas/error.ts';
 import {
   ZAddInventoryResult,
   ZCreateInventoryItemRequest,
@@ -14,14 +14,14 @@ import {
   ZInventoryItem,
   ZPaletteOwnership,
   ZUpdateInventoryItemRequest,
-} from '../../../common/schemas/inventory';
-import { ZGetPaletteQuery, ZPaletteIdParam } from '../../../common/schemas/palette';
-import type { AppEnv } from '../../app-env';
-import { keptJson } from '../../middleware/compress-json';
-import { csvBody } from '../../middleware/csv-body';
-import { describe } from '../../middleware/describe';
-import { requireUser } from '../../middleware/require-user';
-import { validate } from '../../middleware/validate';
+} from '#common/schemas/inventory.ts';
+import { ZGetPaletteQuery, ZPaletteIdParam } from '#common/schemas/palette.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { keptJson } from '#server/middleware/compress-json.ts';
+import { csvBody } from '#server/middleware/csv-body.ts';
+import { describe } from '#server/middleware/describe.ts';
+import { requireUser } from '#server/middleware/require-user.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { addItem } from './add-item';
 import { deleteItem } from './delete-item';
 import { addFromPalette } from './from-palette';

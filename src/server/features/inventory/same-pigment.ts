@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { INVENTORY_TEXTS } from '../../../common/inventory-texts';
-import type { TOwnedSamePigment } from '../../../common/schemas/inventory';
-import { inventoryItems as t } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
-import { AppError } from '../../errors';
+import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
+import type { TOwnedSamePigment } from '#common/schemas/inventory.ts';
+import { inventoryItems as t } from '#server/db/schema/index.ts';
+import type { Tx } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
 import { itemsOfPaint, type PaintFacts } from './paint-facts';
 import { singlePigment } from './single-pigment';
 

@@ -1,4 +1,4 @@
-import { splitPigmentQuery } from '../../../common/pigment-codes';
+import { splitPigmentQuery } from '#common/pigment-codes.ts';
 
 /**
  * The one pigment a paint's pigment text names, in standard form ('PB 29 (French)' -> 'PB29'); null

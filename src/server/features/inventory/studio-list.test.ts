@@ -1,14 +1,14 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TInventoryItem } from '../../../common/schemas/inventory';
-import { queryRows } from '../../db/raw-rows';
-import { colors, paints, STUDIO_CHANGES_KEPT, users } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { TEST_ORIGIN } from '../../test/harness';
-import { buildInventoryItems } from '../../test/inventory-factories';
-import { buildPalette } from '../../test/palette-factories';
+import type { TInventoryItem } from '#common/schemas/inventory.ts';
+import { queryRows } from '#server/db/raw-rows.ts';
+import { colors, paints, STUDIO_CHANGES_KEPT, users } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { TEST_ORIGIN } from '#server/test/harness.ts';
+import { buildInventoryItems } from '#server/test/inventory-factories.ts';
+import { buildPalette } from '#server/test/palette-factories.ts';
 import { inventoryTestBed } from './test-paints';
 
 const bed = inventoryTestBed();

@@ -1,9 +1,9 @@
 import { beforeAll } from 'vitest';
-import type { Db } from '../../db/client';
-import { paints } from '../../db/schema';
-import type { BuiltUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildOwnerStrangerAdmin } from '../../test/palette-factories';
+import type { Db } from '#server/db/client.ts';
+import { paints } from '#server/db/schema/index.ts';
+import type { BuiltUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildOwnerStrangerAdmin } from '#server/test/palette-factories.ts';
 
 /** Catalogue paints the inventory tests add: two of PB29, two of PB15:3, a mixture, and an oil of PB29. */
 const PAINTS = {

@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { TInviteSummary } from '../../../common/schemas/invite';
-import type { Db } from '../../db/client';
-import { invites, users } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors';
-import { newRandomToken } from '../../lib/random-token';
-import type { Mailer } from '../../mail/mailer';
-import { recipientKey } from '../../mail/recipient-key';
-import { inviteMail } from '../../mail/templates';
-import type { RateLimits } from '../../rate-limits';
-import type { PaletteActor } from '../palettes';
+import type { TInviteSummary } from '#common/schemas/invite.ts';
+import type { Db } from '#server/db/client.ts';
+import { invites, users } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
+import type { PaletteActor } from '#server/features/palettes/index.ts';
+import { newRandomToken } from '#server/lib/random-token.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { recipientKey } from '#server/mail/recipient-key.ts';
+import { inviteMail } from '#server/mail/templates.ts';
+import type { RateLimits } from '#server/rate-limits.ts';
 import { toInviteSummary } from './invite-summary';
 import { assertMayManageInvites } from './policy';
 

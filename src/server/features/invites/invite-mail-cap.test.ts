@@ -1,12 +1,12 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TInviteSummary } from '../../../common/schemas/invite';
-import { invites, rateLimits } from '../../db/schema';
-import { eventually } from '../../test/eventually';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPalette, makeAdmin } from '../../test/palette-factories';
-import { startSmtpCapture } from '../../test/smtp-capture';
+import type { TInviteSummary } from '#common/schemas/invite.ts';
+import { invites, rateLimits } from '#server/db/schema/index.ts';
+import { eventually } from '#server/test/eventually.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildPalette, makeAdmin } from '#server/test/palette-factories.ts';
+import { startSmtpCapture } from '#server/test/smtp-capture.ts';
 
 // Issue 41 item 6: inviting and revoking one stranger 8 times mailed them 8 times.
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;

@@ -1,5 +1,5 @@
-import type { TInviteSummary } from '../../../common/schemas/invite';
-import type { invites } from '../../db/schema';
+import type { TInviteSummary } from '#common/schemas/invite.ts';
+import type { invites } from '#server/db/schema/index.ts';
 
 type InviteRow = Pick<typeof invites.$inferSelect, 'id' | 'inviteeEmail' | 'acceptedAt' | 'createdAt' | 'expiresAt'>;
 

@@ -1,13 +1,13 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TInviteSummary, TInviteView } from '../../../common/schemas/invite';
-import type { TPalette } from '../../../common/schemas/palette';
-import { authUsers, invites, rateLimits } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
-import { buildPalette, makeAdmin } from '../../test/palette-factories';
-import { linkIn, startSmtpCapture } from '../../test/smtp-capture';
+import type { TInviteSummary, TInviteView } from '#common/schemas/invite.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import { authUsers, invites, rateLimits } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/harness.ts';
+import { buildPalette, makeAdmin } from '#server/test/palette-factories.ts';
+import { linkIn, startSmtpCapture } from '#server/test/smtp-capture.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: TestApp;

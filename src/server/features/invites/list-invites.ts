@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { TInviteSummary } from '../../../common/schemas/invite';
-import type { Db } from '../../db/client';
-import { invites, users } from '../../db/schema';
-import type { PaletteActor } from '../palettes';
+import type { TInviteSummary } from '#common/schemas/invite.ts';
+import type { Db } from '#server/db/client.ts';
+import { invites, users } from '#server/db/schema/index.ts';
+import type { PaletteActor } from '#server/features/palettes/index.ts';
 import { toInviteSummary } from './invite-summary';
 import { assertMayManageInvites } from './policy';
 

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TInviteView } from '../../../common/schemas/invite';
-import type { Db } from '../../db/client';
-import { invites, palettes } from '../../db/schema';
-import { AppError } from '../../errors';
-import type { PaletteActor } from '../palettes';
+import type { TInviteView } from '#common/schemas/invite.ts';
+import type { Db } from '#server/db/client.ts';
+import { invites, palettes } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import type { PaletteActor } from '#server/features/palettes/index.ts';
 
 const master = alias(palettes, 'master');
 const INVALID = 'This invitation is invalid, expired or has already been used.';

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { authorize, loadPalette, type PaletteActor } from '../palettes';
+import type { Db } from '#server/db/client.ts';
+import { authorize, loadPalette, type PaletteActor } from '#server/features/palettes/index.ts';
 
 /**
  * Invitations are part of sharing: whoever may share the palette (its owner, or an admin) invites

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { invites } from '../../db/schema';
-import { AppError } from '../../errors';
-import type { PaletteActor } from '../palettes';
+import type { Db } from '#server/db/client.ts';
+import { invites } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import type { PaletteActor } from '#server/features/palettes/index.ts';
 import { assertMayManageInvites } from './policy';
 
 /**

@@ -8,12 +8,12 @@ import {
   ZInviteSummary,
   ZInviteTokenParam,
   ZInviteView,
-} from '../../../common/schemas/invite';
-import { ZPaletteIdParam } from '../../../common/schemas/palette';
-import type { AppEnv } from '../../app-env';
-import { describe } from '../../middleware/describe';
-import { requireUser } from '../../middleware/require-user';
-import { validate } from '../../middleware/validate';
+} from '#common/schemas/invite.ts';
+import { ZPaletteIdParam } from '#common/schemas/palette.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { describe } from '#server/middleware/describe.ts';
+import { requireUser } from '#server/middleware/require-user.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { createInvite } from './create-invite';
 import { listInvites } from './list-invites';
 import { acceptInvite, getInvite } from './open-invite';

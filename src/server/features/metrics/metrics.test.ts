@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PageRead } from '../../middleware/request-id';
-import { createClient } from '../../test/client';
-import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPalette } from '../../test/palette-factories';
+import type { PageRead } from '#server/middleware/request-id.ts';
+import { createClient } from '#server/test/client.ts';
+import { buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildPalette } from '#server/test/palette-factories.ts';
 import { createMetrics } from './metrics';
 
 const TOKEN = 'scrape-token-0123456789';

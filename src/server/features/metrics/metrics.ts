@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { PoolUse } from '../../db/client';
+import type { PoolUse } from '#server/db/client.ts';
 
 /** How long a scrape waits for the failed-mail count before it leaves the figure out. */
 const FAILED_MAIL_WAIT_MS = 1_000;

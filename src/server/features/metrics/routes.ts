@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { AppEnv } from '#server/app-env.ts';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);

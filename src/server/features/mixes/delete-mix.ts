@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { paletteMixes } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { lockPaletteFor, type PaletteActor } from '../palettes';
+import type { Db } from '#server/db/client.ts';
+import { paletteMixes } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { lockPaletteFor, type PaletteActor } from '#server/features/palettes/index.ts';
 import { paletteOfMix } from './load-mix';
 
 /** Deletes a saved mix of a palette its actor may edit; one they may not see is not found. */

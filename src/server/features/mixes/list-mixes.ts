@@ -1,9 +1,16 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { TMix } from '../../../common/schemas/mix';
-import type { Db } from '../../db/client';
-import { paletteMixes } from '../../db/schema';
-import { AppError } from '../../errors';
-import { abilitiesFor, canViewByLink, contentRowsOf, type LoadedPalette, loadPalette, type PaletteActor } from '../palettes';
+import type { TMix } from '#common/schemas/mix.ts';
+import type { Db } from '#server/db/client.ts';
+import { paletteMixes } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import {
+  abilitiesFor,
+  canViewByLink,
+  contentRowsOf,
+  type LoadedPalette,
+  loadPalette,
+  type PaletteActor,
+} from '#server/features/palettes/index.ts';
 import { toMixDto } from './mix-dto';
 
 /** The saved mixes of a palette already read (`paletteId` is whose content it shows), oldest first: a notebook's order. */

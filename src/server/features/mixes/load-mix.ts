@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { paletteMixes } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { Db } from '#server/db/client.ts';
+import { paletteMixes } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
 
 /** The palette a saved mix is on (whether its actor may change it is decided on the locked palette); none is not found. */
 export async function paletteOfMix(db: Db, id: string): Promise<string> {

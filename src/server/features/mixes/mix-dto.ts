@@ -1,5 +1,5 @@
-import type { TMix } from '../../../common/schemas/mix';
-import type { paletteMixes } from '../../db/schema';
+import type { TMix } from '#common/schemas/mix.ts';
+import type { paletteMixes } from '#server/db/schema/index.ts';
 
 /** A saved mix as the API shows it: its note only to those who may edit the palette (as a color's personal notes). */
 export function toMixDto(row: typeof paletteMixes.$inferSelect, options: { showNotes: boolean }): TMix {

@@ -1,15 +1,15 @@
 import { differenceCiede2000 } from 'culori/fn';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { curveHex, mixCurve } from '../../../common/color/paint-mix';
-import { LIMITS } from '../../../common/constants';
-import type { TMix, TSaveMixRequest } from '../../../common/schemas/mix';
-import type { TPalette } from '../../../common/schemas/palette';
-import { paletteMixes } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPalette, makeAdmin } from '../../test/palette-factories';
+import { curveHex, mixCurve } from '#common/color/paint-mix.ts';
+import { LIMITS } from '#common/constants.ts';
+import type { TMix, TSaveMixRequest } from '#common/schemas/mix.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import { paletteMixes } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildPalette, makeAdmin } from '#server/test/palette-factories.ts';
 
 let t: TestApp;
 let admin: BuiltUser;

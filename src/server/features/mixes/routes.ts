@@ -3,13 +3,13 @@
 // who may edit the palette.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ZMix, ZMixIdParam, ZSaveMixRequest, ZUpdateMixRequest } from '../../../common/schemas/mix';
-import { ZGetPaletteQuery, ZPaletteIdParam } from '../../../common/schemas/palette';
-import type { AppEnv } from '../../app-env';
-import { AppError } from '../../errors';
-import { describe } from '../../middleware/describe';
-import { requireUser } from '../../middleware/require-user';
-import { validate } from '../../middleware/validate';
+import { ZMix, ZMixIdParam, ZSaveMixRequest, ZUpdateMixRequest } from '#common/schemas/mix.ts';
+import { ZGetPaletteQuery, ZPaletteIdParam } from '#common/schemas/palette.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { AppError } from '#server/errors.ts';
+import { describe } from '#server/middleware/describe.ts';
+import { requireUser } from '#server/middleware/require-user.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { deleteMix } from './delete-mix';
 import { listMixes } from './list-mixes';
 import { saveMix } from './save-mix';

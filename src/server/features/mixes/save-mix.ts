@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { recipeColor } from '../../../common/color/color-match';
-import { LIMITS } from '../../../common/constants';
-import { lighteningOf } from '../../../common/lightening';
-import type { TMix, ZSaveMixRequest } from '../../../common/schemas/mix';
-import type { Db } from '../../db/client';
-import { paletteMixes } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors';
-import { lockPaletteFor, type PaletteActor } from '../palettes';
+import { recipeColor } from '#common/color/color-match.ts';
+import { LIMITS } from '#common/constants.ts';
+import { lighteningOf } from '#common/lightening.ts';
+import type { TMix, ZSaveMixRequest } from '#common/schemas/mix.ts';
+import type { Db } from '#server/db/client.ts';
+import { paletteMixes } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
+import { lockPaletteFor, type PaletteActor } from '#server/features/palettes/index.ts';
 import { toMixDto } from './mix-dto';
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { TMix } from '../../../common/schemas/mix';
-import type { Db } from '../../db/client';
-import { paletteMixes } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors';
-import { lockPaletteFor, type PaletteActor } from '../palettes';
+import type { TMix } from '#common/schemas/mix.ts';
+import type { Db } from '#server/db/client.ts';
+import { paletteMixes } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
+import { lockPaletteFor, type PaletteActor } from '#server/features/palettes/index.ts';
 import { paletteOfMix } from './load-mix';
 import { toMixDto } from './mix-dto';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '#server/config.ts';
 import { signingKey } from './local-signature';
 import { createLocalStore } from './local-store';
 import type { ObjectStore } from './object-store';

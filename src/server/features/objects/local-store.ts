@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { UPLOADER } from '../../../common/constants';
+import { UPLOADER } from '#common/constants.ts';
 import { pruneEmptyFolders, streamToFile, TooLargeError } from './local-files';
 import { checkGrant, type GrantCheck, grantQuery, type UploadGrant } from './local-signature';
 import { type ObjectStore, RefusedUploadError, type StoredObject, UnknownUploadError, type UploadPart } from './object-store';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TUploadResponse } from '../../../common/schemas/objects';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeAdmin } from '../../test/palette-factories';
+import type { TUploadResponse } from '#common/schemas/objects.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { makeAdmin } from '#server/test/palette-factories.ts';
 import {
   multipartPath,
   putToUrl,
@@ -16,7 +16,7 @@ import {
   startMultipartAs,
   startS3,
   uploadAs,
-} from '../../test/storage-drivers';
+} from '#server/test/storage-drivers.ts';
 import { createObjectStore } from './create-object-store';
 import type { ObjectStore } from './object-store';
 

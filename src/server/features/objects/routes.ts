@@ -14,11 +14,11 @@ import {
   ZSignPartQuery,
   ZUploadRequest,
   ZUploadResponse,
-} from '../../../common/schemas/objects';
-import type { AppEnv } from '../../app-env';
-import { describe } from '../../middleware/describe';
-import { requireUser } from '../../middleware/require-user';
-import { validate } from '../../middleware/validate';
+} from '#common/schemas/objects.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { describe } from '#server/middleware/describe.ts';
+import { requireUser } from '#server/middleware/require-user.ts';
+import { validate } from '#server/middleware/validate.ts';
 import type { ObjectStore } from './object-store';
 import {
   abortMultipart,

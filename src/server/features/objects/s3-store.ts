@@ -16,7 +16,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { ObjectStorageConfig } from '../../config';
+import type { ObjectStorageConfig } from '#server/config.ts';
 import { type ObjectStore, RefusedUploadError, UnknownUploadError, type UploadPart } from './object-store';
 
 type S3Config = Extract<ObjectStorageConfig, { kind: 's3' }>;

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { AppError } from '../../errors';
+import type { AppEnv } from '#server/app-env.ts';
+import { AppError } from '#server/errors.ts';
 import { avatarKeyOwner, pendingKeyOwner } from './keys';
 import { TooLargeError } from './local-files';
 import { isLocalStore } from './local-store';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { multipartPath, STORAGE_DRIVERS, type StorageDriver, startMultipartAs, uploadAs } from '../../test/storage-drivers';
+import { users } from '#server/db/schema/index.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { multipartPath, STORAGE_DRIVERS, type StorageDriver, startMultipartAs, uploadAs } from '#server/test/storage-drivers.ts';
 import { createObjectStore } from './create-object-store';
 import type { ObjectStore } from './object-store';
 import { sweepObjects } from './sweep';

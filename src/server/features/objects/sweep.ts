@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
 import { batches } from './batches';
 import { AVATAR_PREFIX, avatarKeyOfUrl, PENDING_PREFIX, userSpaceOwner } from './keys';
 import type { ObjectStore } from './object-store';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import {
   type MultipartRef,
   multipartPath,
@@ -14,7 +14,7 @@ import {
   startMultipartAs,
   startS3,
   uploadAs,
-} from '../../test/storage-drivers';
+} from '#server/test/storage-drivers.ts';
 import { createObjectStore } from './create-object-store';
 import type { ObjectStore } from './object-store';
 import { PENDING_UPLOADS_KEPT } from './uploads';

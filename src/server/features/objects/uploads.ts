@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError } from '#server/errors.ts';
 import { newPendingKey, PENDING_PREFIX, pendingKeyOwner } from './keys';
 import { type ObjectStore, RefusedUploadError, UnknownUploadError, type UploadPart } from './object-store';
 

@@ -1,14 +1,14 @@
 import { converter, differenceCiede2000 } from 'culori';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TColor } from '../../../common/schemas/color';
-import type { TAlternative } from '../../../common/schemas/paints';
-import { queryRows } from '../../db/raw-rows';
-import { paints, pigments } from '../../db/schema';
-import { createClient } from '../../test/client';
-import type { BuiltUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildOwnerStrangerAdmin, buildPalette } from '../../test/palette-factories';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TAlternative } from '#common/schemas/paints.ts';
+import { queryRows } from '#server/db/raw-rows.ts';
+import { paints, pigments } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import type { BuiltUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildOwnerStrangerAdmin, buildPalette } from '#server/test/palette-factories.ts';
 import { KIN_DELTA_E, pigmentSetOf } from './find-alternatives';
 
 let t: TestApp;

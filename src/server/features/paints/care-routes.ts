@@ -10,14 +10,14 @@ import {
   ZPaintReportRequest,
   ZReportIdParam,
   ZResolveReportRequest,
-} from '../../../common/schemas/catalogue-care';
-import { ZPaintIdParam } from '../../../common/schemas/paints';
-import type { AppEnv } from '../../app-env';
-import { CATALOGUE_FILE_LIMIT_BYTES } from '../../middleware/body-limit';
-import { describe } from '../../middleware/describe';
-import { requireAdmin } from '../../middleware/require-admin';
-import { requireUser } from '../../middleware/require-user';
-import { validate } from '../../middleware/validate';
+} from '#common/schemas/catalogue-care.ts';
+import { ZPaintIdParam } from '#common/schemas/paints.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { CATALOGUE_FILE_LIMIT_BYTES } from '#server/middleware/body-limit.ts';
+import { describe } from '#server/middleware/describe.ts';
+import { requireAdmin } from '#server/middleware/require-admin.ts';
+import { requireUser } from '#server/middleware/require-user.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { catalogueCoverage } from './care/coverage';
 import { CHART_TYPES, chartBody, importChart } from './care/import-chart';
 import { adminPaint, editPaintFacts, paintFactHistory } from './care/paint-facts';

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
-import type { Database, Db } from '../../db/client';
-import { catalogueRevision } from '../../db/schema';
-import type { ContentCache } from '../../lib/content-cache';
-import { createWorkLane } from '../../lib/work-lane';
-import { visitorKey } from '../../middleware/client-ip';
-import { keptJson } from '../../middleware/compress-json';
+import type { AppEnv } from '#server/app-env.ts';
+import type { Database, Db } from '#server/db/client.ts';
+import { catalogueRevision } from '#server/db/schema/index.ts';
+import type { ContentCache } from '#server/lib/content-cache.ts';
+import { createWorkLane } from '#server/lib/work-lane.ts';
+import { visitorKey } from '#server/middleware/client-ip.ts';
+import { keptJson } from '#server/middleware/compress-json.ts';
 
 /** The channel the catalogue's new revisions are announced on (migration 0028). */
 const REVISION_CHANNEL = 'catalogue_revision';
 
-import type { RateLimitName } from '../../rate-limits';
+import type { RateLimitName } from '#server/rate-limits.ts';
 
 /**
  * What the catalogue is at: a new random id whenever a statement writes paints or pigments

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { TLightfastnessBasis } from '../../../common/color/rating-origin';
-import { DEFAULT_HEX } from '../../../common/constants';
-import { type TCataloguePaint, ZCataloguePaint } from '../../../common/schemas/paints';
-import { resultRows } from '../../db/raw-rows';
+import type { TLightfastnessBasis } from '#common/color/rating-origin.ts';
+import { DEFAULT_HEX } from '#common/constants.ts';
+import { type TCataloguePaint, ZCataloguePaint } from '#common/schemas/paints.ts';
+import { resultRows } from '#server/db/raw-rows.ts';
 
 /**
  * Issue 42: where a catalogue paint `p`'s lightfastness comes from, read from its `source` as the

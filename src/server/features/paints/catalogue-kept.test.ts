@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TPaintsPage, TPigment } from '../../../common/schemas/paints';
-import { inTransaction } from '../../db/transaction';
-import { createClient, type TestClient } from '../../test/client';
-import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TPaintsPage, TPigment } from '#common/schemas/paints.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { createClient, type TestClient } from '#server/test/client.ts';
+import { buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { importFixtureCatalogue } from './test-catalogue';
 
 // Decision 030: the catalogue's answers are kept by its revision, and visitors who are not signed

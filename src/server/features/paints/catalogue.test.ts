@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TPaintsPage, TPigment } from '../../../common/schemas/paints';
-import { createClient, type TestClient } from '../../test/client';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TPaintsPage, TPigment } from '#common/schemas/paints.ts';
+import { createClient, type TestClient } from '#server/test/client.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { importFixtureCatalogue } from './test-catalogue';
 
 let t: TestApp;

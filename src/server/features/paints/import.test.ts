@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TPaintsPage } from '../../../common/schemas/paints';
-import { resultRows } from '../../db/raw-rows';
-import { createClient } from '../../test/client';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TPaintsPage } from '#common/schemas/paints.ts';
+import { resultRows } from '#server/db/raw-rows.ts';
+import { createClient } from '#server/test/client.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { importCatalogue, importCatalogueAtStart } from './import/import-catalogue';
 import { fixture, importFixtureCatalogue } from './test-catalogue';
 

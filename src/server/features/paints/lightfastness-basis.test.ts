@@ -1,14 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  TAlternative,
-  TCataloguePaint,
-  TNearestPaint,
-  TPaintMatch,
-  TPaintSearchResult,
-  TPaintsPage,
-} from '../../../common/schemas/paints';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TAlternative, TCataloguePaint, TNearestPaint, TPaintMatch, TPaintSearchResult, TPaintsPage } from '#common/schemas/paints.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { importCatalogue } from './import/import-catalogue';
 import { fixture } from './test-catalogue';
 

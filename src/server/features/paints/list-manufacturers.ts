@@ -1,6 +1,6 @@
 import { and, asc, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { paints } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { paints } from '#server/db/schema/index.ts';
 
 /** Every manufacturer in the catalogue, alphabetically. */
 export async function listManufacturers(options: { db: Db }): Promise<string[]> {

@@ -1,8 +1,8 @@
 import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TPaintsPage, ZPaintsQuery } from '../../../common/schemas/paints';
-import type { Db } from '../../db/client';
-import { resultRows } from '../../db/raw-rows';
+import type { TPaintsPage, ZPaintsQuery } from '#common/schemas/paints.ts';
+import type { Db } from '#server/db/client.ts';
+import { resultRows } from '#server/db/raw-rows.ts';
 import { CATALOGUE_COLUMNS, catalogueFilters, cataloguePaintsOf } from './catalogue-columns';
 
 /** GET /api/paints: one page of the catalogue in name order, optionally one manufacturer, series or medium. */

@@ -1,9 +1,9 @@
 import { ilike, or, sql } from 'drizzle-orm';
-import { LIMITS } from '../../../common/constants';
-import { compactPigmentPrefix, comparePigmentCodes, normalisePigmentCode } from '../../../common/pigment-codes';
-import type { TPigment } from '../../../common/schemas/paints';
-import type { Db } from '../../db/client';
-import { pigments } from '../../db/schema';
+import { LIMITS } from '#common/constants.ts';
+import { compactPigmentPrefix, comparePigmentCodes, normalisePigmentCode } from '#common/pigment-codes.ts';
+import type { TPigment } from '#common/schemas/paints.ts';
+import type { Db } from '#server/db/client.ts';
+import { pigments } from '#server/db/schema/index.ts';
 import { escapeLike } from './catalogue-columns';
 
 const pigmentColumns = {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mixHex } from '../../../common/color/paint-mix';
-import { deltaEText } from '../../../common/mix-texts';
-import type { TPaintMatch } from '../../../common/schemas/paints';
-import { paints } from '../../db/schema';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
+import { mixHex } from '#common/color/paint-mix.ts';
+import { deltaEText } from '#common/mix-texts.ts';
+import type { TPaintMatch } from '#common/schemas/paints.ts';
+import { paints } from '#server/db/schema/index.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 

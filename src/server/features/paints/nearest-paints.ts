@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TNearestPaint } from '../../../common/schemas/paints';
-import type { Db } from '../../db/client';
-import { resultRows } from '../../db/raw-rows';
+import type { TNearestPaint } from '#common/schemas/paints.ts';
+import type { Db } from '#server/db/client.ts';
+import { resultRows } from '#server/db/raw-rows.ts';
 import { CATALOGUE_COLUMNS, cataloguePaintsOf, inMedium } from './catalogue-columns';
 import { deltaE2000, labDistance, labOf, roundDeltaE } from './color-difference';
 

@@ -1,11 +1,11 @@
 import { differenceCiede2000 } from 'culori';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../common/constants';
-import type { TNearestPaint } from '../../../common/schemas/paints';
-import { paints } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { LIMITS } from '#common/constants.ts';
+import type { TNearestPaint } from '#common/schemas/paints.ts';
+import { paints } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let painter: BuiltUser;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TAlternative } from '../../../common/schemas/paints';
-import type { Db } from '../../db/client';
-import { paints } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { TAlternative } from '#common/schemas/paints.ts';
+import type { Db } from '#server/db/client.ts';
+import { paints } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
 import { findAlternatives } from './find-alternatives';
 
 /** Issue 15: catalogue paints of other manufacturers that can stand in for this catalogue paint. */

@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../app-env';
-import { AppError } from '../../errors';
-import { assertActsFor } from '../palettes';
+import type { SessionUser } from '#server/app-env.ts';
+import { AppError } from '#server/errors.ts';
+import { assertActsFor } from '#server/features/palettes/index.ts';
 
 /**
  * Whose tagged colors a paint search reads. The catalogue is public facts and needs no session;

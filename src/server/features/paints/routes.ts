@@ -17,13 +17,13 @@ import {
   ZPigment,
   ZPigmentsQuery,
   ZSeriesQuery,
-} from '../../../common/schemas/paints';
-import type { AppEnv } from '../../app-env';
-import { contentCache } from '../../lib/content-cache';
-import { visitorKey } from '../../middleware/client-ip';
-import { describe } from '../../middleware/describe';
-import { validate } from '../../middleware/validate';
-import { recordSearch } from '../insights';
+} from '#common/schemas/paints.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { recordSearch } from '#server/features/insights/index.ts';
+import { contentCache } from '#server/lib/content-cache.ts';
+import { visitorKey } from '#server/middleware/client-ip.ts';
+import { describe } from '#server/middleware/describe.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { catalogueAnswer, catalogueResult } from './catalogue-answer';
 import { listManufacturers, listSeries } from './list-manufacturers';
 import { listPaints } from './list-paints';

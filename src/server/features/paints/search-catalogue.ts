@@ -1,7 +1,7 @@
 import { and, not, type SQL, sql } from 'drizzle-orm';
-import { pigmentFamily } from '../../../common/pigment-codes';
-import type { TCataloguePaint } from '../../../common/schemas/paints';
-import type { Db } from '../../db/client';
+import { pigmentFamily } from '#common/pigment-codes.ts';
+import type { TCataloguePaint } from '#common/schemas/paints.ts';
+import type { Db } from '#server/db/client.ts';
 import { CATALOGUE_COLUMNS, catalogueFilters, cataloguePaintsOf, escapeLike } from './catalogue-columns';
 
 /**

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { LIMITS } from '../../../common/constants';
-import { splitPigmentQuery } from '../../../common/pigment-codes';
-import type { TPaintSearchResult, ZPaintSearchQuery } from '../../../common/schemas/paints';
-import type { Db } from '../../db/client';
+import { LIMITS } from '#common/constants.ts';
+import { splitPigmentQuery } from '#common/pigment-codes.ts';
+import type { TPaintSearchResult, ZPaintSearchQuery } from '#common/schemas/paints.ts';
+import type { Db } from '#server/db/client.ts';
 import { searchCatalogue } from './search-catalogue';
 import { searchTaggedColors } from './search-tagged-colors';
 

@@ -1,8 +1,8 @@
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type TTaggedColor, ZTaggedColor } from '../../../common/schemas/paints';
-import type { Db } from '../../db/client';
-import { resultRows } from '../../db/raw-rows';
+import { type TTaggedColor, ZTaggedColor } from '#common/schemas/paints.ts';
+import type { Db } from '#server/db/client.ts';
+import { resultRows } from '#server/db/raw-rows.ts';
 import { escapeLike } from './catalogue-columns';
 import { wordPrefixQuery } from './search-catalogue';
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TColor } from '../../../common/schemas/color';
-import type { TPaintSearchResult } from '../../../common/schemas/paints';
-import type { TTag } from '../../../common/schemas/tag';
-import { createClient, type TestClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPalette, makeAdmin } from '../../test/palette-factories';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TPaintSearchResult } from '#common/schemas/paints.ts';
+import type { TTag } from '#common/schemas/tag.ts';
+import { createClient, type TestClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildPalette, makeAdmin } from '#server/test/palette-factories.ts';
 import { importCatalogue } from './import/import-catalogue';
 import { fixture, importFixtureCatalogue } from './test-catalogue';
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client.ts';
 import { importCatalogue } from './import/import-catalogue';
 
 /** A file of this feature's test catalogue (fixtures/), as an absolute path. */

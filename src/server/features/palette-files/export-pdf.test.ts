@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tintStrip } from '../../../common/color/paint-mix';
-import { colors, paints } from '../../db/schema';
-import type { BuiltUser } from '../../test/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
-import { buildOwnerStrangerAdmin, buildPalette } from '../../test/palette-factories';
-import { readPdf, type TPdfPage, type TPdfShape, wordsOf } from '../../test/read-pdf';
+import { tintStrip } from '#common/color/paint-mix.ts';
+import { colors, paints } from '#server/db/schema/index.ts';
+import type { BuiltUser } from '#server/test/factories.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/harness.ts';
+import { buildOwnerStrangerAdmin, buildPalette } from '#server/test/palette-factories.ts';
+import { readPdf, type TPdfPage, type TPdfShape, wordsOf } from '#server/test/read-pdf.ts';
 
 let t: TestApp;
 let owner: BuiltUser;

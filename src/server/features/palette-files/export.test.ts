@@ -1,10 +1,10 @@
 import ase from 'ase-util';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type TestClient } from '../../test/client';
-import type { BuiltUser } from '../../test/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
-import { buildOwnerStrangerAdmin, buildPalette } from '../../test/palette-factories';
+import { createClient, type TestClient } from '#server/test/client.ts';
+import type { BuiltUser } from '#server/test/factories.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/harness.ts';
+import { buildOwnerStrangerAdmin, buildPalette } from '#server/test/palette-factories.ts';
 
 let t: TestApp;
 let owner: BuiltUser;

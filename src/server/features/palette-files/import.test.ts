@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TColor, TImportResult } from '../../../common/schemas/color';
-import { type TestClient } from '../../test/client';
-import type { BuiltUser } from '../../test/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
-import { buildOwnerStrangerAdmin, buildPalette } from '../../test/palette-factories';
+import type { TColor, TImportResult } from '#common/schemas/color.ts';
+import { type TestClient } from '#server/test/client.ts';
+import type { BuiltUser } from '#server/test/factories.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/harness.ts';
+import { buildOwnerStrangerAdmin, buildPalette } from '#server/test/palette-factories.ts';
 
 let t: TestApp;
 let owner: BuiltUser;

@@ -1,8 +1,8 @@
 import { Piscina } from 'piscina';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPalette } from '../../test/palette-factories';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildPalette } from '#server/test/palette-factories.ts';
 
 // Issue 27: anyone holding a share link could stall the server with PDFs (30 at once delayed
 // liveness by 5 s; 40 made unrelated requests answer 503).

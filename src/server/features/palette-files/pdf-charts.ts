@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../errors';
-import { contentCache } from '../../lib/content-cache';
-import { workerThreads } from '../../lib/worker-threads';
+import { AppError } from '#server/errors.ts';
+import { contentCache } from '#server/lib/content-cache.ts';
+import { workerThreads } from '#server/lib/worker-threads.ts';
 import type { TPdfChart } from './formats/pdf/chart';
 
 /**

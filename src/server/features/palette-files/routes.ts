@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { ZImportQuery, ZImportResult } from '../../../common/schemas/color';
-import { ZExportPaletteQuery, ZPaletteIdParam } from '../../../common/schemas/palette';
-import type { AppEnv } from '../../app-env';
-import { AppError } from '../../errors';
-import { visitorKey } from '../../middleware/client-ip';
-import { csvBody } from '../../middleware/csv-body';
-import { describe, type FileResponse } from '../../middleware/describe';
-import { requireUser } from '../../middleware/require-user';
-import { validate } from '../../middleware/validate';
-import { importColors } from '../colors';
+import { ZImportQuery, ZImportResult } from '#common/schemas/color.ts';
+import { ZExportPaletteQuery, ZPaletteIdParam } from '#common/schemas/palette.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { AppError } from '#server/errors.ts';
+import { importColors } from '#server/features/colors/index.ts';
+import { visitorKey } from '#server/middleware/client-ip.ts';
+import { csvBody } from '#server/middleware/csv-body.ts';
+import { describe, type FileResponse } from '#server/middleware/describe.ts';
+import { requireUser } from '#server/middleware/require-user.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { EXPORT_CONTENT_TYPES, exportPalette } from './export-palette';
 import { readColorsCsv } from './formats/csv-import';
 

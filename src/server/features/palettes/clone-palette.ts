@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { palettes } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import { palettes } from '#server/db/schema/index.ts';
+import type { Tx } from '#server/db/transaction.ts';
 import { copiedColorColumns, copiedColorValues } from './color-columns';
 
 /**

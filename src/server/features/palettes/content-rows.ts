@@ -1,4 +1,4 @@
-import { groupBy } from '../../lib/group-by';
+import { groupBy } from '#server/lib/group-by.ts';
 import type { LoadedPalette } from './load-palettes';
 import { abilitiesFor, type PaletteActor } from './policy';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { copyName } from '../../../common/palette-summary';
-import type { TPalette } from '../../../common/schemas/palette';
-import type { Db } from '../../db/client';
-import { palettes } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors';
+import { copyName } from '#common/palette-summary.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import type { Db } from '#server/db/client.ts';
+import { palettes } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
 import { clonePalette } from './clone-palette';
 import { loadPalette, paletteDto } from './load-palettes';
 import { assertActsFor, authorize, type PaletteActor, seesPaletteNotes } from './policy';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TPalette, ZCreatePaletteRequest } from '../../../common/schemas/palette';
-import type { Db } from '../../db/client';
-import { palettes, users } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors';
+import type { TPalette, ZCreatePaletteRequest } from '#common/schemas/palette.ts';
+import type { Db } from '#server/db/client.ts';
+import { palettes, users } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
 import { paletteDto } from './load-palettes';
 import { assertActsFor, type PaletteActor } from './policy';
 import { assertUnderQuota } from './quota';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { palettes } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { recordServerEvent } from '../analytics';
+import type { Db } from '#server/db/client.ts';
+import { palettes } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { recordServerEvent } from '#server/features/analytics/index.ts';
 import { lockPaletteFor } from './lock-palette';
 import type { PaletteActor } from './policy';
 

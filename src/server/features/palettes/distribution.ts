@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { inTransaction, type Tx } from '../../db/transaction';
+import type { Db } from '#server/db/client.ts';
+import { inTransaction, type Tx } from '#server/db/transaction.ts';
 
 // An arbitrary constant naming the distribution lock (pg_advisory_xact_lock takes a bigint).
 const DISTRIBUTION_LOCK = 7_340_021;

@@ -1,7 +1,7 @@
-import { copyName } from '../../../common/palette-summary';
-import type { TPalette } from '../../../common/schemas/palette';
-import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { copyName } from '#common/palette-summary.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import type { Db } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { clonePalette } from './clone-palette';
 import { loadPalette, paletteDto } from './load-palettes';
 import { authorize, type PaletteActor } from './policy';

@@ -1,7 +1,7 @@
-import type { TPalette } from '../../../common/schemas/palette';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { recordServerEvent } from '../analytics';
+import type { TPalette } from '#common/schemas/palette.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { recordServerEvent } from '#server/features/analytics/index.ts';
 import { loadPalette, toPaletteDtos } from './load-palettes';
 import { canViewByLink, type PaletteActor } from './policy';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, not, type SQL, sql } from 'drizzle-orm';
-import type { TCuratedPalette, TPalette } from '../../../common/schemas/palette';
-import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
-import { palettes } from '../../db/schema';
+import type { TCuratedPalette, TPalette } from '#common/schemas/palette.ts';
+import type { Db } from '#server/db/client.ts';
+import { perDatabase } from '#server/db/per-database.ts';
+import { palettes } from '#server/db/schema/index.ts';
 import { ACTOR_ID, listPalettes, MASTER_UPDATED_AT, OUTER_PALETTE_ID } from './load-palettes';
 import { ownedColorCounts } from './owned-colors';
 import type { PaletteActor } from './policy';

@@ -1,10 +1,10 @@
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TPalette, TPaletteSwatch } from '../../../common/schemas/palette';
-import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
-import { colors, palettes } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { TPalette, TPaletteSwatch } from '#common/schemas/palette.ts';
+import type { Db } from '#server/db/client.ts';
+import { perDatabase } from '#server/db/per-database.ts';
+import { colors, palettes } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
 import { abilitiesFor, type PaletteActor, type PaletteFacts, seesPaletteNotes } from './policy';
 
 type PaletteRow = typeof palettes.$inferSelect;

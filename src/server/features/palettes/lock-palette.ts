@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { palettes } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
-import { AppError } from '../../errors';
+import { palettes } from '#server/db/schema/index.ts';
+import type { Tx } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
 import { loadPalette } from './load-palettes';
 import { authorize, type PaletteAction, type PaletteActor } from './policy';
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw-rows';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/raw-rows.ts';
 
 const named = (alias: string) => sql.raw(`"${alias}"`);
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TCuratedPalette, TPalette } from '../../../common/schemas/palette';
-import { colors } from '../../db/schema';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildInventoryItems } from '../../test/inventory-factories';
-import { buildAcceptedInvite, buildPalette, makeAdmin } from '../../test/palette-factories';
+import type { TCuratedPalette, TPalette } from '#common/schemas/palette.ts';
+import { colors } from '#server/db/schema/index.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildInventoryItems } from '#server/test/inventory-factories.ts';
+import { buildAcceptedInvite, buildPalette, makeAdmin } from '#server/test/palette-factories.ts';
 
 let t: TestApp;
 let admin: BuiltUser;

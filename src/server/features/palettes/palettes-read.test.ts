@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TPalette } from '../../../common/schemas/palette';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildAcceptedInvite, buildPalette, buildPalettes, makeAdmin } from '../../test/palette-factories';
+import type { TPalette } from '#common/schemas/palette.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildAcceptedInvite, buildPalette, buildPalettes, makeAdmin } from '#server/test/palette-factories.ts';
 
 let t: TestApp;
 let owner: BuiltUser;

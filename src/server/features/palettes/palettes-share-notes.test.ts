@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TColor } from '../../../common/schemas/color';
-import type { TMix } from '../../../common/schemas/mix';
-import type { TPalette } from '../../../common/schemas/palette';
-import { palettes } from '../../db/schema';
-import { createClient, type TestClient } from '../../test/client';
-import type { BuiltUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildAcceptedInvite, buildOwnerStrangerAdmin, buildPalette } from '../../test/palette-factories';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TMix } from '#common/schemas/mix.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import { palettes } from '#server/db/schema/index.ts';
+import { createClient, type TestClient } from '#server/test/client.ts';
+import type { BuiltUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildAcceptedInvite, buildOwnerStrangerAdmin, buildPalette } from '#server/test/palette-factories.ts';
 
 // Issue 41: "Show notes on the shared page". The link shows a palette's notes only once its owner
 // turns that on; a color's personal notes and a saved mix's notes stay with those who may edit it.

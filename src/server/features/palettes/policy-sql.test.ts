@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resultRows } from '../../db/raw-rows';
-import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPalette } from '../../test/palette-factories';
+import { resultRows } from '#server/db/raw-rows.ts';
+import { buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildPalette } from '#server/test/palette-factories.ts';
 import { abilitiesFor, type PaletteActor, writableBy } from './policy';
 
 let t: TestApp;

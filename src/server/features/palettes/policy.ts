@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { TPaletteAbilities } from '../../../common/schemas/palette';
-import type { palettes } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { TPaletteAbilities } from '#common/schemas/palette.ts';
+import type { palettes } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
 
 export interface PaletteActor {
   id: string;

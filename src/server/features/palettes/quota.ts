@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { palettes, users } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
-import { AppError } from '../../errors';
+import type { Db } from '#server/db/client.ts';
+import { palettes, users } from '#server/db/schema/index.ts';
+import type { Tx } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
 import type { PaletteActor } from './policy';
 
 /**

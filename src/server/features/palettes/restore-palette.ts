@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TPalette } from '../../../common/schemas/palette';
-import type { Db } from '../../db/client';
-import { colors, paletteMixes, palettes } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors';
+import type { TPalette } from '#common/schemas/palette.ts';
+import type { Db } from '#server/db/client.ts';
+import { colors, paletteMixes, palettes } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
 import { copyColors, copyMixes } from './clone-palette';
 import { paletteDto } from './load-palettes';
 import { lockPaletteFor } from './lock-palette';

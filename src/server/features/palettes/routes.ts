@@ -11,14 +11,14 @@ import {
   ZSharedQuery,
   ZUpdatePaletteRequest,
   ZUserIdBody,
-} from '../../../common/schemas/palette';
-import { ZUserIdParam } from '../../../common/schemas/user';
-import type { AppEnv } from '../../app-env';
-import { AppError } from '../../errors';
-import { etagMatches } from '../../lib/etag';
-import { describe } from '../../middleware/describe';
-import { requireUser } from '../../middleware/require-user';
-import { validate } from '../../middleware/validate';
+} from '#common/schemas/palette.ts';
+import { ZUserIdParam } from '#common/schemas/user.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { AppError } from '#server/errors.ts';
+import { etagMatches } from '#server/lib/etag.ts';
+import { describe } from '#server/middleware/describe.ts';
+import { requireUser } from '#server/middleware/require-user.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { copyPalette } from './copy-palette';
 import { createPalette } from './create-palette';
 import { deletePalette } from './delete-palette';

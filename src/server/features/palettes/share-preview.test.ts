@@ -4,14 +4,14 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TColor } from '../../../common/schemas/color';
-import type { AppEnv } from '../../app-env';
-import { staticClient } from '../../static-client';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
-import { htmlProblems } from '../../test/html-problems';
-import { buildPalette } from '../../test/palette-factories';
+import type { TColor } from '#common/schemas/color.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { staticClient } from '#server/static-client.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/harness.ts';
+import { htmlProblems } from '#server/test/html-problems.ts';
+import { buildPalette } from '#server/test/palette-factories.ts';
 
 // Counts the previews sharp is asked to draw (SVG in), leaving every other use of it alone.
 const drawings = vi.hoisted(() => ({ count: 0 }));

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { LIMITS } from '../../../common/constants';
-import type { TPalette } from '../../../common/schemas/palette';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { contentCache } from '../../lib/content-cache';
-import { withPageHead } from '../../lib/page-head';
+import { LIMITS } from '#common/constants.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { contentCache } from '#server/lib/content-cache.ts';
+import { withPageHead } from '#server/lib/page-head.ts';
 import { getPalette } from './get-palette';
 
 const WIDTH = 1200;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { TPublicConfig } from '../../../common/schemas/public-config';
-import { ZPublicConfig } from '../../../common/schemas/public-config';
-import type { AppEnv } from '../../app-env';
-import { describe } from '../../middleware/describe';
+import type { TPublicConfig } from '#common/schemas/public-config.ts';
+import { ZPublicConfig } from '#common/schemas/public-config.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { describe } from '#server/middleware/describe.ts';
 
 const doc = describe('Deployment');
 

@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { RESTOCK_LEVELS } from '../../../common/constants';
-import type { TShoppingList, TShoppingListItem } from '../../../common/schemas/inventory';
-import type { Db } from '../../db/client';
-import { inventoryItems } from '../../db/schema';
-import { itemColumns } from '../inventory';
+import { RESTOCK_LEVELS } from '#common/constants.ts';
+import type { TShoppingList, TShoppingListItem } from '#common/schemas/inventory.ts';
+import type { Db } from '#server/db/client.ts';
+import { inventoryItems } from '#server/db/schema/index.ts';
+import { itemColumns } from '#server/features/inventory/index.ts';
 import { nearDuplicateFinder, type OwnedPaint } from './near-duplicates';
 
 const t = inventoryItems;

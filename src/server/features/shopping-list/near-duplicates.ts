@@ -1,5 +1,5 @@
-import type { TOwnedSamePigment } from '../../../common/schemas/inventory';
-import { singlePigment } from '../inventory';
+import type { TOwnedSamePigment } from '#common/schemas/inventory.ts';
+import { singlePigment } from '#server/features/inventory/index.ts';
 
 interface PaintFacts {
   pigmentCode: string | null;

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { ZShoppingList, ZShoppingShareParam, ZShoppingShareRequest } from '../../../common/schemas/inventory';
-import type { AppEnv } from '../../app-env';
-import { describe } from '../../middleware/describe';
-import { requireUser } from '../../middleware/require-user';
-import { validate } from '../../middleware/validate';
+import { ZShoppingList, ZShoppingShareParam, ZShoppingShareRequest } from '#common/schemas/inventory.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { describe } from '#server/middleware/describe.ts';
+import { requireUser } from '#server/middleware/require-user.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { getSharedShoppingList, getShoppingList, setShoppingListSharing } from './shopping-list';
 
 const doc = describe('Shopping list');

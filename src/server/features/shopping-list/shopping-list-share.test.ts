@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TShoppingList } from '../../../common/schemas/inventory';
-import { analyticsEvents } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildInventoryItems } from '../../test/inventory-factories';
-import { buildOwnerStrangerAdmin } from '../../test/palette-factories';
+import type { TShoppingList } from '#common/schemas/inventory.ts';
+import { analyticsEvents } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildInventoryItems } from '#server/test/inventory-factories.ts';
+import { buildOwnerStrangerAdmin } from '#server/test/palette-factories.ts';
 
 let t: TestApp;
 let owner: BuiltUser;

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TShoppingList } from '../../../common/schemas/inventory';
-import { paints } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildInventoryItems } from '../../test/inventory-factories';
-import { buildOwnerStrangerAdmin } from '../../test/palette-factories';
+import type { TShoppingList } from '#common/schemas/inventory.ts';
+import { paints } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildInventoryItems } from '#server/test/inventory-factories.ts';
+import { buildOwnerStrangerAdmin } from '#server/test/palette-factories.ts';
 
 const TAG = 'studiowater-20';
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TShoppingList } from '../../../common/schemas/inventory';
-import type { Db } from '../../db/client';
-import { shoppingListShares } from '../../db/schema';
-import { AppError } from '../../errors';
-import { newRandomToken } from '../../lib/random-token';
+import type { TShoppingList } from '#common/schemas/inventory.ts';
+import type { Db } from '#server/db/client.ts';
+import { shoppingListShares } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import { newRandomToken } from '#server/lib/random-token.ts';
 import { shoppingListGroups } from './list-groups';
 
 const s = shoppingListShares;

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ZColorIdParam } from '../../../common/schemas/color';
-import { ZAddColorTagRequest, ZColorTagParams, ZCreateTagRequest, ZTag } from '../../../common/schemas/tag';
-import { ZUserIdParam } from '../../../common/schemas/user';
-import type { AppEnv } from '../../app-env';
-import { AppError } from '../../errors';
-import { describe } from '../../middleware/describe';
-import { requireUser } from '../../middleware/require-user';
-import { validate } from '../../middleware/validate';
-import { loadColor } from '../colors';
-import { assertActsFor } from '../palettes';
+import { ZColorIdParam } from '#common/schemas/color.ts';
+import { ZAddColorTagRequest, ZColorTagParams, ZCreateTagRequest, ZTag } from '#common/schemas/tag.ts';
+import { ZUserIdParam } from '#common/schemas/user.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { AppError } from '#server/errors.ts';
+import { loadColor } from '#server/features/colors/index.ts';
+import { assertActsFor } from '#server/features/palettes/index.ts';
+import { describe } from '#server/middleware/describe.ts';
+import { requireUser } from '#server/middleware/require-user.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { addColorTag, createTag, listColorTags, listUserTags, removeColorTag } from './tag-services';
 
 const doc = describe('Tags');

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { TTag } from '../../../common/schemas/tag';
-import type { Db } from '../../db/client';
-import { colorTags, tags } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { TTag } from '#common/schemas/tag.ts';
+import type { Db } from '#server/db/client.ts';
+import { colorTags, tags } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
 
 const tagColumns = { id: tags.id, name: tags.name, userId: tags.userId };
 

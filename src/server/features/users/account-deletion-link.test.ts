@@ -1,11 +1,11 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TPalette } from '../../../common/schemas/palette';
-import { authAccounts, authVerifications, palettes, users } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildOwnerStrangerAdmin, buildPalette, makeAdmin } from '../../test/palette-factories';
+import type { TPalette } from '#common/schemas/palette.ts';
+import { authAccounts, authVerifications, palettes, users } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildOwnerStrangerAdmin, buildPalette, makeAdmin } from '#server/test/palette-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { eq, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema';
-import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildPalette } from '../../test/palette-factories';
+import * as schema from '#server/db/schema/index.ts';
+import { buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildPalette } from '#server/test/palette-factories.ts';
 
 // Issue 41 item 9: "Download my data" left out saved mixes' notes. Every column that can hold what a
 // person wrote is named here with where the export shows it, and every other text column with why

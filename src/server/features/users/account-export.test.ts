@@ -1,11 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tags } from '../../db/schema';
-import { createClient, type TestClient } from '../../test/client';
-import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildInventoryItems } from '../../test/inventory-factories';
-import { buildOwnerStrangerAdmin, buildPalette } from '../../test/palette-factories';
+import { tags } from '#server/db/schema/index.ts';
+import { createClient, type TestClient } from '#server/test/client.ts';
+import { buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildInventoryItems } from '#server/test/inventory-factories.ts';
+import { buildOwnerStrangerAdmin, buildPalette } from '#server/test/palette-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from '../../errors';
+import { AppError } from '#server/errors.ts';
 
 /** The stored avatar is a square of at most this many pixels a side. */
 const AVATAR_SIDE = 512;

@@ -1,14 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../common/constants';
-import type { TUploadResponse } from '../../../common/schemas/objects';
-import type { TUser } from '../../../common/schemas/user';
-import { createClient } from '../../test/client';
-import { type BuiltUser, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeAdmin } from '../../test/palette-factories';
-import { putToUrl, STORAGE_DRIVERS, type StorageDriver } from '../../test/storage-drivers';
-import { avatarKeyOfUrl, createObjectStore, type ObjectStore } from '../objects';
+import { LIMITS } from '#common/constants.ts';
+import type { TUploadResponse } from '#common/schemas/objects.ts';
+import type { TUser } from '#common/schemas/user.ts';
+import { avatarKeyOfUrl, createObjectStore, type ObjectStore } from '#server/features/objects/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { makeAdmin } from '#server/test/palette-factories.ts';
+import { putToUrl, STORAGE_DRIVERS, type StorageDriver } from '#server/test/storage-drivers.ts';
 
 function photo(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: '#7a4f2c' } })

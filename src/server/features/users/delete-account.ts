@@ -1,8 +1,8 @@
 import { verifyPassword } from 'better-auth/crypto';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { TDeleteAccountRequest } from '../../../common/schemas/user';
-import type { Db } from '../../db/client';
+import type { TDeleteAccountRequest } from '#common/schemas/user.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   analyticsEvents,
   authAccounts,
@@ -13,10 +13,10 @@ import {
   palettes,
   rateLimits,
   users,
-} from '../../db/schema';
-import { inTransaction, type Tx } from '../../db/transaction';
-import { AppError } from '../../errors';
-import { OBJECT_PREFIXES, type ObjectStore } from '../objects';
+} from '#server/db/schema/index.ts';
+import { inTransaction, type Tx } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
+import { OBJECT_PREFIXES, type ObjectStore } from '#server/features/objects/index.ts';
 import { isEffectiveAdmin } from './admin-rule';
 import { useDeletionLink } from './deletion-link';
 

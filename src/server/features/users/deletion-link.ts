@@ -1,14 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gt, like, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../app-env';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { authVerifications, users } from '../../db/schema';
-import { inTransaction, type Tx } from '../../db/transaction';
-import { AppError } from '../../errors';
-import { newRandomToken } from '../../lib/random-token';
-import type { Mailer } from '../../mail/mailer';
-import { deletionMail } from '../../mail/templates';
+import type { SessionUser } from '#server/app-env.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { authVerifications, users } from '#server/db/schema/index.ts';
+import { inTransaction, type Tx } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
+import { newRandomToken } from '#server/lib/random-token.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { deletionMail } from '#server/mail/templates.ts';
 
 /**
  * Issue 30: the link that confirms an account's deletion by e-mail (the only way for an account

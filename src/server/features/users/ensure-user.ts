@@ -1,9 +1,9 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { TUser } from '../../../common/schemas/user';
-import { defaultUserName } from '../../../common/user-name';
-import type { Identity } from '../../app-env';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { TUser } from '#common/schemas/user.ts';
+import { defaultUserName } from '#common/user-name.ts';
+import type { Identity } from '#server/app-env.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
 import { toUserDto } from './user-dto';
 
 /**

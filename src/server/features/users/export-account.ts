@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { strToU8, type Zippable, zipSync } from 'fflate';
-import type { SessionUser } from '../../app-env';
-import type { Db } from '../../db/client';
+import type { SessionUser } from '#server/app-env.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   analyticsEvents,
   authAccounts,
@@ -15,9 +15,9 @@ import {
   paints,
   tags,
   users,
-} from '../../db/schema';
-import { groupBy } from '../../lib/group-by';
-import { exportOwnPalettes } from '../palette-files';
+} from '#server/db/schema/index.ts';
+import { exportOwnPalettes } from '#server/features/palette-files/index.ts';
+import { groupBy } from '#server/lib/group-by.ts';
 import { getUserByEmail } from './get-user-by-email';
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);

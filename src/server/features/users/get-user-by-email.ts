@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { TUser } from '../../../common/schemas/user';
-import type { Db } from '../../db/client';
-import { authUsers, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { TUser } from '#common/schemas/user.ts';
+import type { Db } from '#server/db/client.ts';
+import { authUsers, users } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
 import { toUserDto } from './user-dto';
 
 export async function getUserByEmail(options: { db: Db; email: string; adminEmails: ReadonlySet<string> }): Promise<TUser> {

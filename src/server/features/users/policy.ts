@@ -1,5 +1,5 @@
-import type { Identity, SessionUser } from '../../app-env';
-import { AppError } from '../../errors';
+import type { Identity, SessionUser } from '#server/app-env.ts';
+import { AppError } from '#server/errors.ts';
 
 export interface Actor {
   identity: Identity;

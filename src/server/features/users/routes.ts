@@ -11,12 +11,12 @@ import {
   ZUpdateProfileRequest,
   ZUser,
   ZUserIdParam,
-} from '../../../common/schemas/user';
-import type { AppEnv } from '../../app-env';
-import { describe, type FileResponse } from '../../middleware/describe';
-import { requireIdentity, requireUser } from '../../middleware/require-user';
-import { validate } from '../../middleware/validate';
-import type { ObjectStore } from '../objects';
+} from '#common/schemas/user.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import type { ObjectStore } from '#server/features/objects/index.ts';
+import { describe, type FileResponse } from '#server/middleware/describe.ts';
+import { requireIdentity, requireUser } from '#server/middleware/require-user.ts';
+import { validate } from '#server/middleware/validate.ts';
 import { deleteAccount } from './delete-account';
 import { mailDeletionLink } from './deletion-link';
 import { ensureUser } from './ensure-user';

@@ -1,11 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { LIMITS } from '../../../common/constants';
-import type { TAvatarResponse } from '../../../common/schemas/user';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors';
-import { avatarKeyOfUrl, avatarKeyOwner, newAvatarKey, type ObjectStore, pendingKeyOfUrl, pendingKeyOwner } from '../objects';
+import { LIMITS } from '#common/constants.ts';
+import type { TAvatarResponse } from '#common/schemas/user.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
+import {
+  avatarKeyOfUrl,
+  avatarKeyOwner,
+  newAvatarKey,
+  type ObjectStore,
+  pendingKeyOfUrl,
+  pendingKeyOwner,
+} from '#server/features/objects/index.ts';
 import { toAvatarWebp } from './avatar-image';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { mailingListSubscriptions } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { mailingListSubscriptions } from '#server/db/schema/index.ts';
 import { type Actor, isSelf } from './policy';
 
 /**

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TUser, ZUpdateProfileRequest } from '../../../common/schemas/user';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../errors';
-import type { ObjectStore } from '../objects';
+import type { TUser, ZUpdateProfileRequest } from '#common/schemas/user.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
+import type { ObjectStore } from '#server/features/objects/index.ts';
 import { getUserByEmail } from './get-user-by-email';
 import { deleteReplacedAvatar } from './set-avatar';
 

@@ -1,5 +1,5 @@
-import type { TUser } from '../../../common/schemas/user';
-import type { users } from '../../db/schema';
+import type { TUser } from '#common/schemas/user.ts';
+import type { users } from '#server/db/schema/index.ts';
 import { isEffectiveAdmin } from './admin-rule';
 
 /** The user record as the API shows it. */

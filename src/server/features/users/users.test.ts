@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TUser } from '../../../common/schemas/user';
-import { mailingListSubscriptions, users } from '../../db/schema';
-import { createClient } from '../../test/client';
-import { buildUser } from '../../test/factories';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../test/harness';
-import { makeAdmin } from '../../test/palette-factories';
+import type { TUser } from '#common/schemas/user.ts';
+import { mailingListSubscriptions, users } from '#server/db/schema/index.ts';
+import { createClient } from '#server/test/client.ts';
+import { buildUser } from '#server/test/factories.ts';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from '#server/test/harness.ts';
+import { makeAdmin } from '#server/test/palette-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type TCoverageLine, ZCoverageLine } from '../../../../common/schemas/catalogue-care';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TCoverageLine, ZCoverageLine } from '#common/schemas/catalogue-care.ts';
 import { ADMIN_KEYS } from './admin-queries';
 
 /** Issue 42: how complete each line of the catalogue is. */

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
 import {
   type TAdminCataloguePaint,
   type TEditPaintFactsForm,
   type TPaintFactEdit,
   ZAdminCataloguePaint,
   ZPaintFactEdit,
-} from '../../../../common/schemas/catalogue-care';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+} from '#common/schemas/catalogue-care.ts';
 import { ADMIN_KEYS } from './admin-queries';
 
 const paintKey = (id: string) => [...ADMIN_KEYS.catalogue, 'paint', id] as const;

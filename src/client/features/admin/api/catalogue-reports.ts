@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type TPaintReport, ZPaintReport } from '../../../../common/schemas/catalogue-care';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TPaintReport, ZPaintReport } from '#common/schemas/catalogue-care.ts';
 import { ADMIN_KEYS } from './admin-queries';
 
 /** What painters reported wrong and no admin has resolved yet. */

@@ -1,6 +1,6 @@
-import type { TCreateMasterPaletteRequest } from '../../../../common/schemas/admin';
-import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import type { TCreateMasterPaletteRequest } from '#common/schemas/admin.ts';
+import { type TPalette, ZPalette } from '#common/schemas/palette.ts';
 import { useAdminMutation } from './admin-queries';
 
 export async function createMasterPalette(request: TCreateMasterPaletteRequest): Promise<TPalette> {

@@ -1,4 +1,4 @@
-import { deletePalette } from '../../palettes/api/delete-palette';
+import { deletePalette } from '#client/features/palettes/api/delete-palette.ts';
 import { useAdminMutation } from './admin-queries';
 
 /**

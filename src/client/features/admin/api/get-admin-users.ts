@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TAdminUsersPage, ZAdminUsersPage } from '../../../../common/schemas/admin';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TAdminUsersPage, ZAdminUsersPage } from '#common/schemas/admin.ts';
 import { ADMIN_KEYS } from './admin-queries';
 
 export const ADMIN_USERS_PAGE_SIZE = 20;

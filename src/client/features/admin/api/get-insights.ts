@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TInsights, type TInsightsQuery, ZInsights } from '../../../../common/schemas/insights';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TInsights, type TInsightsQuery, ZInsights } from '#common/schemas/insights.ts';
 import { ADMIN_KEYS } from './admin-queries';
 
 export async function getInsights(period: TInsightsQuery, { signal }: QueryRequestOptions = {}): Promise<TInsights> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TPalette, ZPalette } from '#common/schemas/palette.ts';
 import { ADMIN_KEYS } from './admin-queries';
 
 /** Every master, and the admin's own palettes that could be promoted to one. */

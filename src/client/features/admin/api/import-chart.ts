@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TCatalogueImportReport, ZCatalogueImportReport } from '../../../../common/schemas/catalogue-care';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TCatalogueImportReport, ZCatalogueImportReport } from '#common/schemas/catalogue-care.ts';
 import { ADMIN_KEYS } from './admin-queries';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,5 +1,5 @@
-import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TPalette, ZPalette } from '#common/schemas/palette.ts';
 import { useAdminMutation } from './admin-queries';
 
 /** One of the admin's own palettes becomes a master; copies of masters cannot (409). */

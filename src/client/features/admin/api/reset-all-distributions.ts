@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ZResetDistributionsResponse } from '../../../../common/schemas/admin';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { ZResetDistributionsResponse } from '#common/schemas/admin.ts';
 import { useAdminMutation } from './admin-queries';
 
 export type TResetDistributionsResult = z.infer<typeof ZResetDistributionsResponse>;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ZToggleDistributionResponse } from '../../../../common/schemas/admin';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { ZToggleDistributionResponse } from '#common/schemas/admin.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { ADMIN_KEYS, refreshAfterAdminChange } from './admin-queries';
 
 export type TToggleDistributionResult = z.infer<typeof ZToggleDistributionResponse>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZRollupResult } from '../../../../common/schemas/insights';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { ZRollupResult } from '#common/schemas/insights.ts';
 import { ADMIN_KEYS } from './admin-queries';
 
 /** Makes one day's insights again now (the daily job makes each day once it has ended). */

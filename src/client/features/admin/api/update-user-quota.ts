@@ -1,6 +1,6 @@
-import type { TUpdateQuotaRequest } from '../../../../common/schemas/admin';
-import { type TUser, ZUser } from '../../../../common/schemas/user';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import type { TUpdateQuotaRequest } from '#common/schemas/admin.ts';
+import { type TUser, ZUser } from '#common/schemas/user.ts';
 import { useAdminMutation } from './admin-queries';
 
 export async function updateUserQuota({ userId, quota }: { userId: string; quota: TUpdateQuotaRequest }): Promise<TUser> {

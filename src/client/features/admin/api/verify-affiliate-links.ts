@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TAffiliateReport, ZAffiliateReport } from '../../../../common/schemas/admin';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TAffiliateReport, ZAffiliateReport } from '#common/schemas/admin.ts';
 
 /** Spec §7: compares every affiliate link with the manufacturers' spreadsheets and puts them right. */
 export async function verifyAffiliateLinks(): Promise<TAffiliateReport> {

@@ -2,15 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '#client/components/ui/toaster.tsx';
 import type {
   TAdminCataloguePaint,
   TCatalogueImportReport,
   TCoverageLine,
   TPaintFactEdit,
   TPaintReport,
-} from '../../../../common/schemas/catalogue-care';
-import type { TPaintSearchResult } from '../../../../common/schemas/paints';
-import { Toaster } from '../../../components/ui/toaster';
+} from '#common/schemas/catalogue-care.ts';
+import type { TPaintSearchResult } from '#common/schemas/paints.ts';
 import { CataloguePanel } from './catalogue-panel';
 
 const GOLD: TAdminCataloguePaint = {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { CATALOGUE_CARE_TEXTS as T } from '../../../../common/catalogue-care-texts';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { CATALOGUE_CARE_TEXTS as T } from '#common/catalogue-care-texts.ts';
 import { useImportChart } from '../api/import-chart';
 import { AdminCard } from '../components/admin-card';
 

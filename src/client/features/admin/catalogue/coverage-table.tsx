@@ -1,4 +1,4 @@
-import { CATALOGUE_CARE_TEXTS as T } from '../../../../common/catalogue-care-texts';
+import { CATALOGUE_CARE_TEXTS as T } from '#common/catalogue-care-texts.ts';
 import { useCatalogueCoverage } from '../api/catalogue-coverage';
 import { AdminCard } from '../components/admin-card';
 

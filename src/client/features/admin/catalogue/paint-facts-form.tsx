@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CATALOGUE_CARE_TEXTS as T } from '../../../../common/catalogue-care-texts';
-import { OPACITY_SCALE } from '../../../../common/color/pigment-opacity';
-import { LIGHTFASTNESS } from '../../../../common/constants';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Select } from '#client/components/ui/select.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { CATALOGUE_CARE_TEXTS as T } from '#common/catalogue-care-texts.ts';
+import { OPACITY_SCALE } from '#common/color/pigment-opacity.ts';
+import { LIGHTFASTNESS } from '#common/constants.ts';
 import {
   factsFormOf,
   type TAdminCataloguePaint,
   type TEditPaintFactsForm,
   ZEditPaintFactsRequest,
-} from '../../../../common/schemas/catalogue-care';
-import { GRANULATION, STAINING } from '../../../../common/schemas/catalogue-cells';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+} from '#common/schemas/catalogue-care.ts';
+import { GRANULATION, STAINING } from '#common/schemas/catalogue-cells.ts';
 import { useEditPaintFacts } from '../api/catalogue-paint';
 
 type TChoiceField = 'lightfastness' | 'opacity' | 'granulation' | 'staining';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { CATALOGUE_CARE_TEXTS as T } from '../../../../common/catalogue-care-texts';
-import { TextField } from '../../../components/ui/text-field';
-import { usePaintSearch } from '../../paints';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { usePaintSearch } from '#client/features/paints/index.ts';
+import { CATALOGUE_CARE_TEXTS as T } from '#common/catalogue-care-texts.ts';
 import { useCataloguePaint } from '../api/catalogue-paint';
 import { AdminCard } from '../components/admin-card';
 import { useDebouncedValue } from '../use-debounced-value';

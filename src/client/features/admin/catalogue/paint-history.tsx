@@ -1,5 +1,5 @@
-import { CATALOGUE_CARE_TEXTS as T } from '../../../../common/catalogue-care-texts';
-import type { TPaintFactEdit } from '../../../../common/schemas/catalogue-care';
+import { CATALOGUE_CARE_TEXTS as T } from '#common/catalogue-care-texts.ts';
+import type { TPaintFactEdit } from '#common/schemas/catalogue-care.ts';
 import { usePaintFactHistory } from '../api/catalogue-paint';
 
 const shown = (value: TPaintFactEdit['before'][string] | undefined) =>

@@ -1,7 +1,7 @@
-import { CATALOGUE_CARE_TEXTS as T } from '../../../../common/catalogue-care-texts';
-import { Button } from '../../../components/ui/button';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { CATALOGUE_CARE_TEXTS as T } from '#common/catalogue-care-texts.ts';
 import { useOpenReports, useResolveReport } from '../api/catalogue-reports';
 import { AdminCard } from '../components/admin-card';
 

@@ -1,7 +1,7 @@
-import { TEXTS } from '../../../../common/constants';
-import { Button } from '../../../components/ui/button';
-import { serverMessageOf, withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { serverMessageOf, withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS } from '#common/constants.ts';
 import { useVerifyAffiliateLinks } from '../api/verify-affiliate-links';
 import { AdminCard } from './admin-card';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { useRefocusOnClose } from '../use-refocus-on-close';
 import { AdminCard } from './admin-card';
 import { CreateMasterForm } from './create-master-form';

@@ -1,9 +1,9 @@
-import { TEXTS } from '../../../../common/constants';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { useConfirm } from '../../../components/ui/confirm-provider';
-import { Switch } from '../../../components/ui/switch';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { useConfirm } from '#client/components/ui/confirm-provider.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS } from '#common/constants.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { useToggleDistribution } from '../api/toggle-distribution';
 
 /**

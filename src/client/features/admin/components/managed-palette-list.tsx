@@ -1,5 +1,5 @@
-import { TEXTS } from '../../../../common/constants';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
+import { TEXTS } from '#common/constants.ts';
 import { useManagedPalettes } from '../api/get-managed-palettes';
 import { AdminCard } from './admin-card';
 import { ManagedPaletteRow } from './managed-palette-row';

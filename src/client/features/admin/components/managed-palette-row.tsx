@@ -1,18 +1,18 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { TEXTS } from '../../../../common/constants';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { useConfirm } from '../../../components/ui/confirm-provider';
+import { useConfirm } from '#client/components/ui/confirm-provider.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { withServerReason } from '../../../lib/api-client';
-import { focusMainContent } from '../../../lib/main-content';
-import { toast } from '../../../lib/toast';
+} from '#client/components/ui/dropdown-menu.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { focusMainContent } from '#client/lib/main-content.ts';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS } from '#common/constants.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { useDeleteManagedPalette } from '../api/delete-managed-palette';
 import { usePromotePalette } from '../api/promote-palette';
 import { Badge } from './badge';

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
-import { LIMITS, MASTER_MEDIUMS, TEXTS } from '../../../../common/constants';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Select } from '#client/components/ui/select.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { LIMITS, MASTER_MEDIUMS, TEXTS } from '#common/constants.ts';
 import { useCreateMasterPalette } from '../api/create-master-palette';
 
 const { rowsDefault, columnsDefault } = LIMITS.createPalette;

@@ -1,8 +1,8 @@
-import { TEXTS } from '../../../../common/constants';
-import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-provider';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { useConfirm } from '#client/components/ui/confirm-provider.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS } from '#common/constants.ts';
 import { useResetAllDistributions } from '../api/reset-all-distributions';
 
 /** Spec §4: takes back every pushed copy and undistributes every master, after a confirmation. */

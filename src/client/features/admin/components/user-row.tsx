@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { LIMITS, TEXTS } from '../../../../common/constants';
-import { type TAdminUser, ZUpdateQuotaRequest } from '../../../../common/schemas/admin';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { FieldError } from '#client/components/ui/field-error.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { LIMITS, TEXTS } from '#common/constants.ts';
+import { type TAdminUser, ZUpdateQuotaRequest } from '#common/schemas/admin.ts';
 import { useUpdateUserQuota } from '../api/update-user-quota';
 import { useRefocusOnClose } from '../use-refocus-on-close';
 

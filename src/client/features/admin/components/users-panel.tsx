@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useDebouncedValue } from '../use-debounced-value';
 import { AdminCard } from './admin-card';

@@ -1,4 +1,4 @@
-import type { TAdminUser } from '../../../../common/schemas/admin';
+import type { TAdminUser } from '#common/schemas/admin.ts';
 import { UserRow } from './user-row';
 
 const COLUMNS = ['E-mail', 'Name', 'Joined', 'Palettes', 'Quota', 'Admin'] as const;

@@ -1,5 +1,5 @@
-import { INSIGHTS, OTHER_LABEL } from '../../../../common/insights';
-import type { TBreakdown } from '../../../../common/schemas/insights';
+import { INSIGHTS, OTHER_LABEL } from '#common/insights.ts';
+import type { TBreakdown } from '#common/schemas/insights.ts';
 import type { TableData } from './chart-figure';
 import { formatNumber } from './insight-format';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { csvOf } from '../../../../common/csv';
-import { Button } from '../../../components/ui/button';
-import { saveFile } from '../../../lib/download';
+import { Button } from '#client/components/ui/button.tsx';
+import { saveFile } from '#client/lib/download.ts';
+import { csvOf } from '#common/csv.ts';
 
 export interface TableData {
   header: readonly string[];

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
-import type { TInsights } from '../../../../common/schemas/insights';
+import type { TInsights } from '#common/schemas/insights.ts';
 import { formatDay } from './insight-format';
 
 type TSeries = TInsights['painters']['weeklyActive'];

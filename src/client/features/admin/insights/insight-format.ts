@@ -1,4 +1,4 @@
-import { addDays } from '../../../../common/insights-days';
+import { addDays } from '#common/insights-days.ts';
 
 const numbers = new Intl.NumberFormat('en');
 const shortDays = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, dayOf } from '../../../../common/insights-days';
-import type { TInsights } from '../../../../common/schemas/insights';
-import { Toaster } from '../../../components/ui/toaster';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { addDays, dayOf } from '#common/insights-days.ts';
+import type { TInsights } from '#common/schemas/insights.ts';
 import InsightsPanel from './insights-panel';
 
 const today = dayOf(new Date());

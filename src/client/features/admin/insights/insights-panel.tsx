@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { INSIGHTS } from '../../../../common/insights';
-import { dayOf } from '../../../../common/insights-days';
-import type { TBreakdown, TInsights, TInsightsQuery } from '../../../../common/schemas/insights';
-import { Button } from '../../../components/ui/button';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { INSIGHTS } from '#common/insights.ts';
+import { dayOf } from '#common/insights-days.ts';
+import type { TBreakdown, TInsights, TInsightsQuery } from '#common/schemas/insights.ts';
 import { useInsights } from '../api/get-insights';
 import { useUpdateInsights } from '../api/update-insights';
 import { AdminCard } from '../components/admin-card';

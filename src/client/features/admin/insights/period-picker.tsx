@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { INSIGHTS } from '../../../../common/insights';
-import { daysBetween } from '../../../../common/insights-days';
-import type { TInsightsQuery } from '../../../../common/schemas/insights';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { INSIGHTS } from '#common/insights.ts';
+import { daysBetween } from '#common/insights-days.ts';
+import type { TInsightsQuery } from '#common/schemas/insights.ts';
 import { periodEnding } from './insight-format';
 
 const segment =

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CATALOGUE_CARE_TEXTS } from '../../../../common/catalogue-care-texts';
-import { TEXTS } from '../../../../common/constants';
-import { FullPageStatus } from '../../../components/full-page-status';
-import { NotFoundScreen } from '../../../components/not-found-screen';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useAuth } from '../../auth';
+import { FullPageStatus } from '#client/components/full-page-status.tsx';
+import { NotFoundScreen } from '#client/components/not-found-screen.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useAuth } from '#client/features/auth/index.ts';
+import { CATALOGUE_CARE_TEXTS } from '#common/catalogue-care-texts.ts';
+import { TEXTS } from '#common/constants.ts';
 import { CataloguePanel } from '../catalogue/catalogue-panel';
 import { AffiliatePanel } from '../components/affiliate-panel';
 import { PalettesPanel } from '../components/palettes-panel';

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { ZRegistrationLinkState } from '../../../../common/schemas/auth';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { ZRegistrationLinkState } from '#common/schemas/auth.ts';
 
 const path = '/api/auth/confirm-registration';
 

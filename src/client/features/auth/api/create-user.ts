@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateUserRequest, TUser } from '../../../../common/schemas/user';
-import { apiJsonAs } from '../../../lib/api-client';
+import { apiJsonAs } from '#client/lib/api-client.ts';
+import type { TCreateUserRequest, TUser } from '#common/schemas/user.ts';
 import { userByEmailKey } from './get-user-by-email';
 
 export async function createUser(request: TCreateUserRequest): Promise<TUser> {

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { type TPasswordLinkState, ZPasswordLinkState } from '../../../../common/schemas/auth';
-import { ApiError, apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { ApiError, apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TPasswordLinkState, ZPasswordLinkState } from '#common/schemas/auth.ts';
 
 export async function getPasswordLink(token: string, { signal }: QueryRequestOptions = {}): Promise<TPasswordLinkState> {
   try {

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { TUser } from '../../../../common/schemas/user';
-import { apiJsonAs, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJsonAs, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import type { TUser } from '#common/schemas/user.ts';
 
 /** Every cached user-by-email entry starts with this, so auth changes can drop them all at once. */
 export const USER_BY_EMAIL_KEY = ['user', 'email'] as const;

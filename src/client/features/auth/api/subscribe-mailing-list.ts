@@ -1,5 +1,5 @@
-import type { TSubscribeMailingListRequest } from '../../../../common/schemas/user';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '#client/lib/api-client.ts';
+import type { TSubscribeMailingListRequest } from '#common/schemas/user.ts';
 
 /**
  * Spec §7: the mailing-list call never blocks or fails the sign-up it follows. A failure is only

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEST_CONFIG } from '../../../test/public-config';
-import { ConfigProvider } from '../../config';
+import { ConfigProvider } from '#client/features/config/index.ts';
+import { TEST_CONFIG } from '#client/test/public-config.ts';
 import { AuthDialogProvider, useAuthDialog } from '../auth-dialog-provider';
 import type { TAuthDialogView } from './auth-dialog';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { TEXTS } from '../../../../common/constants';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { focusMainContent } from '../../../lib/main-content';
-import { useConfig } from '../../config';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useConfig } from '#client/features/config/index.ts';
+import { focusMainContent } from '#client/lib/main-content.ts';
+import { TEXTS } from '#common/constants.ts';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';

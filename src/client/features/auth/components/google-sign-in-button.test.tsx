@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEST_CONFIG } from '../../../test/public-config';
-import { ConfigProvider } from '../../config';
+import { ConfigProvider } from '#client/features/config/index.ts';
+import { TEST_CONFIG } from '#client/test/public-config.ts';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 function renderWith(googleSignIn: boolean) {

@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button';
-import { authClient } from '../../../lib/auth-client';
-import { toast } from '../../../lib/toast';
-import { useConfig } from '../../config';
+import { Button } from '#client/components/ui/button.tsx';
+import { useConfig } from '#client/features/config/index.ts';
+import { authClient } from '#client/lib/auth-client.ts';
+import { toast } from '#client/lib/toast.ts';
 import { authFailureOf, googleFailureToast } from '../auth-errors';
 import { googleReturnUrl } from '../use-google-sign-in-return';
 import { OrDivider } from './or-divider';

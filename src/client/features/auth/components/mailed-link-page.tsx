@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
 import { useAuthDialog } from '../auth-dialog-provider';
 import { AUTH_CLIENT_TEXTS } from '../auth-texts';
 

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TEXTS } from '../../../../common/constants';
-import { newPasswordFormSchema, type TNewPasswordForm } from '../../../../common/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { authClient } from '../../../lib/auth-client';
-import { toast } from '../../../lib/toast';
-import { useConfig } from '../../config';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { useConfig } from '#client/features/config/index.ts';
+import { authClient } from '#client/lib/auth-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS } from '#common/constants.ts';
+import { newPasswordFormSchema, type TNewPasswordForm } from '#common/schemas/auth.ts';
 import { authFailureOf, failureDescription } from '../auth-errors';
 import { describePasswordPolicy } from '../describe-password-policy';
 

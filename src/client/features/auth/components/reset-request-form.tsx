@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { TEXTS } from '../../../../common/constants';
-import { type TResetRequestForm, ZResetRequestForm } from '../../../../common/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { authClient } from '../../../lib/auth-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { authClient } from '#client/lib/auth-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS } from '#common/constants.ts';
+import { type TResetRequestForm, ZResetRequestForm } from '#common/schemas/auth.ts';
 import { authFailureOf, failureDescription } from '../auth-errors';
 import { AUTH_CLIENT_TEXTS } from '../auth-texts';
 

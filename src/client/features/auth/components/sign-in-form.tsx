@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { TEXTS } from '../../../../common/constants';
-import { type TSignInForm, ZSignInForm } from '../../../../common/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { track } from '../../../lib/analytics';
-import { authClient } from '../../../lib/auth-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { track } from '#client/lib/analytics.ts';
+import { authClient } from '#client/lib/auth-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS } from '#common/constants.ts';
+import { type TSignInForm, ZSignInForm } from '#common/schemas/auth.ts';
 import { authFailureOf, failureDescription } from '../auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 

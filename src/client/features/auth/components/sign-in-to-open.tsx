@@ -1,5 +1,5 @@
-import { FullPageStatus } from '../../../components/full-page-status';
-import { Button } from '../../../components/ui/button';
+import { FullPageStatus } from '#client/components/full-page-status.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { useAuthDialog } from '../auth-dialog-provider';
 
 /** A page only its signed-in owner can see, opened signed out: why it shows nothing, and Sign in. */

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
+import { toast } from '#client/lib/toast.ts';
 import { AUTH_CLIENT_TEXTS } from '../auth-texts';
 import { MailedLinkPage } from '../components/mailed-link-page';
 import { NewPasswordForm } from '../components/new-password-form';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FullPageStatus } from '../../../components/full-page-status';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { returnToOf } from '../../../lib/return-to';
-import { usePageTitle } from '../../config';
+import { FullPageStatus } from '#client/components/full-page-status.tsx';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { usePageTitle } from '#client/features/config/index.ts';
+import { returnToOf } from '#client/lib/return-to.ts';
 import { useAuthDialog } from '../auth-dialog-provider';
 import { useAuth } from '../auth-provider';
 import { AUTH_CLIENT_TEXTS } from '../auth-texts';

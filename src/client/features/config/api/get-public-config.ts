@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPublicConfig } from '../../../../common/schemas/public-config';
-import { apiJsonAs, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJsonAs, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import type { TPublicConfig } from '#common/schemas/public-config.ts';
 
 export async function getPublicConfig({ signal }: QueryRequestOptions = {}): Promise<TPublicConfig> {
   return apiJsonAs<TPublicConfig>('/api/config', { signal });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZAcceptInviteResponse } from '../../../../common/schemas/invite';
-import { apiJson } from '../../../lib/api-client';
-import { PALETTE_LIST_KEYS } from '../../../lib/query-keys';
+import { apiJson } from '#client/lib/api-client.ts';
+import { PALETTE_LIST_KEYS } from '#client/lib/query-keys.ts';
+import { ZAcceptInviteResponse } from '#common/schemas/invite.ts';
 
 /** Accepts for the signed-in user; 403 names the invited address when the account's is another. */
 export async function acceptInvite({ token, userId }: { token: string; userId: string }): Promise<{ paletteId: string }> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TInviteView, ZInviteView } from '../../../../common/schemas/invite';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TInviteView, ZInviteView } from '#common/schemas/invite.ts';
 
 /** What an invitation link opens; 404 for an unusable link (revoked, used, expired), 400 for a malformed one. */
 export async function getInvite(token: string, { signal }: QueryRequestOptions = {}): Promise<TInviteView> {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { TEXTS } from '../../../../common/constants';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { TEXTS } from '#common/constants.ts';
 import { INVITE_TEXTS } from '../invites-texts';
 
 /** Spec §2: an unusable link (invalid, expired, used or revoked) and any failure to read it. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TEXTS, TIMINGS } from '../../../../common/constants';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { TEXTS, TIMINGS } from '#common/constants.ts';
 import { INVITE_TEXTS } from '../invites-texts';
 
 /** Spec §4: the accepted state, then the library after TIMINGS.inviteRedirectMs (§9: 2 s). */

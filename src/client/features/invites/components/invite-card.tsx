@@ -1,12 +1,12 @@
 import { useLocation, useNavigate } from 'react-router';
-import { TEXTS } from '../../../../common/constants';
-import type { TInviteView } from '../../../../common/schemas/invite';
-import { Button } from '../../../components/ui/button';
-import { DialogActions } from '../../../components/ui/dialog-actions';
-import { ApiError, withServerReason } from '../../../lib/api-client';
-import { signInPath } from '../../../lib/return-to';
-import { toast } from '../../../lib/toast';
-import { useAuth } from '../../auth';
+import { Button } from '#client/components/ui/button.tsx';
+import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
+import { useAuth } from '#client/features/auth/index.ts';
+import { ApiError, withServerReason } from '#client/lib/api-client.ts';
+import { signInPath } from '#client/lib/return-to.ts';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS } from '#common/constants.ts';
+import type { TInviteView } from '#common/schemas/invite.ts';
 import { useAcceptInvite } from '../api/accept-invite';
 import { INVITE_TEXTS } from '../invites-texts';
 

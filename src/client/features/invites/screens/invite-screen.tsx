@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { FullPageStatus } from '../../../components/full-page-status';
+import { FullPageStatus } from '#client/components/full-page-status.tsx';
 import { useInvite } from '../api/get-invite';
 import { InvalidInvitation } from '../components/invalid-invitation';
 import { InviteAccepted } from '../components/invite-accepted';

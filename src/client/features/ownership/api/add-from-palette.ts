@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type ZFromPaletteRequest, ZFromPaletteResult } from '../../../../common/schemas/inventory';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type ZFromPaletteRequest, ZFromPaletteResult } from '#common/schemas/inventory.ts';
 import { refreshInventory } from './get-inventory';
 
 export type TFromPaletteAs = z.infer<typeof ZFromPaletteRequest>['as'];

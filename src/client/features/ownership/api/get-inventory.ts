@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type TInventoryItem, ZInventoryItem } from '../../../../common/schemas/inventory';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
-import { PALETTE_LIST_KEYS } from '../../../lib/query-keys';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { PALETTE_LIST_KEYS } from '#client/lib/query-keys.ts';
+import { type TInventoryItem, ZInventoryItem } from '#common/schemas/inventory.ts';
 
 /** The caller's paints, owned or wanted (issue 28), by name. */
 export async function getInventory({ signal }: QueryRequestOptions = {}): Promise<TInventoryItem[]> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import type { TColor } from '../../../../common/schemas/color';
-import { type TPaletteOwnership, ZPaletteOwnership } from '../../../../common/schemas/inventory';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import type { TColor } from '#common/schemas/color.ts';
+import { type TPaletteOwnership, ZPaletteOwnership } from '#common/schemas/inventory.ts';
 import { INVENTORY_KEY } from './get-inventory';
 
 /**

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
+import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
 
 /**
  * The small tick that says the viewer owns a swatch's paint; the swatch must be `relative`. On the

@@ -1,8 +1,8 @@
-import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
-import { buttonClasses } from '../../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#client/components/ui/dropdown-menu.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
 import { type TFromPaletteAs, useAddFromPalette } from '../api/add-from-palette';
 import { OWNERSHIP_TEXTS } from '../ownership-texts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CATALOGUE_CACHE } from '../../../../common/constants';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { CATALOGUE_CACHE } from '#common/constants.ts';
 
 export async function getManufacturers({ signal }: QueryRequestOptions = {}): Promise<string[]> {
   return z.array(z.string()).parse(await apiJson('/api/paints/manufacturers', { signal }));

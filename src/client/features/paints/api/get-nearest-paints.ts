@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CATALOGUE_CACHE } from '../../../../common/constants';
-import { type TNearestPaint, ZNearestPaint } from '../../../../common/schemas/paints';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { CATALOGUE_CACHE } from '#common/constants.ts';
+import { type TNearestPaint, ZNearestPaint } from '#common/schemas/paints.ts';
 
 /** Issue 15: the catalogue paint nearest each color (of that medium, when given). */
 export async function getNearestPaints(

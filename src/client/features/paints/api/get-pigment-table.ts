@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { pigmentTable, type TPigmentTable } from '../../../../common/color/paint-reading';
-import { CATALOGUE_CACHE } from '../../../../common/constants';
-import { ZPigment } from '../../../../common/schemas/paints';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { pigmentTable, type TPigmentTable } from '#common/color/paint-reading.ts';
+import { CATALOGUE_CACHE } from '#common/constants.ts';
+import { ZPigment } from '#common/schemas/paints.ts';
 
 /** Issue 25: every pigment with what painters know of it, for the palette check and the mixing model. */
 export async function getPigmentTable({ signal }: QueryRequestOptions = {}): Promise<TPigmentTable> {

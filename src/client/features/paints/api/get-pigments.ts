@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CATALOGUE_CACHE, LIMITS } from '../../../../common/constants';
-import { type TPigment, ZPigment } from '../../../../common/schemas/paints';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { CATALOGUE_CACHE, LIMITS } from '#common/constants.ts';
+import { type TPigment, ZPigment } from '#common/schemas/paints.ts';
 
 /** The pigments whose code or name fits what was typed (the server ranks and caps them). */
 export async function searchPigments(query: string, { signal }: QueryRequestOptions = {}): Promise<TPigment[]> {

@@ -1,8 +1,8 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CATALOGUE_CACHE, TEXTS } from '../../../../common/constants';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { CATALOGUE_CACHE, TEXTS } from '#common/constants.ts';
 
 /** A manufacturer's series in the catalogue (every series for none; nothing for one it does not know). */
 export async function getSeries(manufacturer: string, { signal }: QueryRequestOptions = {}): Promise<string[]> {

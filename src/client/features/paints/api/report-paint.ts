@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type TPaintReport, type TPaintReportRequest, ZPaintReport } from '../../../../common/schemas/catalogue-care';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TPaintReport, type TPaintReportRequest, ZPaintReport } from '#common/schemas/catalogue-care.ts';
 
 /** Issue 42: a painter tells the brand a catalogue paint's facts are wrong. */
 export async function reportPaint(paintId: string, request: TPaintReportRequest): Promise<TPaintReport> {

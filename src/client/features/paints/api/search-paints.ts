@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CATALOGUE_CACHE, type COLOR_MEDIUMS, LIMITS, TEXTS } from '../../../../common/constants';
-import { type TPaintSearchResult, ZPaintSearchResult } from '../../../../common/schemas/paints';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { CATALOGUE_CACHE, type COLOR_MEDIUMS, LIMITS, TEXTS } from '#common/constants.ts';
+import { type TPaintSearchResult, ZPaintSearchResult } from '#common/schemas/paints.ts';
 
 export interface TPaintSearch {
   query: string;

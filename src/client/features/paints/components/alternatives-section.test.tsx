@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TCataloguePaint } from '../../../../common/schemas/paints';
-import { BuyLinkTag } from '../../../components/buy-link';
-import { buildCataloguePaint } from '../../../test/build-catalogue-paint';
+import { BuyLinkTag } from '#client/components/buy-link.tsx';
+import { buildCataloguePaint } from '#client/test/build-catalogue-paint.ts';
+import type { TCataloguePaint } from '#common/schemas/paints.ts';
 import { AlternativesSection } from './alternatives-section';
 
 const paint = (overrides: Partial<TCataloguePaint> & Pick<TCataloguePaint, 'id' | 'paintName' | 'manufacturer'>): TCataloguePaint =>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { TAlternative, TCataloguePaint } from '../../../../common/schemas/paints';
-import { BuyLink } from '../../../components/buy-link';
-import { Button } from '../../../components/ui/button';
+import { BuyLink } from '#client/components/buy-link.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import type { TAlternative, TCataloguePaint } from '#common/schemas/paints.ts';
 
 /** A paint as its buttons name it: name, maker, and medium (a maker sells one name in several). */
 function paintLabel(paint: TCataloguePaint): string {

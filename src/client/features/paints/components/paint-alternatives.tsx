@@ -1,4 +1,4 @@
-import type { TCataloguePaint } from '../../../../common/schemas/paints';
+import type { TCataloguePaint } from '#common/schemas/paints.ts';
 import { usePaintAlternatives } from '../api/get-paint-alternatives';
 import { AlternativesSection } from './alternatives-section';
 

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TPaintReport } from '../../../../common/schemas/catalogue-care';
-import { Toaster } from '../../../components/ui/toaster';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import type { TPaintReport } from '#common/schemas/catalogue-care.ts';
 import { ReportPaintButton } from './report-paint-button';
 
 const PAINT_ID = '33333333-3333-4333-8333-333333333333';

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CATALOGUE_CARE_TEXTS as T } from '../../../../common/catalogue-care-texts';
-import { type TPaintReportRequest, ZPaintReportRequest } from '../../../../common/schemas/catalogue-care';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { DialogActions } from '../../../components/ui/dialog-actions';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
+import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { CATALOGUE_CARE_TEXTS as T } from '#common/catalogue-care-texts.ts';
+import { type TPaintReportRequest, ZPaintReportRequest } from '#common/schemas/catalogue-care.ts';
 import { useReportPaint } from '../api/report-paint';
 
 /** Issue 42: "This is wrong" beside a catalogue paint's facts: a note to the brand's admins. */

@@ -1,9 +1,9 @@
 import * as Popover from '@radix-ui/react-popover';
 import { clsx } from 'clsx';
 import { type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { FieldError } from '#client/components/ui/field-error.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 
 interface SuggestionComboboxProps<T> extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'role'> {
   label: string;

@@ -1,5 +1,5 @@
-import { lightfastnessText } from '../../../../common/color/rating-origin';
-import type { TPaintSearchResult, TPigment } from '../../../../common/schemas/paints';
+import { lightfastnessText } from '#common/color/rating-origin.ts';
+import type { TPaintSearchResult, TPigment } from '#common/schemas/paints.ts';
 
 /**
  * A suggested paint as painters read one: its swatch, then name, manufacturer and series, then

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TColor, type TCreateColorRequest, ZColor } from '../../../../common/schemas/color';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TColor, type TCreateColorRequest, ZColor } from '#common/schemas/color.ts';
 import { applyToPaletteColors, withSavedColor } from './update-color';
 
 export async function createColor(request: TCreateColorRequest): Promise<TColor> {

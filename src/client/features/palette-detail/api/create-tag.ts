@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ToastText } from '../../../../common/constants';
-import { type TCreateTagRequest, type TTag, ZTag } from '../../../../common/schemas/tag';
-import { ApiError, apiJson } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ApiError, apiJson } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { ToastText } from '#common/constants.ts';
+import { type TCreateTagRequest, type TTag, ZTag } from '#common/schemas/tag.ts';
 import { userTagsQueryKey } from './get-user-tags';
 
 // Spec §8's texts (candidates for TEXTS in src/common/constants.ts).

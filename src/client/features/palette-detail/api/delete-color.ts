@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ToastText } from '../../../../common/constants';
-import { apiFetch } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { ToastText } from '#common/constants.ts';
 import { applyToPaletteColors } from './update-color';
 
 // The spec names the success toast only; the failure text is ours (a candidate for TEXTS).

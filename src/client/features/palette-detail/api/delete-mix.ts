@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMix } from '../../../../common/schemas/mix';
-import { apiFetch } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { MIX_TEXTS, paletteMixesQueryKey } from '../../palette-view';
+import { MIX_TEXTS, paletteMixesQueryKey } from '#client/features/palette-view/index.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { TMix } from '#common/schemas/mix.ts';
 
 export async function deleteMix(mixId: string): Promise<void> {
   await apiFetch(`/api/mixes/${encodeURIComponent(mixId)}`, { method: 'DELETE' });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type TColor, ZColor } from '../../../../common/schemas/color';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TColor, ZColor } from '#common/schemas/color.ts';
 
 export async function getPaletteColors(paletteId: string, { signal }: QueryRequestOptions = {}): Promise<TColor[]> {
   return z.array(ZColor).parse(await apiJson(`/api/colors/palette/${encodeURIComponent(paletteId)}`, { signal }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TPalette, ZPalette } from '#common/schemas/palette.ts';
 
 /** A palette the caller may see (owner, admin, distributed master, accepted invite); 404 otherwise. */
 export async function getPalette(id: string, { signal }: QueryRequestOptions = {}): Promise<TPalette> {

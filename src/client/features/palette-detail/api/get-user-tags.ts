@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type TTag, ZTag } from '../../../../common/schemas/tag';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TTag, ZTag } from '#common/schemas/tag.ts';
 
 export async function getUserTags(userId: string, { signal }: QueryRequestOptions = {}): Promise<TTag[]> {
   return z.array(ZTag).parse(await apiJson(`/api/tags/user/${encodeURIComponent(userId)}`, { signal }));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TImportResult, ZImportResult } from '../../../../common/schemas/color';
-import { apiJson } from '../../../lib/api-client';
-import { refreshPaletteLists } from '../../palettes/api/palette-lists';
+import { refreshPaletteLists } from '#client/features/palettes/api/palette-lists.ts';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TImportResult, ZImportResult } from '#common/schemas/color.ts';
 import { paletteQueryKey } from './get-palette';
 import { paletteColorsQueryKey } from './get-palette-colors';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TColorMedium } from '../../../../common/constants';
-import { type TPaintMatch, ZPaintMatch } from '../../../../common/schemas/paints';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import type { TColorMedium } from '#common/constants.ts';
+import { type TPaintMatch, ZPaintMatch } from '#common/schemas/paints.ts';
 
 /** Issue 29: the mixes of the whole catalogue of a medium closest to a colour, searched by the server. */
 export async function matchCatalogue(

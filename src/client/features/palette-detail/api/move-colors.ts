@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type TColor, type TColorPositionsRequest, ZColor } from '../../../../common/schemas/color';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TColor, type TColorPositionsRequest, ZColor } from '#common/schemas/color.ts';
 import { applyMoves, type TMove, toPositionsRequest } from '../board/places';
 import { paletteColorsQueryKey } from './get-palette-colors';
 

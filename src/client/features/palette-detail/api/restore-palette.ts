@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paletteMixesQueryKey } from '../../palette-view';
-import { refreshPaletteLists } from '../../palettes/api/palette-lists';
-import { restorePalette } from '../../palettes/api/restore-palette';
+import { paletteMixesQueryKey } from '#client/features/palette-view/index.ts';
+import { refreshPaletteLists } from '#client/features/palettes/api/palette-lists.ts';
+import { restorePalette } from '#client/features/palettes/api/restore-palette.ts';
 import { paletteQueryKey } from './get-palette';
 import { paletteColorsQueryKey } from './get-palette-colors';
 

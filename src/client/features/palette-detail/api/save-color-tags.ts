@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TTag } from '../../../../common/schemas/tag';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#client/lib/api-client.ts';
+import type { TTag } from '#common/schemas/tag.ts';
 import { colorTagsQueryKey } from './get-color-tags';
 
 /**

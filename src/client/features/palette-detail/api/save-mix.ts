@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ToastText } from '../../../../common/constants';
-import { type TMix, type TSaveMixRequest, ZMix } from '../../../../common/schemas/mix';
-import { apiJson } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { paletteMixesQueryKey } from '../../palette-view';
+import { paletteMixesQueryKey } from '#client/features/palette-view/index.ts';
+import { apiJson } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { ToastText } from '#common/constants.ts';
+import { type TMix, type TSaveMixRequest, ZMix } from '#common/schemas/mix.ts';
 
 const SAVE_MIX_TEXTS = {
   saved: { title: 'Recipe saved', description: 'It is under Mixes on this palette.' },

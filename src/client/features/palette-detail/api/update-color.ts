@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TColor, type TUpdateColorRequest, ZColor } from '../../../../common/schemas/color';
-import { apiJson } from '../../../lib/api-client';
-import { refreshPaletteLists } from '../../palettes/api/palette-lists';
+import { refreshPaletteLists } from '#client/features/palettes/api/palette-lists.ts';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TColor, type TUpdateColorRequest, ZColor } from '#common/schemas/color.ts';
 import { paletteColorsQueryKey } from './get-palette-colors';
 
 export async function updateColor({ id, update }: { id: string; update: TUpdateColorRequest }): Promise<TColor> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TMix, type TUpdateMixRequest, ZMix } from '../../../../common/schemas/mix';
-import { apiJson } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { MIX_TEXTS, paletteMixesQueryKey } from '../../palette-view';
+import { MIX_TEXTS, paletteMixesQueryKey } from '#client/features/palette-view/index.ts';
+import { apiJson } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { type TMix, type TUpdateMixRequest, ZMix } from '#common/schemas/mix.ts';
 
 export async function updateMixNote(mixId: string, request: TUpdateMixRequest): Promise<TMix> {
   return ZMix.parse(await apiJson(`/api/mixes/${encodeURIComponent(mixId)}`, { method: 'PUT', body: request }));

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TColor } from '../../../../common/schemas/color';
-import type { TPalette, TUpdatePaletteRequest } from '../../../../common/schemas/palette';
-import { refreshPaletteLists } from '../../palettes/api/palette-lists';
-import { updatePalette } from '../../palettes/api/update-palette';
+import { refreshPaletteLists } from '#client/features/palettes/api/palette-lists.ts';
+import { updatePalette } from '#client/features/palettes/api/update-palette.ts';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TPalette, TUpdatePaletteRequest } from '#common/schemas/palette.ts';
 import { resizeGrid } from '../board/places';
 import { paletteQueryKey } from './get-palette';
 import { paletteColorsQueryKey } from './get-palette-colors';

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { TColor } from '../../../../common/schemas/color';
+import type { TColor } from '#common/schemas/color.ts';
 import type { TPlace } from './places';
 
 export interface TBoard {

@@ -1,4 +1,4 @@
-import type { TGridSize } from '../../../../common/grid-resize';
+import type { TGridSize } from '#common/grid-resize.ts';
 import type { TMove, TMoveStep } from './places';
 
 /** One side of a step: a grid size to set first (for a resize), then colors to move. */

@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { clsx } from 'clsx';
-import type { TColor } from '../../../../common/schemas/color';
+import type { TColor } from '#common/schemas/color.ts';
 import { useBoard } from './board-context';
 import { placeKey, type TPlace } from './places';
 import { Swatch } from './swatch';

@@ -1,5 +1,5 @@
 import type { UniqueIdentifier } from '@dnd-kit/core';
-import type { TColor } from '../../../../common/schemas/color';
+import type { TColor } from '#common/schemas/color.ts';
 import { firstFreeCell, placeOf, planDrop, type TMoveStep, type TPlace } from './places';
 
 /** The working area as a whole: a color dropped on it, between cells, takes the first free cell. */

@@ -1,5 +1,5 @@
-import type { TColor } from '../../../../common/schemas/color';
-import { frameColumns, GridScrollFrame } from '../../../components/grid-scroll-frame';
+import { frameColumns, GridScrollFrame } from '#client/components/grid-scroll-frame.tsx';
+import type { TColor } from '#common/schemas/color.ts';
 import { BoardSlot } from './board-slot';
 
 interface GridBoardProps {

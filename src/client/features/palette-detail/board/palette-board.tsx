@@ -13,8 +13,8 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { type ReactNode, useMemo, useState } from 'react';
-import type { TColor } from '../../../../common/schemas/color';
-import { toast } from '../../../lib/toast';
+import { toast } from '#client/lib/toast.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
 import { useDebouncedCallback } from '../use-debounced-callback';
 import { BoardContext, type TBoard } from './board-context';

@@ -1,6 +1,6 @@
-import { LIMITS } from '../../../../common/constants';
-import { planGridResize, type TGridSize } from '../../../../common/grid-resize';
-import type { TColor, TColorPositionsRequest } from '../../../../common/schemas/color';
+import { LIMITS } from '#common/constants.ts';
+import { planGridResize, type TGridSize } from '#common/grid-resize.ts';
+import type { TColor, TColorPositionsRequest } from '#common/schemas/color.ts';
 
 const wa = LIMITS.workingArea;
 

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { pigmentFieldCodes } from '../../../../common/pigment-codes';
-import type { TColor } from '../../../../common/schemas/color';
-import { WholeWords } from '../../../components/swatch-label';
+import { WholeWords } from '#client/components/swatch-label.tsx';
+import { pigmentFieldCodes } from '#common/pigment-codes.ts';
+import type { TColor } from '#common/schemas/color.ts';
 
 /** Codes as a chart lists them, 'PB29 · PV19', breaking only after a separator. */
 function PigmentCodes({ field }: { field: string }) {

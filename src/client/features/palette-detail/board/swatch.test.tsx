@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TIMINGS } from '../../../../common/constants';
-import type { TColor } from '../../../../common/schemas/color';
-import { buildColor } from '../../../test/fake-palette-api';
+import { buildColor } from '#client/test/fake-palette-api.ts';
+import { TIMINGS } from '#common/constants.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { GridBoard } from './grid-board';
 import { PaletteBoard } from './palette-board';
 import { WorkingArea } from './working-area';

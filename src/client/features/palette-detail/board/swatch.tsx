@@ -1,13 +1,13 @@
 import { useDraggable } from '@dnd-kit/core';
 import { clsx } from 'clsx';
 import type { KeyboardEvent } from 'react';
-import { lightnessText, valueGrey } from '../../../../common/color/color-values';
-import type { TColor } from '../../../../common/schemas/color';
-import { spokenPaintName, workingAreaLabel } from '../../../../common/swatch-label';
-import { SwatchLabel, type TSwatchLabel, useSwatchLabel, WorkingAreaLabel } from '../../../components/swatch-label';
-import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
-import { OwnedMark, useOwnsColor, withOwned } from '../../ownership';
-import { SwatchTooltip } from '../../palette-view';
+import { SwatchLabel, type TSwatchLabel, useSwatchLabel, WorkingAreaLabel } from '#client/components/swatch-label.tsx';
+import { OwnedMark, useOwnsColor, withOwned } from '#client/features/ownership/index.ts';
+import { SwatchTooltip } from '#client/features/palette-view/index.ts';
+import { INK_THRESHOLD, swatchInk } from '#client/lib/swatch-ink.ts';
+import { lightnessText, valueGrey } from '#common/color/color-values.ts';
+import type { TColor } from '#common/schemas/color.ts';
+import { spokenPaintName, workingAreaLabel } from '#common/swatch-label.ts';
 import { useBoard } from './board-context';
 import { describePlace, type TPlace } from './places';
 

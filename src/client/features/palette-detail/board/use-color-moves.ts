@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { ToastText } from '../../../../common/constants';
-import { gridResizeRefusal, planGridResize, type TGridSize } from '../../../../common/grid-resize';
-import type { TColor } from '../../../../common/schemas/color';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { ToastText } from '#common/constants.ts';
+import { gridResizeRefusal, planGridResize, type TGridSize } from '#common/grid-resize.ts';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { paletteQueryKey } from '../api/get-palette';
 import { paletteColorsQueryKey } from '../api/get-palette-colors';
 import { useMoveColors } from '../api/move-colors';

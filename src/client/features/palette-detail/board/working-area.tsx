@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { clsx } from 'clsx';
-import { LIMITS } from '../../../../common/constants';
-import type { TColor } from '../../../../common/schemas/color';
+import { LIMITS } from '#common/constants.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { useBoard } from './board-context';
 import { BoardSlot } from './board-slot';
 import { WORKING_AREA_ID } from './drop-targets';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TPaletteCheck } from '../../../../common/color/palette-check';
+import type { TPaletteCheck } from '#common/color/palette-check.ts';
 import { CHECK_TEXTS, checkFindings, someNames } from './check-findings';
 
 const CLEAR: TPaletteCheck = { nearDuplicates: [], mayFade: [], caveats: [], unrated: [], unpairedPrimaries: [], readByColour: [] };

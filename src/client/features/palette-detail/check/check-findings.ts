@@ -1,6 +1,6 @@
-import type { TFading, TPaletteCheck, TPrimary } from '../../../../common/color/palette-check';
-import type { TBias } from '../../../../common/color/pigment-facts';
-import { RATING_ORIGIN_TEXTS } from '../../../../common/color/rating-origin';
+import type { TFading, TPaletteCheck, TPrimary } from '#common/color/palette-check.ts';
+import type { TBias } from '#common/color/pigment-facts.ts';
+import { RATING_ORIGIN_TEXTS } from '#common/color/rating-origin.ts';
 
 /** Names a finding lists before 'and N more': a finding is a line, not a wall of text. */
 const FIRST_NAMES = 3;

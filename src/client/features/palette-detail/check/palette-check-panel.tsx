@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
-import type { TPigmentTable } from '../../../../common/color/paint-reading';
-import { checkPalette } from '../../../../common/color/palette-check';
-import type { TColor } from '../../../../common/schemas/color';
-import { usePigmentTable } from '../../paints';
+import { usePigmentTable } from '#client/features/paints/index.ts';
+import type { TPigmentTable } from '#common/color/paint-reading.ts';
+import { checkPalette } from '#common/color/palette-check.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { CHECK_TEXTS, checkFindings } from './check-findings';
 
 const NO_PIGMENTS: TPigmentTable = new Map();

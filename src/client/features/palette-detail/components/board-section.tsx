@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
-import type { TColor } from '../../../../common/schemas/color';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { Button } from '../../../components/ui/button';
-import { Toggle } from '../../../components/ui/toggle';
-import { toast } from '../../../lib/toast';
-import type { TChartViews } from '../../palette-view';
+import { Button } from '#client/components/ui/button.tsx';
+import { Toggle } from '#client/components/ui/toggle.tsx';
+import type { TChartViews } from '#client/features/palette-view/index.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { GridBoard } from '../board/grid-board';
 import { PaletteBoard } from '../board/palette-board';
 import { firstFreeCell, type TPlace } from '../board/places';

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { buildPalette, fakePaletteApi, PALETTE_ID } from '../../../test/fake-palette-api';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { buildPalette, fakePaletteApi, PALETTE_ID } from '#client/test/fake-palette-api.ts';
 import { CollaborationSettings } from './collaboration-settings';
 
 function renderSettings() {

@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { LIMITS } from '../../../../common/constants';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { WEBSITE_HINT, ZOptionalWebsite } from '../../../../common/schemas/website';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { TextField } from '../../../components/ui/text-field';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { LIMITS } from '#common/constants.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import { WEBSITE_HINT, ZOptionalWebsite } from '#common/schemas/website.ts';
 import { useUpdatePaletteDetail } from '../api/update-palette';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
 

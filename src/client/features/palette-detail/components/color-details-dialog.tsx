@@ -1,7 +1,7 @@
-import type { TColor } from '../../../../common/schemas/color';
-import { Button } from '../../../components/ui/button';
-import { ReportPaintButton } from '../../paints';
-import { ColorDetailsDialog as ReadOnlyColorDetailsDialog } from '../../palette-view';
+import { Button } from '#client/components/ui/button.tsx';
+import { ReportPaintButton } from '#client/features/paints/index.ts';
+import { ColorDetailsDialog as ReadOnlyColorDetailsDialog } from '#client/features/palette-view/index.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { useColorTags } from '../api/get-color-tags';
 
 interface ColorDetailsDialogProps {

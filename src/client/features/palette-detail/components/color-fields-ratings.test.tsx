@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { TColor } from '../../../../common/schemas/color';
-import { buildColor } from '../../../test/fake-palette-api';
+import { buildColor } from '#client/test/fake-palette-api.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { colorFormValuesOf, ratingOriginOf } from './color-fields';
 import { PaintRatingFields } from './color-fields-ratings';
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { lightfastnessOriginText, type TLightfastnessOrigin } from '../../../../common/color/rating-origin';
-import { COLOR_MEDIUMS, LIGHTFASTNESS } from '../../../../common/constants';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
+import { Label } from '#client/components/ui/label.tsx';
+import { Select } from '#client/components/ui/select.tsx';
+import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { lightfastnessOriginText, type TLightfastnessOrigin } from '#common/color/rating-origin.ts';
+import { COLOR_MEDIUMS, LIGHTFASTNESS } from '#common/constants.ts';
 import type { TColorFormValues } from './color-fields';
 
 interface NoneOrSelectProps {

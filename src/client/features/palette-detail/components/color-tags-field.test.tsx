@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TTag } from '../../../../common/schemas/tag';
-import { Toaster } from '../../../components/ui/toaster';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import type { TTag } from '#common/schemas/tag.ts';
 import { ColorTagsField } from './color-tags-field';
 
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';

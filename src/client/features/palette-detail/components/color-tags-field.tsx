@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useState } from 'react';
-import type { TTag } from '../../../../common/schemas/tag';
-import { ZTagName } from '../../../../common/schemas/tag';
-import { Button } from '../../../components/ui/button';
-import { SuggestionCombobox } from '../../paints';
+import { Button } from '#client/components/ui/button.tsx';
+import { SuggestionCombobox } from '#client/features/paints/index.ts';
+import type { TTag } from '#common/schemas/tag.ts';
+import { ZTagName } from '#common/schemas/tag.ts';
 import { useCreateTag } from '../api/create-tag';
 import { useUserTags } from '../api/get-user-tags';
 import { matchingSuggestions } from '../color-suggestions';

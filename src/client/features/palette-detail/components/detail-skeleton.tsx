@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../../common/constants';
+import { LIMITS } from '#common/constants.ts';
 import { GRID_BOARD_CLASSES, gridBoardColumns } from '../board/grid-board';
 
 const pulse = 'rounded-md bg-line/60 motion-safe:animate-pulse';

@@ -1,5 +1,5 @@
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { DialogActions } from '../../../components/ui/dialog-actions';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
 import { describePlace } from '../board/places';
 import type { TResizeQuestion } from '../board/use-color-moves';
 import { DETAIL_TEXTS } from '../palette-detail-texts';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { LIMITS } from '../../../../common/constants';
+import { LIMITS } from '#common/constants.ts';
 
 const { min, max } = LIMITS.detailGrid;
 const clamp = (size: number) => Math.min(max, Math.max(min, size));

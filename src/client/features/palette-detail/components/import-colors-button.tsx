@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import type { ToastText } from '../../../../common/constants';
-import type { TImportResult } from '../../../../common/schemas/color';
-import { CsvFileButton } from '../../../components/csv-file-button';
-import { ImportRowList, type TReportedRow } from '../../../components/import-row-list';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { CsvFileButton } from '#client/components/csv-file-button.tsx';
+import { ImportRowList, type TReportedRow } from '#client/components/import-row-list.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { ToastText } from '#common/constants.ts';
+import type { TImportResult } from '#common/schemas/color.ts';
 import { useImportColors, usePreviewImport } from '../api/import-colors';
 import { describePlace, placeOf } from '../board/places';
 

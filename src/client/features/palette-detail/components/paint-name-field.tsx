@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { TPaintSearchResult } from '../../../../common/schemas/paints';
-import { useAuth } from '../../auth';
-import { PAINT_TEXTS, PaintSuggestion, SuggestionCombobox } from '../../paints';
-import { canSearchPaints, type TPaintSearch, usePaintSearch } from '../../paints/api/search-paints';
+import { useAuth } from '#client/features/auth/index.ts';
+import { canSearchPaints, type TPaintSearch, usePaintSearch } from '#client/features/paints/api/search-paints.ts';
+import { PAINT_TEXTS, PaintSuggestion, SuggestionCombobox } from '#client/features/paints/index.ts';
+import type { TPaintSearchResult } from '#common/schemas/paints.ts';
 import { useDebouncedCallback } from '../use-debounced-callback';
 import type { TColorFormValues } from './color-fields';
 

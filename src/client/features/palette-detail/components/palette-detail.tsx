@@ -1,15 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { colorMediumOfPalette } from '../../../../common/constants';
-import { lighteningOf } from '../../../../common/lightening';
-import { savedRecipeText } from '../../../../common/mix-texts';
-import { colorCountText } from '../../../../common/palette-summary';
-import type { TColor } from '../../../../common/schemas/color';
-import type { TMix } from '../../../../common/schemas/mix';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { BuyLinkMaster } from '../../../components/buy-link';
-import { useConfirm } from '../../../components/ui/confirm-provider';
-import { OwnedColors, ownershipLine, usePaletteOwnership } from '../../ownership';
+import { BuyLinkMaster } from '#client/components/buy-link.tsx';
+import { useConfirm } from '#client/components/ui/confirm-provider.tsx';
+import { OwnedColors, ownershipLine, usePaletteOwnership } from '#client/features/ownership/index.ts';
 import {
   CollaborationBanner,
   HueChromaWheel,
@@ -20,7 +13,14 @@ import {
   PushedCopyBadge,
   type TChartViews,
   usePaletteMixes,
-} from '../../palette-view';
+} from '#client/features/palette-view/index.ts';
+import { colorMediumOfPalette } from '#common/constants.ts';
+import { lighteningOf } from '#common/lightening.ts';
+import { savedRecipeText } from '#common/mix-texts.ts';
+import { colorCountText } from '#common/palette-summary.ts';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TMix } from '#common/schemas/mix.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { useDeleteMix } from '../api/delete-mix';
 import { useUpdateMixNote } from '../api/update-mix';
 import type { TPlace } from '../board/places';

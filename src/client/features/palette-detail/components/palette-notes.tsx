@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { LIMITS } from '../../../../common/constants';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
+import { LIMITS } from '#common/constants.ts';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
 import type { TNotesStatus } from './use-notes-draft';
 

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
-import { LIMITS } from '../../../../common/constants';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { toast } from '#client/lib/toast.ts';
+import { LIMITS } from '#common/constants.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { useUpdatePaletteDetail } from '../api/update-palette';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { PigmentSuggestion, SuggestionCombobox, typedPigment, withPigment } from '../../paints';
-import { canSearchPigments, usePigmentSearch } from '../../paints/api/get-pigments';
+import { canSearchPigments, usePigmentSearch } from '#client/features/paints/api/get-pigments.ts';
+import { PigmentSuggestion, SuggestionCombobox, typedPigment, withPigment } from '#client/features/paints/index.ts';
 import { useDebouncedCallback } from '../use-debounced-callback';
 import type { TColorFormValues } from './color-fields';
 

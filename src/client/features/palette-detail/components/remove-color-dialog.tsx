@@ -1,6 +1,6 @@
-import type { TColor } from '../../../../common/schemas/color';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { DialogActions } from '../../../components/ui/dialog-actions';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
+import type { TColor } from '#common/schemas/color.ts';
 import { useDeleteColor } from '../api/delete-color';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { anyDialogOpen } from '../../../lib/open-dialogs';
+import { anyDialogOpen } from '#client/lib/open-dialogs.ts';
 
 /**
  * Where focus goes back to when the color dialogs close: the grid slot or working-area cell the

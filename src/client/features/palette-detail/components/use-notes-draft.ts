@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { toast } from '../../../lib/toast';
+import { toast } from '#client/lib/toast.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { useUpdatePaletteDetail } from '../api/update-palette';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
 import { useDebouncedCallback } from '../use-debounced-callback';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { TColorMedium } from '../../../../common/constants';
-import type { TPaintSearchResult } from '../../../../common/schemas/paints';
-import { PAINT_TEXTS, PaintSuggestion, SuggestionCombobox } from '../../paints';
-import { canSearchPaints, usePaintSearch } from '../../paints/api/search-paints';
+import { canSearchPaints, usePaintSearch } from '#client/features/paints/api/search-paints.ts';
+import { PAINT_TEXTS, PaintSuggestion, SuggestionCombobox } from '#client/features/paints/index.ts';
+import type { TColorMedium } from '#common/constants.ts';
+import type { TPaintSearchResult } from '#common/schemas/paints.ts';
 import { useDebouncedCallback } from '../use-debounced-callback';
 
 // One request per pause in typing, as the color form's paint name asks.

@@ -1,8 +1,8 @@
-import type { TMatchRecipe } from '../../../../common/color/color-match';
-import type { TColor } from '../../../../common/schemas/color';
-import type { TCataloguePaint } from '../../../../common/schemas/paints';
-import { BuyLink } from '../../../components/buy-link';
-import { Button } from '../../../components/ui/button';
+import { BuyLink } from '#client/components/buy-link.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import type { TMatchRecipe } from '#common/color/color-match.ts';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TCataloguePaint } from '#common/schemas/paints.ts';
 import type { TMatchPaint } from './match-recipes';
 
 export const TUBE_TEXTS = {

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TInventoryItem } from '../../../../common/schemas/inventory';
-import type { TCataloguePaint, TPaintMatch } from '../../../../common/schemas/paints';
-import { buildInventoryItem } from '../../../test/build-inventory-item';
+import { buildInventoryItem } from '#client/test/build-inventory-item.ts';
+import type { TInventoryItem } from '#common/schemas/inventory.ts';
+import type { TCataloguePaint, TPaintMatch } from '#common/schemas/paints.ts';
 import { ColorMatchDialog } from './color-match-dialog';
 import { COLORS, opened, PALETTE_ID, renderDialog, SearchOnThisThread, stubCatalogueSearch } from './test-match';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TMatchAnswer } from '../../../../common/color/color-match';
-import type { TMixPaint } from '../../../../common/color/paint-mix';
+import type { TMatchAnswer } from '#common/color/color-match.ts';
+import type { TMixPaint } from '#common/color/paint-mix.ts';
 
 /** What the search is asked: the colour, the paints (swatch colours and pigments), and whether washes count (watercolour). */
 export interface TMatchRequest {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { TMatchAnswer, TMatchRecipe } from '../../../../common/color/color-match';
-import { deltaEText, recipeText, STRENGTH_TEXTS } from '../../../../common/mix-texts';
-import type { TCataloguePaint } from '../../../../common/schemas/paints';
-import { Button } from '../../../components/ui/button';
-import { MixSwatches } from '../../palette-view';
+import { Button } from '#client/components/ui/button.tsx';
+import { MixSwatches } from '#client/features/palette-view/index.ts';
+import type { TMatchAnswer, TMatchRecipe } from '#common/color/color-match.ts';
+import { deltaEText, recipeText, STRENGTH_TEXTS } from '#common/mix-texts.ts';
+import type { TCataloguePaint } from '#common/schemas/paints.ts';
 
 /** A paint a recipe can take: its name as the recipe says it, what it is, and its swatch colour. */
 export interface TMatchPaint {

@@ -1,5 +1,5 @@
 // Issue 29: the colour match's search, off the page's thread so that it never janks.
-import { matchColor, type TMatchAnswer } from '../../../../common/color/color-match';
+import { matchColor, type TMatchAnswer } from '#common/color/color-match.ts';
 import type { TMatchJob } from './match-in-worker';
 
 // The worker's own scope: DOM's types, which the app is checked with, have no worker's.

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { matchColor } from '../../../../common/color/color-match';
-import type { TColorMedium } from '../../../../common/constants';
-import type { TColor } from '../../../../common/schemas/color';
-import type { TCataloguePaint } from '../../../../common/schemas/paints';
+import { matchColor } from '#common/color/color-match.ts';
+import type { TColorMedium } from '#common/constants.ts';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TCataloguePaint } from '#common/schemas/paints.ts';
 import { ColorMatchDialog } from './color-match-dialog';
 import type { TMatchJob } from './match-in-worker';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TMatchAnswer } from '../../../../common/color/color-match';
-import { mixPaint } from '../../../../common/color/paint-mix';
-import type { TColorMedium } from '../../../../common/constants';
-import { lighteningOf } from '../../../../common/lightening';
-import type { TColor } from '../../../../common/schemas/color';
-import type { TInventoryItem } from '../../../../common/schemas/inventory';
-import { inventoryQueryOptions } from '../../ownership/api/get-inventory';
+import { inventoryQueryOptions } from '#client/features/ownership/api/get-inventory.ts';
+import type { TMatchAnswer } from '#common/color/color-match.ts';
+import { mixPaint } from '#common/color/paint-mix.ts';
+import type { TColorMedium } from '#common/constants.ts';
+import { lighteningOf } from '#common/lightening.ts';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TInventoryItem } from '#common/schemas/inventory.ts';
 import { catalogueMatchQuery } from '../api/match-catalogue';
 import { colorMatchQuery } from './match-in-worker';
 import type { TMatchPaint } from './match-recipes';

@@ -1,6 +1,6 @@
 import { converter } from 'culori';
 import { describe, expect, it } from 'vitest';
-import type { TColor } from '../../../../common/schemas/color';
+import type { TColor } from '#common/schemas/color.ts';
 import { mixColor, mixLighteningStrip, neutralRecipes } from './mix-colors';
 import { mixRecipes, recipeLabel } from './mix-recipes';
 

@@ -1,7 +1,7 @@
-import { neutralOf } from '../../../../common/color/neutral-mix';
-import { curveBasis, curveHex, lighteningStrip, mixCurve, mixPaint, type TMixIngredient } from '../../../../common/color/paint-mix';
-import type { TLightening } from '../../../../common/lightening';
-import type { TColor } from '../../../../common/schemas/color';
+import { neutralOf } from '#common/color/neutral-mix.ts';
+import { curveBasis, curveHex, lighteningStrip, mixCurve, mixPaint, type TMixIngredient } from '#common/color/paint-mix.ts';
+import type { TLightening } from '#common/lightening.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { colorPairs, type TMixPart } from './mix-recipes';
 
 function ingredients(recipe: readonly TMixPart[]): TMixIngredient[] {

@@ -1,4 +1,4 @@
-import type { TColor } from '../../../../common/schemas/color';
+import type { TColor } from '#common/schemas/color.ts';
 
 /** A color and how many parts of it go into a mix. */
 export interface TMixPart {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { lighteningOf, type TLightening } from '../../../../common/lightening';
-import { LIGHTENING_TEXTS, STRENGTH_TEXTS } from '../../../../common/mix-texts';
-import type { TColor } from '../../../../common/schemas/color';
-import { useNearestPaints } from '../../paints';
+import { useNearestPaints } from '#client/features/paints/index.ts';
+import { lighteningOf, type TLightening } from '#common/lightening.ts';
+import { LIGHTENING_TEXTS, STRENGTH_TEXTS } from '#common/mix-texts.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { mixBasis, mixColor, mixColorAt, mixLighteningStrip, neutralRecipes } from './mix-colors';
 import { mixRecipes, recipeLabel, type TMixPart } from './mix-recipes';
 

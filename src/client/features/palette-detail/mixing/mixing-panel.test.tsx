@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { recipeColor } from '../../../../common/color/color-match';
-import { tintStrip, washStrip } from '../../../../common/color/paint-mix';
-import type { TColor } from '../../../../common/schemas/color';
-import type { TMix } from '../../../../common/schemas/mix';
-import { buildMix } from '../../../test/build-mix';
+import { buildMix } from '#client/test/build-mix.ts';
+import { recipeColor } from '#common/color/color-match.ts';
+import { tintStrip, washStrip } from '#common/color/paint-mix.ts';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TMix } from '#common/schemas/mix.ts';
 import { MixingPanel } from './mixing-panel';
 import { savedRecipeOnPalette } from './saved-recipe';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { TColor } from '../../../../common/schemas/color';
-import { Button } from '../../../components/ui/button';
-import { Toggle } from '../../../components/ui/toggle';
+import { Button } from '#client/components/ui/button.tsx';
+import { Toggle } from '#client/components/ui/toggle.tsx';
+import type { TColor } from '#common/schemas/color.ts';
 import { describePlace, placeOf } from '../board/places';
 import type { TMixPart, TOpenedRecipe } from './mix-recipes';
 

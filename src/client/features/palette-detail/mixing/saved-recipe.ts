@@ -1,5 +1,5 @@
-import type { TColor } from '../../../../common/schemas/color';
-import type { TMix } from '../../../../common/schemas/mix';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TMix } from '#common/schemas/mix.ts';
 import type { TOpenedRecipe } from './mix-recipes';
 
 const same = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();

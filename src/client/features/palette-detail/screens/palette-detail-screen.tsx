@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { NotFoundScreen } from '../../../components/not-found-screen';
-import { PaletteNotReady } from '../../../components/palette-not-ready';
-import { SignInToOpen, useAuth } from '../../auth';
-import { usePageTitle } from '../../config';
+import { NotFoundScreen } from '#client/components/not-found-screen.tsx';
+import { PaletteNotReady } from '#client/components/palette-not-ready.tsx';
+import { SignInToOpen, useAuth } from '#client/features/auth/index.ts';
+import { usePageTitle } from '#client/features/config/index.ts';
 import { usePalette } from '../api/get-palette';
 import { usePaletteColors } from '../api/get-palette-colors';
 import { DetailSkeleton } from '../components/detail-skeleton';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CATALOGUE_CACHE } from '../../../../common/constants';
-import { type TAlternative, ZAlternative } from '../../../../common/schemas/paints';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { CATALOGUE_CACHE } from '#common/constants.ts';
+import { type TAlternative, ZAlternative } from '#common/schemas/paints.ts';
 
 /** Issue 15: other makers' paints that can stand in for a color; `share` reads through the share link. */
 export async function getColorAlternatives(colorId: string, share: boolean, { signal }: QueryRequestOptions = {}): Promise<TAlternative[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type TMix, ZMix } from '../../../../common/schemas/mix';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TMix, ZMix } from '#common/schemas/mix.ts';
 
 /** A palette's saved mixes (issue 29); through its share link with `share`. */
 export async function getPaletteMixes(paletteId: string, options: QueryRequestOptions & { share: boolean }): Promise<TMix[]> {

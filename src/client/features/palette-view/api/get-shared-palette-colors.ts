@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type TColor, ZColor } from '../../../../common/schemas/color';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TColor, ZColor } from '#common/schemas/color.ts';
 
 /** A palette's colors through its share link, like getSharedPalette. */
 export async function getSharedPaletteColors(paletteId: string, { signal }: QueryRequestOptions = {}): Promise<TColor[]> {

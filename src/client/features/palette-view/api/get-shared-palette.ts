@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TPalette, ZPalette } from '#common/schemas/palette.ts';
 
 /**
  * A palette through its share link (spec §2): anyone holding the id may read it, signed in or not.

@@ -1,8 +1,8 @@
-import type { TColor } from '../../../../common/schemas/color';
-import { spokenPaintName } from '../../../../common/swatch-label';
-import { SwatchLabel, useSwatchLabel } from '../../../components/swatch-label';
-import { swatchInk } from '../../../lib/swatch-ink';
-import { OwnedMark, useOwnsColor, withOwned } from '../../ownership';
+import { SwatchLabel, useSwatchLabel } from '#client/components/swatch-label.tsx';
+import { OwnedMark, useOwnsColor, withOwned } from '#client/features/ownership/index.ts';
+import { swatchInk } from '#client/lib/swatch-ink.ts';
+import type { TColor } from '#common/schemas/color.ts';
+import { spokenPaintName } from '#common/swatch-label.ts';
 import { PaintFacts } from './paint-facts';
 import { SwatchTooltip } from './swatch-tooltip';
 

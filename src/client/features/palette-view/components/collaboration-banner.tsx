@@ -1,4 +1,4 @@
-import type { TPalette } from '../../../../common/schemas/palette';
+import type { TPalette } from '#common/schemas/palette.ts';
 
 /** Spec §2: a palette made with a partner says so, with a link to the partner's site. */
 export function CollaborationBanner({

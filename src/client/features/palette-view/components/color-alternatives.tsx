@@ -1,4 +1,4 @@
-import { AlternativesSection } from '../../paints';
+import { AlternativesSection } from '#client/features/paints/index.ts';
 import { useColorAlternatives } from '../api/get-color-alternatives';
 
 /** Issue 15: the alternatives of a painter's color, as its details show them (share view too). */

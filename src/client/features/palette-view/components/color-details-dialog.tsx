@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { TColor } from '../../../../common/schemas/color';
-import { BuyLink, useBuyLink } from '../../../components/buy-link';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { BuyLink, useBuyLink } from '#client/components/buy-link.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import type { TColor } from '#common/schemas/color.ts';
 import { pigmentCodesOf, ratingBadgesOf } from '../chart-facts';
 import { ColorAlternatives } from './color-alternatives';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
+import { Toaster } from '#client/components/ui/toaster.tsx';
 import { ExportPaletteMenu } from './export-palette-menu';
 
 const PALETTE_ID = '00000000-0000-4000-8000-000000000001';

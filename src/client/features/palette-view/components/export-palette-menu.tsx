@@ -1,15 +1,15 @@
 import { Fragment } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { apiFetch, withServerReason } from '../../../lib/api-client';
-import { fileNameOf, saveFile } from '../../../lib/download';
-import { toast } from '../../../lib/toast';
+} from '#client/components/ui/dropdown-menu.tsx';
+import { apiFetch, withServerReason } from '#client/lib/api-client.ts';
+import { fileNameOf, saveFile } from '#client/lib/download.ts';
+import { toast } from '#client/lib/toast.ts';
 
 // What each file is for, as a painter would choose it, and how the export route is asked for it:
 // swatches for other apps, a spreadsheet (for Excel: with the byte order mark it needs to read

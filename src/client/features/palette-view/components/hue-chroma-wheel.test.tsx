@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TColor } from '../../../../common/schemas/color';
-import { buildColor } from '../../../test/fake-palette-api';
+import { buildColor } from '#client/test/fake-palette-api.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { HueChromaWheel } from './hue-chroma-wheel';
 
 const paint = (paintName: string, hexCode: string, pigmentCode: string | null, position: number): TColor => ({

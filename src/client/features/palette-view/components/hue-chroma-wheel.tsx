@@ -1,5 +1,5 @@
 import { type MouseEvent, useId, useMemo, useState } from 'react';
-import type { TColor } from '../../../../common/schemas/color';
+import type { TColor } from '#common/schemas/color.ts';
 import { hueGapText, widestHueGap } from '../hue-gap';
 import { markAt, marksOnSameSpot, wheelLayout } from '../wheel-marks';
 import { PaperWheelKey, WheelChoice, WheelKey } from './wheel-key';

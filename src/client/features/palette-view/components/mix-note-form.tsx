@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { LIMITS } from '../../../../common/constants';
-import type { TMix } from '../../../../common/schemas/mix';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/text-area-field';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
+import { LIMITS } from '#common/constants.ts';
+import type { TMix } from '#common/schemas/mix.ts';
 import { MIX_TEXTS } from '../mix-texts';
 
 interface MixNoteFormProps {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildMix } from '../../../test/build-mix';
+import { buildMix } from '#client/test/build-mix.ts';
 import { MixesList } from './mixes-list';
 
 const MIX = buildMix();

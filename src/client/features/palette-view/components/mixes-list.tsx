@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { deltaEText, STRENGTH_TEXTS, savedRecipeText } from '../../../../common/mix-texts';
-import type { TMix } from '../../../../common/schemas/mix';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
+import { deltaEText, STRENGTH_TEXTS, savedRecipeText } from '#common/mix-texts.ts';
+import type { TMix } from '#common/schemas/mix.ts';
 import { MIX_TEXTS } from '../mix-texts';
 import { MixNoteForm } from './mix-note-form';
 import { MixSwatches } from './mix-swatches';

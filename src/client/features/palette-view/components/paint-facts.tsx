@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { TColor } from '../../../../common/schemas/color';
+import type { TColor } from '#common/schemas/color.ts';
 import { pigmentCodesOf, ratingBadgesOf, type TPaintRatings } from '../chart-facts';
 
 /** What PaintFacts reads of a paint: a color's fields, or a studio item's (issue 28). */

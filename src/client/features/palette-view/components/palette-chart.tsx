@@ -1,5 +1,5 @@
-import type { TColor } from '../../../../common/schemas/color';
-import { frameColumns } from '../../../components/grid-scroll-frame';
+import { frameColumns } from '#client/components/grid-scroll-frame.tsx';
+import type { TColor } from '#common/schemas/color.ts';
 import { ChartSlot } from './chart-slot';
 
 interface PaletteChartProps {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { lightnessText, valueGrey } from '../../../../common/color/color-values';
-import type { TColor } from '../../../../common/schemas/color';
-import { swatchInk } from '../../../lib/swatch-ink';
+import { swatchInk } from '#client/lib/swatch-ink.ts';
+import { lightnessText, valueGrey } from '#common/color/color-values.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { paperName } from '../chart-facts';
 import { PAPER_GAP_MM, type PaperArea } from '../print-layout';
 import { PaintFacts } from './paint-facts';

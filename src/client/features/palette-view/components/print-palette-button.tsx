@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ButtonHTMLAttributes, type Ref, useState } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/toast.ts';
 import { paletteMixesQueryOptions } from '../api/get-palette-mixes';
 import { sharedPaletteQueryOptions } from '../api/get-shared-palette';
 import { sharedPaletteColorsQueryOptions } from '../api/get-shared-palette-colors';

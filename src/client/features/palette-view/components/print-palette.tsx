@@ -1,8 +1,8 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { TColor } from '../../../../common/schemas/color';
-import type { TMix } from '../../../../common/schemas/mix';
-import type { TPalette } from '../../../../common/schemas/palette';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TMix } from '#common/schemas/mix.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import type { TChartViews } from '../chart-views';
 import { PrintSheet } from './print-sheet';
 

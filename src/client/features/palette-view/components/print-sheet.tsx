@@ -1,11 +1,11 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { lighteningOf } from '../../../../common/lightening';
-import { deltaEText, STRENGTH_TEXTS, savedRecipeText } from '../../../../common/mix-texts';
-import { paletteSummary } from '../../../../common/palette-summary';
-import type { TColor } from '../../../../common/schemas/color';
-import type { TMix } from '../../../../common/schemas/mix';
-import type { TPalette } from '../../../../common/schemas/palette';
+import { lighteningOf } from '#common/lightening.ts';
+import { deltaEText, STRENGTH_TEXTS, savedRecipeText } from '#common/mix-texts.ts';
+import { paletteSummary } from '#common/palette-summary.ts';
+import type { TColor } from '#common/schemas/color.ts';
+import type { TMix } from '#common/schemas/mix.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { PLAIN_CHART, type TChartViews } from '../chart-views';
 import { MIX_TEXTS } from '../mix-texts';
 import { paperLayout, swatchHeights } from '../print-layout';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { useConfig } from '../../config';
+import { useConfig } from '#client/features/config/index.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 
 /**
  * Says that a palette is the brand's, pushed to everyone by its curators (decision 014): it reads

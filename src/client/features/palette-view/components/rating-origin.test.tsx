@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TColor } from '../../../../common/schemas/color';
-import { buildColor } from '../../../test/fake-palette-api';
+import { buildColor } from '#client/test/fake-palette-api.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { ColorDetailsDialog } from './color-details-dialog';
 import { PaintFacts } from './paint-facts';
 

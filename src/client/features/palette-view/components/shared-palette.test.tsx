@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { TPaletteOwnership } from '../../../../common/schemas/inventory';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { buildMix } from '../../../test/build-mix';
-import { buildColor, buildPalette, PALETTE_ID } from '../../../test/fake-palette-api';
-import { TEST_CONFIG } from '../../../test/public-config';
-import { ConfigProvider } from '../../config';
+import { ConfigProvider } from '#client/features/config/index.ts';
+import { buildMix } from '#client/test/build-mix.ts';
+import { buildColor, buildPalette, PALETTE_ID } from '#client/test/fake-palette-api.ts';
+import { TEST_CONFIG } from '#client/test/public-config.ts';
+import type { TPaletteOwnership } from '#common/schemas/inventory.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { SharedPalette } from './shared-palette';
 
 const VIEWER = { id: '00000000-0000-4000-8000-0000000000bb', user: null };

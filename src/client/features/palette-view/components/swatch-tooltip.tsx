@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import type { TColor } from '../../../../common/schemas/color';
-import { Tooltip } from '../../../components/ui/tooltip';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
+import type { TColor } from '#common/schemas/color.ts';
 import { pigmentCodesOf, ratingBadgesOf } from '../chart-facts';
 import { PaintFacts } from './paint-facts';
 

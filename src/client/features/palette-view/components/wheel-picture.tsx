@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { hueRimColor } from '../../../../common/color/color-values';
+import { hueRimColor } from '#common/color/color-values.ts';
 import type { THueGap } from '../hue-gap';
 import { at, type TWheelLayout, type TWheelMark, WHEEL } from '../wheel-marks';
 

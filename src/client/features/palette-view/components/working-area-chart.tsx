@@ -1,9 +1,9 @@
-import { LIMITS } from '../../../../common/constants';
-import type { TColor } from '../../../../common/schemas/color';
-import { spokenPaintName, workingAreaLabel } from '../../../../common/swatch-label';
-import { WorkingAreaLabel } from '../../../components/swatch-label';
-import { INK_THRESHOLD, swatchInk } from '../../../lib/swatch-ink';
-import { OwnedMark, useOwnsColor, withOwned } from '../../ownership';
+import { WorkingAreaLabel } from '#client/components/swatch-label.tsx';
+import { OwnedMark, useOwnsColor, withOwned } from '#client/features/ownership/index.ts';
+import { INK_THRESHOLD, swatchInk } from '#client/lib/swatch-ink.ts';
+import { LIMITS } from '#common/constants.ts';
+import type { TColor } from '#common/schemas/color.ts';
+import { spokenPaintName, workingAreaLabel } from '#common/swatch-label.ts';
 import { SwatchTooltip } from './swatch-tooltip';
 
 const { rows, columns, capacity } = LIMITS.workingArea;

@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
 import { useParams } from 'react-router';
-import { LIMITS } from '../../../../common/constants';
-import { PaletteNotReady } from '../../../components/palette-not-ready';
-import { useAuth, useAuthDialog } from '../../auth';
-import { usePageTitle } from '../../config';
+import { PaletteNotReady } from '#client/components/palette-not-ready.tsx';
+import { useAuth, useAuthDialog } from '#client/features/auth/index.ts';
+import { usePageTitle } from '#client/features/config/index.ts';
+import { LIMITS } from '#common/constants.ts';
 import { useSharedPalette } from '../api/get-shared-palette';
 import { useSharedPaletteColors } from '../api/get-shared-palette-colors';
 import { CHART_GRID_CLASSES, screenChartColumns } from '../components/palette-chart';

@@ -1,5 +1,5 @@
-import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TPalette, ZPalette } from '#common/schemas/palette.ts';
 import { usePaletteMutation } from './palette-lists';
 
 /** A personal, editable copy of a curated master; the server allows one per user (409 after that). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TCreateInviteRequest, type TInviteSummary, ZInviteSummary } from '../../../../common/schemas/invite';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TCreateInviteRequest, type TInviteSummary, ZInviteSummary } from '#common/schemas/invite.ts';
 import { paletteInvitesQueryKey } from './get-palette-invites';
 
 /** Mails a single-use invitation to the address; 409 when it is already invited, 400 for one's own. */

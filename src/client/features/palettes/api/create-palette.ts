@@ -1,5 +1,5 @@
-import { type TCreatePaletteRequest, type TPalette, ZPalette } from '../../../../common/schemas/palette';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TCreatePaletteRequest, type TPalette, ZPalette } from '#common/schemas/palette.ts';
 import { usePaletteMutation } from './palette-lists';
 
 export async function createPalette(request: TCreatePaletteRequest): Promise<TPalette> {

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { usePaletteMutation } from './palette-lists';
 
 export async function deletePalette(id: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TPalette, ZPalette } from '#common/schemas/palette.ts';
 import { usePaletteMutation } from './palette-lists';
 
 /** The server copies name + ' (Copy)', colors, tags and notes in one transaction (decision 006). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZCanCreatePalette } from '../../../../common/schemas/palette';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { ZCanCreatePalette } from '#common/schemas/palette.ts';
 
 export async function getCanCreatePalette(userId: string, { signal }: QueryRequestOptions = {}): Promise<boolean> {
   return ZCanCreatePalette.parse(await apiJson(`/api/user/${encodeURIComponent(userId)}/can-create-palette`, { signal })).canCreate;

@@ -1,9 +1,9 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { LIMITS } from '../../../../common/constants';
-import { type TCuratedPalette, ZCuratedPalette } from '../../../../common/schemas/palette';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
-import { PALETTE_LIST_KEYS } from '../../../lib/query-keys';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { PALETTE_LIST_KEYS } from '#client/lib/query-keys.ts';
+import { LIMITS } from '#common/constants.ts';
+import { type TCuratedPalette, ZCuratedPalette } from '#common/schemas/palette.ts';
 
 export async function getCuratedPalettes(userId: string, { signal }: QueryRequestOptions = {}): Promise<TCuratedPalette[]> {
   const query = new URLSearchParams({ limit: String(LIMITS.curatedLimit), userId });

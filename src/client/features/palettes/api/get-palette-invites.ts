@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type TInviteSummary, ZInviteSummary } from '../../../../common/schemas/invite';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TInviteSummary, ZInviteSummary } from '#common/schemas/invite.ts';
 
 /** The share dialog's list: pending invitations and the people who accepted, accepted first. */
 export async function getPaletteInvites(paletteId: string, { signal }: QueryRequestOptions = {}): Promise<TInviteSummary[]> {

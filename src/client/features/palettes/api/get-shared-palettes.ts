@@ -1,9 +1,9 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { LIMITS } from '../../../../common/constants';
-import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
-import { PALETTE_LIST_KEYS } from '../../../lib/query-keys';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { PALETTE_LIST_KEYS } from '#client/lib/query-keys.ts';
+import { LIMITS } from '#common/constants.ts';
+import { type TPalette, ZPalette } from '#common/schemas/palette.ts';
 
 export async function getSharedPalettes(userId: string, { signal }: QueryRequestOptions = {}): Promise<TPalette[]> {
   const query = new URLSearchParams({ userId, limit: String(LIMITS.sharedLimit) });

@@ -1,8 +1,8 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type TPalette, ZPalette } from '../../../../common/schemas/palette';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
-import { PALETTE_LIST_KEYS } from '../../../lib/query-keys';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { PALETTE_LIST_KEYS } from '#client/lib/query-keys.ts';
+import { type TPalette, ZPalette } from '#common/schemas/palette.ts';
 
 export async function getUserPalettes({ signal }: QueryRequestOptions = {}): Promise<TPalette[]> {
   return z.array(ZPalette).parse(await apiJson('/api/palettes/user', { signal }));

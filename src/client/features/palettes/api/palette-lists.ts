@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { PALETTE_LIST_KEYS } from '../../../lib/query-keys';
+import { PALETTE_LIST_KEYS } from '#client/lib/query-keys.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 
 // The three library lists (PALETTE_LIST_KEYS): mutations refresh mine and the curated ones (spec §7);
 // the favourite toggle patches every list in place first, since a palette may sit in more than one.

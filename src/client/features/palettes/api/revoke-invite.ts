@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { paletteInvitesQueryKey } from './get-palette-invites';
 
 /** Withdraws a pending invitation, or takes away the access an accepted one gave. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TPalette, type TUpdatePaletteRequest, ZPalette } from '../../../../common/schemas/palette';
-import { apiJson } from '../../../lib/api-client';
-import { PALETTE_LIST_KEYS } from '../../../lib/query-keys';
+import { apiJson } from '#client/lib/api-client.ts';
+import { PALETTE_LIST_KEYS } from '#client/lib/query-keys.ts';
+import { type TPalette, type TUpdatePaletteRequest, ZPalette } from '#common/schemas/palette.ts';
 import { patchCachedPalette, refreshPaletteLists } from './palette-lists';
 
 export async function updatePalette({ id, update }: { id: string; update: TUpdatePaletteRequest }): Promise<TPalette> {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZCreateInviteRequest } from '../../../../common/schemas/invite';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { serverMessageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { FieldError } from '#client/components/ui/field-error.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { serverMessageOf } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { ZCreateInviteRequest } from '#common/schemas/invite.ts';
 import { useCreateInvite } from '../api/create-invite';
 import { SHARE_TEXTS } from './share-texts';
 

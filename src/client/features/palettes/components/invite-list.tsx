@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
-import type { TInviteSummary } from '../../../../common/schemas/invite';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { Button } from '../../../components/ui/button';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { TInviteSummary } from '#common/schemas/invite.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { usePaletteInvites } from '../api/get-palette-invites';
 import { useRevokeInvite } from '../api/revoke-invite';
 import { useUpdatePalette } from '../api/update-palette';

@@ -1,7 +1,7 @@
-import { PALETTE_MEDIUMS } from '../../../../common/constants';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Toggle } from '../../../components/ui/toggle';
+import { Input } from '#client/components/ui/input.tsx';
+import { Select } from '#client/components/ui/select.tsx';
+import { Toggle } from '#client/components/ui/toggle.tsx';
+import { PALETTE_MEDIUMS } from '#common/constants.ts';
 import type { TLibraryFilters, TPaletteMedium } from '../library-filters';
 import type { TViewMode } from '../use-view-mode';
 import { GridIcon, ListIcon, SearchIcon, StarIcon } from './icons';

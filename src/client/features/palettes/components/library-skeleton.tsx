@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { LIMITS } from '../../../../common/constants';
+import { LIMITS } from '#common/constants.ts';
 import type { TViewMode } from '../use-view-mode';
 import { CARD_FRAME, MINIATURE_BOX } from './palette-card';
 import { PaletteCollection } from './palette-collection';

@@ -1,4 +1,4 @@
-import { Switch } from '../../../components/ui/switch';
+import { Switch } from '#client/components/ui/switch.tsx';
 
 interface LinkSharingSwitchProps {
   on: boolean;

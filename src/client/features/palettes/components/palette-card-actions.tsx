@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
-import { TEXTS } from '../../../../common/constants';
-import type { TPalette } from '../../../../common/schemas/palette';
-import type { TUser } from '../../../../common/schemas/user';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { PrintPaletteButton } from '../../palette-view';
+} from '#client/components/ui/dropdown-menu.tsx';
+import { PrintPaletteButton } from '#client/features/palette-view/index.ts';
+import { TEXTS } from '#common/constants.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import type { TUser } from '#common/schemas/user.ts';
 import { useUpdatePalette } from '../api/update-palette';
 import { usePaletteActions } from '../use-palette-actions';
 import { MoreIcon, StarIcon } from './icons';

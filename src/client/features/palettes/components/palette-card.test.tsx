@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmProvider } from '../../../components/ui/confirm-provider';
-import { buildUser } from '../../../test/build-user';
-import { buildPalette } from '../../../test/fake-palette-api';
-import { TEST_CONFIG } from '../../../test/public-config';
-import { ConfigProvider } from '../../config';
+import { ConfirmProvider } from '#client/components/ui/confirm-provider.tsx';
+import { ConfigProvider } from '#client/features/config/index.ts';
+import { buildUser } from '#client/test/build-user.ts';
+import { buildPalette } from '#client/test/fake-palette-api.ts';
+import { TEST_CONFIG } from '#client/test/public-config.ts';
 import { PaletteCard, type TLibraryPalette } from './palette-card';
 
 const artist = buildUser();

@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { TEXTS } from '../../../../common/constants';
-import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
-import { colorCountText } from '../../../../common/palette-summary';
-import type { TCuratedPalette, TPalette } from '../../../../common/schemas/palette';
-import type { TUser } from '../../../../common/schemas/user';
-import { PushedCopyBadge } from '../../palette-view';
+import { PushedCopyBadge } from '#client/features/palette-view/index.ts';
+import { TEXTS } from '#common/constants.ts';
+import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
+import { colorCountText } from '#common/palette-summary.ts';
+import type { TCuratedPalette, TPalette } from '#common/schemas/palette.ts';
+import type { TUser } from '#common/schemas/user.ts';
 import type { TViewMode } from '../use-view-mode';
 import { CheckIcon } from './icons';
 import { PaletteCardActions } from './palette-card-actions';

@@ -1,4 +1,4 @@
-import type { TPalette } from '../../../../common/schemas/palette';
+import type { TPalette } from '#common/schemas/palette.ts';
 
 /** What the card gives each of its dialogs: open state, and where focus goes when they close. */
 export interface PaletteDialogProps {

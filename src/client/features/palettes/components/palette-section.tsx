@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { TUser } from '../../../../common/schemas/user';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
+import type { TUser } from '#common/schemas/user.ts';
 import type { TViewMode } from '../use-view-mode';
 import { PaletteCard, type TLibraryPalette } from './palette-card';
 import { PaletteCollection } from './palette-collection';

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../../common/constants';
+import { LIMITS } from '#common/constants.ts';
 
 /** Spec §2: a card shows up to 3 tags, then how many more there are ('+N'). */
 export function PaletteTags({ tags }: { tags: string[] | null }) {

@@ -1,7 +1,7 @@
-import { TEXTS } from '../../../../common/constants';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { toast } from '../../../lib/toast';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS } from '#common/constants.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { RenamePaletteForm } from './rename-palette-form';
 
 interface RenamePaletteDialogProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DialogActions } from '../../../components/ui/dialog-actions';
-import { TextField } from '../../../components/ui/text-field';
+import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 
 interface RenamePaletteFormProps {
   currentName: string;

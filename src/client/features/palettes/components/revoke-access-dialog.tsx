@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import type { TInviteSummary } from '../../../../common/schemas/invite';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import type { TInviteSummary } from '#common/schemas/invite.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { SHARE_TEXTS } from './share-texts';
 
 interface RevokeAccessDialogProps {

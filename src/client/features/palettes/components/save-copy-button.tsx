@@ -1,6 +1,6 @@
-import type { TPalette } from '../../../../common/schemas/palette';
-import type { TUser } from '../../../../common/schemas/user';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
+import type { TPalette } from '#common/schemas/palette.ts';
+import type { TUser } from '#common/schemas/user.ts';
 import { useCopyToMine } from '../use-copy-to-mine';
 
 const SAVE_COPY_TEXTS = { saveCopy: 'Save a copy to my library', savingCopy: 'Saving…' } as const;

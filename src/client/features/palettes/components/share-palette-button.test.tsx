@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { Toaster } from '../../../components/ui/toaster';
-import { buildPalette, fakePaletteApi, PALETTE_ID } from '../../../test/fake-palette-api';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { buildPalette, fakePaletteApi, PALETTE_ID } from '#client/test/fake-palette-api.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { CheckIcon, CopyIcon } from './icons';
 import { SharePaletteButton } from './share-palette-button';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { CheckIcon, CopyIcon, SlidersIcon } from './icons';
 import { SharePaletteDialog, shareLinkOf } from './share-palette-dialog';
 import { SHARE_TEXTS } from './share-texts';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { TPalette } from '../../../../common/schemas/palette';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { CheckIcon, CopyIcon } from './icons';
 import { InviteForm } from './invite-form';
 import { InviteList } from './invite-list';

@@ -1,4 +1,4 @@
-import { TEXTS, type ToastText } from '../../../../common/constants';
+import { TEXTS, type ToastText } from '#common/constants.ts';
 
 // The share dialog's texts beyond the spec's catalogue (which gives 'Palette shared!' only).
 export const SHARE_TEXTS = {

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { colorCountText } from '../../../../common/palette-summary';
-import type { TPalette, TPaletteSwatch } from '../../../../common/schemas/palette';
+import { colorCountText } from '#common/palette-summary.ts';
+import type { TPalette, TPaletteSwatch } from '#common/schemas/palette.ts';
 import { usePreviewColumnCap } from '../use-preview-column-cap';
 
 interface SwatchMiniatureProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { TEXTS, TIMINGS } from '../../../../common/constants';
-import { toast } from '../../../lib/toast';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS, TIMINGS } from '#common/constants.ts';
 
 /**
  * Copies a link to the clipboard and says 'Link copied' (spec §8); `copied` is true for

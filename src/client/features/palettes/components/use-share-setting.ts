@@ -1,6 +1,6 @@
-import type { TPalette } from '../../../../common/schemas/palette';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
 import { useUpdatePalette } from '../api/update-palette';
 import { SHARE_TEXTS } from './share-texts';
 

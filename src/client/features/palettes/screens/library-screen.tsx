@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TEXTS } from '../../../../common/constants';
-import type { TPalette } from '../../../../common/schemas/palette';
-import type { TUser } from '../../../../common/schemas/user';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../auth';
-import { useConfig } from '../../config';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/features/auth/index.ts';
+import { useConfig } from '#client/features/config/index.ts';
+import { TEXTS } from '#common/constants.ts';
+import type { TPalette } from '#common/schemas/palette.ts';
+import type { TUser } from '#common/schemas/user.ts';
 import { useCuratedPalettes } from '../api/get-curated-palettes';
 import { useSharedPalettes } from '../api/get-shared-palettes';
 import { useUserPalettes } from '../api/get-user-palettes';

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ConfigProvider } from '#client/features/config/index.ts';
+import { TEST_CONFIG } from '#client/test/public-config.ts';
+import type { TDataSource } from '#common/schemas/data-sources.ts';
 import listed from '../../../../../data/sources/sources.json';
-import type { TDataSource } from '../../../../common/schemas/data-sources';
-import { TEST_CONFIG } from '../../../test/public-config';
-import { ConfigProvider } from '../../config';
 import { DataSourcesScreen } from './data-sources-screen';
 
 const SOURCES: readonly TDataSource[] = listed;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '#client/features/config/index.ts';
+import type { TDataSource } from '#common/schemas/data-sources.ts';
+import { SOURCES_TEXTS } from '#common/sources-texts.ts';
 import listed from '../../../../../data/sources/sources.json';
-import type { TDataSource } from '../../../../common/schemas/data-sources';
-import { SOURCES_TEXTS } from '../../../../common/sources-texts';
-import { usePageTitle } from '../../config';
 
 // The one list of the catalogue's sources (its shape is checked by data-sources.test.ts).
 const SOURCES: readonly TDataSource[] = listed;

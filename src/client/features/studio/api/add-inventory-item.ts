@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TAddInventoryResult, type TCreateInventoryItemRequest, ZAddInventoryResult } from '../../../../common/schemas/inventory';
-import { ApiError, apiJson } from '../../../lib/api-client';
-import { inventoryQueryKey, refreshInventory, withItem } from '../../ownership/api/get-inventory';
+import { inventoryQueryKey, refreshInventory, withItem } from '#client/features/ownership/api/get-inventory.ts';
+import { ApiError, apiJson } from '#client/lib/api-client.ts';
+import { type TAddInventoryResult, type TCreateInventoryItemRequest, ZAddInventoryResult } from '#common/schemas/inventory.ts';
 
 /** A catalogue paint or a paint by hand into the studio; a paint held already in that form has its count raised. */
 export async function addInventoryItem(request: TCreateInventoryItemRequest): Promise<TAddInventoryResult> {

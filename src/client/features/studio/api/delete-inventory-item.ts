@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TInventoryItem } from '../../../../common/schemas/inventory';
-import { apiFetch } from '../../../lib/api-client';
-import { inventoryQueryKey, refreshInventory } from '../../ownership/api/get-inventory';
+import { inventoryQueryKey, refreshInventory } from '#client/features/ownership/api/get-inventory.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import type { TInventoryItem } from '#common/schemas/inventory.ts';
 
 export async function deleteInventoryItem(id: string): Promise<void> {
   await apiFetch(`/api/inventory/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TShoppingList, ZShoppingList } from '../../../../common/schemas/inventory';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
-import { SHOPPING_LIST_KEY } from '../../ownership/api/get-inventory';
+import { SHOPPING_LIST_KEY } from '#client/features/ownership/api/get-inventory.ts';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TShoppingList, ZShoppingList } from '#common/schemas/inventory.ts';
 
 /** Someone's shopping list through its read-only link (no session needed); 404 once the link is off. */
 export async function getSharedShoppingList(token: string, { signal }: QueryRequestOptions = {}): Promise<TShoppingList> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TShoppingList, ZShoppingList } from '../../../../common/schemas/inventory';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
-import { SHOPPING_LIST_KEY } from '../../ownership/api/get-inventory';
+import { SHOPPING_LIST_KEY } from '#client/features/ownership/api/get-inventory.ts';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
+import { type TShoppingList, ZShoppingList } from '#common/schemas/inventory.ts';
 
 /** The caller's shopping list: wishlist items and paints running low or out, grouped by maker, and its share link's state. */
 export async function getShoppingList({ signal }: QueryRequestOptions = {}): Promise<TShoppingList> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TInventoryImportResult, ZInventoryImportResult } from '../../../../common/schemas/inventory';
-import { ApiError, apiJson } from '../../../lib/api-client';
-import { refreshInventory } from '../../ownership/api/get-inventory';
+import { refreshInventory } from '#client/features/ownership/api/get-inventory.ts';
+import { ApiError, apiJson } from '#client/lib/api-client.ts';
+import { type TInventoryImportResult, ZInventoryImportResult } from '#common/schemas/inventory.ts';
 
 /**
  * A spreadsheet of paints into the studio (the palette export's CSV, plus form, level, count, wish

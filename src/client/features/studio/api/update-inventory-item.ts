@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type TInventoryItem,
-  type TShoppingList,
-  type TUpdateInventoryItemRequest,
-  ZInventoryItem,
-} from '../../../../common/schemas/inventory';
-import { apiJson } from '../../../lib/api-client';
-import { inventoryQueryKey, refreshInventory, withItem } from '../../ownership/api/get-inventory';
+import { inventoryQueryKey, refreshInventory, withItem } from '#client/features/ownership/api/get-inventory.ts';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TInventoryItem, type TShoppingList, type TUpdateInventoryItemRequest, ZInventoryItem } from '#common/schemas/inventory.ts';
 import { shoppingListQueryKey } from './get-shopping-list';
 
 export async function updateInventoryItem({ id, update }: { id: string; update: TUpdateInventoryItemRequest }): Promise<TInventoryItem> {

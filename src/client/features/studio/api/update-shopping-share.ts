@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TShoppingList, ZShoppingList } from '../../../../common/schemas/inventory';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TShoppingList, ZShoppingList } from '#common/schemas/inventory.ts';
 import { shoppingListQueryKey } from './get-shopping-list';
 
 /** The list's read-only link on (a new token) or off (the old link stops working). */

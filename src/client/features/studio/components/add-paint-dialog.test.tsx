@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCataloguePaint } from '../../../test/build-catalogue-paint';
+import { buildCataloguePaint } from '#client/test/build-catalogue-paint.ts';
 import { BUY_LINK, buildItem, fakeStudioApi, ownedUltramarine } from '../test/fake-studio-api';
 import { renderStudio } from '../test/render-studio';
 

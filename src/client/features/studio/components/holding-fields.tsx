@@ -1,9 +1,9 @@
 import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
-import { INVENTORY_FORMS, INVENTORY_LEVELS, LIMITS } from '../../../../common/constants';
-import { ZUpdateInventoryItemRequest } from '../../../../common/schemas/inventory';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { TextField } from '../../../components/ui/text-field';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { INVENTORY_FORMS, INVENTORY_LEVELS, LIMITS } from '#common/constants.ts';
+import { ZUpdateInventoryItemRequest } from '#common/schemas/inventory.ts';
 import { FORM_LABELS, LEVEL_LABELS, STUDIO_TEXTS } from '../studio-texts';
 import { SelectField } from './select-field';
 

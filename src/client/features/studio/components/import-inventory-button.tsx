@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { TBadRow } from '../../../../common/schemas/color';
-import { CsvFileButton } from '../../../components/csv-file-button';
-import { ImportRowList } from '../../../components/import-row-list';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { CsvFileButton } from '#client/components/csv-file-button.tsx';
+import { ImportRowList } from '#client/components/import-row-list.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { TBadRow } from '#common/schemas/color.ts';
 import { useImportInventory } from '../api/import-inventory';
 import { STUDIO_TEXTS } from '../studio-texts';
 

@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { INVENTORY_LEVELS, LIMITS } from '../../../../common/constants';
-import type { TInventoryItem, TUpdateInventoryItemRequest } from '../../../../common/schemas/inventory';
-import { SwatchLabel } from '../../../components/swatch-label';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
-import { swatchInk } from '../../../lib/swatch-ink';
-import { PaintFacts } from '../../palette-view';
+import { SwatchLabel } from '#client/components/swatch-label.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Select } from '#client/components/ui/select.tsx';
+import { PaintFacts } from '#client/features/palette-view/index.ts';
+import { swatchInk } from '#client/lib/swatch-ink.ts';
+import { INVENTORY_LEVELS, LIMITS } from '#common/constants.ts';
+import type { TInventoryItem, TUpdateInventoryItemRequest } from '#common/schemas/inventory.ts';
 import { oneOf } from '../inventory-view';
 import { FORM_LABELS, LEVEL_LABELS, STUDIO_TEXTS } from '../studio-texts';
 import { LevelGauge } from './level-gauge';

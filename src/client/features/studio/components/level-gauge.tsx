@@ -1,4 +1,4 @@
-import type { TInventoryLevel } from '../../../../common/constants';
+import type { TInventoryLevel } from '#common/constants.ts';
 
 const FILLED: Record<TInventoryLevel, number> = { full: 3, half: 2, low: 1, empty: 0 };
 

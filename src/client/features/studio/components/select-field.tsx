@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { Label } from '#client/components/ui/label.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { withServerReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { LinkSharingSwitch, ShareLink } from '../../palettes';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { LinkSharingSwitch, ShareLink } from '#client/features/palettes/index.ts';
+import { withServerReason } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useUpdateShoppingShare } from '../api/update-shopping-share';
 import { SHOPPING_TEXTS } from '../studio-texts';
 

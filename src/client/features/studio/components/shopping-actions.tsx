@@ -1,8 +1,8 @@
 import { useContext } from 'react';
-import type { TShoppingList } from '../../../../common/schemas/inventory';
-import { BuyLinkTag } from '../../../components/buy-link';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import { BuyLinkTag } from '#client/components/buy-link.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/toast.ts';
+import type { TShoppingList } from '#common/schemas/inventory.ts';
 import { shoppingListText } from '../shopping-text';
 import { SHOPPING_TEXTS } from '../studio-texts';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
-import type { TShoppingList, TShoppingListItem } from '../../../../common/schemas/inventory';
-import { BuyLink } from '../../../components/buy-link';
-import { Button } from '../../../components/ui/button';
+import { BuyLink } from '#client/components/buy-link.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
+import type { TShoppingList, TShoppingListItem } from '#common/schemas/inventory.ts';
 import { FORM_LABELS, REASON_LABELS, SHOPPING_TEXTS } from '../studio-texts';
 
 interface ShoppingGroupsProps {

@@ -1,5 +1,5 @@
-import type { THueFamily } from '../../../../common/color/pigment-facts';
-import { INVENTORY_LEVELS } from '../../../../common/constants';
+import type { THueFamily } from '#common/color/pigment-facts.ts';
+import { INVENTORY_LEVELS } from '#common/constants.ts';
 import { oneOf, SORTS, type TStudioView, WISH_FILTERS } from '../inventory-view';
 import { HUE_LABELS, LEVEL_LABELS, SORT_LABELS, STUDIO_TEXTS } from '../studio-texts';
 import { SelectField } from './select-field';

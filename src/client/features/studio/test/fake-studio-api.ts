@@ -1,7 +1,9 @@
 import { vi } from 'vitest';
-import { RESTOCK_LEVELS } from '../../../../common/constants';
-import { INVENTORY_TEXTS } from '../../../../common/inventory-texts';
-import { splitPigmentQuery } from '../../../../common/pigment-codes';
+import { buildInventoryItem } from '#client/test/build-inventory-item.ts';
+import { buildUser } from '#client/test/build-user.ts';
+import { RESTOCK_LEVELS } from '#common/constants.ts';
+import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
+import { splitPigmentQuery } from '#common/pigment-codes.ts';
 import {
   type TInventoryItem,
   type TShoppingList,
@@ -10,11 +12,9 @@ import {
   ZInventoryImportResult,
   ZShoppingShareRequest,
   ZUpdateInventoryItemRequest,
-} from '../../../../common/schemas/inventory';
-import type { TCataloguePaint, TPigment } from '../../../../common/schemas/paints';
-import { buildPigmentFacts } from '../../../../common/test/pigment-facts';
-import { buildInventoryItem } from '../../../test/build-inventory-item';
-import { buildUser } from '../../../test/build-user';
+} from '#common/schemas/inventory.ts';
+import type { TCataloguePaint, TPigment } from '#common/schemas/paints.ts';
+import { buildPigmentFacts } from '#common/test/pigment-facts.ts';
 
 // The studio's API (issue 28) in memory behind a stubbed fetch, with the session, the product user
 // and the catalogue reads the screens make. Every write is checked against the contract's request

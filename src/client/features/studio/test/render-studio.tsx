@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { ConfirmProvider } from '../../../components/ui/confirm-provider';
-import { Toaster } from '../../../components/ui/toaster';
-import { configureAnalytics } from '../../../lib/analytics';
-import { authClient } from '../../../lib/auth-client';
-import { TEST_CONFIG } from '../../../test/public-config';
-import { AuthDialogProvider, AuthProvider } from '../../auth';
-import { ConfigProvider } from '../../config';
+import { ConfirmProvider } from '#client/components/ui/confirm-provider.tsx';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { AuthDialogProvider, AuthProvider } from '#client/features/auth/index.ts';
+import { ConfigProvider } from '#client/features/config/index.ts';
+import { configureAnalytics } from '#client/lib/analytics.ts';
+import { authClient } from '#client/lib/auth-client.ts';
+import { TEST_CONFIG } from '#client/test/public-config.ts';
 import { SharedShoppingListScreen, ShoppingListScreen, StudioScreen } from '..';
 
 /** The app's providers, in the app's order, around the studio's routes. */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_TEXTS } from '../../../../common/account-texts';
-import type { TDeleteAccountRequest } from '../../../../common/schemas/user';
-import { apiFetch } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useAuth } from '../../auth';
+import { useAuth } from '#client/features/auth/index.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { ACCOUNT_TEXTS } from '#common/account-texts.ts';
+import type { TDeleteAccountRequest } from '#common/schemas/user.ts';
 
 interface TDeleteAccountVariables {
   userId: string;

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_TEXTS } from '../../../../common/account-texts';
-import { apiFetch, withServerReason } from '../../../lib/api-client';
-import { fileNameOf, saveFile } from '../../../lib/download';
-import { toast } from '../../../lib/toast';
+import { apiFetch, withServerReason } from '#client/lib/api-client.ts';
+import { fileNameOf, saveFile } from '#client/lib/download.ts';
+import { toast } from '#client/lib/toast.ts';
+import { ACCOUNT_TEXTS } from '#common/account-texts.ts';
 
 /**
  * Issue 30, GET /api/users/{id}/export: fetched, then handed to the browser as a download under the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type TMultipartPart, type TSignedPartResponse, ZMultipartPart, ZSignedPartResponse } from '../../../../common/schemas/objects';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TMultipartPart, type TSignedPartResponse, ZMultipartPart, ZSignedPartResponse } from '#common/schemas/objects.ts';
 
 // Spec §7 "storage multipart uploader" calls, for files the uploader sends in parts.
 const ZStarted = z.object({ key: z.string(), uploadId: z.string() });

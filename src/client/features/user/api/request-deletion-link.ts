@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZDeletionLinkResponse } from '../../../../common/schemas/user';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { ZDeletionLinkResponse } from '#common/schemas/user.ts';
 
 /** Issue 30, POST /api/users/{id}/deletion-link: mails the owner the link that confirms deleting their account. */
 export async function requestDeletionLink(userId: string): Promise<void> {

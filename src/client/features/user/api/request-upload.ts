@@ -1,5 +1,5 @@
-import { type TUploadRequest, type TUploadResponse, ZUploadResponse } from '../../../../common/schemas/objects';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TUploadRequest, type TUploadResponse, ZUploadResponse } from '#common/schemas/objects.ts';
 
 /** Spec §7 POST /api/objects/upload: a short-lived URL the file is then PUT to. */
 export async function requestUpload(request: TUploadRequest): Promise<TUploadResponse> {

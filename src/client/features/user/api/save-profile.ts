@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TUser, ZUser } from '../../../../common/schemas/user';
-import { apiJson } from '../../../lib/api-client';
-import { USER_BY_EMAIL_KEY } from '../../auth/api/get-user-by-email';
+import { USER_BY_EMAIL_KEY } from '#client/features/auth/api/get-user-by-email.ts';
+import { apiJson } from '#client/lib/api-client.ts';
+import { type TUser, ZUser } from '#common/schemas/user.ts';
 import type { TAvatarDraft } from '../avatar-draft';
 import { setAvatar } from './set-avatar';
 

@@ -1,5 +1,5 @@
-import { ZAvatarResponse } from '../../../../common/schemas/user';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '#client/lib/api-client.ts';
+import { ZAvatarResponse } from '#common/schemas/user.ts';
 
 /** Spec §7 PUT /api/users/{id}/avatar: turns an upload into the avatar; the URL it is shown from. */
 export async function setAvatar(userId: string, uploadUrl: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiJson, type QueryRequestOptions } from '../../../lib/api-client';
+import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
 
 // The auth library's answer: one entry per way of signing in ('credential' is a password).
 const ZAccounts = z.array(z.object({ providerId: z.string() }));

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { ACCOUNT_TEXTS } from '../../../../common/account-texts';
-import type { TUser } from '../../../../common/schemas/user';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
+import { ACCOUNT_TEXTS } from '#common/account-texts.ts';
+import type { TUser } from '#common/schemas/user.ts';
 import { useDownloadAccountData } from '../api/export-account';
 import { DeleteAccountDialog } from './delete-account-dialog';
 

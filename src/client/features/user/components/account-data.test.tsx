@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { authClient } from '../../../lib/auth-client';
-import { buildUser } from '../../../test/build-user';
-import { TEST_CONFIG } from '../../../test/public-config';
-import { AuthDialogProvider, AuthProvider } from '../../auth';
-import { ConfigProvider } from '../../config';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { AuthDialogProvider, AuthProvider } from '#client/features/auth/index.ts';
+import { ConfigProvider } from '#client/features/config/index.ts';
+import { authClient } from '#client/lib/auth-client.ts';
+import { buildUser } from '#client/test/build-user.ts';
+import { TEST_CONFIG } from '#client/test/public-config.ts';
 import { AccountDataSection } from './account-data-section';
 import { DeleteAccountScreen } from './delete-account-screen';
 

@@ -1,10 +1,10 @@
 import type { AwsBody } from '@uppy/aws-s3';
 import type { Meta, UppyFile } from '@uppy/core';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { TEXTS } from '../../../../common/constants';
-import type { TUser } from '../../../../common/schemas/user';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/toast.ts';
+import { TEXTS } from '#common/constants.ts';
+import type { TUser } from '#common/schemas/user.ts';
 import type { TAvatarDraft } from '../avatar-draft';
 import { type AvatarUploader, createAvatarUploader } from '../uploader/create-avatar-uploader';
 import { uploadPhaseOf } from '../uploader/upload-phase';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { ACCOUNT_TEXTS } from '../../../../common/account-texts';
-import { FullPageStatus } from '../../../components/full-page-status';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { serverMessageOf } from '../../../lib/api-client';
-import { useMailedLinkParams } from '../../../lib/use-mailed-link-params';
-import { SignInToOpen, useAuth } from '../../auth';
+import { FullPageStatus } from '#client/components/full-page-status.tsx';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { SignInToOpen, useAuth } from '#client/features/auth/index.ts';
+import { serverMessageOf } from '#client/lib/api-client.ts';
+import { useMailedLinkParams } from '#client/lib/use-mailed-link-params.ts';
+import { ACCOUNT_TEXTS } from '#common/account-texts.ts';
 import { useDeleteAccount } from '../api/delete-account';
 import { DeletionConsequences } from './deletion-consequences';
 

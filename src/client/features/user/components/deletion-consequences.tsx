@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from '../../../../common/account-texts';
+import { ACCOUNT_TEXTS } from '#common/account-texts.ts';
 
 /** What deleting an account removes and what it leaves, said before anyone confirms; headed one level below where it sits. */
 export function DeletionConsequences({ heading: Heading }: { heading: 'h2' | 'h3' }) {

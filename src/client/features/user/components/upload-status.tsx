@@ -1,5 +1,5 @@
 import type { UppyFile } from '@uppy/core';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
 import type { AvatarUploader } from '../uploader/create-avatar-uploader';
 import { PHASE_LABELS, uploadPhaseOf } from '../uploader/upload-phase';
 

@@ -1,6 +1,6 @@
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import Uppy, { type Meta } from '@uppy/core';
-import { LIMITS, UPLOADER } from '../../../../common/constants';
+import { LIMITS, UPLOADER } from '#common/constants.ts';
 import { abortMultipartUpload, completeMultipartUpload, createMultipartUpload, listParts, signPart } from '../api/multipart-upload';
 import { requestUpload } from '../api/request-upload';
 

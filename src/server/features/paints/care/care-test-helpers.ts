@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { catalogueRevision, paints } from '../../../db/schema';
-import { assertMatchesContract } from '../../../test/api-contract';
-import type { TestClient } from '../../../test/client';
-import { TEST_ORIGIN, type TestApp } from '../../../test/harness';
+import { catalogueRevision, paints } from '#server/db/schema/index.ts';
+import { assertMatchesContract } from '#server/test/api-contract.ts';
+import type { TestClient } from '#server/test/client.ts';
+import { TEST_ORIGIN, type TestApp } from '#server/test/harness.ts';
 
 export const CHART_HEADER =
   'paint_name,manufacturer,series_name,product_code,pigment_codes,hex_code,medium,lightfastness,opacity,granulation,staining,source';

@@ -7,11 +7,11 @@ import {
   type TCoverageLine,
   type TEditPaintFactsForm,
   type TPaintFactEdit,
-} from '../../../../common/schemas/catalogue-care';
-import { createClient } from '../../../test/client';
-import type { BuiltUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { buildOwnerStrangerAdmin } from '../../../test/palette-factories';
+} from '#common/schemas/catalogue-care.ts';
+import { createClient } from '#server/test/client.ts';
+import type { BuiltUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildOwnerStrangerAdmin } from '#server/test/palette-factories.ts';
 import { importFixtureCatalogue } from '../test-catalogue';
 import { CHART_HEADER, paintIdOf, revisionOf, sendChart } from './care-test-helpers';
 

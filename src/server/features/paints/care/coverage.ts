@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TCoverageLine } from '../../../../common/schemas/catalogue-care';
-import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/raw-rows';
+import type { TCoverageLine } from '#common/schemas/catalogue-care.ts';
+import type { Db } from '#server/db/client.ts';
+import { queryRows } from '#server/db/raw-rows.ts';
 
 /**
  * Issue 42: how complete each line (manufacturer, series, medium) of the catalogue is. One

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { TCatalogueImportReport } from '../../../../common/schemas/catalogue-care';
-import type { SessionUser } from '../../../app-env';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../errors';
+import type { TCatalogueImportReport } from '#common/schemas/catalogue-care.ts';
+import type { SessionUser } from '#server/app-env.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
 import { importCatalogueFile } from '../import/import-catalogue';
 import { UnreadableFileError } from '../import/read-table';
 import { assertMayKeepCatalogue } from '../policy';

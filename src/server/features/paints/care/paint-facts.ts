@@ -5,12 +5,12 @@ import {
   type TCatalogueFact,
   type TEditPaintFactsRequest,
   type TPaintFactEdit,
-} from '../../../../common/schemas/catalogue-care';
-import type { SessionUser } from '../../../app-env';
-import type { Db } from '../../../db/client';
-import { paintFactEdits, paints, pigments, users } from '../../../db/schema';
-import { inTransaction, type Tx } from '../../../db/transaction';
-import { AppError } from '../../../errors';
+} from '#common/schemas/catalogue-care.ts';
+import type { SessionUser } from '#server/app-env.ts';
+import type { Db } from '#server/db/client.ts';
+import { paintFactEdits, paints, pigments, users } from '#server/db/schema/index.ts';
+import { inTransaction, type Tx } from '#server/db/transaction.ts';
+import { AppError } from '#server/errors.ts';
 import type { EDITABLE_PAINT_COLUMNS } from '../import/upsert-catalogue';
 import { assertMayKeepCatalogue } from '../policy';
 

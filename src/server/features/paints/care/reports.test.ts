@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TCoverageLine, TPaintReport } from '../../../../common/schemas/catalogue-care';
-import { createClient } from '../../../test/client';
-import { type BuiltUser, buildUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { buildOwnerStrangerAdmin } from '../../../test/palette-factories';
+import type { TCoverageLine, TPaintReport } from '#common/schemas/catalogue-care.ts';
+import { createClient } from '#server/test/client.ts';
+import { type BuiltUser, buildUser } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { buildOwnerStrangerAdmin } from '#server/test/palette-factories.ts';
 import { importFixtureCatalogue } from '../test-catalogue';
 import { paintIdOf } from './care-test-helpers';
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { TPaintReport } from '../../../../common/schemas/catalogue-care';
-import type { SessionUser } from '../../../app-env';
-import type { Db } from '../../../db/client';
-import { paintReports, paints, users } from '../../../db/schema';
-import { AppError } from '../../../errors';
-import type { RateLimits } from '../../../rate-limits';
+import type { TPaintReport } from '#common/schemas/catalogue-care.ts';
+import type { SessionUser } from '#server/app-env.ts';
+import type { Db } from '#server/db/client.ts';
+import { paintReports, paints, users } from '#server/db/schema/index.ts';
+import { AppError } from '#server/errors.ts';
+import type { RateLimits } from '#server/rate-limits.ts';
 import { assertMayKeepCatalogue } from '../policy';
 
 const REPORT_ROW = {

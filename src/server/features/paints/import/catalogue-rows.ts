@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '../../../../common/color/pigment-facts';
-import { COLOR_MEDIUMS } from '../../../../common/constants';
+import { BIASES, HUE_FAMILIES, TINTING_STRENGTHS } from '#common/color/pigment-facts.ts';
+import { COLOR_MEDIUMS } from '#common/constants.ts';
 import {
   lightfastnessCell,
   oneOfCell,
@@ -8,7 +8,7 @@ import {
   PAINT_FACT_CELLS,
   pigmentCodeCell,
   requiredCell,
-} from '../../../../common/schemas/catalogue-cells';
+} from '#common/schemas/catalogue-cells.ts';
 import type { Table } from './read-table';
 
 // The columns and scales of data/paints (agreed in the catalogue format with the data's writer).

@@ -3,9 +3,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../../../db/client';
-import { catalogueImports, pigments } from '../../../db/schema';
-import { inTransaction } from '../../../db/transaction';
+import type { Db } from '#server/db/client.ts';
+import { catalogueImports, pigments } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import {
   type BadRow,
   kindOf,

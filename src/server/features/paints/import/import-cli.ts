@@ -3,9 +3,9 @@
 // Prints what changed and every bad row; exits 1 when a row was skipped, 2 when it cannot run.
 import '../../../../../scripts/require-node.mjs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../../config';
-import { configuredDatabase, openDatabase } from '../../../db/client';
-import { EmbeddedDatabaseLockedError } from '../../../db/embedded-lock';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { configuredDatabase, openDatabase } from '#server/db/client.ts';
+import { EmbeddedDatabaseLockedError } from '#server/db/embedded-lock.ts';
 import { importCatalogue } from './import-catalogue';
 import { UnreadableFileError } from './read-table';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TPaintsPage, TPigment } from '../../../../common/schemas/paints';
-import { createClient } from '../../../test/client';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TPaintsPage, TPigment } from '#common/schemas/paints.ts';
+import { createClient } from '#server/test/client.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { importCatalogue } from './import-catalogue';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'pigment-casing-'));

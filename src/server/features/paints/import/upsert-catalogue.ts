@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { resultRows } from '../../../db/raw-rows';
-import { pigments } from '../../../db/schema';
-import type { Tx } from '../../../db/transaction';
+import { resultRows } from '#server/db/raw-rows.ts';
+import { pigments } from '#server/db/schema/index.ts';
+import type { Tx } from '#server/db/transaction.ts';
 import type { TPaintRow, TPigmentRow } from './catalogue-rows';
 
 export type { Tx };

@@ -1,14 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { partRatios } from '#common/color/color-match.ts';
+import { mostNeutralMix, NEAR_NEUTRAL_CHROMA } from '#common/color/neutral-mix.ts';
+import { RECIPE_MOST_PARTS } from '#common/constants.ts';
+import type { TAlternative, TCataloguePaint, TPaintsPage } from '#common/schemas/paints.ts';
+import { PACKAGE_ROOT } from '#server/paths.ts';
+import { createClient } from '#server/test/client.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { CATALOGUE_LINES } from '../../../../../scripts/catalogue-lines';
-import { partRatios } from '../../../../common/color/color-match';
-import { mostNeutralMix, NEAR_NEUTRAL_CHROMA } from '../../../../common/color/neutral-mix';
-import { RECIPE_MOST_PARTS } from '../../../../common/constants';
-import type { TAlternative, TCataloguePaint, TPaintsPage } from '../../../../common/schemas/paints';
-import { PACKAGE_ROOT } from '../../../paths';
-import { createClient } from '../../../test/client';
-import { createTestApp, type TestApp } from '../../../test/harness';
 import { importCatalogue } from '../import/import-catalogue';
 import {
   DARK_MASSTONE_LIGHTNESS,

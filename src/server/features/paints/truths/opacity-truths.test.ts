@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { opacityContradiction, type TOpacityReading } from '../../../../common/color/pigment-opacity';
-import { splitPigmentQuery } from '../../../../common/pigment-codes';
-import { PACKAGE_ROOT } from '../../../paths';
+import { opacityContradiction, type TOpacityReading } from '#common/color/pigment-opacity.ts';
+import { splitPigmentQuery } from '#common/pigment-codes.ts';
+import { PACKAGE_ROOT } from '#server/paths.ts';
 import { readTable } from '../import/read-table';
 
 const paint = (paintName: string, pigments: string, opacity: string, medium = 'Watercolor'): TOpacityReading => ({

@@ -3,8 +3,8 @@
 // or the colour logic regresses; none is tuned to a number the logic happens to give: every bound
 // is a painter's reading of a swatch (a neutral grey has almost no chroma, a green's hue is green).
 import { converter } from 'culori';
-import { curveHex, mixCurve, type TMixIngredient } from '../../../../common/color/paint-mix';
-import type { TBias, THueFamily } from '../../../../common/color/pigment-facts';
+import { curveHex, mixCurve, type TMixIngredient } from '#common/color/paint-mix.ts';
+import type { TBias, THueFamily } from '#common/color/pigment-facts.ts';
 
 const toOklch = converter('oklch');
 const toLch = converter('lch65');

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { COLOR_MEDIUMS, canonicalMedium, LIGHTFASTNESS } from '../../../../common/constants';
-import { type TBadRow, type TImportedColor, type TImportPlace, type TImportRow, ZImportedColor } from '../../../../common/schemas/color';
-import { AppError } from '../../../errors';
+import { COLOR_MEDIUMS, canonicalMedium, LIGHTFASTNESS } from '#common/constants.ts';
+import { type TBadRow, type TImportedColor, type TImportPlace, type TImportRow, ZImportedColor } from '#common/schemas/color.ts';
+import { AppError } from '#server/errors.ts';
 import { placeOf, type TPlaceField } from './csv-place';
 
 type TField = keyof TImportedColor;

@@ -1,5 +1,5 @@
-import { LIMITS } from '../../../../common/constants';
-import type { TImportPlace } from '../../../../common/schemas/color';
+import { LIMITS } from '#common/constants.ts';
+import type { TImportPlace } from '#common/schemas/color.ts';
 import { PLACE_NAMES } from './csv';
 
 /** The place columns of a palette CSV (issue 25): Place, Slot, Working area row and column. */

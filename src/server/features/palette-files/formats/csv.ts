@@ -1,5 +1,5 @@
-import { type CsvColumn, csvOf } from '../../../../common/csv';
-import type { PAINT_FACTS, TColor } from '../../../../common/schemas/color';
+import { type CsvColumn, csvOf } from '#common/csv.ts';
+import type { PAINT_FACTS, TColor } from '#common/schemas/color.ts';
 
 /** Issue 25: the words the Place column says, as an import reads them again (any case). */
 export const PLACE_NAMES = { grid: 'Grid', workingArea: 'Working area' } as const;

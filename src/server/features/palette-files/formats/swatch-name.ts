@@ -1,5 +1,5 @@
-import { pigmentFieldCodes } from '../../../../common/pigment-codes';
-import type { TColor } from '../../../../common/schemas/color';
+import { pigmentFieldCodes } from '#common/pigment-codes.ts';
+import type { TColor } from '#common/schemas/color.ts';
 
 /** A color as swatch files hold it: a name and its sRGB hex. */
 export interface TSwatch {

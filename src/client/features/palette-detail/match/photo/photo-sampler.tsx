@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { loadPhoto, type TLoadedPhoto } from './load-photo';
 import { PhotoLoupe } from './photo-loupe';
 import { PhotoSurface } from './photo-surface';

@@ -1,4 +1,4 @@
-import { LIGHTENING_TEXTS } from '../../../../../common/mix-texts';
+import { LIGHTENING_TEXTS } from '#common/mix-texts.ts';
 import type { TChartColor } from './colors';
 import { contentBottom, contentWidth, HEADING_HEIGHT, HEADING_SIZE, MARGIN, type TChartLayout, type TPage } from './page';
 import { drawSquares, drawValueChip, INK, MUTED, STRIP_GAP, squaresHeight } from './swatches';

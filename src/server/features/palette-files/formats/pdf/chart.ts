@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
-import type { PAPER_SIZES, PDF_LAYOUTS } from '../../../../../common/constants';
-import { lighteningOf, type TLightening } from '../../../../../common/lightening';
-import { LIGHTENING_TEXTS } from '../../../../../common/mix-texts';
-import { paletteSummary } from '../../../../../common/palette-summary';
-import type { TColor } from '../../../../../common/schemas/color';
+import type { PAPER_SIZES, PDF_LAYOUTS } from '#common/constants.ts';
+import { lighteningOf, type TLightening } from '#common/lightening.ts';
+import { LIGHTENING_TEXTS } from '#common/mix-texts.ts';
+import { paletteSummary } from '#common/palette-summary.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import { cardLayout } from './card-layout';
 import { chartColors } from './colors';
 import { gridLayout } from './grid-layout';

@@ -1,9 +1,9 @@
-import { lightnessText, valueGrey } from '../../../../../common/color/color-values';
-import { lighteningStrip, mixPaint } from '../../../../../common/color/paint-mix';
-import { lightfastnessText } from '../../../../../common/color/rating-origin';
-import { lighteningOf, type TLightening } from '../../../../../common/lightening';
-import { pigmentFieldCodes } from '../../../../../common/pigment-codes';
-import type { TColor } from '../../../../../common/schemas/color';
+import { lightnessText, valueGrey } from '#common/color/color-values.ts';
+import { lighteningStrip, mixPaint } from '#common/color/paint-mix.ts';
+import { lightfastnessText } from '#common/color/rating-origin.ts';
+import { lighteningOf, type TLightening } from '#common/lightening.ts';
+import { pigmentFieldCodes } from '#common/pigment-codes.ts';
+import type { TColor } from '#common/schemas/color.ts';
 
 /** A color as the chart prints it: its facts worked out once. */
 export interface TChartColor {

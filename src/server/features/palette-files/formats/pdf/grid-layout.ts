@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../../../common/constants';
+import { LIMITS } from '#common/constants.ts';
 import type { TChartColor } from './colors';
 import { contentBottom, contentWidth, HEADING_HEIGHT, HEADING_SIZE, MARGIN, type TChartLayout, type TPage } from './page';
 import { drawEmptyPlace, drawSquares, drawValueChip, INK, MUTED, squaresHeight } from './swatches';

@@ -1,5 +1,5 @@
-import { deltaEText, MIXES_HEADING, matchedText, STRENGTH_TEXTS, savedRecipeText } from '../../../../../common/mix-texts';
-import type { TMix } from '../../../../../common/schemas/mix';
+import { deltaEText, MIXES_HEADING, matchedText, STRENGTH_TEXTS, savedRecipeText } from '#common/mix-texts.ts';
+import type { TMix } from '#common/schemas/mix.ts';
 import { contentBottom, contentWidth, HEADING_HEIGHT, HEADING_SIZE, MARGIN, type TPage } from './page';
 import { INK, MUTED } from './swatches';
 import { lineHeight, type TTextStyle, type TTextWriter } from './text';

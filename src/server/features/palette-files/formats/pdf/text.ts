@@ -1,4 +1,4 @@
-import { SHORT_FORMS } from '../../../../../common/constants';
+import { SHORT_FORMS } from '#common/constants.ts';
 import { advanceOf, clustersOf, fontOf, joinRuns, type TFontKey, type TRun, type TWeight } from './fonts';
 
 /** How a piece of the chart's text is set. */
