@@ -7,7 +7,8 @@
 //   3. the journeys: with TEST_DATABASE_URL, every journey on PostgreSQL as two runs (each with its
 //      own server and database, the spec files split by their measured time: e2e-split.mjs)
 //      beside a PGlite smoke (every API test already runs on both engines); without it, every
-//      journey on PGlite.
+//      journey on PGlite; beside them, the production install's size and start
+//      (check-production-install.mjs).
 // The steps of a phase run side by side, each line of their output marked with the step's name.
 // CI_SETUP_SECONDS (set by .ci/run) adds the machine's set-up as the first row.
 import './require-node.mjs';
@@ -35,6 +36,8 @@ const E2E_RUNS = splitSpecs(
 );
 
 /** @typedef {{ name: string; args: string[] }} Step */
+/** The production install: its size and its server's start (check-production-install.mjs), beside the journeys, on the build. */
+const PRODUCTION_INSTALL = { name: 'production install', args: ['run', 'check:install'] };
 /** @type {Array<{ phase: string; steps: Step[] }>} */
 const PHASES = [
   {
@@ -50,16 +53,20 @@ const PHASES = [
   { phase: 'landing page size', steps: [{ name: 'landing', args: ['run', 'check:landing'] }] },
   postgres
     ? {
-        phase: 'journeys: PostgreSQL (all, two runs) + PGlite (smoke)',
+        phase: 'journeys: PostgreSQL (all, two runs) + PGlite (smoke), production install',
         steps: [
           ...E2E_RUNS.map((files, i) => ({
             name: `e2e postgres ${i + 1}/${E2E_RUNS.length}`,
             args: ['run', 'test:e2e:postgres', '--', ...files.map(onlyFile)],
           })),
           { name: 'e2e pglite smoke', args: ['run', 'test:e2e', '--', ...E2E_SMOKE] },
+          PRODUCTION_INSTALL,
         ],
       }
-    : { phase: 'journeys: PGlite (all)', steps: [{ name: 'e2e pglite', args: ['run', 'test:e2e'] }] },
+    : {
+        phase: 'journeys: PGlite (all) + production install',
+        steps: [{ name: 'e2e pglite', args: ['run', 'test:e2e'] }, PRODUCTION_INSTALL],
+      },
 ];
 
 /**
