@@ -60,7 +60,7 @@ try {
 
   execFileSync('npm', ['ci', '--omit=dev', '--legacy-peer-deps', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
   const megabytes = Number(execFileSync('du', ['-sm', 'node_modules'], { cwd: dir, encoding: 'utf8' }).split('\t')[0]);
-  console.log(`production install: ${megabytes} MB (at most ${BUDGET_MB})`);
+  process.stdout.write(`production install: ${megabytes} MB (at most ${BUDGET_MB})\n`);
   if (!(megabytes <= BUDGET_MB)) throw new Error(`the production install is ${megabytes} MB, over ${BUDGET_MB} MB`);
 
   const port = await freePort();
@@ -83,7 +83,7 @@ try {
   const exited = new Promise((resolve) => server?.once('exit', resolve));
   const up = await Promise.race([healthy(`${publicUrl}/api/health`, Date.now() + START_SECONDS * 1000), exited.then(() => false)]);
   if (!up) throw new Error(`the production install's server did not answer /api/health within ${START_SECONDS} s`);
-  console.log(`production install: the server answers ${publicUrl}/api/health`);
+  process.stdout.write(`production install: the server answers ${publicUrl}/api/health\n`);
   // npm start's process group: npm, the start script and the server drain and stop on SIGTERM.
   process.kill(-(server.pid ?? 0), 'SIGTERM');
   await exited;
