@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import pino from 'pino';
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
