@@ -7,8 +7,8 @@
 //   3. the journeys: with TEST_DATABASE_URL, every journey on PostgreSQL as two runs (each with its
 //      own server and database, the spec files split by their measured time: e2e-split.mjs)
 //      beside a PGlite smoke (every API test already runs on both engines); without it, every
-//      journey on PGlite; beside them, the production install's size and start
-//      (check-production-install.mjs).
+//      journey on PGlite.
+// The build's step goes on to make the production install and start it (check-production-install.mjs).
 // The steps of a phase run side by side, each line of their output marked with the step's name.
 // CI_SETUP_SECONDS (set by .ci/run) adds the machine's set-up as the first row.
 import './require-node.mjs';
@@ -35,38 +35,40 @@ const E2E_RUNS = splitSpecs(
   2,
 );
 
-/** @typedef {{ name: string; args: string[] }} Step */
-/** The production install: its size and its server's start (check-production-install.mjs), beside the journeys, on the build. */
-const PRODUCTION_INSTALL = { name: 'production install', args: ['run', 'check:install'] };
+/** @typedef {{ name: string; commands: string[][] }} Step its npm commands, one after another */
 /** @type {Array<{ phase: string; steps: Step[] }>} */
 const PHASES = [
   {
     phase: `checks, build, vitest (${postgres ? 'PGlite + PostgreSQL' : 'PGlite'})${postgres ? ', cluster' : ''}`,
     steps: [
-      { name: 'typecheck', args: ['run', 'typecheck'] },
-      { name: 'lint', args: ['run', 'lint'] },
-      { name: 'build', args: ['run', 'build'] },
-      { name: 'vitest', args: ['run', 'test:unit'] },
-      ...(postgres ? [{ name: 'cluster', args: ['run', 'test:cluster'] }] : []),
+      { name: 'typecheck', commands: [['run', 'typecheck']] },
+      { name: 'lint', commands: [['run', 'lint']] },
+      // The production install is made from the build: its size and its server's start
+      // (check-production-install.mjs), while vitest still runs.
+      {
+        name: 'build, production install',
+        commands: [
+          ['run', 'build'],
+          ['run', 'check:install'],
+        ],
+      },
+      { name: 'vitest', commands: [['run', 'test:unit']] },
+      ...(postgres ? [{ name: 'cluster', commands: [['run', 'test:cluster']] }] : []),
     ],
   },
-  { phase: 'landing page size', steps: [{ name: 'landing', args: ['run', 'check:landing'] }] },
+  { phase: 'landing page size', steps: [{ name: 'landing', commands: [['run', 'check:landing']] }] },
   postgres
     ? {
-        phase: 'journeys: PostgreSQL (all, two runs) + PGlite (smoke), production install',
+        phase: 'journeys: PostgreSQL (all, two runs) + PGlite (smoke)',
         steps: [
           ...E2E_RUNS.map((files, i) => ({
             name: `e2e postgres ${i + 1}/${E2E_RUNS.length}`,
-            args: ['run', 'test:e2e:postgres', '--', ...files.map(onlyFile)],
+            commands: [['run', 'test:e2e:postgres', '--', ...files.map(onlyFile)]],
           })),
-          { name: 'e2e pglite smoke', args: ['run', 'test:e2e', '--', ...E2E_SMOKE] },
-          PRODUCTION_INSTALL,
+          { name: 'e2e pglite smoke', commands: [['run', 'test:e2e', '--', ...E2E_SMOKE]] },
         ],
       }
-    : {
-        phase: 'journeys: PGlite (all) + production install',
-        steps: [{ name: 'e2e pglite', args: ['run', 'test:e2e'] }, PRODUCTION_INSTALL],
-      },
+    : { phase: 'journeys: PGlite (all)', steps: [{ name: 'e2e pglite', commands: [['run', 'test:e2e']] }] },
 ];
 
 /**
@@ -74,19 +76,32 @@ const PHASES = [
  * marked with its name.
  * @param {Step} step @param {boolean} alone @returns {Promise<{ code: number; seconds: number }>}
  */
-function run(step, alone) {
+async function run(step, alone) {
   const started = performance.now();
+  let code = 0;
+  for (const args of step.commands) {
+    code = await runCommand(step.name, args, alone);
+    if (code !== 0) break;
+  }
+  return { code, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * One npm command of a step; its exit code.
+ * @param {string} name @param {string[]} args @param {boolean} alone @returns {Promise<number>}
+ */
+function runCommand(name, args, alone) {
   return new Promise((resolve) => {
-    const child = spawn('npm', step.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     if (!alone) {
       for (const [stream, out] of /** @type {const} */ ([
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
       ])) {
-        if (stream) createInterface({ input: stream }).on('line', (text) => out.write(`[${step.name}] ${text}\n`));
+        if (stream) createInterface({ input: stream }).on('line', (text) => out.write(`[${name}] ${text}\n`));
       }
     }
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 }));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
