@@ -35,11 +35,22 @@
 // Estimates keep what the recorded value says of the paint where it can: a tint keeps its hue and
 // takes the depth (lightness and chroma) of the reference masstones; a value at the wrong hue keeps
 // its lightness and chroma and moves to just inside its range.
-import { clampChroma, converter, formatHex, type Oklch } from 'culori';
+import { converter, type Oklch } from 'culori';
+import {
+  DEPTH_TOLERANCE,
+  hexOf,
+  hueDistance,
+  intoRange,
+  MIN_REFERENCES,
+  masstoneOf,
+  meanHue,
+  median,
+  medianHue,
+  within,
+} from './swatch-colour';
 import { DARK_NAMES, HUE_RANGES, PIGMENT_HUE_RANGES } from './swatch-ranges';
 
 const toOklch = converter('oklch');
-const toRgb = converter('rgb');
 
 /** A watercolor row as the rules read it. */
 export interface SwatchRow {
@@ -68,16 +79,10 @@ export interface SwatchFinding {
   estimate: string;
 }
 
-/** How much lighter (OKLab L) than its pigment's masstone depth a value may be: about 7 L*. */
-const DEPTH_TOLERANCE = 0.06;
 /** Below this chroma (OKLCh) a colour's hue means little: near-blacks and greys are not hue-checked. */
 const HUE_CHROMA = 0.04;
 /** Less than this (OKLab L) over a dark name's limit is not worth a change. */
 const NOTICEABLE = 0.01;
-/** The fewest references a masstone's depth is read from once tints are left out. */
-const MIN_REFERENCES = 3;
-/** How far inside its range a moved hue lands. */
-const HUE_MARGIN = 2;
 /** Below this share of its references' chroma a masstone is greyed (about half: grey slate for a deep blue). */
 const GREYED_FRACTION = 0.5;
 /**
@@ -91,10 +96,6 @@ const MIN_PEERS = 2;
 /** A value at least this light (OKLab L, about L* 88) and greyer than PALE_CHROMA is a near-white (rule 6). */
 const PALE_LIGHTNESS = 0.9;
 const PALE_CHROMA = 0.05;
-
-function within(hue: number, [from, to]: readonly [number, number]): boolean {
-  return from <= to ? hue >= from && hue <= to : hue >= from || hue <= to;
-}
 
 /**
  * A name that says its paint leans against its pigment's usual bias ('Ultramarine (Green Shade)': PB29
@@ -112,69 +113,6 @@ function leansAgainst(name: string, bias: string | null): boolean {
 const OWN_CHROMA = /\b(genuine|lapis|natural|transparent)\b/i;
 /** A 'Hue' is a stand-in mixed to look like its pigment, light or dark as its maker chose: no depth to hold it to. */
 const HUE_PAINT = /\bhue\b/i;
-
-/** The hue at the nearer end of a range, HUE_MARGIN inside it. */
-function intoRange(hue: number, [from, to]: readonly [number, number]): number {
-  const distance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
-  return distance(hue, from) <= distance(hue, to) ? (from + HUE_MARGIN) % 360 : (to - HUE_MARGIN + 360) % 360;
-}
-
-/** The shorter way round the hue circle between two hues, in degrees. */
-const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
-
-/** The median of some colours' hues, read around their mean direction (hues wrap past 360). */
-function medianHue(colours: readonly Oklch[]): number {
-  const centre = meanHue(colours);
-  const offsets = colours.map((colour) => (((colour.h ?? 0) - centre + 540) % 360) - 180);
-  return (centre + median(offsets) + 360) % 360;
-}
-
-/** The hue of some colours' mean direction on the hue circle (hues wrap past 360). */
-function meanHue(colours: readonly Oklch[]): number {
-  const x = colours.reduce((sum, colour) => sum + Math.cos(((colour.h ?? 0) * Math.PI) / 180), 0);
-  const y = colours.reduce((sum, colour) => sum + Math.sin(((colour.h ?? 0) * Math.PI) / 180), 0);
-  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-/** The darker half of some colours: what a masstone's depth is read from. */
-function darkerHalf(colours: readonly Oklch[]): Oklch[] {
-  return [...colours].sort((a, b) => a.l - b.l).slice(0, Math.ceil(colours.length / 2));
-}
-
-/**
- * The masstone depth other makers' recorded values give: the median lightness (and chroma) of
- * their darker half, read again without those that are themselves tints by this same test until
- * none is, or fewer than MIN_REFERENCES would be left. A tint is no reference for a masstone: charts
- * recorded light would otherwise lighten every estimate as more of them are added; and one or two
- * values are no median, so a few references are not narrowed to their darkest.
- */
-function masstoneOf(colours: readonly Oklch[]): { depth: number; chroma: number } {
-  let references = colours;
-  for (;;) {
-    const darker = darkerHalf(references);
-    const depth = median(darker.map((colour) => colour.l));
-    const masstones = references.filter((colour) => colour.l <= depth + DEPTH_TOLERANCE);
-    if (masstones.length === references.length || masstones.length < MIN_REFERENCES)
-      return { depth, chroma: median(darker.map((colour) => colour.c ?? 0)) };
-    references = masstones;
-  }
-}
-
-/**
- * An estimate as sRGB: brought into the gamut by lowering its chroma, keeping its lightness and hue
- * (clipping each channel would give paints of one depth and different hues one hex).
- */
-function hexOf(colour: Oklch): string {
-  const rgb = toRgb(clampChroma(colour, 'oklch'));
-  const clamp = (v: number) => Math.min(1, Math.max(0, v));
-  return formatHex({ mode: 'rgb', r: clamp(rgb.r), g: clamp(rgb.g), b: clamp(rgb.b) }).toUpperCase();
-}
 
 const MAKER_WORDS = /\b(winsor|newton|daniel|smith|schmincke|holbein|graham|genuine|finest|artists?)\b/g;
 
