@@ -4,8 +4,12 @@ import path from 'node:path';
 // relative imports and the `#…/` aliases cannot slip past:
 // - src/common imports nothing from client or server;
 // - the client never imports server code, the server never imports client code;
-// - a feature imports another feature only through its public face: `index.ts`, or on the
-//   client also its `api/` files (fetcher + queryOptions + hook).
+// - on the server a feature imports another feature only through its `index.ts`;
+// - the client stands on floors, each importing only its own and those below it: lib/ (hooks,
+//   contexts, the api client) < components/ (what several features show) < features/ (screens)
+//   < app/ (the shell, the providers, the router); a client feature reaches another only through
+//   its `api/` files (fetcher + queryOptions + hook), and its index.ts exports its screens to the
+//   app (issue 43). Tests and the test helpers (`test/` folders) compose from every floor.
 const SRC = path.resolve('src');
 /** package.json's `imports`: `#common/…`, `#server/…` and `#client/…` name files under src (issue 43). */
 const ALIASES = ['common', 'server', 'client'].map((layer) => [`#${layer}/`, path.join(SRC, layer)]);
@@ -20,9 +24,19 @@ function locate(file) {
 }
 
 function isPublicFace(layer, inFeature) {
-  if (/^index\.tsx?$/.test(inFeature) || inFeature === '') return true;
-  return layer === 'client' && inFeature.startsWith('api/');
+  if (layer === 'client') return inFeature.startsWith('api/');
+  return /^index\.tsx?$/.test(inFeature) || inFeature === '';
 }
+
+/** The client's floors, lowest first; a file of src/client outside them (main.tsx) is the top. */
+const CLIENT_FLOORS = ['lib', 'components', 'features', 'app'];
+function clientFloor(file) {
+  const [layer, floor] = path.relative(SRC, file).split(path.sep);
+  if (layer !== 'client') return null;
+  const index = CLIENT_FLOORS.indexOf(floor);
+  return index === -1 ? CLIENT_FLOORS.length : index;
+}
+const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('test');
 
 // The plugin's rules (oxlint's JS plugins take ESLint's rule API; decision 036).
 export default {
@@ -55,10 +69,12 @@ export default {
           if (typeof source !== 'string') return;
           const aliased = ALIASES.find(([prefix]) => source.startsWith(prefix));
           if (!aliased && !source.startsWith('.')) return;
-          const to = locate(
-            aliased ? path.join(aliased[1], source.slice(aliased[0].length)) : path.resolve(path.dirname(context.filename), source),
-          );
+          const target = aliased
+            ? path.join(aliased[1], source.slice(aliased[0].length))
+            : path.resolve(path.dirname(context.filename), source);
+          const to = locate(target);
           if (!to) return;
+          const floors = [clientFloor(context.filename), clientFloor(target)];
           let message = null;
           if (from.layer === 'common' && to.layer !== 'common') message = 'src/common must not import client or server code.';
           else if (from.layer === 'client' && to.layer === 'server') message = 'The client bundle must not contain server code.';
@@ -70,7 +86,9 @@ export default {
             from.feature !== to.feature &&
             !isPublicFace(to.layer, to.inFeature)
           ) {
-            message = `Feature '${from.feature}' reaches into '${to.feature}' internals; use its index.ts${to.layer === 'client' ? ' or api/' : ''}.`;
+            message = `Feature '${from.feature}' reaches into '${to.feature}' internals; ${to.layer === 'client' ? 'use its api/, or move what both need into components/ or lib/' : 'use its index.ts'}.`;
+          } else if (floors[0] !== null && floors[1] !== null && floors[1] > floors[0] && !isTestFile(context.filename)) {
+            message = `src/client/${CLIENT_FLOORS[floors[0]]} stands below ${CLIENT_FLOORS[floors[1]] ?? 'the entry'}: move what both need down.`;
           }
           if (message) context.report({ node, message });
         };

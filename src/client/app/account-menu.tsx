@@ -7,7 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
-import { useConfig } from '#client/features/config/index.ts';
+import { useConfig } from '#client/lib/config/config-context.tsx';
 import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
 import { PersonLabel } from './person-label';
 

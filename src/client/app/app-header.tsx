@@ -1,8 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
-import { displayNameOf, useAuth } from '#client/features/auth/index.ts';
-import { useConfig } from '#client/features/config/index.ts';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
+import { displayNameOf } from '#client/lib/auth/display-name.ts';
+import { useConfig } from '#client/lib/config/config-context.tsx';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
 import { AccountMenu } from './account-menu';

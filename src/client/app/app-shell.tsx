@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useAuth } from '#client/features/auth/index.ts';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
 import { MAIN_CONTENT_ID } from '#client/lib/main-content.ts';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';

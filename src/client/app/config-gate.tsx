@@ -2,9 +2,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { BuyLinkTag } from '#client/components/buy-link.tsx';
 import { FullPageStatus } from '#client/components/full-page-status.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { usePublicConfigQuery } from '#client/features/config/api/get-public-config.ts';
-import { ConfigProvider } from '#client/features/config/index.ts';
 import { configureAnalytics } from '#client/lib/analytics.ts';
+import { usePublicConfigQuery } from '#client/lib/config/api/get-public-config.ts';
+import { ConfigProvider } from '#client/lib/config/config-context.tsx';
 import type { TPublicConfig } from '#common/schemas/public-config.ts';
 
 /**

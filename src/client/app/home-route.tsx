@@ -1,5 +1,5 @@
-import { useAuth } from '#client/features/auth/index.ts';
 import { LandingScreen } from '#client/features/home/index.ts';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
 import { FIRST_SCREEN, lazyScreen } from './lazy-screen';
 
 // The library is for signed-in people: the landing page does not load it.

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useConfig } from '#client/features/config/index.ts';
+import { useConfig } from '#client/lib/config/config-context.tsx';
 
 /** The brand partner's site, in every header (spec: header), opening in a new tab. */
 export function PartnerLink({ className }: { className?: string }) {

@@ -2,9 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ConfirmProvider } from '#client/components/ui/confirm-provider.tsx';
-import { AuthDialogProvider, AuthProvider } from '#client/features/auth/index.ts';
+import { AuthProvider } from '#client/lib/auth/auth-provider.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
 import { useToasts } from '#client/lib/toast.ts';
+import { AuthDialogProvider } from './auth-dialog-provider';
 import { ConfigGate } from './config-gate';
 
 // Notifications (Radix Toast) load with the first one: most first visits never see one.

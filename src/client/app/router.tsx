@@ -10,15 +10,9 @@ import { FIRST_SCREEN, lazyScreen } from './lazy-screen';
 // (RouteOutlet shows a loading state meanwhile, and an error screen if the chunk cannot be had).
 const PaletteDetail = lazyScreen(() => import('#client/features/palette-detail/index.ts').then((feature) => feature.PaletteDetailScreen));
 if (FIRST_SCREEN === 'palette-detail') PaletteDetail.preload().catch(() => undefined);
-// The shared page is palette-view's; its "Save a copy" is the palettes feature's, brought here so
-// that neither feature imports the other both ways.
-const SharedPaletteScreen = lazy(async () => {
-  const [view, palettes] = await Promise.all([
-    import('#client/features/palette-view/index.ts'),
-    import('#client/features/palettes/index.ts'),
-  ]);
-  return { default: () => <view.SharedPaletteScreen SaveCopy={palettes.SaveCopyButton} /> };
-});
+const SharedPaletteScreen = lazy(() =>
+  import('#client/features/palette-view/index.ts').then((feature) => ({ default: feature.SharedPaletteScreen })),
+);
 const InviteScreen = lazy(() => import('#client/features/invites/index.ts').then((feature) => ({ default: feature.InviteScreen })));
 const StudioScreen = lazy(() => import('#client/features/studio/index.ts').then((feature) => ({ default: feature.StudioScreen })));
 const ShoppingListScreen = lazy(() =>

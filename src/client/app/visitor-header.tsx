@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAuthDialog } from '#client/features/auth/index.ts';
-import { useConfig } from '#client/features/config/index.ts';
+import { useAuthDialog } from '#client/lib/auth/auth-dialog-context.ts';
+import { useConfig } from '#client/lib/config/config-context.tsx';
 import { PartnerLink } from './partner-link';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readPendingSignUp, rememberPendingSignUp } from '#client/features/auth/pending-sign-up.ts';
-import { googleReturnUrl } from '#client/features/auth/use-google-sign-in-return.ts';
+import { readPendingSignUp, rememberPendingSignUp } from '#client/lib/auth/pending-sign-up.ts';
+import { googleReturnUrl } from '#client/lib/auth/use-google-sign-in-return.ts';
 import { currentPage, returnToOf, signInPath } from './return-to';
 
 const back = (returnTo: string) => returnToOf(new URL(signInPath(returnTo), window.location.origin).search);

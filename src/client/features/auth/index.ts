@@ -1,4 +1,3 @@
-export { AuthDialogProvider, useAuthDialog } from './auth-dialog-provider';
-export { AuthProvider, type TAuthState, useAuth } from './auth-provider';
-export { SignInToOpen } from './components/sign-in-to-open';
-export { displayNameOf } from './display-name';
+// The sign-in dialog, which the app's AuthDialogProvider opens for any screen; the auth screens
+// come to the router in chunks of their own.
+export { AuthDialog } from './components/auth-dialog';

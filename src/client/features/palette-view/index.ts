@@ -1,16 +1,1 @@
-export { paletteMixesQueryKey, usePaletteMixes } from './api/get-palette-mixes';
-export { pigmentCodesOf } from './chart-facts';
-export { PLAIN_CHART, type TChartViews } from './chart-views';
-export { CollaborationBanner } from './components/collaboration-banner';
-export { ColorDetailsDialog } from './components/color-details-dialog';
-export { ExportPaletteMenu } from './components/export-palette-menu';
-export { HueChromaWheel } from './components/hue-chroma-wheel';
-export { MixSwatches } from './components/mix-swatches';
-export { MixesList } from './components/mixes-list';
-export { PaintFacts } from './components/paint-facts';
-export { PrintPaletteButton } from './components/print-palette-button';
-export { PrintSheet } from './components/print-sheet';
-export { PushedCopyBadge } from './components/pushed-copy-badge';
-export { SwatchTooltip } from './components/swatch-tooltip';
-export { MIX_TEXTS } from './mix-texts';
 export { SharedPaletteScreen } from './screens/shared-palette-screen';

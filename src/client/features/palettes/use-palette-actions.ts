@@ -1,3 +1,7 @@
+import { useToggleFavorite } from '#client/components/palette-actions/api/update-palette.ts';
+import { copyFailureToast } from '#client/components/palette-actions/palette-errors.ts';
+import { useCopyToMine } from '#client/components/palette-actions/use-copy-to-mine.ts';
+import { useQuotaCheck } from '#client/components/palette-actions/use-quota-check.ts';
 import { useConfirm } from '#client/components/ui/confirm-provider.tsx';
 import { focusMainContent } from '#client/lib/main-content.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -7,10 +11,6 @@ import type { TUser } from '#common/schemas/user.ts';
 import { useDeletePalette } from './api/delete-palette';
 import { useDuplicatePalette } from './api/duplicate-palette';
 import { useRestorePalette } from './api/restore-palette';
-import { useToggleFavorite } from './api/update-palette';
-import { copyFailureToast } from './palette-errors';
-import { useCopyToMine } from './use-copy-to-mine';
-import { useQuotaCheck } from './use-quota-check';
 
 /** The card menu's one-click actions, each with the spec's confirmation and toasts (§5, §8). */
 export function usePaletteActions(palette: TPalette, user: TUser) {

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshPaletteLists } from '#client/features/palettes/api/palette-lists.ts';
+import { refreshPaletteLists } from '#client/lib/palette-lists.ts';
 
 /** Every admin query lives under one prefix, so a change refreshes them all with one call. */
 export const ADMIN_KEYS = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { usePaintSearch } from '#client/components/paints/api/search-paints.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { usePaintSearch } from '#client/features/paints/index.ts';
 import { CATALOGUE_CARE_TEXTS as T } from '#common/catalogue-care-texts.ts';
 import { useCataloguePaint } from '../api/catalogue-paint';
 import { AdminCard } from '../components/admin-card';

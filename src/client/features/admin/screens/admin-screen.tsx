@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FullPageStatus } from '#client/components/full-page-status.tsx';
 import { NotFoundScreen } from '#client/components/not-found-screen.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { useAuth } from '#client/features/auth/index.ts';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
 import { CATALOGUE_CARE_TEXTS } from '#common/catalogue-care-texts.ts';
 import { TEXTS } from '#common/constants.ts';
 import { CataloguePanel } from '../catalogue/catalogue-panel';

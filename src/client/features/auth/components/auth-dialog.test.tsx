@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ConfigProvider } from '#client/features/config/index.ts';
+import { AuthDialogProvider } from '#client/app/auth-dialog-provider.tsx';
+import type { TAuthDialogView } from '#client/lib/auth/auth-dialog-context.ts';
+import { useAuthDialog } from '#client/lib/auth/auth-dialog-context.ts';
+import { ConfigProvider } from '#client/lib/config/config-context.tsx';
 import { TEST_CONFIG } from '#client/test/public-config.ts';
-import { AuthDialogProvider, useAuthDialog } from '../auth-dialog-provider';
-import type { TAuthDialogView } from './auth-dialog';
 
 /** Two buttons that open the sign-in dialog, as the landing page's 'Get Started' and a header's 'Sign up' would. */
 function Openers() {

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { useConfig } from '#client/features/config/index.ts';
+import type { TAuthDialogView } from '#client/lib/auth/auth-dialog-context.ts';
+import { useConfig } from '#client/lib/config/config-context.tsx';
 import { focusMainContent } from '#client/lib/main-content.ts';
 import { TEXTS } from '#common/constants.ts';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-
-export type TAuthDialogView = 'signin' | 'signup' | 'reset';
 
 interface AuthDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConfigProvider } from '#client/features/config/index.ts';
+import { ConfigProvider } from '#client/lib/config/config-context.tsx';
 import { TEST_CONFIG } from '#client/test/public-config.ts';
 import { GoogleSignInButton } from './google-sign-in-button';
 

@@ -1,9 +1,9 @@
 import { Button } from '#client/components/ui/button.tsx';
-import { useConfig } from '#client/features/config/index.ts';
+import { authFailureOf, googleFailureToast } from '#client/lib/auth/auth-errors.ts';
+import { googleReturnUrl } from '#client/lib/auth/use-google-sign-in-return.ts';
 import { authClient } from '#client/lib/auth-client.ts';
+import { useConfig } from '#client/lib/config/config-context.tsx';
 import { toast } from '#client/lib/toast.ts';
-import { authFailureOf, googleFailureToast } from '../auth-errors';
-import { googleReturnUrl } from '../use-google-sign-in-return';
 import { OrDivider } from './or-divider';
 
 interface GoogleSignInButtonProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAuthDialog } from '../auth-dialog-provider';
-import { AUTH_CLIENT_TEXTS } from '../auth-texts';
+import { useAuthDialog } from '#client/lib/auth/auth-dialog-context.ts';
+import { AUTH_CLIENT_TEXTS } from '#client/lib/auth/auth-texts.ts';
 
 interface MailedLinkPageProps {
   heading: string;

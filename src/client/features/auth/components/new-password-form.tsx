@@ -3,12 +3,12 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useConfig } from '#client/features/config/index.ts';
+import { authFailureOf, failureDescription } from '#client/lib/auth/auth-errors.ts';
 import { authClient } from '#client/lib/auth-client.ts';
+import { useConfig } from '#client/lib/config/config-context.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { TEXTS } from '#common/constants.ts';
 import { newPasswordFormSchema, type TNewPasswordForm } from '#common/schemas/auth.ts';
-import { authFailureOf, failureDescription } from '../auth-errors';
 import { describePasswordPolicy } from '../describe-password-policy';
 
 interface NewPasswordFormProps {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { authFailureOf, failureDescription } from '#client/lib/auth/auth-errors.ts';
+import { AUTH_CLIENT_TEXTS } from '#client/lib/auth/auth-texts.ts';
 import { authClient } from '#client/lib/auth-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { TEXTS } from '#common/constants.ts';
 import { type TResetRequestForm, ZResetRequestForm } from '#common/schemas/auth.ts';
-import { authFailureOf, failureDescription } from '../auth-errors';
-import { AUTH_CLIENT_TEXTS } from '../auth-texts';
 
 interface ResetRequestFormProps {
   busy: boolean;

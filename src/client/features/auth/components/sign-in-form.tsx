@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { track } from '#client/lib/analytics.ts';
+import { authFailureOf, failureDescription } from '#client/lib/auth/auth-errors.ts';
 import { authClient } from '#client/lib/auth-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { TEXTS } from '#common/constants.ts';
 import { type TSignInForm, ZSignInForm } from '#common/schemas/auth.ts';
-import { authFailureOf, failureDescription } from '../auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 interface SignInFormProps {

@@ -4,16 +4,16 @@ import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useConfig } from '#client/features/config/index.ts';
 import { track } from '#client/lib/analytics.ts';
+import { authFailureOf, failureDescription } from '#client/lib/auth/auth-errors.ts';
+import { rememberPendingSignUp } from '#client/lib/auth/pending-sign-up.ts';
 import { authClient } from '#client/lib/auth-client.ts';
+import { useConfig } from '#client/lib/config/config-context.tsx';
 import { currentPage } from '#client/lib/return-to.ts';
 import { toast } from '#client/lib/toast.ts';
 import { TEXTS } from '#common/constants.ts';
 import { signUpFormSchema, type TSignUpForm } from '#common/schemas/auth.ts';
-import { authFailureOf, failureDescription } from '../auth-errors';
 import { describePasswordPolicy } from '../describe-password-policy';
-import { rememberPendingSignUp } from '../pending-sign-up';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 interface SignUpFormProps {

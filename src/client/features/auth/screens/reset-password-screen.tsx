@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
+import { AUTH_CLIENT_TEXTS } from '#client/lib/auth/auth-texts.ts';
 import { toast } from '#client/lib/toast.ts';
-import { AUTH_CLIENT_TEXTS } from '../auth-texts';
 import { MailedLinkPage } from '../components/mailed-link-page';
 import { NewPasswordForm } from '../components/new-password-form';
 import { useMailedToken } from '../use-mailed-token';

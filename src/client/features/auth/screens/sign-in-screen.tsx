@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FullPageStatus } from '#client/components/full-page-status.tsx';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
-import { usePageTitle } from '#client/features/config/index.ts';
+import { useAuthDialog } from '#client/lib/auth/auth-dialog-context.ts';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
+import { AUTH_CLIENT_TEXTS } from '#client/lib/auth/auth-texts.ts';
+import { usePageTitle } from '#client/lib/config/use-page-title.ts';
 import { returnToOf } from '#client/lib/return-to.ts';
-import { useAuthDialog } from '../auth-dialog-provider';
-import { useAuth } from '../auth-provider';
-import { AUTH_CLIENT_TEXTS } from '../auth-texts';
 
 const texts = AUTH_CLIENT_TEXTS.signInPage;
 

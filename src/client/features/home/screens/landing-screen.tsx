@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAuthDialog } from '#client/features/auth/index.ts';
-import { useConfig } from '#client/features/config/index.ts';
+import { useAuthDialog } from '#client/lib/auth/auth-dialog-context.ts';
+import { useConfig } from '#client/lib/config/config-context.tsx';
 import { PigmentStrip } from '../components/pigment-strip';
 
 /** Opens the sign-in dialog when the address asks for it (a finished password reset lands on /?signin=1). */

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
-import { useAuth } from '#client/features/auth/index.ts';
 import { ApiError, withServerReason } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
 import { signInPath } from '#client/lib/return-to.ts';
 import { toast } from '#client/lib/toast.ts';
 import { TEXTS } from '#common/constants.ts';

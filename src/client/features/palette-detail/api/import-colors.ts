@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshPaletteLists } from '#client/features/palettes/api/palette-lists.ts';
 import { apiJson } from '#client/lib/api-client.ts';
+import { refreshPaletteLists } from '#client/lib/palette-lists.ts';
 import { type TImportResult, ZImportResult } from '#common/schemas/color.ts';
 import { paletteQueryKey } from './get-palette';
 import { paletteColorsQueryKey } from './get-palette-colors';

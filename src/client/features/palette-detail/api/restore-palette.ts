@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paletteMixesQueryKey } from '#client/features/palette-view/index.ts';
-import { refreshPaletteLists } from '#client/features/palettes/api/palette-lists.ts';
+import { paletteMixesQueryKey } from '#client/components/palette/api/get-palette-mixes.ts';
 import { restorePalette } from '#client/features/palettes/api/restore-palette.ts';
+import { refreshPaletteLists } from '#client/lib/palette-lists.ts';
 import { paletteQueryKey } from './get-palette';
 import { paletteColorsQueryKey } from './get-palette-colors';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paletteMixesQueryKey } from '#client/features/palette-view/index.ts';
+import { paletteMixesQueryKey } from '#client/components/palette/api/get-palette-mixes.ts';
 import { apiJson } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { ToastText } from '#common/constants.ts';

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshPaletteLists } from '#client/features/palettes/api/palette-lists.ts';
 import { apiJson } from '#client/lib/api-client.ts';
+import { refreshPaletteLists } from '#client/lib/palette-lists.ts';
 import { type TColor, type TUpdateColorRequest, ZColor } from '#common/schemas/color.ts';
 import { paletteColorsQueryKey } from './get-palette-colors';
 

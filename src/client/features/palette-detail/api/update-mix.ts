@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MIX_TEXTS, paletteMixesQueryKey } from '#client/features/palette-view/index.ts';
+import { paletteMixesQueryKey } from '#client/components/palette/api/get-palette-mixes.ts';
+import { MIX_TEXTS } from '#client/components/palette/mix-texts.ts';
 import { apiJson } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { type TMix, type TUpdateMixRequest, ZMix } from '#common/schemas/mix.ts';

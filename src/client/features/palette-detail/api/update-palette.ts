@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshPaletteLists } from '#client/features/palettes/api/palette-lists.ts';
-import { updatePalette } from '#client/features/palettes/api/update-palette.ts';
+import { updatePalette } from '#client/components/palette-actions/api/update-palette.ts';
+import { refreshPaletteLists } from '#client/lib/palette-lists.ts';
 import type { TColor } from '#common/schemas/color.ts';
 import type { TPalette, TUpdatePaletteRequest } from '#common/schemas/palette.ts';
 import { resizeGrid } from '../board/places';

@@ -14,9 +14,9 @@ import {
 } from '@dnd-kit/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { toast } from '#client/lib/toast.ts';
+import { useDebouncedCallback } from '#client/lib/use-debounced-callback.ts';
 import type { TColor } from '#common/schemas/color.ts';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
-import { useDebouncedCallback } from '../use-debounced-callback';
 import { BoardContext, type TBoard } from './board-context';
 import { parseDropTarget, resolveDrop, WORKING_AREA_ID } from './drop-targets';
 import { placeCoordinates } from './keyboard-coordinates';

@@ -1,9 +1,11 @@
 import { useDraggable } from '@dnd-kit/core';
 import { clsx } from 'clsx';
 import type { KeyboardEvent } from 'react';
+import { useOwnsColor } from '#client/components/ownership/owned-colors.tsx';
+import { OwnedMark } from '#client/components/ownership/owned-mark.tsx';
+import { withOwned } from '#client/components/ownership/ownership-texts.ts';
+import { SwatchTooltip } from '#client/components/palette/swatch-tooltip.tsx';
 import { SwatchLabel, type TSwatchLabel, useSwatchLabel, WorkingAreaLabel } from '#client/components/swatch-label.tsx';
-import { OwnedMark, useOwnsColor, withOwned } from '#client/features/ownership/index.ts';
-import { SwatchTooltip } from '#client/features/palette-view/index.ts';
 import { INK_THRESHOLD, swatchInk } from '#client/lib/swatch-ink.ts';
 import { lightnessText, valueGrey } from '#common/color/color-values.ts';
 import type { TColor } from '#common/schemas/color.ts';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { usePigmentTable } from '#client/features/paints/index.ts';
+import { usePigmentTable } from '#client/components/paints/api/get-pigment-table.ts';
 import type { TPigmentTable } from '#common/color/paint-reading.ts';
 import { checkPalette } from '#common/color/palette-check.ts';
 import type { TColor } from '#common/schemas/color.ts';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
+import type { TChartViews } from '#client/components/palette/chart-views.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Toggle } from '#client/components/ui/toggle.tsx';
-import type { TChartViews } from '#client/features/palette-view/index.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { TColor } from '#common/schemas/color.ts';
 import type { TPalette } from '#common/schemas/palette.ts';

@@ -1,6 +1,6 @@
+import { ReportPaintButton } from '#client/components/paints/report-paint-button.tsx';
+import { ColorDetailsDialog as ReadOnlyColorDetailsDialog } from '#client/components/palette/color-details-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { ReportPaintButton } from '#client/features/paints/index.ts';
-import { ColorDetailsDialog as ReadOnlyColorDetailsDialog } from '#client/features/palette-view/index.ts';
 import type { TColor } from '#common/schemas/color.ts';
 import { useColorTags } from '../api/get-color-tags';
 

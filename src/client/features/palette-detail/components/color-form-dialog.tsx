@@ -2,12 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import {
+  colorFormValuesOf,
+  PaintIdentityFields,
+  ratingOriginOf,
+  type TColorFormOutput,
+  ZColorForm,
+} from '#client/components/paint-fields/color-fields.tsx';
+import { AffiliateLinkField, PaintRatingFields } from '#client/components/paint-fields/color-fields-ratings.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
 import { Toggle } from '#client/components/ui/toggle.tsx';
-import { useAuth } from '#client/features/auth/index.ts';
 import { trackPaint } from '#client/lib/analytics.ts';
 import { ApiError, withServerReason } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
 import { toast } from '#client/lib/toast.ts';
 import type { ToastText } from '#common/constants.ts';
 import type { TColor, TCreateColorRequest } from '#common/schemas/color.ts';
@@ -18,8 +26,6 @@ import { usePalette } from '../api/get-palette';
 import { saveColorTags } from '../api/save-color-tags';
 import { useUpdateColor } from '../api/update-color';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
-import { colorFormValuesOf, PaintIdentityFields, ratingOriginOf, type TColorFormOutput, ZColorForm } from './color-fields';
-import { AffiliateLinkField, PaintRatingFields } from './color-fields-ratings';
 import { ColorTagsField } from './color-tags-field';
 
 // Spec §8's texts (candidates for TEXTS in src/common/constants.ts).

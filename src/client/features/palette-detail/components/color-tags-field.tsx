@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useState } from 'react';
+import { matchingSuggestions } from '#client/components/paint-fields/color-suggestions.ts';
+import { SuggestionCombobox } from '#client/components/paints/suggestion-combobox.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { SuggestionCombobox } from '#client/features/paints/index.ts';
 import type { TTag } from '#common/schemas/tag.ts';
 import { ZTagName } from '#common/schemas/tag.ts';
 import { useCreateTag } from '../api/create-tag';
 import { useUserTags } from '../api/get-user-tags';
-import { matchingSuggestions } from '../color-suggestions';
 
 const ALREADY_ON_COLOR = 'This color already has that tag.';
 

@@ -1,19 +1,18 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { BuyLinkMaster } from '#client/components/buy-link.tsx';
+import { usePaletteOwnership } from '#client/components/ownership/api/get-palette-ownership.ts';
+import { OwnedColors } from '#client/components/ownership/owned-colors.tsx';
+import { ownershipLine } from '#client/components/ownership/ownership-texts.ts';
+import { usePaletteMixes } from '#client/components/palette/api/get-palette-mixes.ts';
+import { PLAIN_CHART, type TChartViews } from '#client/components/palette/chart-views.ts';
+import { CollaborationBanner } from '#client/components/palette/collaboration-banner.tsx';
+import { HueChromaWheel } from '#client/components/palette/hue-chroma-wheel.tsx';
+import { MIX_TEXTS } from '#client/components/palette/mix-texts.ts';
+import { MixesList } from '#client/components/palette/mixes-list.tsx';
+import { PrintSheet } from '#client/components/palette/print-sheet.tsx';
+import { PushedCopyBadge } from '#client/components/palette/pushed-copy-badge.tsx';
 import { useConfirm } from '#client/components/ui/confirm-provider.tsx';
-import { OwnedColors, ownershipLine, usePaletteOwnership } from '#client/features/ownership/index.ts';
-import {
-  CollaborationBanner,
-  HueChromaWheel,
-  MIX_TEXTS,
-  MixesList,
-  PLAIN_CHART,
-  PrintSheet,
-  PushedCopyBadge,
-  type TChartViews,
-  usePaletteMixes,
-} from '#client/features/palette-view/index.ts';
 import { colorMediumOfPalette } from '#common/constants.ts';
 import { lighteningOf } from '#common/lightening.ts';
 import { savedRecipeText } from '#common/mix-texts.ts';

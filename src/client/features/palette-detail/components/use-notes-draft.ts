@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from '#client/lib/toast.ts';
+import { useDebouncedCallback } from '#client/lib/use-debounced-callback.ts';
 import type { TPalette } from '#common/schemas/palette.ts';
 import { useUpdatePaletteDetail } from '../api/update-palette';
 import { DETAIL_TEXTS } from '../palette-detail-texts';
-import { useDebouncedCallback } from '../use-debounced-callback';
 
 // Spec §2 'Auto-saved': notes save this long after typing stops.
 const AUTO_SAVE_DELAY_MS = 1000;

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { canSearchPaints, usePaintSearch } from '#client/features/paints/api/search-paints.ts';
-import { PAINT_TEXTS, PaintSuggestion, SuggestionCombobox } from '#client/features/paints/index.ts';
+import { canSearchPaints, usePaintSearch } from '#client/components/paints/api/search-paints.ts';
+import { PAINT_TEXTS } from '#client/components/paints/paint-texts.ts';
+import { SuggestionCombobox } from '#client/components/paints/suggestion-combobox.tsx';
+import { PaintSuggestion } from '#client/components/paints/suggestion-content.tsx';
+import { useDebouncedCallback } from '#client/lib/use-debounced-callback.ts';
 import type { TColorMedium } from '#common/constants.ts';
 import type { TPaintSearchResult } from '#common/schemas/paints.ts';
-import { useDebouncedCallback } from '../use-debounced-callback';
 
 // One request per pause in typing, as the color form's paint name asks.
 const SEARCH_DELAY_MS = 250;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { MixSwatches } from '#client/components/palette/mix-swatches.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { MixSwatches } from '#client/features/palette-view/index.ts';
 import type { TMatchAnswer, TMatchRecipe } from '#common/color/color-match.ts';
 import { deltaEText, recipeText, STRENGTH_TEXTS } from '#common/mix-texts.ts';
 import type { TCataloguePaint } from '#common/schemas/paints.ts';

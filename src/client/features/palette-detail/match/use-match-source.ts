@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { inventoryQueryOptions } from '#client/features/ownership/api/get-inventory.ts';
+import { inventoryQueryOptions } from '#client/components/ownership/api/get-inventory.ts';
 import type { TMatchAnswer } from '#common/color/color-match.ts';
 import { mixPaint } from '#common/color/paint-mix.ts';
 import type { TColorMedium } from '#common/constants.ts';

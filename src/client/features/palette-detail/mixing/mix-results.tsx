@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNearestPaints } from '#client/features/paints/index.ts';
+import { useNearestPaints } from '#client/components/paints/api/get-nearest-paints.ts';
 import { lighteningOf, type TLightening } from '#common/lightening.ts';
 import { LIGHTENING_TEXTS, STRENGTH_TEXTS } from '#common/mix-texts.ts';
 import type { TColor } from '#common/schemas/color.ts';

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
 import { NotFoundScreen } from '#client/components/not-found-screen.tsx';
 import { PaletteNotReady } from '#client/components/palette-not-ready.tsx';
-import { SignInToOpen, useAuth } from '#client/features/auth/index.ts';
-import { usePageTitle } from '#client/features/config/index.ts';
+import { SignInToOpen } from '#client/components/sign-in-to-open.tsx';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
+import { usePageTitle } from '#client/lib/config/use-page-title.ts';
 import { usePalette } from '../api/get-palette';
 import { usePaletteColors } from '../api/get-palette-colors';
 import { DetailSkeleton } from '../components/detail-skeleton';

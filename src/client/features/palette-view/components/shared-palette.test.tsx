@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfigProvider } from '#client/features/config/index.ts';
+import { ConfigProvider } from '#client/lib/config/config-context.tsx';
 import { buildMix } from '#client/test/build-mix.ts';
 import { buildColor, buildPalette, PALETTE_ID } from '#client/test/fake-palette-api.ts';
 import { TEST_CONFIG } from '#client/test/public-config.ts';

@@ -1,23 +1,26 @@
-import { type ComponentType, useState } from 'react';
+import { useState } from 'react';
 import { GridScrollFrame } from '#client/components/grid-scroll-frame.tsx';
+import { usePaletteOwnership } from '#client/components/ownership/api/get-palette-ownership.ts';
+import { OwnedColors } from '#client/components/ownership/owned-colors.tsx';
+import { ownershipLine } from '#client/components/ownership/ownership-texts.ts';
+import { usePaletteMixes } from '#client/components/palette/api/get-palette-mixes.ts';
+import { CollaborationBanner } from '#client/components/palette/collaboration-banner.tsx';
+import { ColorDetailsDialog } from '#client/components/palette/color-details-dialog.tsx';
+import { ExportPaletteMenu } from '#client/components/palette/export-palette-menu.tsx';
+import { MixesList } from '#client/components/palette/mixes-list.tsx';
+import { PaletteChart } from '#client/components/palette/palette-chart.tsx';
+import { PALETTE_VIEW_TEXTS } from '#client/components/palette/palette-view-texts.ts';
+import { PrintSheet } from '#client/components/palette/print-sheet.tsx';
+import { PrinterIcon } from '#client/components/palette/printer-icon.tsx';
+import { PushedCopyBadge } from '#client/components/palette/pushed-copy-badge.tsx';
+import { WorkingAreaChart } from '#client/components/palette/working-area-chart.tsx';
+import { SaveCopyButton } from '#client/components/palette-actions/save-copy-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { OwnedColors, ownershipLine, usePaletteOwnership } from '#client/features/ownership/index.ts';
 import { lighteningOf } from '#common/lightening.ts';
 import { paletteSummary } from '#common/palette-summary.ts';
 import type { TColor } from '#common/schemas/color.ts';
 import type { TPalette } from '#common/schemas/palette.ts';
 import type { TUser } from '#common/schemas/user.ts';
-import { usePaletteMixes } from '../api/get-palette-mixes';
-import { PALETTE_VIEW_TEXTS } from '../palette-view-texts';
-import { CollaborationBanner } from './collaboration-banner';
-import { ColorDetailsDialog } from './color-details-dialog';
-import { ExportPaletteMenu } from './export-palette-menu';
-import { MixesList } from './mixes-list';
-import { PaletteChart } from './palette-chart';
-import { PrintSheet } from './print-sheet';
-import { PrinterIcon } from './printer-icon';
-import { PushedCopyBadge } from './pushed-copy-badge';
-import { WorkingAreaChart } from './working-area-chart';
 
 interface SharedPaletteProps {
   palette: TPalette;
@@ -26,8 +29,6 @@ interface SharedPaletteProps {
   viewer: { id: string; user: TUser | null } | null;
   /** Opens the sign-in dialog, offered to a visitor. */
   onSignIn: () => void;
-  /** The button that saves a copy to the viewer's own library (the palettes feature's, given by the router). */
-  SaveCopy?: ComponentType<{ palette: TPalette; user: TUser | null }>;
 }
 
 /**
@@ -36,7 +37,7 @@ interface SharedPaletteProps {
  * server allows it, and sees which paints they own (issue 28); a visitor is offered the sign-in
  * dialog and stays on this page after it.
  */
-export function SharedPalette({ palette, colors, viewer, onSignIn, SaveCopy }: SharedPaletteProps) {
+export function SharedPalette({ palette, colors, viewer, onSignIn }: SharedPaletteProps) {
   const ownership = usePaletteOwnership({ paletteId: palette.id, colors, viewerId: viewer?.id ?? null, share: true }).data;
   const owned = ownershipLine(ownership, { master: palette.isOriginal });
   // An id, not a color: the dialog shows the color as the latest answer has it.
@@ -61,7 +62,7 @@ export function SharedPalette({ palette, colors, viewer, onSignIn, SaveCopy }: S
               <PushedCopyBadge palette={palette} className="mt-2" />
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              {viewer && palette.abilities.copy && SaveCopy ? <SaveCopy palette={palette} user={viewer.user} /> : null}
+              {viewer && palette.abilities.copy ? <SaveCopyButton palette={palette} user={viewer.user} /> : null}
               <Button variant="secondary" onClick={() => window.print()}>
                 <PrinterIcon />
                 Print

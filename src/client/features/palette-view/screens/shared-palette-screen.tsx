@@ -1,20 +1,19 @@
-import type { ComponentProps } from 'react';
 import { useParams } from 'react-router';
+import { useSharedPalette } from '#client/components/palette/api/get-shared-palette.ts';
+import { useSharedPaletteColors } from '#client/components/palette/api/get-shared-palette-colors.ts';
+import { CHART_GRID_CLASSES, screenChartColumns } from '#client/components/palette/palette-chart.tsx';
 import { PaletteNotReady } from '#client/components/palette-not-ready.tsx';
-import { useAuth, useAuthDialog } from '#client/features/auth/index.ts';
-import { usePageTitle } from '#client/features/config/index.ts';
+import { useAuthDialog } from '#client/lib/auth/auth-dialog-context.ts';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
+import { usePageTitle } from '#client/lib/config/use-page-title.ts';
 import { LIMITS } from '#common/constants.ts';
-import { useSharedPalette } from '../api/get-shared-palette';
-import { useSharedPaletteColors } from '../api/get-shared-palette-colors';
-import { CHART_GRID_CLASSES, screenChartColumns } from '../components/palette-chart';
 import { SharedPalette } from '../components/shared-palette';
 
 /**
  * Spec §2 /palette/{id}: the read-only view anyone with the share link may open, signed in or not.
- * A palette whose owner turned link sharing off answers 404, so it shows as not found. `SaveCopy`
- * is the palettes feature's button, which the router brings (this feature does not import that one).
+ * A palette whose owner turned link sharing off answers 404, so it shows as not found.
  */
-export function SharedPaletteScreen({ SaveCopy }: Pick<ComponentProps<typeof SharedPalette>, 'SaveCopy'>) {
+export function SharedPaletteScreen() {
   const { id = '' } = useParams();
   const { sessionUser, user } = useAuth();
   const { openAuthDialog } = useAuthDialog();
@@ -32,7 +31,6 @@ export function SharedPaletteScreen({ SaveCopy }: Pick<ComponentProps<typeof Sha
       colors={colors.data}
       viewer={sessionUser ? { id: sessionUser.id, user } : null}
       onSignIn={() => openAuthDialog()}
-      SaveCopy={SaveCopy}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { apiFetch } from '#client/lib/api-client.ts';
-import { usePaletteMutation } from './palette-lists';
+import { usePaletteMutation } from '#client/lib/palette-lists.ts';
 
 export async function deletePalette(id: string): Promise<void> {
   await apiFetch(`/api/palettes/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,6 +1,6 @@
 import { apiJson } from '#client/lib/api-client.ts';
+import { usePaletteMutation } from '#client/lib/palette-lists.ts';
 import { type TPalette, ZPalette } from '#common/schemas/palette.ts';
-import { usePaletteMutation } from './palette-lists';
 
 /** The server copies name + ' (Copy)', colors, tags and notes in one transaction (decision 006). */
 export async function duplicatePalette(id: string): Promise<TPalette> {

@@ -1,6 +1,6 @@
 import { apiJson } from '#client/lib/api-client.ts';
+import { usePaletteMutation } from '#client/lib/palette-lists.ts';
 import { type TPalette, ZPalette } from '#common/schemas/palette.ts';
-import { usePaletteMutation } from './palette-lists';
 
 /** Puts a copy of a master back to the master's current content; the user's changes are lost. */
 export async function restorePalette(id: string): Promise<TPalette> {

@@ -2,19 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { isQuotaExceeded, isSignedOut } from '#client/components/palette-actions/palette-errors.ts';
+import { showFreeLimit, useQuotaCheck } from '#client/components/palette-actions/use-quota-check.ts';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useAuth } from '#client/features/auth/index.ts';
 import { serverMessageOf } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { LIMITS, PALETTE_MEDIUMS, TEXTS } from '#common/constants.ts';
 import { parseTagInput, type TPalette, ZCreatePaletteRequest } from '#common/schemas/palette.ts';
 import { useCreatePalette } from '../api/create-palette';
-import { isQuotaExceeded, isSignedOut } from '../palette-errors';
-import { showFreeLimit, useQuotaCheck } from '../use-quota-check';
 
 const { rowsMin, rowsMax, rowsDefault, columnsMin, columnsMax, columnsDefault } = LIMITS.createPalette;
 

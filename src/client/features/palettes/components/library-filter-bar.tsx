@@ -1,10 +1,10 @@
+import { GridIcon, ListIcon, SearchIcon, StarIcon } from '#client/components/palette-actions/icons.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { Toggle } from '#client/components/ui/toggle.tsx';
 import { PALETTE_MEDIUMS } from '#common/constants.ts';
 import type { TLibraryFilters, TPaletteMedium } from '../library-filters';
 import type { TViewMode } from '../use-view-mode';
-import { GridIcon, ListIcon, SearchIcon, StarIcon } from './icons';
 
 interface LibraryFilterBarProps {
   filters: TLibraryFilters;

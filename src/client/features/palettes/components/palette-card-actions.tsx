@@ -1,4 +1,9 @@
 import { useRef, useState } from 'react';
+import { PrintPaletteButton } from '#client/components/palette/print-palette-button.tsx';
+import { useUpdatePalette } from '#client/components/palette-actions/api/update-palette.ts';
+import { MoreIcon, StarIcon } from '#client/components/palette-actions/icons.tsx';
+import { RenamePaletteDialog } from '#client/components/palette-actions/rename-palette-dialog.tsx';
+import { SharePaletteDialog } from '#client/components/palette-actions/share-palette-dialog.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -6,15 +11,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
-import { PrintPaletteButton } from '#client/features/palette-view/index.ts';
 import { TEXTS } from '#common/constants.ts';
 import type { TPalette } from '#common/schemas/palette.ts';
 import type { TUser } from '#common/schemas/user.ts';
-import { useUpdatePalette } from '../api/update-palette';
 import { usePaletteActions } from '../use-palette-actions';
-import { MoreIcon, StarIcon } from './icons';
-import { RenamePaletteDialog } from './rename-palette-dialog';
-import { SharePaletteDialog } from './share-palette-dialog';
 
 const iconButtonClasses =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-muted transition-colors hover:bg-line/50 hover:text-ink';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider } from '#client/components/ui/confirm-provider.tsx';
-import { ConfigProvider } from '#client/features/config/index.ts';
+import { ConfigProvider } from '#client/lib/config/config-context.tsx';
 import { buildUser } from '#client/test/build-user.ts';
 import { buildPalette } from '#client/test/fake-palette-api.ts';
 import { TEST_CONFIG } from '#client/test/public-config.ts';

@@ -1,14 +1,14 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { PushedCopyBadge } from '#client/features/palette-view/index.ts';
+import { PushedCopyBadge } from '#client/components/palette/pushed-copy-badge.tsx';
+import { CheckIcon } from '#client/components/palette-actions/icons.tsx';
 import { TEXTS } from '#common/constants.ts';
 import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
 import { colorCountText } from '#common/palette-summary.ts';
 import type { TCuratedPalette, TPalette } from '#common/schemas/palette.ts';
 import type { TUser } from '#common/schemas/user.ts';
 import type { TViewMode } from '../use-view-mode';
-import { CheckIcon } from './icons';
 import { PaletteCardActions } from './palette-card-actions';
 import { PaletteTags } from './palette-tags';
 import { SwatchMiniature } from './swatch-miniature';

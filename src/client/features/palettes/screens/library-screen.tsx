@@ -1,8 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PlusIcon } from '#client/components/palette-actions/icons.tsx';
+import { useQuotaCheck } from '#client/components/palette-actions/use-quota-check.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAuth } from '#client/features/auth/index.ts';
-import { useConfig } from '#client/features/config/index.ts';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
+import { useConfig } from '#client/lib/config/config-context.tsx';
 import { TEXTS } from '#common/constants.ts';
 import type { TPalette } from '#common/schemas/palette.ts';
 import type { TUser } from '#common/schemas/user.ts';
@@ -10,13 +12,11 @@ import { useCuratedPalettes } from '../api/get-curated-palettes';
 import { useSharedPalettes } from '../api/get-shared-palettes';
 import { useUserPalettes } from '../api/get-user-palettes';
 import { CreatePaletteDialog } from '../components/create-palette-dialog';
-import { PlusIcon } from '../components/icons';
 import { LibraryFilterBar } from '../components/library-filter-bar';
 import { LibrarySkeleton } from '../components/library-skeleton';
 import type { TLibraryPalette } from '../components/palette-card';
 import { PaletteSection } from '../components/palette-section';
 import { countShownPalettes, hasActiveFilters, matchesFilters, NO_FILTERS, type TLibraryFilters } from '../library-filters';
-import { useQuotaCheck } from '../use-quota-check';
 import { type TViewMode, useViewMode } from '../use-view-mode';
 
 interface TSection {

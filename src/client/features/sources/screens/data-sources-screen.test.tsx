@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConfigProvider } from '#client/features/config/index.ts';
+import { ConfigProvider } from '#client/lib/config/config-context.tsx';
 import { TEST_CONFIG } from '#client/test/public-config.ts';
 import type { TDataSource } from '#common/schemas/data-sources.ts';
 import listed from '../../../../../data/sources/sources.json';

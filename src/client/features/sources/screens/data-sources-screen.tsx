@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '#client/features/config/index.ts';
+import { usePageTitle } from '#client/lib/config/use-page-title.ts';
 import type { TDataSource } from '#common/schemas/data-sources.ts';
 import { SOURCES_TEXTS } from '#common/sources-texts.ts';
 import listed from '../../../../../data/sources/sources.json';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inventoryQueryKey, refreshInventory, withItem } from '#client/features/ownership/api/get-inventory.ts';
+import { inventoryQueryKey, refreshInventory, withItem } from '#client/components/ownership/api/get-inventory.ts';
 import { ApiError, apiJson } from '#client/lib/api-client.ts';
 import { type TAddInventoryResult, type TCreateInventoryItemRequest, ZAddInventoryResult } from '#common/schemas/inventory.ts';
 

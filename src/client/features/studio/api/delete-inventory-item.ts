@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inventoryQueryKey, refreshInventory } from '#client/features/ownership/api/get-inventory.ts';
+import { inventoryQueryKey, refreshInventory } from '#client/components/ownership/api/get-inventory.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import type { TInventoryItem } from '#common/schemas/inventory.ts';
 

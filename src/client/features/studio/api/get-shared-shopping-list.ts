@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SHOPPING_LIST_KEY } from '#client/features/ownership/api/get-inventory.ts';
+import { SHOPPING_LIST_KEY } from '#client/components/ownership/api/get-inventory.ts';
 import { apiJson, type QueryRequestOptions } from '#client/lib/api-client.ts';
 import { type TShoppingList, ZShoppingList } from '#common/schemas/inventory.ts';
 

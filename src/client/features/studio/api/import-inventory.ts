@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshInventory } from '#client/features/ownership/api/get-inventory.ts';
+import { refreshInventory } from '#client/components/ownership/api/get-inventory.ts';
 import { ApiError, apiJson } from '#client/lib/api-client.ts';
 import { type TInventoryImportResult, ZInventoryImportResult } from '#common/schemas/inventory.ts';
 

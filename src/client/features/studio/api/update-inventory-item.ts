@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inventoryQueryKey, refreshInventory, withItem } from '#client/features/ownership/api/get-inventory.ts';
+import { inventoryQueryKey, refreshInventory, withItem } from '#client/components/ownership/api/get-inventory.ts';
 import { apiJson } from '#client/lib/api-client.ts';
 import { type TInventoryItem, type TShoppingList, type TUpdateInventoryItemRequest, ZInventoryItem } from '#common/schemas/inventory.ts';
 import { shoppingListQueryKey } from './get-shopping-list';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { PaintFacts } from '#client/components/palette/paint-facts.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
 import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
-import { PaintFacts } from '#client/features/palette-view/index.ts';
 import { withServerReason } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { TInventoryItem } from '#common/schemas/inventory.ts';

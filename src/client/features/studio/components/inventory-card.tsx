@@ -1,8 +1,8 @@
 import { memo } from 'react';
+import { PaintFacts } from '#client/components/palette/paint-facts.tsx';
 import { SwatchLabel } from '#client/components/swatch-label.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Select } from '#client/components/ui/select.tsx';
-import { PaintFacts } from '#client/features/palette-view/index.ts';
 import { swatchInk } from '#client/lib/swatch-ink.ts';
 import { INVENTORY_LEVELS, LIMITS } from '#common/constants.ts';
 import type { TInventoryItem, TUpdateInventoryItemRequest } from '#common/schemas/inventory.ts';

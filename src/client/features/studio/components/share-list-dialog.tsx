@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { LinkSharingSwitch } from '#client/components/palette-actions/link-sharing-switch.tsx';
+import { ShareLink } from '#client/components/palette-actions/share-palette-dialog.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
-import { LinkSharingSwitch, ShareLink } from '#client/features/palettes/index.ts';
 import { withServerReason } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useUpdateShoppingShare } from '../api/update-shopping-share';

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { LoadFailed } from '#client/components/full-page-status.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
-import { usePageTitle } from '#client/features/config/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
+import { usePageTitle } from '#client/lib/config/use-page-title.ts';
 import { useSharedShoppingList } from '../api/get-shared-shopping-list';
 import { ShoppingActions } from '../components/shopping-actions';
 import { hasItems, ShoppingGroups } from '../components/shopping-groups';

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '#client/components/full-page-status.tsx';
+import { SignInToOpen } from '#client/components/sign-in-to-open.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { SignInToOpen, useAuth } from '#client/features/auth/index.ts';
-import { usePageTitle } from '#client/features/config/index.ts';
 import { withServerReason } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
+import { usePageTitle } from '#client/lib/config/use-page-title.ts';
 import { toast } from '#client/lib/toast.ts';
 import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
 import type { TShoppingListItem } from '#common/schemas/inventory.ts';

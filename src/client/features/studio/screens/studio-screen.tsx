@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '#client/components/full-page-status.tsx';
+import { useInventory } from '#client/components/ownership/api/get-inventory.ts';
+import { usePigmentTable } from '#client/components/paints/api/get-pigment-table.ts';
+import { SignInToOpen } from '#client/components/sign-in-to-open.tsx';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { useConfirm } from '#client/components/ui/confirm-provider.tsx';
-import { SignInToOpen, useAuth } from '#client/features/auth/index.ts';
-import { usePageTitle } from '#client/features/config/index.ts';
-import { useInventory } from '#client/features/ownership/api/get-inventory.ts';
-import { usePigmentTable } from '#client/features/paints/index.ts';
 import { withServerReason } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
+import { usePageTitle } from '#client/lib/config/use-page-title.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { TPigmentTable } from '#common/color/paint-reading.ts';
 import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';

@@ -2,12 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { AuthDialogProvider } from '#client/app/auth-dialog-provider.tsx';
 import { ConfirmProvider } from '#client/components/ui/confirm-provider.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
-import { AuthDialogProvider, AuthProvider } from '#client/features/auth/index.ts';
-import { ConfigProvider } from '#client/features/config/index.ts';
 import { configureAnalytics } from '#client/lib/analytics.ts';
+import { AuthProvider } from '#client/lib/auth/auth-provider.tsx';
 import { authClient } from '#client/lib/auth-client.ts';
+import { ConfigProvider } from '#client/lib/config/config-context.tsx';
 import { TEST_CONFIG } from '#client/test/public-config.ts';
 import { SharedShoppingListScreen, ShoppingListScreen, StudioScreen } from '..';
 

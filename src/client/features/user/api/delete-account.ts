@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '#client/features/auth/index.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { ACCOUNT_TEXTS } from '#common/account-texts.ts';
 import type { TDeleteAccountRequest } from '#common/schemas/user.ts';

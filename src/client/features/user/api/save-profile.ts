@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { USER_BY_EMAIL_KEY } from '#client/features/auth/api/get-user-by-email.ts';
 import { apiJson } from '#client/lib/api-client.ts';
+import { USER_BY_EMAIL_KEY } from '#client/lib/auth/api/get-user-by-email.ts';
 import { type TUser, ZUser } from '#common/schemas/user.ts';
 import type { TAvatarDraft } from '../avatar-draft';
 import { setAvatar } from './set-avatar';

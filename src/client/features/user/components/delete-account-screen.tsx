@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { FullPageStatus } from '#client/components/full-page-status.tsx';
+import { SignInToOpen } from '#client/components/sign-in-to-open.tsx';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
-import { SignInToOpen, useAuth } from '#client/features/auth/index.ts';
 import { serverMessageOf } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth/auth-provider.tsx';
 import { useMailedLinkParams } from '#client/lib/use-mailed-link-params.ts';
 import { ACCOUNT_TEXTS } from '#common/account-texts.ts';
 import { useDeleteAccount } from '../api/delete-account';

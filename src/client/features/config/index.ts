@@ -1,2 +1,0 @@
-export { ConfigProvider, useConfig } from './config-context';
-export { usePageTitle } from './use-page-title';

@@ -1,7 +1,0 @@
-import { AlternativesSection } from '#client/features/paints/index.ts';
-import { useColorAlternatives } from '../api/get-color-alternatives';
-
-/** Issue 15: the alternatives of a painter's color, as its details show them (share view too). */
-export function ColorAlternatives({ colorId, share }: { colorId: string; share: boolean }) {
-  return <AlternativesSection alternatives={useColorAlternatives(colorId, share)} />;
-}
