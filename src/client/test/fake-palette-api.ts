@@ -1,8 +1,9 @@
-import { vi } from 'vitest';
-import { applyMoves, placeKey, placeOf, resizeGrid, type TMove } from '#client/features/palette-detail/board/places.ts';
+import { http } from 'msw';
+import { LIMITS } from '#common/constants.ts';
 import { gridResizeRefusal, planGridResize } from '#common/grid-resize.ts';
 import type { TColor, TColorPositionsRequest } from '#common/schemas/color.ts';
 import type { TPalette } from '#common/schemas/palette.ts';
+import { answer, apiServer, refuse } from './api-mocks';
 
 export const PALETTE_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -75,13 +76,36 @@ interface Refusal {
   message: string;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const WORKING_COLUMNS = LIMITS.workingArea.columns;
+
+/** A color where the server puts it: a grid slot, or a working-area cell with its row and column. */
+function placed<T extends TColor>(color: T, place: { position: number } | { cell: number }): T {
+  return 'position' in place
+    ? {
+        ...color,
+        position: place.position,
+        isInWorkingArea: false,
+        workingAreaPosition: null,
+        workingAreaRow: null,
+        workingAreaColumn: null,
+      }
+    : {
+        ...color,
+        position: null,
+        isInWorkingArea: true,
+        workingAreaPosition: place.cell,
+        workingAreaRow: Math.floor(place.cell / WORKING_COLUMNS),
+        workingAreaColumn: place.cell % WORKING_COLUMNS,
+      };
+}
 
 /**
- * The palette and color endpoints the detail screen uses, in memory, behind a stubbed fetch: grid
- * sizes follow the shared rule, moves refuse a place holding two colors (409), as the server does.
- * A test can refuse the next matching request or hold answers back to see the screen before them.
+ * The palette and color endpoints the detail screen uses, in memory, as the mock server's answers
+ * (api-mocks.ts: each checked against the API's document). They do what the server does, written
+ * here and not taken from the client: a move puts each listed color where the request says and is
+ * refused (409) when two colors would share a place; a new grid size follows the shared rule
+ * (src/common/grid-resize.ts), as the server's does. A test can refuse the next matching request
+ * or hold answers back to see the screen before them.
  */
 export function fakePaletteApi(initial: { palette: TPalette; colors: TColor[] }) {
   const state = { palette: initial.palette, colors: initial.colors };
@@ -89,49 +113,59 @@ export function fakePaletteApi(initial: { palette: TPalette; colors: TColor[] })
   const refusals: Refusal[] = [];
   let gate: Promise<void> | null = null;
 
-  function answer(method: string, path: string, body: unknown): Response {
+  function respond(request: Request, path: string, body: unknown): Response {
+    const { method } = request;
     const refusal = refusals.findIndex((r) => r.method === method && r.path.test(path));
     if (refusal >= 0) {
       const [r] = refusals.splice(refusal, 1);
-      return json({ message: r?.message, code: 'CONFLICT' }, r?.status);
+      return refuse(request, r?.status ?? 409, 'CONFLICT', r?.message ?? 'Refused.');
     }
-    if (method === 'GET' && path === `/api/palettes/${PALETTE_ID}`) return json(state.palette);
-    if (method === 'GET' && path === `/api/colors/palette/${PALETTE_ID}`) return json(state.colors);
-    if (method === 'GET' && path === `/api/palettes/${PALETTE_ID}/invites`) return json([]);
+    if (method === 'GET' && path === `/api/palettes/${PALETTE_ID}`) return answer(request, state.palette);
+    if (method === 'GET' && path === `/api/colors/palette/${PALETTE_ID}`) return answer(request, state.colors);
+    if (method === 'GET' && path === `/api/palettes/${PALETTE_ID}/invites`) return answer(request, []);
     if (method === 'PUT' && path === `/api/palettes/${PALETTE_ID}`) {
       const update = body as Partial<TPalette>;
       const to = { rows: update.rows ?? state.palette.rows, columns: update.columns ?? state.palette.columns };
       const plan = planGridResize(state.colors, state.palette, to);
-      if (!plan.fits) return json({ message: gridResizeRefusal(to, plan), code: 'CONFLICT' }, 409);
-      state.colors = resizeGrid(state.colors, state.palette, to) ?? state.colors;
+      if (!plan.fits) return refuse(request, 409, 'CONFLICT', gridResizeRefusal(to, plan));
+      const moved = new Map([
+        ...plan.kept.map(({ color, position }) => [color.id, placed(color, { position })] as const),
+        ...plan.displaced.map(({ color, cell }) => [color.id, placed(color, { cell })] as const),
+      ]);
+      state.colors = state.colors.map((color) => moved.get(color.id) ?? color);
       state.palette = { ...state.palette, ...update };
-      return json(state.palette);
+      return answer(request, state.palette);
     }
     if (method === 'PUT' && path === '/api/colors/positions') {
-      const moves: TMove[] = (body as TColorPositionsRequest).map((item) => ({
-        colorId: item.id,
-        to: item.isInWorkingArea ? { area: 'working', index: item.workingAreaPosition ?? 0 } : { area: 'grid', index: item.position ?? 0 },
-      }));
-      const moved = applyMoves(state.colors, moves);
-      const places = moved.map(placeOf).filter((place) => place !== null);
-      if (new Set(places.map(placeKey)).size !== places.length)
-        return json({ message: 'That place holds a color.', code: 'CONFLICT' }, 409);
+      const items = body as TColorPositionsRequest;
+      const to = new Map(items.map((item) => [item.id, item]));
+      const moved = state.colors.map((color) => {
+        const item = to.get(color.id);
+        if (!item) return color;
+        return placed(color, item.isInWorkingArea ? { cell: item.workingAreaPosition ?? 0 } : { position: item.position ?? 0 });
+      });
+      const places = moved.map((color) => (color.isInWorkingArea ? `cell ${color.workingAreaPosition}` : `slot ${color.position}`));
+      if (new Set(places).size !== places.length) return refuse(request, 409, 'CONFLICT', 'That place holds a color.');
       state.colors = moved;
-      const ids = new Set(moves.map((move) => move.colorId));
-      return json(state.colors.filter((color) => ids.has(color.id)));
+      return answer(
+        request,
+        state.colors.filter((color) => to.has(color.id)),
+      );
     }
-    return json({ message: `No fake for ${method} ${path}`, code: 'NOT_FOUND' }, 404);
+    return refuse(request, 404, 'NOT_FOUND', `No fake for ${method} ${path}`);
   }
 
-  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const path = String(input);
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    if (method !== 'GET') requests.push({ method, path, body });
-    if (gate) await gate;
-    return answer(method, path, body);
-  });
-  vi.stubGlobal('fetch', fetch);
+  apiServer.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const path = `${url.pathname}${url.search}`;
+      const text = request.method === 'GET' ? '' : await request.text();
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      if (request.method !== 'GET') requests.push({ method: request.method, path, body });
+      if (gate) await gate;
+      return respond(request, path, body);
+    }),
+  );
 
   return {
     state,

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearToasts } from '#client/lib/toast.ts';
+import { apiServer } from './api-mocks';
 
 // jsdom lays nothing out, and has no ResizeObserver: components that watch a box's size (a wide
 // grid's scroll frame) get one that never reports, as nothing there ever has a size.
@@ -9,6 +10,15 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Requests go to the mock server (api-mocks.ts); one a test gave no answer for fails it. Started
+// once per worker, before the fetch below wraps the one MSW put in place.
+const LISTENING = Symbol.for('palette-library.api-mocks');
+const marks = globalThis as typeof globalThis & Record<symbol, unknown>;
+if (!marks[LISTENING]) {
+  apiServer.listen({ onUnhandledRequest: 'error' });
+  marks[LISTENING] = true;
+}
 
 // The auth client (lib/auth-client.ts) keeps the fetch it found when first imported, so a test's
 // stubbed fetch would never reach it: fetch is one that asks whatever the test put in its place, or
@@ -35,8 +45,7 @@ const windowless = {
   setOnline: () => {},
   setFocused: () => {},
 };
-const globals = globalThis as typeof globalThis & Record<symbol, unknown>;
-for (const key of AUTH_GLOBALS) globals[key] ??= windowless;
+for (const key of AUTH_GLOBALS) marks[key] ??= windowless;
 
 // findBy… and waitFor wait for what a screen shows after its requests, as long as it takes: 1 s
 // (the library's default) is less than a screen's first answers take on two busy cores.
@@ -50,4 +59,5 @@ afterEach(() => {
   // The toast store is module state, and the client files share their worker's modules.
   clearToasts();
   vi.unstubAllGlobals();
+  apiServer.resetHandlers();
 });

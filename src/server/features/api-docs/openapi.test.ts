@@ -18,6 +18,14 @@ describe('GET /api/openapi.json', () => {
     expect(document.servers).toEqual([{ url: '/api' }]);
   });
 
+  // The client's tests answer their requests from mocks checked against this document, as it is
+  // committed (src/client/test/api-mocks.ts): a route that changes fails here until the copy is
+  // renewed (`npx vitest run -u src/server/features/api-docs/openapi.test.ts`), and then the
+  // client's mocks that no longer fit it fail.
+  it('is the document committed for the client tests', async () => {
+    await expect(`${JSON.stringify(document, null, 2)}\n`).toMatchFileSnapshot('../../../common/api/openapi.json');
+  });
+
   // Left out: the auth library's routes, the document and its page, and /storage: the object store's
   // own URLs (signed upload URLs and stored files), handed out by the API as opaque links (with S3
   // they are the bucket's).
