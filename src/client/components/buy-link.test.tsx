@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureAnalytics } from '#client/lib/analytics.ts';
+import { answerEmpty, apiServer } from '#client/test/api-mocks.ts';
 import { BUY_LINK_TEXTS, type TBuyable } from '#common/buy-links.ts';
 import { TEXTS } from '#common/constants.ts';
 import { BuyLink, BuyLinkTag } from './buy-link';
@@ -16,11 +18,17 @@ const stayOnPage = (event: MouseEvent) => event.preventDefault();
 beforeEach(() => window.addEventListener('click', stayOnPage));
 afterEach(() => window.removeEventListener('click', stayOnPage));
 
+/** The events our analytics endpoint receives, as it reads them. */
 function sentEvents() {
-  const fetch = vi.fn(async (_path: string, _init: RequestInit) => new Response(null, { status: 204 }));
-  vi.stubGlobal('fetch', fetch);
+  const received: Array<{ name: string; params: object }> = [];
+  apiServer.use(
+    http.post('/api/analytics/events', async ({ request }) => {
+      received.push((await request.clone().json()) as { name: string; params: object });
+      return answerEmpty(request);
+    }),
+  );
   configureAnalytics(null);
-  return () => fetch.mock.calls.map(([, init]) => JSON.parse(String(init.body)) as { name: string; params: object });
+  return () => [...received];
 }
 
 const renderLink = (paint: TBuyable, tag: string | null = TAG) =>

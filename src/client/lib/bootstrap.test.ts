@@ -1,4 +1,7 @@
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, refuse } from '#client/test/api-mocks.ts';
+import { buildPalette } from '#client/test/fake-palette-api.ts';
 
 const PALETTES = [{ id: 'p1', name: '</script><b>Morning</b> & $& light\u2028' }];
 
@@ -19,10 +22,22 @@ async function pageWith(data: { for: string; answers: Record<string, unknown> } 
   return { ...(await import('./bootstrap')), ...(await import('./api-client')) };
 }
 
-const fetchStub = () => {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(['from the server']), { status: 200 }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+/** What the server answers a GET of /api/palettes/user with, once the page's own answer is used up. */
+const FROM_THE_SERVER = [buildPalette({ name: 'From the server' })];
+
+/** The palette routes on the mock server: the requests that reached it. */
+const paletteRoutes = () => {
+  const asked: string[] = [];
+  apiServer.use(
+    http.all('/api/palettes/*', ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(`${request.method} ${url.pathname}${url.search}`);
+      if (request.method === 'GET' && url.pathname === '/api/palettes/user') return answer(request, FROM_THE_SERVER);
+      if (request.method === 'GET' && url.pathname === '/api/palettes/curated') return answer(request, []);
+      return refuse(request, 404, 'NOT_FOUND', `No such endpoint: ${request.method} ${url.pathname}`);
+    }),
+  );
+  return asked;
 };
 
 afterEach(() => {
@@ -31,26 +46,27 @@ afterEach(() => {
 
 describe("the page's own answers", () => {
   it("stand in for one GET each, once the session is the page's: the next one goes to the server", async () => {
-    const fetch = fetchStub();
+    const asked = paletteRoutes();
     const { settleBootstrap, apiJson } = await pageWith({ for: 'identity-1', answers: { '/api/palettes/user': PALETTES } });
     settleBootstrap('identity-1');
     expect(await apiJson('/api/palettes/user')).toEqual(PALETTES);
-    expect(fetch).not.toHaveBeenCalled();
-    expect(await apiJson('/api/palettes/user')).toEqual(['from the server']);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([]);
+    expect(await apiJson('/api/palettes/user')).toEqual(FROM_THE_SERVER);
+    expect(asked).toEqual(['GET /api/palettes/user']);
   });
 
   it('serve nothing before the session is known, nor to a write, nor for another path', async () => {
-    const fetch = fetchStub();
-    const { settleBootstrap, takeBootstrapped, apiJson } = await pageWith({
+    const asked = paletteRoutes();
+    const { settleBootstrap, takeBootstrapped, apiJson, ApiError } = await pageWith({
       for: 'identity-1',
       answers: { '/api/palettes/user': PALETTES },
     });
     expect(takeBootstrapped('/api/palettes/user')).toBeUndefined();
     settleBootstrap('identity-1');
-    await apiJson('/api/palettes/user', { method: 'POST', body: {} });
-    await apiJson('/api/palettes/curated');
-    expect(fetch).toHaveBeenCalledTimes(2);
+    // The API has no such write: the server refuses it, the page's answer did not stand in.
+    await expect(apiJson('/api/palettes/user', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(await apiJson('/api/palettes/curated')).toEqual([]);
+    expect(asked).toEqual(['POST /api/palettes/user', 'GET /api/palettes/curated']);
     expect(takeBootstrapped('/api/palettes/user')).toEqual(PALETTES);
   });
 

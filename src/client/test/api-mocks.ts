@@ -1,5 +1,5 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
+import { type SetupServer, setupServer } from 'msw/node';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import document from '#common/api/openapi.json' with { type: 'json' };
 import { assertAnswerMatches, compileContract } from '#common/test/openapi-contract.ts';
@@ -12,8 +12,13 @@ import { assertAnswerMatches, compileContract } from '#common/test/openapi-contr
 
 const contract = compileContract(document as unknown as OpenAPIV3_1.Document);
 
-/** The mock server of every client test file (src/client/test/setup.ts starts it once per worker). */
-export const apiServer = setupServer();
+/**
+ * The mock server of every client test file (src/client/test/setup.ts starts it once per worker).
+ * One per worker even when a test resets the modules (vi.resetModules): kept on globalThis.
+ */
+const SERVER = Symbol.for('palette-library.api-server');
+const held = globalThis as typeof globalThis & { [SERVER]?: SetupServer };
+export const apiServer: SetupServer = (held[SERVER] ??= setupServer());
 
 /** Throws when the document does not allow the answer: MSW logs it, and the console fails the test. */
 function checked(request: Request, status: number, body: unknown): void {

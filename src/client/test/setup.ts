@@ -2,32 +2,20 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearToasts } from '#client/lib/toast.ts';
 import { apiServer } from './api-mocks';
+import { FakeResizeObserver } from './resize-observer';
 
 // jsdom lays nothing out, and has no ResizeObserver: components that watch a box's size (a wide
-// grid's scroll frame) get one that never reports, as nothing there ever has a size.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+// grid's scroll frame, a swatch's label) get one that reports only what a test says (reportWidths).
+globalThis.ResizeObserver ??= FakeResizeObserver;
 
 // Requests go to the mock server (api-mocks.ts); one a test gave no answer for fails it. Started
-// once per worker, before the fetch below wraps the one MSW put in place.
+// once per worker, before any test file imports the app: the auth client (lib/auth-client.ts)
+// keeps the fetch it finds when first imported, which is then MSW's.
 const LISTENING = Symbol.for('palette-library.api-mocks');
 const marks = globalThis as typeof globalThis & Record<symbol, unknown>;
 if (!marks[LISTENING]) {
   apiServer.listen({ onUnhandledRequest: 'error' });
   marks[LISTENING] = true;
-}
-
-// The auth client (lib/auth-client.ts) keeps the fetch it found when first imported, so a test's
-// stubbed fetch would never reach it: fetch is one that asks whatever the test put in its place, or
-// the real one. Set once per worker (this file runs before each test file, whose modules are shared).
-const FORWARDING = Symbol.for('palette-library.forwarding-fetch');
-if (!(FORWARDING in globalThis.fetch)) {
-  const realFetch = globalThis.fetch;
-  const forwarding: typeof fetch = (input, init) => (globalThis.fetch === forwarding ? realFetch : globalThis.fetch)(input, init);
-  globalThis.fetch = Object.assign(forwarding, { [FORWARDING]: true });
 }
 
 // Tests have no other tabs, never go offline and never hide. better-auth keeps one cross-tab

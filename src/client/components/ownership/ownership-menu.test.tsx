@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster.tsx';
+import { answer, apiServer, refuse } from '#client/test/api-mocks.ts';
 import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
 import type { TPaletteOwnership } from '#common/schemas/inventory.ts';
 import { usePaletteOwnership } from './api/get-palette-ownership';
@@ -14,11 +16,8 @@ const VIEWER_ID = '00000000-0000-4000-8000-0000000000aa';
 const OWNERSHIP_PATH = `/api/palettes/${PALETTE_ID}/ownership`;
 const FROM_PALETTE_PATH = `/api/inventory/from-palette/${PALETTE_ID}`;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /**
- * The two routes behind a stubbed fetch: a palette of `total` colors of which `owned` are held.
+ * The two routes on the mock server: a palette of `total` colors of which `owned` are held.
  * 'owned' makes every color owned; 'wish' adds the missing ones to the list and owns nothing more.
  */
 function fakeInventory(start: { owned: number; total: number }) {
@@ -31,25 +30,31 @@ function fakeInventory(start: { owned: number; total: number }) {
     owned: state.owned,
     total: state.total,
   });
-  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const path = String(input);
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method, path, body });
-    if (method === 'GET' && path === OWNERSHIP_PATH) return json(ownership());
-    if (method === 'POST' && path === FROM_PALETTE_PATH) {
+  /** Notes the request as it arrived: its method, path and JSON body. */
+  async function received(request: Request) {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    requests.push({ method: request.method, path: `${url.pathname}${url.search}`, body });
+    return body;
+  }
+  apiServer.use(
+    http.get(OWNERSHIP_PATH, async ({ request }) => {
+      await received(request);
+      return answer(request, ownership());
+    }),
+    http.post(FROM_PALETTE_PATH, async ({ request }) => {
+      const body = await received(request);
       if (answerHeld) await answerHeld;
       const refusal = refusals.shift();
-      if (refusal) return json({ message: refusal.message, code: 'CONFLICT' }, refusal.status);
+      if (refusal) return refuse(request, refusal.status, 'CONFLICT', refusal.message);
       const held = state.owned + state.wished;
       const added = state.total - held;
       if ((body as { as: string }).as === 'owned') state.owned += added;
       else state.wished += added;
-      return json({ added, alreadyHeld: held });
-    }
-    return json({ message: `No fake for ${method} ${path}`, code: 'NOT_FOUND' }, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
+      return answer(request, { added, alreadyHeld: held });
+    }),
+  );
   return {
     requests,
     ownershipAsked: () => requests.filter((request) => request.path === OWNERSHIP_PATH).length,
@@ -138,14 +143,14 @@ describe("the palette page's Add to studio menu", () => {
   it('keeps the focus on its button while it adds, and adds once however often it is chosen', async () => {
     const { api, choose } = renderHeader({ owned: 2, total: 5 });
     expect(await screen.findByText('2 of 5 owned')).toBeTruthy();
-    const answer = api.hold();
+    const release = api.hold();
 
     await choose(INVENTORY_TEXTS.ownThese);
     const trigger = screen.getByRole('button', { name: INVENTORY_TEXTS.addToStudio });
     await waitFor(() => expect(trigger.getAttribute('aria-busy')).toBe('true'));
     expect(trigger).toBe(document.activeElement);
     await choose(INVENTORY_TEXTS.ownThese);
-    answer();
+    release();
 
     expect(await screen.findByText('5 of 5 owned')).toBeTruthy();
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);

@@ -1,20 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster.tsx';
+import { answer, apiServer, refuse } from '#client/test/api-mocks.ts';
 import type { TPaintReport } from '#common/schemas/catalogue-care.ts';
 import { ReportPaintButton } from './report-paint-button';
 
 const PAINT_ID = '33333333-3333-4333-8333-333333333333';
 
-function renderButton(answer: { status: number; body: unknown }) {
+/** The button, against a report route that answers with `respond`; any other request fails the test. */
+function renderButton(respond: (request: Request) => Response) {
   const sent: unknown[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    expect(`${init.method} ${input}`).toBe(`POST /api/paints/${PAINT_ID}/reports`);
-    sent.push(JSON.parse(String(init.body)));
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
+  apiServer.use(
+    http.post(`/api/paints/${PAINT_ID}/reports`, async ({ request }) => {
+      sent.push(await request.clone().json());
+      return respond(request);
+    }),
+  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
       <ReportPaintButton paintId={PAINT_ID} paintName="Rose Madder Genuine" />
@@ -36,11 +40,9 @@ const REPORT: TPaintReport = {
   resolvedAt: null,
 };
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('This is wrong', () => {
   it('asks what is wrong, refuses an empty note, sends it and thanks the painter', async () => {
-    const { sent, user } = renderButton({ status: 201, body: REPORT });
+    const { sent, user } = renderButton((request) => answer(request, REPORT, 201));
     await user.click(screen.getByRole('button', { name: 'This is wrong' }));
     const dialog = await screen.findByRole('dialog', { name: 'What is wrong with this paint?' });
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -54,10 +56,7 @@ describe('This is wrong', () => {
   });
 
   it('keeps the dialog open and says why when the server refuses (too many reports)', async () => {
-    const { user } = renderButton({
-      status: 429,
-      body: { message: 'You have reported many paints in the last hour.', code: 'RATE_LIMITED' },
-    });
+    const { user } = renderButton((request) => refuse(request, 429, 'RATE_LIMITED', 'You have reported many paints in the last hour.'));
     await user.click(screen.getByRole('button', { name: 'This is wrong' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: 'What is wrong' }), 'Wrong hex');

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster.tsx';
+import { apiServer, refuse } from '#client/test/api-mocks.ts';
 import { ExportPaletteMenu } from './export-palette-menu';
 
 const PALETTE_ID = '00000000-0000-4000-8000-000000000001';
@@ -10,15 +12,24 @@ const BUSY = 'Many charts are being drawn right now. Please try again in a momen
 /** The export route as the server answers it: charts refused (busy), other files given. */
 function fakeExportRoute() {
   const asked: string[] = [];
-  vi.stubGlobal('fetch', async (path: string) => {
-    asked.push(path);
-    if (new URLSearchParams(path.split('?')[1]).get('format') === 'pdf') {
-      return new Response(JSON.stringify({ code: 'UNAVAILABLE', message: BUSY }), { status: 503, headers: { 'Retry-After': '5' } });
-    }
-    return new Response('Paint name,Hex\n', {
-      headers: { 'Content-Disposition': `attachment; filename="Ete.csv"; filename*=UTF-8''${encodeURIComponent('Été à Giverny.csv')}` },
-    });
-  });
+  apiServer.use(
+    http.get('/api/palettes/:id/export', ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(`${url.pathname}${url.search}`);
+      if (url.searchParams.get('format') === 'pdf') {
+        const busy = refuse(request, 503, 'UNAVAILABLE', BUSY);
+        busy.headers.set('Retry-After', '5');
+        return busy;
+      }
+      // A file, not JSON: sent as the server sends a CSV export (the type the document lists for it).
+      return new HttpResponse('Paint name,Hex\n', {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="Ete.csv"; filename*=UTF-8''${encodeURIComponent('Été à Giverny.csv')}`,
+        },
+      });
+    }),
+  );
   // jsdom has no object URLs: these stand in for this file's tests only.
   const made = vi.fn((_blob: Blob) => 'blob:download');
   URL.createObjectURL = made;

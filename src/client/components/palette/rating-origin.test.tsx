@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, apiServer } from '#client/test/api-mocks.ts';
 import { buildColor } from '#client/test/fake-palette-api.ts';
 import type { TColor } from '#common/schemas/color.ts';
 import { ColorDetailsDialog } from './color-details-dialog';
@@ -44,10 +46,8 @@ describe("where a color's lightfastness comes from, on the chart and in its deta
   });
 
   it('says it in the color details', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json([])),
-    );
+    // The details ask for the color's alternatives: none here.
+    apiServer.use(http.get('/api/colors/:id/alternatives', ({ request }) => answer(request, [])));
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <ColorDetailsDialog color={fromPigment} onOpenChange={() => {}} />

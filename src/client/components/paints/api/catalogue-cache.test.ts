@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, apiServer } from '#client/test/api-mocks.ts';
 import { manufacturersQueryOptions } from './get-manufacturers';
 import { pigmentSearchQueryOptions } from './get-pigments';
 import { seriesQueryOptions } from './get-series';
@@ -25,15 +27,17 @@ describe('the catalogue in the client cache (spec §9)', () => {
 });
 
 describe('a paint search request', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends the tag mode, the preferred medium and the color being edited', async () => {
-    const fetch = vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetch);
+    const asked: URL[] = [];
+    apiServer.use(
+      http.get('/api/paints/search-with-tags', ({ request }) => {
+        asked.push(new URL(request.url));
+        return answer(request, []);
+      }),
+    );
     await searchPaints({ query: 'quin', tagIds: ['t1', 't2'], filterMode: 'AND', preferredMedium: 'Watercolor', excludeColorId: 'c1' });
-    const [url] = fetch.mock.calls[0] as unknown as [string];
-    const params = new URL(url, 'http://app.test').searchParams;
-    expect(Object.fromEntries(params)).toEqual({
+    expect(asked).toHaveLength(1);
+    expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({
       query: 'quin',
       limit: '10',
       tagIds: 't1,t2',

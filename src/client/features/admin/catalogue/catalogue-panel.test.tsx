@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster.tsx';
+import { answer, apiServer } from '#client/test/api-mocks.ts';
 import type {
   TAdminCataloguePaint,
   TCatalogueImportReport,
@@ -78,21 +80,21 @@ function fakeApi() {
   let paint = GOLD;
   const history: TPaintFactEdit[] = [];
   let reports = [REPORT];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost:3000');
-    const method = init.method ?? 'GET';
-    const type = new Headers(init.headers).get('content-type');
-    const body: unknown = type === 'application/json' && typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    asked.push({ method, path: url.pathname, body, type });
-    const json = (answer: unknown) =>
-      new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    const route = `${method} ${url.pathname}`;
-    if (route === 'GET /api/admin/catalogue/coverage') return json([LINE]);
-    if (route === 'GET /api/paints/search-with-tags') return json([SEARCH_RESULT]);
-    if (route === `GET /api/admin/catalogue/paints/${GOLD.id}`) return json(paint);
-    if (route === `GET /api/admin/catalogue/paints/${GOLD.id}/history`) return json(history);
-    if (route === `PUT /api/admin/catalogue/paints/${GOLD.id}`) {
-      const form = body as { pigmentCodes: string; source: string };
+  /** Notes a write as the server receives it, and gives its JSON body. */
+  const record = async (request: Request): Promise<unknown> => {
+    const type = request.headers.get('content-type');
+    const text = await request.text();
+    const body: unknown = type === 'application/json' ? JSON.parse(text) : text;
+    asked.push({ method: request.method, path: new URL(request.url).pathname, body, type });
+    return body;
+  };
+  apiServer.use(
+    http.get('/api/admin/catalogue/coverage', ({ request }) => answer(request, [LINE])),
+    http.get('/api/paints/search-with-tags', ({ request }) => answer(request, [SEARCH_RESULT])),
+    http.get(`/api/admin/catalogue/paints/${GOLD.id}`, ({ request }) => answer(request, paint)),
+    http.get(`/api/admin/catalogue/paints/${GOLD.id}/history`, ({ request }) => answer(request, history)),
+    http.put(`/api/admin/catalogue/paints/${GOLD.id}`, async ({ request }) => {
+      const form = (await record(request)) as { pigmentCodes: string; source: string };
       history.unshift({
         id: `edit-${history.length}`,
         editor: 'Head of Studio',
@@ -102,22 +104,23 @@ function fakeApi() {
         source: form.source,
       });
       paint = { ...paint, pigmentCodes: form.pigmentCodes.split(' '), editedFacts: ['pigmentCodes'] };
-      return json(paint);
-    }
-    if (route === 'GET /api/admin/catalogue/reports') return json(reports);
-    if (route === `PUT /api/admin/catalogue/reports/${REPORT.id}`) {
+      return answer(request, paint);
+    }),
+    http.get('/api/admin/catalogue/reports', ({ request }) => answer(request, reports)),
+    http.put(`/api/admin/catalogue/reports/${REPORT.id}`, async ({ request }) => {
+      await record(request);
       reports = [];
-      return json({ ...REPORT, resolvedAt: '2026-12-02T05:01:00.000Z' });
-    }
-    if (route === 'POST /api/admin/catalogue/import') {
-      return json({
+      return answer(request, { ...REPORT, resolvedAt: '2026-12-02T05:01:00.000Z' });
+    }),
+    http.post('/api/admin/catalogue/import', async ({ request }) => {
+      await record(request);
+      return answer(request, {
         pigments: { inserted: 0, updated: 0, unchanged: 0 },
         paints: { inserted: 2, updated: 1, unchanged: 5 },
         badRows: [{ line: 4, message: 'hex_code: is not a color such as #1F3A93' }],
       } satisfies TCatalogueImportReport);
-    }
-    return new Response(JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' }), { status: 404 });
-  });
+    }),
+  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
       <CataloguePanel />

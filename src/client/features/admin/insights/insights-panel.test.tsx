@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster.tsx';
+import { answer, apiServer } from '#client/test/api-mocks.ts';
 import { addDays, dayOf } from '#common/insights-days.ts';
 import type { TInsights } from '#common/schemas/insights.ts';
 import InsightsPanel from './insights-panel';
@@ -67,15 +69,21 @@ function insightsFor(from: string, to: string): TInsights {
 
 function renderPanel() {
   const asked: string[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost:3000');
-    asked.push(`${init.method ?? 'GET'} ${url.pathname}${url.search}`);
-    const body =
-      init.method === 'POST'
-        ? { day: today, durationMs: 12 }
-        : insightsFor(url.searchParams.get('from') ?? today, url.searchParams.get('to') ?? today);
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
+  const note = (request: Request) => {
+    const url = new URL(request.url);
+    asked.push(`${request.method} ${url.pathname}${url.search}`);
+    return url;
+  };
+  apiServer.use(
+    http.get('/api/admin/insights', ({ request }) => {
+      const url = note(request);
+      return answer(request, insightsFor(url.searchParams.get('from') ?? today, url.searchParams.get('to') ?? today));
+    }),
+    http.post('/api/admin/insights/rollups', ({ request }) => {
+      note(request);
+      return answer(request, { day: today, durationMs: 12 });
+    }),
+  );
   const saved: { name: string; text: Promise<string> }[] = [];
   vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
     // Decoded keeping the byte order mark, which Excel needs to read UTF-8.

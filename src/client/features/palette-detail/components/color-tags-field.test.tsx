@@ -1,27 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster.tsx';
+import { answer, apiServer } from '#client/test/api-mocks.ts';
 import type { TTag } from '#common/schemas/tag.ts';
 import { ColorTagsField } from './color-tags-field';
 
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';
 const tag = (n: number, name: string): TTag => ({ id: `00000000-0000-4000-8000-00000000010${n}`, name, userId: USER_ID });
 
-/** The painter's tags behind a stubbed fetch; POST /api/tags makes a new one. */
+/** The painter's tags on the mock server; POST /api/tags makes a new one. */
 function fakeTagsApi(tags: TTag[]) {
   const created: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-      const json = (body: unknown, status = 200) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if ((init?.method ?? 'GET') === 'GET' && String(input) === `/api/tags/user/${USER_ID}`) return json(tags);
-      const { name } = JSON.parse(String(init?.body)) as { name: string };
+  apiServer.use(
+    http.get(`/api/tags/user/${USER_ID}`, ({ request }) => answer(request, tags)),
+    http.post('/api/tags', async ({ request }) => {
+      const { name } = (await request.json()) as { name: string };
       created.push(name);
-      return json(tag(4 + created.length, name), 201);
+      return answer(request, tag(4 + created.length, name), 201);
     }),
   );
   return { created };

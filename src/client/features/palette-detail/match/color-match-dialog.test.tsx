@@ -1,9 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer } from '#client/test/api-mocks.ts';
 import { buildInventoryItem } from '#client/test/build-inventory-item.ts';
+import type { TColor } from '#common/schemas/color.ts';
 import type { TInventoryItem } from '#common/schemas/inventory.ts';
+import type { TMix } from '#common/schemas/mix.ts';
 import type { TCataloguePaint, TPaintMatch } from '#common/schemas/paints.ts';
 import { ColorMatchDialog } from './color-match-dialog';
 import { COLORS, opened, PALETTE_ID, renderDialog, SearchOnThisThread, stubCatalogueSearch } from './test-match';
@@ -70,11 +74,7 @@ describe('Match a colour', () => {
       item('Quinacridone Gold', '#D8932B', { count: 0, wish: true }),
       item('Sap Green', '#4F7030', { medium: 'Oil' }),
     ];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
-      new URL(String(input), 'http://localhost').pathname === '/api/inventory'
-        ? Response.json(studio)
-        : Response.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 }),
-    );
+    apiServer.use(http.get('/api/inventory', ({ request }) => answer(request, studio)));
     const user = renderDialog('Watercolor');
     await user.click(screen.getByRole('button', { name: 'Match a colour' }));
     await user.click(screen.getByRole('radio', { name: 'The paints I own' }));
@@ -93,25 +93,21 @@ describe('Match a colour', () => {
 
   it('saves a recipe on the palette as it is shown, once, where the palette may be edited', async () => {
     const posted: unknown[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === `/api/palettes/${PALETTE_ID}/mixes` && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    apiServer.use(
+      http.post('/api/palettes/:id/mixes', async ({ request, params }) => {
+        const body = (await request.json()) as Omit<TMix, 'id' | 'paletteId' | 'mixHex' | 'deltaE' | 'createdAt'>;
         posted.push(body);
-        return Response.json(
-          {
-            ...body,
-            id: '00000000-0000-4000-8000-0000000000b1',
-            paletteId: PALETTE_ID,
-            mixHex: '#4F7030',
-            deltaE: 1,
-            createdAt: new Date().toISOString(),
-          },
-          { status: 201 },
-        );
-      }
-      return Response.json([]);
-    });
+        const saved: TMix = {
+          ...body,
+          id: '00000000-0000-4000-8000-0000000000b1',
+          paletteId: String(params.id),
+          mixHex: '#4F7030',
+          deltaE: 1,
+          createdAt: new Date().toISOString(),
+        };
+        return answer(request, saved, 201);
+      }),
+    );
     const user = renderDialog('Watercolor', true);
     await user.click(screen.getByRole('button', { name: 'Match a colour' }));
     await user.type(screen.getByRole('textbox', { name: 'Colour to match' }), '#4F7030');
@@ -180,7 +176,7 @@ describe('Match a colour', () => {
     });
     const gold = tube('00000000-0000-4000-8000-0000000000d1', 'Quinacridone Gold', '#D8932B', 'https://shop.example/gold');
     const hansa = tube('00000000-0000-4000-8000-0000000000d2', 'Hansa Yellow Medium', '#FFDE00', null);
-    const answer: TPaintMatch = {
+    const match: TPaintMatch = {
       paints: [gold, hansa],
       singles: [{ parts: [{ paint: 0, parts: 1 }], strength: 1, hexCode: '#D8932B', deltaE: 3.2 }],
       pairs: [
@@ -197,21 +193,42 @@ describe('Match a colour', () => {
       triples: [],
     };
     const created: unknown[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (
-        url.pathname === '/api/paints/match' &&
-        url.searchParams.get('hex') === '#DDA040' &&
-        url.searchParams.get('medium') === 'Watercolor'
-      )
-        return Response.json(answer);
-      if (url.pathname === '/api/colors' && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    apiServer.use(
+      http.get('/api/paints/match', ({ request }) => {
+        const url = new URL(request.url);
+        return url.searchParams.get('hex') === '#DDA040' && url.searchParams.get('medium') === 'Watercolor'
+          ? answer(request, match)
+          : answer(request, { paints: [], singles: [], pairs: [], triples: [] });
+      }),
+      http.post('/api/colors', async ({ request }) => {
+        const body = (await request.json()) as Partial<TColor> & Pick<TColor, 'paletteId' | 'paintName' | 'hexCode'>;
         created.push(body);
-        return Response.json({ ...COLORS[0], ...body, id: 'new' }, { status: 201 });
-      }
-      return Response.json([]);
-    });
+        // As the server makes it: the tube in the grid's next free slot, its facts as sent.
+        const color: TColor = {
+          id: '00000000-0000-4000-8000-0000000000e1',
+          position: COLORS.length,
+          isInWorkingArea: false,
+          workingAreaPosition: null,
+          workingAreaRow: null,
+          workingAreaColumn: null,
+          manufacturer: null,
+          pigmentCode: null,
+          medium: null,
+          lightfastness: null,
+          lightfastnessBasis: null,
+          makerLightfastness: null,
+          opacity: null,
+          granulation: null,
+          staining: null,
+          seriesName: null,
+          personalNotes: null,
+          affiliateLink: null,
+          cataloguePaintId: null,
+          ...body,
+        };
+        return answer(request, color, 201);
+      }),
+    );
     const user = renderDialog('Watercolor', true);
     await user.click(screen.getByRole('button', { name: 'Match a colour' }));
     await user.click(screen.getByRole('radio', { name: 'The whole catalogue' }));

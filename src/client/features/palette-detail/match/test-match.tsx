@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { vi } from 'vitest';
+import { answer, apiServer } from '#client/test/api-mocks.ts';
 import { matchColor } from '#common/color/color-match.ts';
 import type { TColorMedium } from '#common/constants.ts';
 import type { TColor } from '#common/schemas/color.ts';
@@ -61,10 +63,10 @@ export const QUINACRIDONE_GOLD: TCataloguePaint = {
 
 /** The catalogue's search, as the server answers 3 characters or more of the gold's name; nothing else is found. */
 export function stubCatalogueSearch(): void {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    return url.pathname === '/api/paints/search-with-tags' && 'quinacridone gold'.includes(url.searchParams.get('query') ?? '-')
-      ? Response.json([{ ...QUINACRIDONE_GOLD, kind: 'catalogue' }])
-      : Response.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 });
-  });
+  apiServer.use(
+    http.get('/api/paints/search-with-tags', ({ request }) => {
+      const query = new URL(request.url).searchParams.get('query') ?? '-';
+      return answer(request, 'quinacridone gold'.includes(query) ? [{ ...QUINACRIDONE_GOLD, kind: 'catalogue' }] : []);
+    }),
+  );
 }

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer } from '#client/test/api-mocks.ts';
 import { buildMix } from '#client/test/build-mix.ts';
 import { recipeColor } from '#common/color/color-match.ts';
 import { tintStrip, washStrip } from '#common/color/paint-mix.ts';
@@ -20,8 +22,16 @@ const COLORS = [
 const scrolled = vi.fn();
 
 beforeEach(() => {
-  // The nearest catalogue paint of each mix: none here.
-  vi.stubGlobal('fetch', async () => Response.json([]));
+  // The nearest catalogue paint of each mix: none here, as the server says it, one answer per colour asked.
+  apiServer.use(
+    http.get('/api/paints/nearest', ({ request }) => {
+      const hexCodes = (new URL(request.url).searchParams.get('hex') ?? '').split(',').filter(Boolean);
+      return answer(
+        request,
+        hexCodes.map((hexCode) => ({ hexCode, paint: null, deltaE: null })),
+      );
+    }),
+  );
   // jsdom lays nothing out: a scroll is recorded.
   Element.prototype.scrollIntoView = scrolled;
 });

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { http, type JsonBodyType } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigProvider } from '#client/lib/config/config-context.tsx';
+import { answer, apiServer, refuse } from '#client/test/api-mocks.ts';
 import { buildMix } from '#client/test/build-mix.ts';
 import { buildColor, buildPalette, PALETTE_ID } from '#client/test/fake-palette-api.ts';
 import { TEST_CONFIG } from '#client/test/public-config.ts';
@@ -34,17 +36,24 @@ function paints() {
   return { colors, ownership };
 }
 
-/** The share view of `palette`, for `viewer` (null: a visitor), with the server's ownership answer behind a stubbed fetch. */
+/** The share view of `palette`, for `viewer` (null: a visitor), with the server's ownership and mixes answers on the mock server. */
 function renderShared(viewer: typeof VIEWER | null, palette: Partial<TPalette> = {}) {
   const { colors, ownership } = paints();
-  const answers = new Map<string, unknown>([
+  const answers = new Map<string, JsonBodyType>([
     [OWNERSHIP_PATH, ownership],
     [MIXES_PATH, MIXES],
   ]);
-  const fetch = vi.fn(async (input: string | URL | Request) =>
-    answers.has(String(input)) ? Response.json(answers.get(String(input))) : new Response('{}', { status: 404 }),
+  /** Every API path asked for, with its query, in order. */
+  const asked: string[] = [];
+  apiServer.use(
+    http.all('/api/*', ({ request }) => {
+      const url = new URL(request.url);
+      const path = `${url.pathname}${url.search}`;
+      asked.push(path);
+      const body = answers.get(path);
+      return body === undefined ? refuse(request, 404, 'NOT_FOUND', `No answer for ${path}`) : answer(request, body);
+    }),
   );
-  vi.stubGlobal('fetch', fetch);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = (shown: typeof colors) => (
     <MemoryRouter>
@@ -58,9 +67,9 @@ function renderShared(viewer: typeof VIEWER | null, palette: Partial<TPalette> =
   const { container, rerender } = render(view(colors));
   // The page as on screen: the print sheet (out of sight, in a portal) repeats its title and chart.
   return {
-    fetch,
+    asked,
     page: within(container),
-    ownershipAsked: () => fetch.mock.calls.filter(([input]) => String(input) === OWNERSHIP_PATH).length,
+    ownershipAsked: () => asked.filter((path) => path === OWNERSHIP_PATH).length,
     /** The palette's colors as read again, after someone changed them. */
     showColors: (shown: typeof colors) => rerender(view(shown)),
     colors,
@@ -99,13 +108,13 @@ describe('the share view, for a signed-in viewer (issue 28)', () => {
 
 describe('the share view, for a visitor who is not signed in', () => {
   it('asks nothing about paints and shows no marks or count', async () => {
-    const { fetch, page } = renderShared(null);
+    const { asked, page } = renderShared(null);
     expect(await page.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(page.getByText('Watercolor · 3 colors')).toBeTruthy();
     expect(page.getByRole('button', { name: 'Hansa' })).toBeTruthy();
     expect(page.getByRole('button', { name: 'Sepia' })).toBeTruthy();
     expect(screen.queryAllByTitle('Owned')).toEqual([]);
-    expect(fetch.mock.calls.filter(([input]) => String(input) === OWNERSHIP_PATH)).toEqual([]);
+    expect(asked.filter((path) => path === OWNERSHIP_PATH)).toEqual([]);
   });
 });
 

@@ -47,7 +47,7 @@ describe('importing a spreadsheet into the studio', () => {
 
   it('says why when the server refuses the file as a whole', async () => {
     const api = fakeStudioApi();
-    api.refuseNext('POST', /\/api\/inventory\/import$/, 400, 'The file has no Paint name column.', 'VALIDATION');
+    api.refuseNext('POST', /\/api\/inventory\/import$/, 400, 'The file has no Paint name column.', 'BAD_REQUEST');
     const { user } = renderStudio('/studio');
     await screen.findByText('Your studio is empty');
     await user.upload(screen.getByLabelText('CSV file to import'), file('Name\nx\n'));

@@ -1,7 +1,8 @@
-import { vi } from 'vitest';
+import { http } from 'msw';
+import { answer, answerEmpty, apiServer, refuse } from '#client/test/api-mocks.ts';
 import { buildInventoryItem } from '#client/test/build-inventory-item.ts';
 import { buildUser } from '#client/test/build-user.ts';
-import { RESTOCK_LEVELS } from '#common/constants.ts';
+import { RESTOCK_LEVELS, type TErrorCode } from '#common/constants.ts';
 import { INVENTORY_TEXTS } from '#common/inventory-texts.ts';
 import { splitPigmentQuery } from '#common/pigment-codes.ts';
 import {
@@ -16,9 +17,10 @@ import {
 import type { TCataloguePaint, TPigment } from '#common/schemas/paints.ts';
 import { buildPigmentFacts } from '#common/test/pigment-facts.ts';
 
-// The studio's API (issue 28) in memory behind a stubbed fetch, with the session, the product user
-// and the catalogue reads the screens make. Every write is checked against the contract's request
-// schemas (a request the server would refuse answers 400 here too) and recorded.
+// The studio's API (issue 28) in memory, as the mock server's answers (api-mocks.ts: each checked
+// against the API's document), with the session, the product user and the catalogue reads the
+// screens make. Every write is checked against the contract's request schemas (a request the server
+// would refuse answers 400 here too) and recorded.
 
 export const ARTIST = buildUser({ id: '00000000-0000-4000-8000-0000000000aa', displayName: 'Ana' });
 
@@ -76,10 +78,6 @@ export function buildPigment(code: string, hueFamily: TPigment['hueFamily']): TP
   return { ...buildPigmentFacts(code, { hueFamily }), commonName: code, chemicalClass: null, constitutionNumber: null, factsSource: null };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const refused = (status: number, message: string, code: string) => json({ message, code }, status);
-
 /** A paint's one pigment, when it has exactly one (the duplicate-pigment rule's). */
 function singlePigment(item: { pigmentCode: string | null }): string | null {
   const codes = splitPigmentQuery(item.pigmentCode ?? '').codes;
@@ -107,7 +105,7 @@ export function fakeStudioApi({ items = [], catalogue = [], pigments = [], share
   const state = { items: [...items], shareToken, importAnswer: null as unknown };
   const requests: Array<{ method: string; path: string; body: unknown }> = [];
   const analytics: Array<{ name: string; params: unknown }> = [];
-  const refusals: Array<{ method: string; path: RegExp; status: number; message: string; code: string }> = [];
+  const refusals: Array<{ method: string; path: RegExp; status: number; message: string; code: TErrorCode }> = [];
   let gate: { until: Promise<void>; holds: RegExp } | null = null;
 
   function shoppingList({ shared }: { shared: boolean }): TShoppingList {
@@ -128,25 +126,36 @@ export function fakeStudioApi({ items = [], catalogue = [], pigments = [], share
     };
   }
 
-  function add(body: unknown): Response {
+  function add(request: Request, body: unknown): Response {
     const parsed = ZCreateInventoryItemRequest.safeParse(body);
-    if (!parsed.success) return refused(400, parsed.error.issues[0]?.message ?? 'Bad request.', 'VALIDATION');
-    const request = parsed.data;
-    const { confirmDuplicate, form, level, count, wish, note } = request;
+    if (!parsed.success) return refuse(request, 400, 'BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Bad request.');
+    const wanted = parsed.data;
+    const { confirmDuplicate, form, level, count, wish, note } = wanted;
     const holding = { form, level, count, wish, note };
     let paint: Omit<TInventoryItem, 'id' | 'form' | 'level' | 'count' | 'wish' | 'note'>;
-    if ('cataloguePaintId' in request) {
-      const found = catalogue.find((entry) => entry.id === request.cataloguePaintId);
-      if (!found) return refused(404, 'Paint not found.', 'NOT_FOUND');
+    if ('cataloguePaintId' in wanted) {
+      const found = catalogue.find((entry) => entry.id === wanted.cataloguePaintId);
+      if (!found) return refuse(request, 404, 'NOT_FOUND', 'Paint not found.');
       const held = state.items.find((item) => item.cataloguePaintId === found.id && item.form === form);
       if (held) {
         held.count += count;
-        return json({ item: held, added: false });
+        return answer(request, { item: held, added: false });
       }
-      const { id, productCode: _c, pigmentCodes: _p, pigmentNumber: _n, defaultHexCode: _d, affiliateLink, ...facts } = found;
+      // An item keeps the paint's facts, not where the catalogue's rating comes from.
+      const {
+        id,
+        productCode: _c,
+        pigmentCodes: _p,
+        pigmentNumber: _n,
+        defaultHexCode: _d,
+        lightfastnessBasis: _b,
+        makerLightfastness: _m,
+        affiliateLink,
+        ...facts
+      } = found;
       paint = { ...facts, cataloguePaintId: id, buyLink: affiliateLink };
     } else {
-      const { confirmDuplicate: _confirm, form: _f, level: _l, count: _n, wish: _w, note: _note, ...facts } = request;
+      const { confirmDuplicate: _confirm, form: _f, level: _l, count: _n, wish: _w, note: _note, ...facts } = wanted;
       paint = {
         ...facts,
         manufacturer: facts.manufacturer ?? null,
@@ -164,64 +173,73 @@ export function fakeStudioApi({ items = [], catalogue = [], pigments = [], share
     const item: TInventoryItem = { id: nextId(), ...paint, ...holding };
     const same = confirmDuplicate ? null : ownedSamePigment(state.items, item);
     if (same)
-      return refused(409, INVENTORY_TEXTS.ownsSamePigment(same.paintName, same.manufacturer, same.pigmentCode), 'DUPLICATE_PIGMENT');
+      return refuse(
+        request,
+        409,
+        'DUPLICATE_PIGMENT',
+        INVENTORY_TEXTS.ownsSamePigment(same.paintName, same.manufacturer, same.pigmentCode),
+      );
     state.items.push(item);
-    return json({ item, added: true }, 201);
+    return answer(request, { item, added: true }, 201);
   }
 
-  function update(id: string, body: unknown): Response {
+  function update(request: Request, id: string, body: unknown): Response {
     const item = state.items.find((held) => held.id === id);
-    if (!item) return refused(404, 'Not found.', 'NOT_FOUND');
+    if (!item) return refuse(request, 404, 'NOT_FOUND', 'Not found.');
     const parsed = ZUpdateInventoryItemRequest.safeParse(body);
-    if (!parsed.success) return refused(400, parsed.error.issues[0]?.message ?? 'Bad request.', 'VALIDATION');
+    if (!parsed.success) return refuse(request, 400, 'BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Bad request.');
     const { bought, ...fields } = parsed.data;
     Object.assign(item, fields);
     if (bought) Object.assign(item, { count: Math.max(1, item.count), level: 'full', wish: false });
-    return json(item);
+    return answer(request, item);
   }
 
-  function answer(method: string, path: string, body: unknown): Response {
+  function respond(request: Request, url: URL, body: unknown): Response {
+    const { method } = request;
+    const path = `${url.pathname}${url.search}`;
     const refusal = refusals.findIndex((r) => r.method === method && r.path.test(path));
     if (refusal >= 0) {
       const [r] = refusals.splice(refusal, 1);
-      return refused(r?.status ?? 500, r?.message ?? '', r?.code ?? 'INTERNAL');
+      return refuse(request, r?.status ?? 500, r?.code ?? 'INTERNAL', r?.message ?? '');
     }
-    const url = new URL(path, 'http://localhost:3000');
     const route = `${method} ${url.pathname}`;
-    if (route === 'GET /api/auth/get-session') return json(signedIn ? SESSION : null);
-    if (route === `GET /api/user/email/${encodeURIComponent(ARTIST.email)}`) return json(ARTIST);
+    if (route === 'GET /api/auth/get-session') return answer(request, signedIn ? SESSION : null);
+    if (route === `GET /api/user/email/${encodeURIComponent(ARTIST.email)}`) return answer(request, ARTIST);
     if (route === 'POST /api/analytics/events') {
       const { name, params } = body as { name: string; params: unknown };
       analytics.push({ name, params });
-      return new Response(null, { status: 204 });
+      return answerEmpty(request);
     }
-    if (route === 'GET /api/inventory') return json(state.items);
-    if (route === 'POST /api/inventory') return add(body);
+    if (route === 'GET /api/inventory') return answer(request, state.items);
+    if (route === 'POST /api/inventory') return add(request, body);
     if (route === 'POST /api/inventory/import') {
       // As the server answers: a file with bad rows is refused whole (422), with its rows.
-      const answer = ZInventoryImportResult.parse(state.importAnswer);
-      return answer.badRows.length > 0 ? json({ message: 'Rows cannot be imported.', code: 'BAD_REQUEST', ...answer }, 422) : json(answer);
+      const result = ZInventoryImportResult.parse(state.importAnswer);
+      return result.badRows.length > 0
+        ? answer(request, { message: 'Rows cannot be imported.', code: 'BAD_REQUEST', ...result }, 422)
+        : answer(request, result);
     }
     const itemId = /^\/api\/inventory\/([\w-]+)$/.exec(url.pathname)?.[1];
-    if (itemId && method === 'PUT') return update(itemId, body);
+    if (itemId && method === 'PUT') return update(request, itemId, body);
     if (itemId && method === 'DELETE') {
       state.items = state.items.filter((item) => item.id !== itemId);
-      return new Response(null, { status: 204 });
+      return answerEmpty(request);
     }
-    if (route === 'GET /api/shopping-list') return json(shoppingList({ shared: false }));
+    if (route === 'GET /api/shopping-list') return answer(request, shoppingList({ shared: false }));
     if (route === 'PUT /api/shopping-list/share') {
       const { enabled } = ZShoppingShareRequest.parse(body);
       state.shareToken = enabled ? 'a'.repeat(43) : null;
-      return json(shoppingList({ shared: false }));
+      return answer(request, shoppingList({ shared: false }));
     }
     const token = /^\/api\/shopping-list\/shared\/(.+)$/.exec(url.pathname)?.[1];
     if (token && method === 'GET') {
-      return token === state.shareToken ? json(shoppingList({ shared: true })) : refused(404, 'Not found.', 'NOT_FOUND');
+      return token === state.shareToken ? answer(request, shoppingList({ shared: true })) : refuse(request, 404, 'NOT_FOUND', 'Not found.');
     }
     if (route === 'GET /api/paints/search-with-tags') {
       const query = (url.searchParams.get('query') ?? '').toLowerCase();
       const codes = splitPigmentQuery(query).codes;
-      return json(
+      return answer(
+        request,
         catalogue
           .filter((paint) => paint.paintName.toLowerCase().includes(query) || codes.some((code) => paint.pigmentCodes.includes(code)))
           .map((paint) => ({ ...paint, kind: 'catalogue' })),
@@ -229,22 +247,28 @@ export function fakeStudioApi({ items = [], catalogue = [], pigments = [], share
     }
     if (route === 'GET /api/paints/pigments') {
       const query = (url.searchParams.get('query') ?? '').toLowerCase();
-      return json(pigments.filter((pigment) => pigment.code.toLowerCase().includes(query)));
+      return answer(
+        request,
+        pigments.filter((pigment) => pigment.code.toLowerCase().includes(query)),
+      );
     }
-    if (route === 'GET /api/paints/manufacturers') return json([]);
-    if (/^GET \/api\/paints\/[\w-]+\/alternatives$/.test(route)) return json([]);
-    return refused(404, `No fake for ${route}`, 'NOT_FOUND');
+    if (route === 'GET /api/paints/manufacturers') return answer(request, []);
+    if (/^GET \/api\/paints\/[\w-]+\/alternatives$/.test(route)) return answer(request, []);
+    return refuse(request, 404, 'NOT_FOUND', `No fake for ${route}`);
   }
 
-  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const path = String(input instanceof Request ? input.url : input);
-    const body: unknown = typeof init?.body === 'string' && init.body.startsWith('{') ? JSON.parse(init.body) : init?.body;
-    if (method !== 'GET' && !path.includes('/api/analytics/')) requests.push({ method, path, body });
-    if (gate?.holds.test(`${method} ${path}`)) await gate.until;
-    return answer(method, path, body);
-  });
-  vi.stubGlobal('fetch', fetch);
+  apiServer.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const path = `${url.pathname}${url.search}`;
+      const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+      const isJson = (request.headers.get('content-type') ?? '').includes('application/json');
+      const body: unknown = text === '' ? undefined : isJson ? JSON.parse(text) : text;
+      if (request.method !== 'GET' && !url.pathname.startsWith('/api/analytics/')) requests.push({ method: request.method, path, body });
+      if (gate?.holds.test(`${request.method} ${path}`)) await gate.until;
+      return respond(request, url, body);
+    }),
+  );
 
   return {
     state,
@@ -252,8 +276,8 @@ export function fakeStudioApi({ items = [], catalogue = [], pigments = [], share
     requests,
     /** The analytics events the page sent. */
     analytics,
-    /** The next request of `method` to a path matching `path` is refused. */
-    refuseNext(method: string, path: RegExp, status = 500, message = 'Something went wrong.', code = 'INTERNAL') {
+    /** The next request of `method` to a path (with its query) matching `path` is refused with the API's error `code`. */
+    refuseNext(method: string, path: RegExp, status = 500, message = 'Something went wrong.', code: TErrorCode = 'INTERNAL') {
       refusals.push({ method, path, status, message, code });
     },
     /** Holds the answers to requests matching `holds` (e.g. /^GET \/api\/shopping-list$/; every request without it) until the returned function is called. */

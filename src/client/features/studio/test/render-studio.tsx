@@ -28,8 +28,8 @@ function Frame() {
 }
 
 /**
- * The studio's screens at `path`, as the app mounts them, against whatever fetch the test stubbed
- * first (fakeStudioApi). Analytics go to the first-party endpoint, so the fake hears them.
+ * The studio's screens at `path`, as the app mounts them, against the mock server's answers the test
+ * set up (fakeStudioApi). Analytics go to the first-party endpoint, so the fake hears them.
  */
 export function renderStudio(path: string) {
   configureAnalytics(null);

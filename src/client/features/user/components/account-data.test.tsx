@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { Toaster } from '#client/components/ui/toaster.tsx';
 import { AuthProvider } from '#client/lib/auth/auth-provider.tsx';
 import { authClient } from '#client/lib/auth-client.ts';
 import { ConfigProvider } from '#client/lib/config/config-context.tsx';
+import { answer, answerEmpty, apiServer, refuse } from '#client/test/api-mocks.ts';
 import { buildUser } from '#client/test/build-user.ts';
 import { TEST_CONFIG } from '#client/test/public-config.ts';
 import { AccountDataSection } from './account-data-section';
@@ -28,32 +30,63 @@ const SESSION = {
   user: { id: 'identity-1', email: ANA.email, name: ANA.name, emailVerified: true, createdAt: ANA.createdAt, updatedAt: ANA.createdAt },
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** A refusal the account routes give: the API's `{ message, code }` with its status. */
+interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+}
 
-/** The account routes behind a stubbed fetch: what was asked, and the answers a test chooses. */
-function fakeAccountApi(options: { providers?: string[]; deleteAnswers?: Response[]; exportAnswer?: Response } = {}) {
+/** The account routes behind the mock server: what was asked, and the refusals a test chooses. */
+function fakeAccountApi(options: { providers?: string[]; deleteRefusals?: Refusal[]; exportRefusal?: Refusal } = {}) {
   const asked: { route: string; body: unknown }[] = [];
   let signedIn = true;
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const route = `${init.method ?? 'GET'} ${new URL(input, 'http://localhost:3000').pathname}`;
-    asked.push({ route, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    if (route === 'GET /api/auth/get-session') return json(signedIn ? SESSION : null);
-    if (route === 'POST /api/auth/sign-out') {
+  const note = async (request: Request) => {
+    const entry: { route: string; body: unknown } = { route: `${request.method} ${new URL(request.url).pathname}`, body: undefined };
+    asked.push(entry);
+    const text = await request.text();
+    entry.body = text ? JSON.parse(text) : undefined;
+  };
+  apiServer.use(
+    http.get('/api/auth/get-session', async ({ request }) => {
+      await note(request);
+      return answer(request, signedIn ? SESSION : null);
+    }),
+    http.post('/api/auth/sign-out', async ({ request }) => {
+      await note(request);
       signedIn = false;
-      return json({ success: true });
-    }
-    if (route === `GET /api/user/email/${encodeURIComponent(ANA.email)}`) return json(ANA);
-    if (route === 'GET /api/auth/list-accounts') return json((options.providers ?? ['credential']).map((providerId) => ({ providerId })));
-    if (route === `GET /api/users/${ANA.id}/export`) {
-      return (
-        options.exportAnswer ?? new Response('PK', { headers: { 'Content-Disposition': 'attachment; filename="my-data-2026-01-02.zip"' } })
+      return answer(request, { success: true });
+    }),
+    http.get('/api/user/email/:email', async ({ request, params }) => {
+      await note(request);
+      return params.email === ANA.email ? answer(request, ANA) : refuse(request, 404, 'NOT_FOUND', 'Not found.');
+    }),
+    http.get('/api/auth/list-accounts', async ({ request }) => {
+      await note(request);
+      return answer(
+        request,
+        (options.providers ?? ['credential']).map((providerId) => ({ providerId })),
       );
-    }
-    if (route === `POST /api/users/${ANA.id}/deletion-link`) return json({ message: 'Link sent.' });
-    if (route === `DELETE /api/users/${ANA.id}`) return options.deleteAnswers?.shift() ?? new Response(null, { status: 204 });
-    return json({ message: 'Not found.', code: 'NOT_FOUND' }, 404);
-  });
+    }),
+    http.get(`/api/users/${ANA.id}/export`, async ({ request }) => {
+      await note(request);
+      const refusal = options.exportRefusal;
+      if (refusal) return refuse(request, refusal.status, refusal.code, refusal.message);
+      // A ZIP, not JSON: answer() checks JSON bodies only.
+      return new HttpResponse('PK', {
+        headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="my-data-2026-01-02.zip"' },
+      });
+    }),
+    http.post(`/api/users/${ANA.id}/deletion-link`, async ({ request }) => {
+      await note(request);
+      return answer(request, { message: 'Link sent.' });
+    }),
+    http.delete(`/api/users/${ANA.id}`, async ({ request }) => {
+      await note(request);
+      const refusal = options.deleteRefusals?.shift();
+      return refusal ? refuse(request, refusal.status, refusal.code, refusal.message) : answerEmpty(request);
+    }),
+  );
   return { asked, routes: () => asked.map(({ route }) => route).filter((route) => !route.includes('get-session')) };
 }
 
@@ -106,7 +139,7 @@ async function openDeleteDialog(user: ReturnType<typeof userEvent.setup>) {
 describe("Profile Settings' data section", () => {
   it('downloads the data under the name the server gives, and says why when it is refused', async () => {
     const refusal = 'You have downloaded your data several times recently. Please try again later.';
-    fakeAccountApi({ exportAnswer: json({ message: refusal, code: 'RATE_LIMITED' }, 429) });
+    fakeAccountApi({ exportRefusal: { status: 429, code: 'RATE_LIMITED', message: refusal } });
     const { user } = renderAt('/settings', <AccountDataSection user={ANA} />);
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText(refusal)).toBeTruthy();
@@ -123,8 +156,8 @@ describe("Profile Settings' data section", () => {
   });
 
   it('says what goes and what stays, refuses a wrong password where it was typed, then deletes and signs out', async () => {
-    const wrong = json({ message: 'That password is not right.', code: 'FORBIDDEN' }, 403);
-    const api = fakeAccountApi({ deleteAnswers: [wrong] });
+    const wrong = { status: 403, code: 'FORBIDDEN', message: 'That password is not right.' };
+    const api = fakeAccountApi({ deleteRefusals: [wrong] });
     const { user, router } = renderAt('/settings', <AccountDataSection user={ANA} />);
     const dialog = await openDeleteDialog(user);
     expect(within(dialog).getByRole('heading', { name: 'What is removed' })).toBeTruthy();
@@ -167,11 +200,12 @@ describe("Profile Settings' data section", () => {
 
 describe('the page the mailed link opens', () => {
   it('takes the token out of the address, and deletes only when the signed-in owner confirms', async () => {
-    const expired = json(
-      { message: 'This link has expired or was already used. Ask for a new one in Profile Settings.', code: 'FORBIDDEN' },
-      403,
-    );
-    const api = fakeAccountApi({ deleteAnswers: [expired] });
+    const expired = {
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'This link has expired or was already used. Ask for a new one in Profile Settings.',
+    };
+    const api = fakeAccountApi({ deleteRefusals: [expired] });
     const { user, router } = renderAt(`/delete-account?token=${TOKEN}`, <DeleteAccountScreen />);
     expect(await screen.findByRole('heading', { name: 'Delete your account' })).toBeTruthy();
     expect(router.state.location.search).toBe('');
