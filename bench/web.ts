@@ -1,12 +1,13 @@
-// npm run bench:web: Lighthouse (mobile, its default settings) on the landing page, the library
-// and a palette page, served by the production server (`npm start`'s compiled build) on a
-// throwaway embedded database, the last two signed in. Prints each page's four category scores
+// npm run bench:web: Lighthouse (mobile, its default settings) on the landing page, the library,
+// a palette page and its shared page, served by the production server (`npm start`'s compiled
+// build) on a throwaway embedded database, the library and the palette signed in. The palette is
+// issue 43's: 24 colours with their makers and pigments, and a saved mix. Prints each page's four category scores
 // and its paint and blocking times; exits 1 below a target. BENCH_WEB_RUNS runs per page (default
 // 3; the run with the median performance score is reported: a 2-core machine is noisy).
 // BENCH_WEB_REPORTS=DIR keeps every run's full Lighthouse report there (JSON), to see why;
 // BENCH_WEB_HOLD=1 prints the pages and the session cookie instead and keeps the server running
 // (until Ctrl+C), for a look with other tools. BENCH_WEB_ONLY: a comma-separated subset of the
-// pages (landing, library, palette, studio). The studio is issue 28's: 2,000 paints.
+// pages (landing, library, palette, shared, studio). The studio is issue 28's: 2,000 paints.
 import '../scripts/require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,9 +26,37 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const ONLY = process.env.BENCH_WEB_ONLY?.split(',').filter(Boolean);
 const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
 type TCategory = keyof typeof TARGETS;
+/** Issue 43: the landing page and the library at 100, the others at TARGETS' 95. */
+const PERFORMANCE_TARGETS: Partial<Record<string, number>> = { landing: 100, library: 100 };
 /** Everything the landing page loads of JavaScript, compressed as sent (issue 14). */
 const LANDING_JS_BUDGET_BYTES = 150 * 1024;
-const SWATCHES = ['#E34234', '#FFD700', '#0047AB', '#228B22', '#8B4513', '#F4C2C2', '#4B0082', '#FF8C00', '#2F4F4F', '#FFFFF0'];
+/** A travelling watercolour palette of 24 (maker, name, pigments, masstone), as painters fill one. */
+const PAINTS: Array<[string, string, string, string]> = [
+  ['Daniel Smith', 'Hansa Yellow Light', 'PY3', '#F5E52A'],
+  ['Daniel Smith', 'New Gamboge', 'PY153', '#F0A81C'],
+  ['Daniel Smith', 'Quinacridone Gold', 'PO49', '#C98A1E'],
+  ['Winsor & Newton', 'Cadmium Orange', 'PO20', '#EE7A22'],
+  ['Daniel Smith', 'Pyrrol Scarlet', 'PR255', '#D8352A'],
+  ['Winsor & Newton', 'Permanent Alizarin Crimson', 'PR264', '#9E1B32'],
+  ['Daniel Smith', 'Quinacridone Rose', 'PV19', '#C2265A'],
+  ['Daniel Smith', 'Quinacridone Magenta', 'PR122', '#A3235F'],
+  ['Winsor & Newton', 'Winsor Violet', 'PV23', '#4E2A74'],
+  ['Daniel Smith', 'French Ultramarine', 'PB29', '#2A3A9C'],
+  ['Winsor & Newton', 'Cobalt Blue', 'PB28', '#2D5DB0'],
+  ['Daniel Smith', 'Cerulean Blue Chromium', 'PB36', '#2C86B8'],
+  ['Daniel Smith', 'Phthalo Blue (Green Shade)', 'PB15:3', '#123E6B'],
+  ['Daniel Smith', 'Phthalo Green (Blue Shade)', 'PG7', '#0F5A4A'],
+  ['Winsor & Newton', 'Viridian', 'PG18', '#1E6F5C'],
+  ['Daniel Smith', 'Sap Green', 'PO48, PG36, PY3', '#4F6B2A'],
+  ['Daniel Smith', 'Green Gold', 'PY129', '#8C8A1F'],
+  ['Daniel Smith', 'Yellow Ochre', 'PY43', '#C8922E'],
+  ['Daniel Smith', 'Raw Sienna', 'PBr7', '#B5702C'],
+  ['Daniel Smith', 'Burnt Sienna', 'PBr7', '#8A3E22'],
+  ['Daniel Smith', 'Burnt Umber', 'PBr7', '#5A3A26'],
+  ['Daniel Smith', 'Indanthrone Blue', 'PB60', '#262B4F'],
+  ['Daniel Smith', "Payne's Blue Gray", 'PB29, PBk9', '#3A4656'],
+  ['Daniel Smith', 'Lunar Black', 'PBk11', '#2A2A2C'],
+];
 
 interface TPageResult {
   scores: Record<TCategory, number>;
@@ -133,19 +162,36 @@ async function main() {
       201,
       'palette',
     );
-    for (const [position, hexCode] of SWATCHES.entries()) {
+    for (const [position, [manufacturer, paintName, pigmentCode, hexCode]] of PAINTS.entries()) {
       expectStatus(
-        await artist.request('POST', '/api/colors', { paletteId: palette.id, position, paintName: `Swatch ${position + 1}`, hexCode }),
+        await artist.request('POST', '/api/colors', { paletteId: palette.id, position, manufacturer, paintName, pigmentCode, hexCode }),
         201,
         'color',
       );
     }
+    // A recipe saved from "Match a colour": a shadow violet of ultramarine and burnt sienna.
+    expectStatus(
+      await artist.request('POST', `/api/palettes/${palette.id}/mixes`, {
+        targetHex: '#4A3F55',
+        targetName: 'Shadow violet',
+        paints: [
+          { paintName: 'French Ultramarine', manufacturer: 'Daniel Smith', hexCode: '#2A3A9C', pigmentCodes: ['PB29'], parts: 3 },
+          { paintName: 'Burnt Sienna', manufacturer: 'Daniel Smith', hexCode: '#8A3E22', pigmentCodes: ['PBr7'], parts: 1 },
+        ],
+        strength: 1,
+        notes: null,
+      }),
+      201,
+      'mix',
+    );
+    expectStatus(await artist.request('PUT', `/api/palettes/${palette.id}`, { shareEnabled: true }), 200, 'link sharing');
     const wanted = (key: string) => !ONLY || ONLY.includes(key);
     if (wanted('studio')) await seedStudio(artist, server.baseUrl);
     const pages = [
       { key: 'landing', name: 'landing page', url: `${server.baseUrl}/`, cookie: null },
       { key: 'library', name: 'library', url: `${server.baseUrl}/`, cookie: artist.cookie() },
       { key: 'palette', name: 'palette page', url: `${server.baseUrl}/palettes/${palette.id}`, cookie: artist.cookie() },
+      { key: 'shared', name: 'shared page', url: `${server.baseUrl}/palette/${palette.id}`, cookie: null },
       { key: 'studio', name: 'studio', url: `${server.baseUrl}/studio`, cookie: artist.cookie() },
     ].filter((page) => wanted(page.key));
     if (process.env.BENCH_WEB_HOLD) {
@@ -171,9 +217,10 @@ async function main() {
           `CLS ${result.cls.toFixed(3)}; JavaScript ${(result.scriptBytes / 1024).toFixed(1)} kB sent`,
       );
       for (const category of Object.keys(TARGETS) as TCategory[]) {
-        if (scores[category] < TARGETS[category]) misses.push(`${page.name}: ${category} ${scores[category]} < ${TARGETS[category]}`);
+        const target = (category === 'performance' ? PERFORMANCE_TARGETS[page.key] : undefined) ?? TARGETS[category];
+        if (scores[category] < target) misses.push(`${page.name}: ${category} ${scores[category]} < ${target}`);
       }
-      if (page.cookie === null && result.scriptBytes > LANDING_JS_BUDGET_BYTES) {
+      if (page.key === 'landing' && result.scriptBytes > LANDING_JS_BUDGET_BYTES) {
         misses.push(`${page.name}: ${(result.scriptBytes / 1024).toFixed(1)} kB of JavaScript > 150 kB`);
       }
     }

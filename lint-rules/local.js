@@ -9,7 +9,7 @@ import path from 'node:path';
 //   contexts, the api client) < components/ (what several features show) < features/ (screens)
 //   < app/ (the shell, the providers, the router); a client feature reaches another only through
 //   its `api/` files (fetcher + queryOptions + hook), and its index.ts exports its screens to the
-//   app (issue 43). Tests and the test helpers (`test/` folders) compose from every floor.
+//   app (issue 43). Tests and the test helpers (`test/` folders, `test-*.ts` files) compose from every floor.
 const SRC = path.resolve('src');
 /** package.json's `imports`: `#common/…`, `#server/…` and `#client/…` name files under src (issue 43). */
 const ALIASES = ['common', 'server', 'client'].map((layer) => [`#${layer}/`, path.join(SRC, layer)]);
@@ -36,7 +36,7 @@ function clientFloor(file) {
   const index = CLIENT_FLOORS.indexOf(floor);
   return index === -1 ? CLIENT_FLOORS.length : index;
 }
-const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('test');
+const isTestFile = (file) => /\.test\.tsx?$|(^|[\\/])test-[^\\/]+\.tsx?$/.test(file) || file.split(path.sep).includes('test');
 
 // The plugin's rules (oxlint's JS plugins take ESLint's rule API; decision 036).
 export default {
