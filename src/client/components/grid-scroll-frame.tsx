@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { LIMITS } from '#common/constants.ts';
 
 /**
@@ -27,8 +28,10 @@ function useHiddenEdges(frame: RefObject<HTMLDivElement | null>): Edges {
       const after = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
       setEdges((was) => (was.before === before && was.after === after ? was : { before, after }));
     };
-    measure();
-    const resizes = new ResizeObserver(measure);
+    // Measured when the browser has laid the frame out and before it paints (the observer's first
+    // call), not as React attaches it, which forced a layout of the whole page (issue 43); drawn at
+    // once, so the first frame already has its fades and its line.
+    const resizes = new ResizeObserver(() => flushSync(measure));
     resizes.observe(box);
     if (box.firstElementChild) resizes.observe(box.firstElementChild);
     box.addEventListener('scroll', measure, { passive: true });

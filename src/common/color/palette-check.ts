@@ -67,9 +67,11 @@ export interface TPaletteCheck {
 
 /** Groups in which every two colours look alike (a chain of near pairs is not one colour). */
 function lookAlike(colors: readonly TCheckedColor[], members: readonly number[]): number[][] {
+  // Each colour converted once, not once per pair it is in.
+  const labs = new Map(members.map((index) => [index, toLab(colors[index]?.hexCode ?? '')]));
   const close = (a: number, b: number) => {
-    const labA = toLab(colors[a]?.hexCode ?? '');
-    const labB = toLab(colors[b]?.hexCode ?? '');
+    const labA = labs.get(a);
+    const labB = labs.get(b);
     return Boolean(labA && labB && ciede2000(labA, labB) <= NEAR_DUPLICATE_DELTA_E);
   };
   const groups: number[][] = [];

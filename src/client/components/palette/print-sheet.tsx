@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useAfterFirstView } from '#client/lib/use-after-first-view.ts';
 import { lighteningOf } from '#common/lightening.ts';
 import { deltaEText, STRENGTH_TEXTS, savedRecipeText } from '#common/mix-texts.ts';
 import { paletteSummary } from '#common/palette-summary.ts';
@@ -26,6 +27,15 @@ interface PrintSheetProps {
   views?: TChartViews;
   /** The palette's saved mixes (issue 29), printed after the chart. */
   mixes?: readonly TMix[];
+}
+
+/**
+ * A page's own print sheet, for the browser's Print command: made once the page's first view is
+ * drawn (issue 43: laid out and measured with it, it doubled a phone's first layout), at once if
+ * printing starts sooner.
+ */
+export function PagePrintSheet(props: PrintSheetProps) {
+  return useAfterFirstView() ? <PrintSheet {...props} /> : null;
 }
 
 /**

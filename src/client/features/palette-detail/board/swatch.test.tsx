@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildColor } from '#client/test/fake-palette-api.ts';
+import { reportWidths } from '#client/test/resize-observer.ts';
 import { TIMINGS } from '#common/constants.ts';
 import type { TColor } from '#common/schemas/color.ts';
 import { GridBoard } from './grid-board';
@@ -29,7 +30,11 @@ function renderBoard(colors: TColor[], { values = false } = {}) {
 
 /** Lays every element out `width` px wide at 11 px text, as a phone's six-column grid is (jsdom lays nothing out). */
 function layOutAt(width: number) {
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+  act(() => reportWidths(width));
+}
+
+/** Text is 11 px, as on a phone. */
+function elevenPixelText() {
   const computed = window.getComputedStyle.bind(window);
   vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => {
     const style = computed(element);
@@ -61,10 +66,11 @@ describe("a swatch's label and its accessible name (spec §2, WCAG 2.5.3)", () =
   });
 
   it("in a narrow grid slot shows 'Quin. Rose', and in values the L* before it, as the name does", () => {
-    layOutAt(60);
+    elevenPixelText();
     renderBoard([buildColor('Quinacridone Rose', { position: 0 }), { ...buildColor('Sap Green', { cell: 0 }), hexCode: '#507D2A' }], {
       values: true,
     });
+    layOutAt(60);
     const rose = screen.getByRole('button', { name: /^L\* \d+, Quin\. Rose, Quinacridone Rose, grid slot 1$/ });
     expect(rose.textContent).toMatch(/^L\* \d+ Quin\. Rose$/);
     // A working-area cell in values shows its L* alone.

@@ -15,7 +15,11 @@ export function PaletteCheckPanel({ colors }: { colors: readonly TColor[] }) {
   const id = useId();
   const pigments = usePigmentTable();
   const table = pigments.data ?? NO_PIGMENTS;
-  const findings = useMemo(() => checkFindings(checkPalette(colors, table)), [colors, table]);
+  // Worked out once the pigments are known: until then the panel says it is loading.
+  const findings = useMemo(
+    () => (pigments.isPending ? [] : checkFindings(checkPalette(colors, table))),
+    [colors, table, pigments.isPending],
+  );
   if (colors.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-2 print:hidden">

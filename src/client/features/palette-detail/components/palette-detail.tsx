@@ -10,7 +10,7 @@ import { CollaborationBanner } from '#client/components/palette/collaboration-ba
 import { HueChromaWheel } from '#client/components/palette/hue-chroma-wheel.tsx';
 import { MIX_TEXTS } from '#client/components/palette/mix-texts.ts';
 import { MixesList } from '#client/components/palette/mixes-list.tsx';
-import { PrintSheet } from '#client/components/palette/print-sheet.tsx';
+import { PagePrintSheet } from '#client/components/palette/print-sheet.tsx';
 import { PushedCopyBadge } from '#client/components/palette/pushed-copy-badge.tsx';
 import { useConfirm } from '#client/components/ui/confirm-provider.tsx';
 import { colorMediumOfPalette } from '#common/constants.ts';
@@ -197,7 +197,7 @@ export function PaletteDetail({ palette, colors, adminMode, backTo, viewerId }: 
             </Suspense>
           ) : null}
           {/* Out of sight on screen; what the browser's own Print command prints (and the Print button). */}
-          <PrintSheet palette={palette} colors={colors} views={views} mixes={mixes} />
+          <PagePrintSheet palette={palette} colors={colors} views={views} mixes={mixes} />
           <RemoveColorDialog
             paletteId={palette.id}
             color={colorById(removingId)}

@@ -10,7 +10,7 @@ import { ExportPaletteMenu } from '#client/components/palette/export-palette-men
 import { MixesList } from '#client/components/palette/mixes-list.tsx';
 import { PaletteChart } from '#client/components/palette/palette-chart.tsx';
 import { PALETTE_VIEW_TEXTS } from '#client/components/palette/palette-view-texts.ts';
-import { PrintSheet } from '#client/components/palette/print-sheet.tsx';
+import { PagePrintSheet } from '#client/components/palette/print-sheet.tsx';
 import { PrinterIcon } from '#client/components/palette/printer-icon.tsx';
 import { PushedCopyBadge } from '#client/components/palette/pushed-copy-badge.tsx';
 import { WorkingAreaChart } from '#client/components/palette/working-area-chart.tsx';
@@ -135,7 +135,7 @@ export function SharedPalette({ palette, colors, viewer, onSignIn }: SharedPalet
 
         <ColorDetailsDialog color={openColor} onOpenChange={(open) => !open && setOpenId(null)} share />
         {/* Always there, so the browser's own Print command prints the chart too. */}
-        <PrintSheet palette={palette} colors={colors} mixes={mixes} />
+        <PagePrintSheet palette={palette} colors={colors} mixes={mixes} />
       </section>
     </OwnedColors>
   );
