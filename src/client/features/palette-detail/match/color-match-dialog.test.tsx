@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiServer } from '#client/test/api-mocks.ts';
 import { buildInventoryItem } from '#client/test/build-inventory-item.ts';
+import { buildColor } from '#client/test/fake-palette-api.ts';
 import type { TColor } from '#common/schemas/color.ts';
 import type { TInventoryItem } from '#common/schemas/inventory.ts';
 import type { TMix } from '#common/schemas/mix.ts';
@@ -204,28 +205,7 @@ describe('Match a colour', () => {
         const body = (await request.json()) as Partial<TColor> & Pick<TColor, 'paletteId' | 'paintName' | 'hexCode'>;
         created.push(body);
         // As the server makes it: the tube in the grid's next free slot, its facts as sent.
-        const color: TColor = {
-          id: '00000000-0000-4000-8000-0000000000e1',
-          position: COLORS.length,
-          isInWorkingArea: false,
-          workingAreaPosition: null,
-          workingAreaRow: null,
-          workingAreaColumn: null,
-          manufacturer: null,
-          pigmentCode: null,
-          medium: null,
-          lightfastness: null,
-          lightfastnessBasis: null,
-          makerLightfastness: null,
-          opacity: null,
-          granulation: null,
-          staining: null,
-          seriesName: null,
-          personalNotes: null,
-          affiliateLink: null,
-          cataloguePaintId: null,
-          ...body,
-        };
+        const color: TColor = { ...buildColor(body.paintName, { position: COLORS.length }), ...body };
         return answer(request, color, 201);
       }),
     );
