@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import type { TCreateColorRequest } from '#common/schemas/color.ts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { expectNothingClipped, printedPages } from './printing';
+import { expectNothingClipped, printedPages, printingSheet } from './printing';
 import { pageApi } from './ui';
 
 type Paint = Omit<TCreateColorRequest, 'paletteId' | 'position'>;
@@ -123,7 +123,7 @@ test('the hue wheel names every paint: by tap on the wheel and by keyboard in it
   // On paper: the wheel on a page of its own after the chart, with every number's name in its key.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ media: 'print', colorScheme: 'light' });
-  const sheet = page.locator('[data-print-sheet]').last();
+  const sheet = printingSheet(page);
   await expect(sheet.getByRole('list', { name: 'Paints on the wheel' }).getByRole('listitem')).toHaveCount(PAINTS.length);
   await expect(sheet.getByRole('img')).toHaveAccessibleName(/from green through turquoise to blue/);
   await expectNothingClipped(sheet);

@@ -1,6 +1,7 @@
 import { mixHex } from '#common/color/paint-mix.ts';
 import { expect, test } from './fixtures';
 import { photoLayout, photoWithPatches, positionOn } from './photo-patches';
+import { printingSheet } from './printing';
 import { pageApi, toast } from './ui';
 
 test('a painter previews mixes of two and three colors, from the keyboard, with the nearest catalogue paint', async ({ page, signIn }) => {
@@ -262,7 +263,7 @@ test('a painter matches a colour sampled from a phone photo under warm light, co
   await expect(mixes.getByRole('button', { name: `Edit note: ${saved}` })).toBeFocused();
   await expect(mixes.getByRole('listitem')).toContainText('Moss on the north side of the barn');
   await page.emulateMedia({ media: 'print' });
-  const sheet = page.locator('[data-print-sheet]');
+  const sheet = printingSheet(page);
   await expect(sheet).toContainText('Mixes · Forest');
   await expect(sheet).toContainText(saved);
   await expect(sheet).toContainText('Moss on the north side of the barn');

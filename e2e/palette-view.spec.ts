@@ -4,7 +4,7 @@ import { swatchInk } from '#client/lib/swatch-ink.ts';
 import type { TColor } from '#common/schemas/color.ts';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { stubPrint } from './printing';
+import { printingSheet, stubPrint } from './printing';
 import { pageApi, toast } from './ui';
 
 /** Creates a palette shared by link through the API with the page's own session, as the library's dialogs would. */
@@ -236,7 +236,7 @@ test('the shared view shows a palette chart and prints it on one page', async ({
 
   await visitor.getByRole('button', { name: 'Print' }).click();
   await expect.poll(() => printed.length).toBe(1);
-  const sheet = visitor.locator('[data-print-sheet]');
+  const sheet = printingSheet(visitor);
   await expect(sheet).toContainText('Adirondack Sketchbook');
   await expect(sheet).toContainText('French Ultramarine');
   await visitor.emulateMedia({ media: 'print' });
@@ -262,5 +262,5 @@ test('the shared view shows a palette chart and prints it on one page', async ({
   await page.getByRole('menuitem', { name: 'Print' }).click();
   await expect.poll(() => ownerPrinted.length).toBe(1);
   await expect(page.getByRole('menu')).toBeHidden();
-  await expect(page.locator('[data-print-sheet]')).toContainText('Adirondack Sketchbook');
+  await expect(printingSheet(page)).toContainText('Adirondack Sketchbook');
 });

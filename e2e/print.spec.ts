@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import type { TCreateColorRequest } from '#common/schemas/color.ts';
 import { E2E } from './e2e-env';
 import { expect, test } from './fixtures';
-import { expectNothingClipped, printButton, printedPages, stubPrint } from './printing';
+import { expectNothingClipped, printButton, printedPages, printingSheet, stubPrint } from './printing';
 import type { SignIn } from './sessions';
 import { pageApi } from './ui';
 
@@ -82,7 +82,7 @@ async function newVisitor(browser: Browser): Promise<Page> {
 async function expectPrintedSheet(page: Page, options: { name: string; count: string; screenshot: string; print?: () => Promise<void> }) {
   await options.print?.();
   await page.emulateMedia({ media: 'print' });
-  const sheet = page.locator('[data-print-sheet]').last();
+  const sheet = printingSheet(page);
   await expect(sheet).toBeVisible();
   await expect(page.locator('#root')).toBeHidden();
   await expect(sheet.getByRole('button')).toHaveCount(0);
@@ -292,7 +292,7 @@ test('a palette too big for a page keeps swatches one can judge and runs onto an
   const print = printButton(page, printed);
   await print();
   await page.emulateMedia({ media: 'print' });
-  const sheet = page.locator('[data-print-sheet]').last();
+  const sheet = printingSheet(page);
   await expect(sheet).toContainText('Watercolor · 144 colors');
   await expectNothingClipped(sheet);
   const swatchHeight = await sheet
@@ -375,7 +375,7 @@ test('values and the hue wheel show on the palette page as asked, and print as s
   for (const print of [undefined, printButton(page, printed)]) {
     await print?.();
     await page.emulateMedia({ media: 'print' });
-    const sheet = page.locator('[data-print-sheet]').last();
+    const sheet = printingSheet(page);
     await expect(sheet.getByRole('list', { name: /^Palette chart/ }).getByText(/^L\* \d+$/)).toHaveCount(GRID_NAMES.length);
     await expect(sheet.getByRole('list', { name: 'Working area' }).getByText(/^L\* \d+$/)).toHaveCount(ASIDE_NAMES.length);
     await expect(sheet.getByRole('heading', { name: 'Hue and chroma · Ghost Ranch' })).toBeVisible();
@@ -389,7 +389,7 @@ test('values and the hue wheel show on the palette page as asked, and print as s
   // In values alone, the chart is still one page.
   await show.getByRole('button', { name: 'Hue wheel' }).click();
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('[data-print-sheet]').last().getByRole('img')).toHaveCount(0);
+  await expect(printingSheet(page).getByRole('img')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/print-values.png', fullPage: true });
   expect(await printedPages(page)).toEqual([1, 1]);
 });

@@ -32,6 +32,14 @@ export async function printedPages(page: Page, print?: () => Promise<void>): Pro
   return counts;
 }
 
+/**
+ * The sheet that prints: a Print button's while one is in the page (it wins over the page's own,
+ * whichever came first), otherwise the page's own, for the browser's Print command.
+ */
+export function printingSheet(page: Page): Locator {
+  return page.locator('[data-print-sheet="print-button"], body:not(:has(> [data-print-sheet="print-button"])) > [data-print-sheet="page"]');
+}
+
 /** Clicks the page's Print button, and waits for the browser to be asked to print. */
 export function printButton(page: Page, printed: string[]) {
   return async () => {

@@ -17,7 +17,7 @@ export function printPalette(palette: TPalette, colors: readonly TColor[], views
   removeCurrentSheet?.();
   const root = createRoot(document.createElement('div'));
   // The sheet must be in the page before the print dialog snapshots it.
-  flushSync(() => root.render(<PrintSheet palette={palette} colors={colors} views={views} mixes={mixes} />));
+  flushSync(() => root.render(<PrintSheet palette={palette} colors={colors} views={views} mixes={mixes} origin="print-button" />));
   const remove = () => {
     window.removeEventListener('afterprint', remove);
     root.unmount();

@@ -30,12 +30,18 @@ interface PrintSheetProps {
 }
 
 /**
+ * Whose sheet it is: the page's own, for the browser's Print command, or the one a Print button
+ * adds. A Print button's sheet prints instead of the page's, whichever came into the page first.
+ */
+export type TPrintSheetOrigin = 'page' | 'print-button';
+
+/**
  * A page's own print sheet, for the browser's Print command: made once the page's first view is
  * drawn (issue 43: laid out and measured with it, it doubled a phone's first layout), at once if
  * printing starts sooner.
  */
 export function PagePrintSheet(props: PrintSheetProps) {
-  return useAfterFirstView() ? <PrintSheet {...props} /> : null;
+  return useAfterFirstView() ? <PrintSheet {...props} origin="page" /> : null;
 }
 
 /**
@@ -47,11 +53,11 @@ export function PagePrintSheet(props: PrintSheetProps) {
  * On screen it is laid out out of sight, so that it can be measured: swatches take the height that
  * makes the sheet one page tall, down to a minimum below which a big palette runs onto more pages.
  */
-export function PrintSheet({ palette, colors, views = PLAIN_CHART, mixes = [] }: PrintSheetProps) {
+export function PrintSheet({ palette, colors, views = PLAIN_CHART, mixes = [], origin }: PrintSheetProps & { origin: TPrintSheetOrigin }) {
   const layout = useMemo(() => paperLayout(palette, colors), [palette, colors]);
   const sheet = useRef<HTMLDivElement>(null);
   usePrintTitle(palette.name);
-  usePaperRule(layout.landscape);
+  usePaperRule(layout.landscape, origin);
 
   useLayoutEffect(() => {
     const element = sheet.current;
@@ -74,7 +80,7 @@ export function PrintSheet({ palette, colors, views = PLAIN_CHART, mixes = [] }:
 
   return createPortal(
     <div
-      data-print-sheet=""
+      data-print-sheet={origin}
       className="pointer-events-none invisible fixed top-0 left-[-10000px] bg-white font-sans text-black print:visible print:static"
       style={{ width: `${layout.widthMm}mm` }}
     >
@@ -145,22 +151,25 @@ export function PrintSheet({ palette, colors, views = PLAIN_CHART, mixes = [] }:
 /**
  * The sheet's paper, turned as its layout needs, for as long as the sheet is in the page: a style
  * rule in the document's head, where a <style> belongs (issue 41: it sat in the sheet's <div>, which
- * the HTML standard does not allow). The latest sheet's rule comes last, and wins, as its sheet does.
+ * the HTML standard does not allow). Of two rules the later wins: the page's own goes first in the
+ * head and a Print button's last, so the paper is the printing sheet's, as its sheet wins.
  */
-function usePaperRule(landscape: boolean) {
+function usePaperRule(landscape: boolean, origin: TPrintSheetOrigin) {
   useLayoutEffect(() => {
     const rule = document.createElement('style');
     rule.textContent = `@page { size: ${landscape ? 'landscape' : 'portrait'}; margin: 10mm; }`;
-    document.head.append(rule);
+    if (origin === 'page') document.head.prepend(rule);
+    else document.head.append(rule);
     return () => rule.remove();
-  }, [landscape]);
+  }, [landscape, origin]);
 }
 
 function usePrintTitle(name: string) {
   useLayoutEffect(() => {
     let previous = document.title;
     const named = () => {
-      previous = document.title;
+      // The page's sheet and a Print button's both name the paper: the title they restore is the page's.
+      if (document.title !== name) previous = document.title;
       document.title = name;
     };
     const restored = () => {
