@@ -1,14 +1,16 @@
 // @ts-check
 // npm test: every check, in phases, then a table of how long each took (also when one fails).
-//   1. typecheck, lint, the build, the API and client tests (vitest, both engines when
-//      TEST_DATABASE_URL is set) and the cluster test (with TEST_DATABASE_URL) side by side: vitest
-//      leaves about a quarter of two cores idle while its tests wait, which the others fill;
+//   1. typecheck, lint and the build side by side (issue 43: the checks alone, in their minute,
+//      not stretched over vitest's; a broken type or rule stops the run before the tests start);
 //   2. the landing page's size (it reads the build);
-//   3. the journeys: with TEST_DATABASE_URL, every journey on PostgreSQL as two runs (each with its
+//   3. the API and client tests (vitest, both engines when TEST_DATABASE_URL is set), the
+//      production install made from the build and started (check-production-install.mjs) and the
+//      cluster test (with TEST_DATABASE_URL) side by side: vitest leaves about a quarter of two
+//      cores idle while its tests wait, which the others fill;
+//   4. the journeys: with TEST_DATABASE_URL, every journey on PostgreSQL as two runs (each with its
 //      own server and database, the spec files split by their measured time: e2e-split.mjs)
 //      beside a PGlite smoke (every API test already runs on both engines); without it, every
 //      journey on PGlite.
-// The build's step goes on to make the production install and start it (check-production-install.mjs).
 // The steps of a phase run side by side, each line of their output marked with the step's name.
 // CI_SETUP_SECONDS (set by .ci/run) adds the machine's set-up as the first row.
 import './require-node.mjs';
@@ -39,24 +41,22 @@ const E2E_RUNS = splitSpecs(
 /** @type {Array<{ phase: string; steps: Step[] }>} */
 const PHASES = [
   {
-    phase: `checks, build, vitest (${postgres ? 'PGlite + PostgreSQL' : 'PGlite'})${postgres ? ', cluster' : ''}`,
+    phase: 'checks and build',
     steps: [
       { name: 'typecheck', commands: [['run', 'typecheck']] },
       { name: 'lint', commands: [['run', 'lint']] },
-      // The production install is made from the build: its size and its server's start
-      // (check-production-install.mjs), while vitest still runs.
-      {
-        name: 'build, production install',
-        commands: [
-          ['run', 'build'],
-          ['run', 'check:install'],
-        ],
-      },
-      { name: 'vitest', commands: [['run', 'test:unit']] },
-      ...(postgres ? [{ name: 'cluster', commands: [['run', 'test:cluster']] }] : []),
+      { name: 'build', commands: [['run', 'build']] },
     ],
   },
   { phase: 'landing page size', steps: [{ name: 'landing', commands: [['run', 'check:landing']] }] },
+  {
+    phase: `vitest (${postgres ? 'PGlite + PostgreSQL' : 'PGlite'}), production install${postgres ? ', cluster' : ''}`,
+    steps: [
+      { name: 'vitest', commands: [['run', 'test:unit']] },
+      { name: 'production install', commands: [['run', 'check:install']] },
+      ...(postgres ? [{ name: 'cluster', commands: [['run', 'test:cluster']] }] : []),
+    ],
+  },
   postgres
     ? {
         phase: 'journeys: PostgreSQL (all, two runs) + PGlite (smoke)',
