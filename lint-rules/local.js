@@ -10,8 +10,10 @@ import path from 'node:path';
 //   < app/ (the shell, the providers, the router); a client feature reaches another only through
 //   its `api/` files (fetcher + queryOptions + hook), and its index.ts exports its screens to the
 //   app (issue 43). Tests and the test helpers (`test/` folders, `test-*.ts` files) compose from every floor.
+// - a relative import stays within its feature, and outside one climbs at most one folder:
+//   anything further is named by its alias (package.json `imports`, issue 43).
 const SRC = path.resolve('src');
-/** package.json's `imports`: `#common/…`, `#server/…` and `#client/…` name files under src (issue 43). */
+/** package.json's `imports`: `#common/…`, `#server/…` and `#client/…` name files under src (issue 43); `#scripts/…` and `#data/…` the folders beside it. */
 const ALIASES = ['common', 'server', 'client'].map((layer) => [`#${layer}/`, path.join(SRC, layer)]);
 
 function locate(file) {
@@ -73,6 +75,15 @@ export default {
             ? path.join(aliased[1], source.slice(aliased[0].length))
             : path.resolve(path.dirname(context.filename), source);
           const to = locate(target);
+          // Relative imports stay within a feature, or climb one folder outside one (issue 43).
+          const climbs = !aliased && source.startsWith('../../');
+          if (!aliased && (from.feature ? !to || to.layer !== from.layer || to.feature !== from.feature : climbs)) {
+            context.report({
+              node,
+              message: `'${source}' ${from.feature ? `leaves feature '${from.feature}'` : 'climbs two folders'}: import it by its alias (#common/, #server/, #client/, #scripts/, #data/).`,
+            });
+            return;
+          }
           if (!to) return;
           const floors = [clientFloor(context.filename), clientFloor(target)];
           let message = null;

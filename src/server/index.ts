@@ -1,4 +1,4 @@
-import '../../scripts/require-node.mjs';
+import '#scripts/require-node.mjs';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { serve } from '@hono/node-server';

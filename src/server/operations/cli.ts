@@ -7,7 +7,7 @@
 //                                          background jobs (mail) that failed every attempt; sends
 //                                          the ones named (or all) again
 // Exits 0 when done and checked, 1 when the work failed, 2 when it cannot run as asked.
-import '../../../scripts/require-node.mjs';
+import '#scripts/require-node.mjs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '#server/config.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigProvider } from '#client/lib/config/config-context.tsx';
 import { TEST_CONFIG } from '#client/test/public-config.ts';
 import type { TDataSource } from '#common/schemas/data-sources.ts';
-import listed from '../../../../../data/sources/sources.json';
+import listed from '#data/sources/sources.json';
 import { DataSourcesScreen } from './data-sources-screen';
 
 const SOURCES: readonly TDataSource[] = listed;

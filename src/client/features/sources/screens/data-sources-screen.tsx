@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '#client/lib/config/use-page-title.ts';
 import type { TDataSource } from '#common/schemas/data-sources.ts';
 import { SOURCES_TEXTS } from '#common/sources-texts.ts';
-import listed from '../../../../../data/sources/sources.json';
+import listed from '#data/sources/sources.json';
 
 // The one list of the catalogue's sources (its shape is checked by data-sources.test.ts).
 const SOURCES: readonly TDataSource[] = listed;

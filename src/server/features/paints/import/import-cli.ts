@@ -1,7 +1,7 @@
 // npm run catalogue:import -- FILE... — CSV or XLSX catalogue files into the configured database
 // (DATABASE_URL, or the embedded one under DATA_DIR, which it refuses while a server holds it).
 // Prints what changed and every bad row; exits 1 when a row was skipped, 2 when it cannot run.
-import '../../../../../scripts/require-node.mjs';
+import '#scripts/require-node.mjs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { configuredDatabase, openDatabase } from '#server/db/client.ts';

@@ -5,10 +5,10 @@ import { partRatios } from '#common/color/color-match.ts';
 import { mostNeutralMix, NEAR_NEUTRAL_CHROMA } from '#common/color/neutral-mix.ts';
 import { RECIPE_MOST_PARTS } from '#common/constants.ts';
 import type { TAlternative, TCataloguePaint, TPaintsPage } from '#common/schemas/paints.ts';
+import { CATALOGUE_LINES } from '#scripts/catalogue-lines.ts';
 import { PACKAGE_ROOT } from '#server/paths.ts';
 import { createClient } from '#server/test/client.ts';
 import { createTestApp, type TestApp } from '#server/test/harness.ts';
-import { CATALOGUE_LINES } from '../../../../../scripts/catalogue-lines';
 import { importCatalogue } from '../import/import-catalogue';
 import {
   DARK_MASSTONE_LIGHTNESS,
