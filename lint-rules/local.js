@@ -76,8 +76,8 @@ export default {
             : path.resolve(path.dirname(context.filename), source);
           const to = locate(target);
           // Relative imports stay within a feature, or climb one folder outside one (issue 43).
-          const climbs = !aliased && source.startsWith('../../');
-          if (!aliased && (from.feature ? !to || to.layer !== from.layer || to.feature !== from.feature : climbs)) {
+          const leaves = from.feature ? !to || to.layer !== from.layer || to.feature !== from.feature : source.startsWith('../../');
+          if (!aliased && leaves) {
             context.report({
               node,
               message: `'${source}' ${from.feature ? `leaves feature '${from.feature}'` : 'climbs two folders'}: import it by its alias (#common/, #server/, #client/, #scripts/, #data/).`,

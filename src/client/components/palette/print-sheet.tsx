@@ -147,7 +147,6 @@ export function PrintSheet({ palette, colors, views = PLAIN_CHART, mixes = [], o
   );
 }
 
-/** While printing, the page's title (which names a saved PDF) is the palette's; afterwards the page's again. */
 /**
  * The sheet's paper, turned as its layout needs, for as long as the sheet is in the page: a style
  * rule in the document's head, where a <style> belongs (issue 41: it sat in the sheet's <div>, which
@@ -164,6 +163,7 @@ function usePaperRule(landscape: boolean, origin: TPrintSheetOrigin) {
   }, [landscape, origin]);
 }
 
+/** While printing, the page's title (which names a saved PDF) is the palette's; afterwards the page's again. */
 function usePrintTitle(name: string) {
   useLayoutEffect(() => {
     let previous = document.title;
