@@ -3,7 +3,13 @@
 
 type TCallback = ResizeObserverCallback;
 
-const observers = new Set<FakeResizeObserver>();
+// One set per worker, kept on globalThis: setup.ts installs the class once, and a test that
+// resets the modules (vi.resetModules) imports this file anew, whose reportWidths must still reach
+// the observers the first class made (a swatch test after bootstrap.test.ts once saw none).
+const OBSERVERS = Symbol.for('palette-library.resize-observers');
+const held = globalThis as typeof globalThis & { [OBSERVERS]?: Set<FakeResizeObserver> };
+held[OBSERVERS] ??= new Set();
+const observers = held[OBSERVERS];
 
 export class FakeResizeObserver implements ResizeObserver {
   readonly #callback: TCallback;
